@@ -1,0 +1,5 @@
+import sys
+
+from puzzlers.cli import main
+
+sys.exit(main())

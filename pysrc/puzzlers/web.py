@@ -1,0 +1,78 @@
+"""The browser's single entry point: JSON in, JSON out.
+
+The site's Web Worker (Pyodide) calls `call` with a JSON request ``{"module": "plates", "fn": "solve",
+"args": {...}}``; it runs ``puzzlers.<module>.web_<fn>(**args)`` and returns ``{"ok": true, "result": ...}``.
+A `PuzzleError` becomes ``{"ok": false, "error": "<message for a person>"}``; anything else becomes
+``{"ok": false, "error": "internal error: ...", "internal": true}`` so the page never shows a traceback.
+
+Entry points named ``web_*`` are thin: they validate, call the library and return JSON-safe dicts.
+Long work reports progress with `progress`, which posts ``{"type": "progress", ...}`` to the page when running
+inside the worker and does nothing elsewhere.
+"""
+
+from __future__ import annotations
+
+import importlib
+import json
+import sys
+import time
+import traceback
+
+from puzzlers.errors import PuzzleError
+
+_ALLOWED_MODULES = {"plates", "nerdle", "mathler", "regexcrossword", "matchsticks", "web"}
+_last_progress = 0.0
+
+
+def call(request: str) -> str:
+    """Run one request (a JSON string) and return the JSON response string."""
+    try:
+        req = json.loads(request)
+        module_name, fn_name = req.get("module"), req.get("fn")
+        if module_name not in _ALLOWED_MODULES or not isinstance(fn_name, str) or not fn_name.isidentifier():
+            raise PuzzleError(f"unknown request {module_name!r}.{fn_name!r}")
+        module = importlib.import_module(f"puzzlers.{module_name}")
+        fn = getattr(module, f"web_{fn_name}", None)
+        if fn is None:
+            raise PuzzleError(f"unknown request {module_name}.{fn_name}")
+        result = fn(**(req.get("args") or {}))
+        return json.dumps({"ok": True, "result": result})
+    except PuzzleError as error:
+        return json.dumps({"ok": False, "error": str(error)})
+    except TypeError as error:
+        return json.dumps({"ok": False, "error": f"bad request: {error}"})
+    except Exception as error:  # noqa: BLE001 - the page must get a message, never a traceback
+        traceback.print_exc()
+        return json.dumps({"ok": False, "error": f"internal error: {type(error).__name__}: {error}", "internal": True})
+
+
+def progress(done: float, total: float, message: str = "") -> None:
+    """Report progress of long work to the page (at most ~10 times a second); a no-op outside the browser."""
+    global _last_progress
+    if sys.platform != "emscripten":
+        return
+    now = time.monotonic()
+    if now - _last_progress < 0.1 and done < total:
+        return
+    _last_progress = now
+    import js  # type: ignore[import-not-found]  # Pyodide's bridge to the worker's global scope
+    from pyodide.ffi import to_js  # type: ignore[import-not-found]
+
+    js.postMessage(to_js({"type": "progress", "done": done, "total": total, "message": message},
+                         dict_converter=js.Object.fromEntries))
+
+
+def web_run_example(code: str) -> dict:
+    """Run a documentation example and return what it printed (used by the docs' Run buttons)."""
+    import contextlib
+    import io
+
+    out = io.StringIO()
+    namespace: dict = {"__name__": "__example__"}
+    error = None
+    with contextlib.redirect_stdout(out):
+        try:
+            exec(compile(code, "<example>", "exec"), namespace)  # noqa: S102 - the user's own example code
+        except BaseException as exc:  # noqa: BLE001 - show the error the way Python would, last frame only
+            error = "".join(traceback.format_exception_only(type(exc), exc)).strip()
+    return {"output": out.getvalue(), "error": error}
