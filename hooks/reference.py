@@ -1,0 +1,66 @@
+"""MkDocs hook: reference pages generated from the code, so they cannot drift from it.
+
+- ``reference/cli.md``: every ``puzzlers`` subcommand's help, straight from the argument parser.
+- ``reference/api.md``: one mkdocstrings section per module of the package (docstrings and signatures).
+"""
+
+from __future__ import annotations
+
+import argparse
+import pkgutil
+
+from mkdocs.structure.files import File
+
+import puzzlers
+from puzzlers.cli import build_parser
+
+API_INTRO = """# Python API
+
+Generated from the package's docstrings and signatures by
+[mkdocstrings](https://mkdocstrings.github.io/). Every puzzle module has the same faces: plain functions and frozen
+dataclasses (below), a [command-line subcommand](cli.md), and `web_*` entry points that the site's widgets call
+through `puzzlers.web` (JSON in, JSON out). Errors a user can cause raise `puzzlers.errors.PuzzleError`.
+"""
+
+MODULE_ORDER = ("errors", "engine", "plates", "nerdle", "mathler", "feedback", "assistant", "regexcrossword",
+                "matchsticks", "web", "cli")
+
+
+def _subcommands(parser: argparse.ArgumentParser, path: list[str]):
+    yield path, parser
+    for action in parser._actions:
+        if isinstance(action, argparse._SubParsersAction):
+            for name, sub in action.choices.items():
+                yield from _subcommands(sub, path + [name])
+
+
+def cli_markdown() -> str:
+    parser = build_parser()
+    parts = ["# Command line\n",
+             "Generated from the argument parser at build time. Install the package (`pip install -e .`) and run "
+             "`puzzlers --help`, or `python -m puzzlers`. Errors a user can cause print one line on stderr and "
+             "exit with status 2.\n"]
+    for path, sub in _subcommands(parser, ["puzzlers"]):
+        sub.prog = " ".join(path)
+        level = "#" * min(len(path) + 1, 4)
+        parts.append(f"{level} `{' '.join(path)}`\n\n```text\n{sub.format_help().rstrip()}\n```\n")
+    return "\n".join(parts)
+
+
+def api_modules() -> list[str]:
+    present = {m.name for m in pkgutil.iter_modules(puzzlers.__path__) if not m.name.startswith("_")}
+    ordered = [name for name in MODULE_ORDER if name in present]
+    return ordered + sorted(present - set(ordered))
+
+
+def api_markdown() -> str:
+    sections = [API_INTRO]
+    for name in api_modules():
+        sections.append(f"::: puzzlers.{name}\n")
+    return "\n".join(sections)
+
+
+def on_files(files, config):
+    files.append(File.generated(config, "reference/cli.md", content=cli_markdown()))
+    files.append(File.generated(config, "reference/api.md", content=api_markdown()))
+    return files

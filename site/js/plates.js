@@ -1,0 +1,122 @@
+// License-plate solver widget: type a plate, see every solution as you type. State lives in the URL.
+(function () {
+  "use strict";
+  const host = document.getElementById("plates-widget");
+  if (!host) return;
+  const { el, share } = Puzzlers;
+  const OPTIONS = [
+    ["parens", "Parentheses"], ["join", "Join digits"], ["reorder", "Reorder digits"],
+    ["unary", "Unary minus"], ["power", "Powers (^)"],
+  ];
+
+  const plate = el("input", { id: "plate-input", class: "pz-input", type: "text", inputmode: "numeric",
+                              autocomplete: "off", spellcheck: "false", maxlength: "60",
+                              placeholder: "e.g. 1234 or 08-D-12345", "aria-label": "Plate" });
+  const groups = el("div", { class: "pz-chips", role: "radiogroup", "aria-label": "Digit group", hidden: true });
+  const checks = Object.fromEntries(OPTIONS.map(([key]) => [key,
+    el("input", { type: "checkbox", id: `plate-${key}`, name: key })]));
+  const useTarget = el("input", { type: "checkbox", id: "plate-use-target" });
+  const target = el("input", { id: "plate-target", class: "pz-input pz-narrow", type: "number", inputmode: "numeric",
+                               step: "1", value: "0", "aria-label": "Target" });
+  const hintMode = el("input", { type: "checkbox", id: "plate-hint" });
+  const shareButton = el("button", { class: "md-button", type: "button",
+                                     onclick: () => Puzzlers.copyLink(shareButton) }, "Copy share link");
+  const summary = el("p", { class: "pz-summary", id: "plate-summary", "aria-live": "polite" });
+  const list = el("ol", { class: "pz-solutions", id: "plate-solutions" });
+  const more = el("p", { class: "pz-more", id: "plate-more" });
+
+  const panel = el("div", { class: "pz-panel" },
+    el("label", { for: "plate-input", class: "pz-label" }, "Plate"), plate, groups,
+    el("fieldset", { class: "pz-options" }, el("legend", {}, "Options"),
+      OPTIONS.map(([key, label]) => el("label", { class: "pz-check" }, checks[key], " ", label)),
+      el("label", { class: "pz-check" }, useTarget, " Target (no =): make "), target,
+      el("label", { class: "pz-check" }, hintMode, " Hint only (don't show solutions)")),
+    el("div", { class: "pz-actions" }, shareButton));
+  host.append(panel);
+  const runner = Puzzlers.runner(panel);
+  host.append(summary, list, more);
+
+  let group = null;
+
+  function state() {
+    const s = { p: plate.value.trim(), g: group === null ? "" : group, t: useTarget.checked ? target.value : "",
+                hint: hintMode.checked };
+    for (const [key] of OPTIONS) s[key] = checks[key].checked;
+    return s;
+  }
+
+  function restore() {
+    const q = share.read();
+    plate.value = q.p || "";
+    group = q.g !== undefined && q.g !== "" ? Number(q.g) : null;
+    for (const [key] of OPTIONS) checks[key].checked = q[key] === "1";
+    useTarget.checked = q.t !== undefined && q.t !== "";
+    if (useTarget.checked) target.value = q.t;
+    hintMode.checked = q.hint === "1";
+  }
+
+  function drawGroups(found) {
+    groups.replaceChildren();
+    groups.hidden = found.length < 2;
+    if (groups.hidden) return;
+    const chip = (label, value) => el("button", {
+      type: "button", class: "pz-chip", role: "radio", "aria-checked": String(group === value),
+      onclick: () => { group = value; update(); },
+    }, label);
+    groups.append("Digits: ", ...found.map((g, i) => chip(g, i)), chip("all", null));
+  }
+
+  function clear(message) {
+    summary.textContent = message || "";
+    list.replaceChildren();
+    more.textContent = "";
+  }
+
+  let timer = null;
+  function schedule() {
+    clearTimeout(timer);
+    timer = setTimeout(update, 150);
+  }
+
+  async function update() {
+    const s = state();
+    share.write(s);
+    if (!s.p) {
+      drawGroups([]);
+      runner.showError("");
+      return clear("Type the digits of a plate.");
+    }
+    if (useTarget.checked && !/^-?\d+$/.test(target.value)) {
+      return runner.showError("The target must be a whole number, such as 0, 10 or 24.");
+    }
+    const args = { text: s.p, group, target: useTarget.checked ? Number(target.value) : null };
+    for (const [key] of OPTIONS) args[key] = s[key];
+    const result = await runner.run("plates", s.hint ? "hint" : "solve", args);
+    if (!result) return clear("");
+    if (result.groups) drawGroups(result.groups);
+    if (s.hint) {
+      list.replaceChildren();
+      more.textContent = "";
+      summary.textContent = result.solvable
+        ? `${result.digits} can be solved (${plural(result.count, "solution")}). Clue: ${result.clue}`
+        : `${result.digits} has no solution with these options.`;
+      return;
+    }
+    summary.textContent = result.count
+      ? `${result.digits}: ${plural(result.count, "solution")}`
+      : `${result.digits}: no solution with these options.`;
+    list.replaceChildren(...result.solutions.map((text) => el("li", {}, el("code", {}, text))));
+    more.textContent = result.truncated ? `Showing the first ${result.shown} of ${result.count}, simplest first.` : "";
+  }
+
+  function plural(n, word) {
+    return `${n.toLocaleString("en")} ${word}${n === 1 ? "" : "s"}`;
+  }
+
+  restore();
+  plate.addEventListener("input", () => { group = null; schedule(); });
+  for (const input of [...Object.values(checks), useTarget, hintMode]) input.addEventListener("change", update);
+  target.addEventListener("input", () => { if (useTarget.checked) schedule(); });
+  Puzzlers.warm();
+  update();
+})();

@@ -1,0 +1,195 @@
+// Puzzlers runtime client, loaded on every page: registers the service worker (offline use) and talks to the
+// Python worker. Widgets call  Puzzlers.call(module, fn, args, {onProgress})  which resolves to the result or
+// rejects with an Error whose message is meant for a person. Puzzlers.cancel() stops long work by restarting
+// the worker (Python cannot be interrupted mid-call); the next call starts a fresh one.
+(function () {
+  "use strict";
+  const root = new URL("..", document.currentScript.src);
+
+  if ("serviceWorker" in navigator && location.protocol !== "file:") {
+    window.addEventListener("load", () => {
+      navigator.serviceWorker.register(new URL("sw.js", root), { scope: root.pathname }).catch((error) => {
+        console.warn("service worker not registered:", error);
+      });
+    });
+  }
+
+  let worker = null;
+  let nextId = 1;
+  const pending = new Map();
+  const listeners = new Set();
+  let state = { state: "idle", message: "Python starts when a solver is used." };
+
+  function setState(next) {
+    state = next;
+    for (const fn of listeners) fn(state);
+  }
+
+  function startWorker() {
+    worker = new Worker(new URL("js/worker.mjs", root), { type: "module" });
+    worker.onmessage = (event) => {
+      const msg = event.data;
+      if (msg.type === "status") {
+        setState({ state: msg.state, message: msg.message });
+        if (msg.state === "error") failAll(msg.message);
+      } else if (msg.type === "progress") {
+        const current = pending.values().next().value;
+        if (current && current.onProgress) current.onProgress(msg);
+      } else if (msg.type === "result") {
+        const request = pending.get(msg.id);
+        if (!request) return;
+        pending.delete(msg.id);
+        if (msg.response.ok) request.resolve(msg.response.result);
+        else request.reject(Object.assign(new Error(msg.response.error), { internal: !!msg.response.internal }));
+      }
+    };
+    worker.onerror = (event) => {
+      event.preventDefault();
+      failAll(`Python could not start: ${event.message || "the worker failed"}`);
+      setState({ state: "error", message: "Python could not start. Reload the page to try again." });
+      worker = null;
+    };
+  }
+
+  function failAll(message) {
+    for (const request of pending.values()) request.reject(new Error(message));
+    pending.clear();
+  }
+
+  function call(module, fn, args = {}, options = {}) {
+    if (!worker) startWorker();
+    const id = nextId++;
+    return new Promise((resolve, reject) => {
+      pending.set(id, { resolve, reject, onProgress: options.onProgress });
+      worker.postMessage({ id, module, fn, args });
+    });
+  }
+
+  function cancel() {
+    if (!worker) return;
+    worker.terminate();
+    worker = null;
+    for (const request of pending.values()) {
+      request.reject(Object.assign(new Error("Cancelled."), { cancelled: true }));
+    }
+    pending.clear();
+    setState({ state: "idle", message: "Cancelled. Python restarts with the next request." });
+  }
+
+  function warm() {
+    if (!worker) startWorker();
+  }
+
+  function onStatus(fn) {
+    listeners.add(fn);
+    fn(state);
+    return () => listeners.delete(fn);
+  }
+
+  /** Read and write the page's share state: a flat object kept in the URL's query string. */
+  const share = {
+    read() {
+      return Object.fromEntries(new URLSearchParams(location.search));
+    },
+    write(params) {
+      const query = new URLSearchParams();
+      for (const [key, value] of Object.entries(params)) {
+        if (value !== undefined && value !== null && value !== "" && value !== false) {
+          query.set(key, value === true ? "1" : String(value));
+        }
+      }
+      const url = `${location.pathname}${query.toString() ? "?" + query : ""}${location.hash}`;
+      history.replaceState(null, "", url);
+      return new URL(url, location.href).href;
+    },
+  };
+
+  /** A small element helper for widgets: el("button", {class: "x", onclick: f}, "text", child). */
+  function el(tag, attrs = {}, ...children) {
+    const node = document.createElement(tag);
+    for (const [key, value] of Object.entries(attrs)) {
+      if (value === undefined || value === null || value === false) continue;
+      if (key.startsWith("on")) node.addEventListener(key.slice(2), value);
+      else if (key === "dataset") Object.assign(node.dataset, value);
+      else node.setAttribute(key, value === true ? "" : value);
+    }
+    for (const child of children.flat()) {
+      if (child !== null && child !== undefined && child !== false) {
+        node.append(child instanceof Node ? child : document.createTextNode(String(child)));
+      }
+    }
+    return node;
+  }
+
+  async function copyLink(button) {
+    const url = location.href;
+    try {
+      await navigator.clipboard.writeText(url);
+      button.textContent = "Link copied";
+    } catch {
+      window.prompt("Copy this link:", url);
+    }
+    setTimeout(() => (button.textContent = "Copy share link"), 1500);
+  }
+
+  /**
+   * The shared run panel of a widget: Python's loading state, a progress bar for work over a second, a Cancel
+   * button for long work, and error messages (never a traceback). run() resolves to the result, or to null when
+   * the work failed, was cancelled or was overtaken by a newer run (only the latest run's result is shown).
+   */
+  function runner(container) {
+    const statusLine = el("p", { class: "pz-status", role: "status", "aria-live": "polite" });
+    const bar = el("progress", { class: "pz-progress", hidden: true });
+    const cancelButton = el("button", { class: "md-button pz-cancel", type: "button", hidden: true,
+                                        onclick: () => cancel() }, "Cancel");
+    const errorBox = el("p", { class: "pz-error", role: "alert", hidden: true });
+    container.append(statusLine, el("div", { class: "pz-busy" }, bar, cancelButton), errorBox);
+    let latest = 0;
+    onStatus((s) => {
+      statusLine.textContent = s.state === "ready" ? "" : s.message;
+      statusLine.dataset.state = s.state;
+    });
+
+    function showError(message) {
+      errorBox.textContent = message || "";
+      errorBox.hidden = !message;
+    }
+
+    async function run(module, fn, args) {
+      const token = ++latest;
+      showError("");
+      const timer = setTimeout(() => {
+        if (token !== latest) return;
+        bar.hidden = false;
+        bar.removeAttribute("value");
+        cancelButton.hidden = false;
+      }, 300);
+      try {
+        const result = await call(module, fn, args, {
+          onProgress: (p) => {
+            if (token !== latest || !p.total) return;
+            bar.hidden = false;
+            bar.max = p.total;
+            bar.value = p.done;
+            bar.title = p.message || "";
+          },
+        });
+        return token === latest ? result : null;
+      } catch (error) {
+        if (token === latest) showError(error.cancelled ? "Cancelled." : error.message);
+        return null;
+      } finally {
+        clearTimeout(timer);
+        if (token === latest) {
+          bar.hidden = true;
+          cancelButton.hidden = true;
+        }
+      }
+    }
+
+    return { run, showError, element: container };
+  }
+
+  window.Puzzlers = { runner, call, cancel, warm, onStatus, share, el, copyLink, root,
+                      get status() { return state; } };
+})();
