@@ -377,6 +377,8 @@ def needs_parens(parent_op: str, child: Node, right: bool, division: str = "exac
     p, c = PRECEDENCE[parent_op], precedence(child)
     if isinstance(child, Unary):
         return right or p > PRECEDENCE["neg"]
+    if right and _leads_with_sign(child, division):
+        return True  # ``1+(-2*3)``: a sign may not follow an operator
     if not right:
         return c < p or (parent_op == "^" and c == p)
     if c != p:
@@ -386,6 +388,15 @@ def needs_parens(parent_op: str, child: Node, right: bool, division: str = "exac
     if parent_op == "*" and division == "integer" and isinstance(child, Binary) and child.op == "/":
         return True
     return False
+
+
+def _leads_with_sign(node: Node, division: str = "exact") -> bool:
+    """Whether ``node`` prints starting with a sign, as ``-2*3`` does."""
+    while isinstance(node, Binary):
+        if needs_parens(node.op, node.left, False, division):
+            return False
+        node = node.left
+    return isinstance(node, Unary)
 
 
 def to_text(node: Node, division: str = "exact", times: str = "*", divide: str = "/") -> str:

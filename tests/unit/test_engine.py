@@ -100,6 +100,7 @@ def test_printing_is_a_fixed_point(node):
     ("2*(3/4)", "2*3/4"), ("2/(3*4)", "2/(3*4)"), ("(2^3)^2", "(2^3)^2"), ("2^(3^2)", "2^3^2"),
     ("-(2*3)", "-(2*3)"), ("(-2)*3", "-2*3"), ("(-2)^2", "(-2)^2"), ("-(2^2)", "-2^2"), ("((7))", "7"),
     ("2*(-3)", "2*(-3)"), ("(1+2)²", "(1+2)²"),
+    ("1+(-2*3)", "1+(-2*3)"), ("1-(-2/3)", "1-(-2/3)"), ("2*(-3*4)", "2*(-3*4)"), ("1+(-2+3)", "1+(-2+3)"),
 ])
 def test_minimal_parentheses(text, expected):
     assert to_text(parse_expression(text, FULL)) == expected
@@ -142,3 +143,10 @@ def test_equation_needs_one_comparator():
     with pytest.raises(PuzzleError, match="exactly one = ; '1=1=1' has 2|exactly one =; '1=1=1' has 2"):
         parse_equation("1=1=1")
     assert [t.text for t in tokenize("3 × 4 ÷ 2 ≠ 5")] == ["3", "*", "4", "/", "2", "!=", "5"]
+
+
+def test_a_right_operand_that_starts_with_a_sign_keeps_its_parentheses():
+    # regression: to_text printed this tree as '1+-2*3', which does not parse
+    node = Binary("+", Num(1, "1"), Binary("*", Unary("-", Num(2, "2")), Num(3, "3")))
+    assert to_text(node) == "1+(-2*3)"
+    assert parse_expression(to_text(node), FULL) == node
