@@ -1,0 +1,38 @@
+"""The site as a whole: Python starts in the page, documentation examples run live, the app is installable."""
+
+import re
+
+
+def test_home_page_example_runs_live(page, site_url):
+    page.goto(site_url)
+    block = page.locator(".pz-example-bar").first
+    block.get_by_role("button", name="Run").click()
+    output = page.locator(".pz-example-output").first
+    output.wait_for(state="visible")
+    page.wait_for_function("document.querySelector('.pz-example-output').textContent.includes('=')")
+    assert output.text_content() == "1/3+1/6 = 1/2\n"
+    # Edit the example and run it again: an error shows its message, not a traceback.
+    block.get_by_role("button", name="Edit").click()
+    page.locator(".pz-example-editor").first.fill("print(1/0)")
+    block.get_by_role("button", name="Run").click()
+    page.wait_for_function("document.querySelector('.pz-example-output').textContent.includes('Error')")
+    assert output.text_content() == "ZeroDivisionError: division by zero"
+    assert "Traceback" not in output.text_content()
+    assert page.errors == []
+
+
+def test_manifest_and_service_worker(page, site_url):
+    page.goto(site_url)
+    manifest = page.evaluate("fetch(document.querySelector('link[rel=manifest]').href).then(r => r.json())")
+    assert manifest["short_name"] == "Puzzlers"
+    assert {icon["sizes"] for icon in manifest["icons"]} >= {"192x192", "512x512"}
+    state = page.evaluate("""navigator.serviceWorker.ready.then(r => r.active.state)""")
+    assert state in ("activating", "activated")
+    sw = page.evaluate("fetch('sw.js').then(r => r.text())")
+    assert re.search(r'const VERSION = "[0-9a-f]{16}"', sw)
+    assert '"pyodide/pyodide.asm.wasm"' in sw
+
+
+def test_wasm_is_served_as_wasm(page, site_url):
+    response = page.request.get(site_url + "pyodide/pyodide.asm.wasm")
+    assert response.headers["content-type"] == "application/wasm"
