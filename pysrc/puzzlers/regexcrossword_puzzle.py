@@ -1,0 +1,545 @@
+"""Regex crossword puzzles as data: cells, clues, shapes, the three input formats and the bundled packs.
+
+Every puzzle becomes one `Puzzle`: cells numbered in reading order (rows top to bottom, left to right within a
+row), and clues that each read a list of cells in order. Rectangles, double crosses and hexagons differ only in
+which cells their clues read, so the solver needs no special cases.
+
+Formats (see ``site/regex.md`` for the full description):
+
+- the regexcrossword.com JSON (``patternsX`` columns, ``patternsY`` rows, ``patternsZ`` the third hexagon
+  direction; a second pattern in a line's list is the clue at the other end of that line);
+- the explicit-cells JSON of ``mit-2013.json`` (``row_lengths`` and clues listing the ``[row, index]`` they read);
+- a plain text format (``rows:``/``columns:`` sections, one clue a line).
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+
+from puzzlers.errors import PuzzleError
+from puzzlers.regexcrossword_regex import parse
+
+#: Largest grid accepted, in cells (the MIT hexagon has 127).
+MAX_CELLS = 400
+#: Longest line accepted, in cells.
+MAX_LINE = 40
+#: Most symbols an alphabet may have.
+MAX_ALPHABET = 256
+#: Largest hexagon side accepted.
+MAX_SIDE = 12
+
+DATA = Path(__file__).resolve().parent / "data" / "regex"
+
+
+@dataclass(frozen=True)
+class Clue:
+    """One regex reading `cells` (cell numbers, in reading order); `name` says where it sits, e.g. "row 2 left"."""
+
+    regex: str
+    cells: tuple[int, ...]
+    name: str
+    direction: str  # "row", "column", or a hexagon direction ("row", "down-left", "up-left")
+    line: int  # the line's number within its direction, from 0
+
+
+@dataclass(frozen=True)
+class Puzzle:
+    """A regex crossword: the row lengths of its grid, its clues, prefilled cells and its alphabet.
+
+    `given` holds one string per cell: the prefilled symbol, or "" for an empty cell. `alphabet` is the sorted
+    string of symbols cells may hold.
+    """
+
+    name: str
+    shape: str  # "rectangle", "hexagon" or "cells"
+    rows: tuple[int, ...]
+    clues: tuple[Clue, ...]
+    given: tuple[str, ...]
+    alphabet: str
+    id: str = ""
+
+    @property
+    def size(self) -> int:
+        """The number of cells."""
+        return sum(self.rows)
+
+    def row_col(self, cell: int) -> tuple[int, int]:
+        """(row, index within the row) of a cell number."""
+        for r, n in enumerate(self.rows):
+            if cell < n:
+                return r, cell
+            cell -= n
+        raise IndexError(cell)
+
+    def cell(self, row: int, index: int) -> int:
+        """The cell number of (row, index within the row)."""
+        if not (0 <= row < len(self.rows) and 0 <= index < self.rows[row]):
+            raise PuzzleError(f"there is no cell [{row}, {index}] in this grid")
+        return sum(self.rows[:row]) + index
+
+    def grid_rows(self, symbols: list[str] | tuple[str, ...], empty: str = "_") -> list[str]:
+        """The cells' symbols as row strings, top to bottom ("" cells shown as `empty`)."""
+        out, k = [], 0
+        for n in self.rows:
+            out.append("".join(s if s else empty for s in symbols[k:k + n]))
+            k += n
+        return out
+
+
+# ----------------------------------------------------------------------------------------------------------------
+# Geometry
+
+
+def hexagon_rows(side: int) -> tuple[int, ...]:
+    """Row lengths of a regular hexagon of `side` cells: side, side+1, ..., 2*side-1, ..., side."""
+    return tuple(side + min(r, 2 * side - 2 - r) for r in range(2 * side - 1))
+
+
+def hexagon_lines(side: int) -> dict[str, list[list[int]]]:
+    """The lines of a hexagon with horizontal rows, for each of its three directions, as cell numbers.
+
+    Cells sit at doubled coordinates x = |row - (side-1)| + 2*index, y = row. Directions, in reading order:
+
+    - ``row``: read left to right; lines listed top to bottom.
+    - ``down-left``: read from the upper right down to the lower left (x + y constant); lines listed from the
+      upper-left edge of the hexagon (the first line is that edge, read from the top corner) to the lower-right edge.
+    - ``up-left``: read from the lower right up to the upper left (x - y constant); lines listed from the
+      lower-left edge (read from the bottom corner upwards) to the upper-right edge.
+
+    These are regexcrossword.com's conventions for ``patternsY``, ``patternsX`` and ``patternsZ``.
+    """
+    rows = hexagon_rows(side)
+    coords = []
+    for r, n in enumerate(rows):
+        for i in range(n):
+            coords.append((abs(r - (side - 1)) + 2 * i, r))
+    groups: dict[str, dict[int, list[int]]] = {"row": {}, "down-left": {}, "up-left": {}}
+    for cell, (x, y) in enumerate(coords):
+        groups["row"].setdefault(y, []).append(cell)
+        groups["down-left"].setdefault(x + y, []).append(cell)
+        groups["up-left"].setdefault(x - y, []).append(cell)
+    out = {}
+    for name, by_key in groups.items():
+        lines = [sorted(by_key[k], key=lambda c: (coords[c][1], coords[c][0])) for k in sorted(by_key)]
+        out[name] = [line[::-1] for line in lines] if name == "up-left" else lines
+    return out
+
+
+def hexagon_cell_xy(side: int) -> list[tuple[int, int]]:
+    """Doubled drawing coordinates (x, y) of each cell of a hexagon (x counts half cells from the left)."""
+    return [(abs(r - (side - 1)) + 2 * i, r) for r, n in enumerate(hexagon_rows(side)) for i in range(n)]
+
+
+#: The hexagon direction of each regexcrossword.com pattern list. Worked out by solving the site's three regular
+#: hexagons under all 384 ways of assigning directions, line orders and reading orders: 12 (the symmetries of
+#: the hexagon) give a unique solution, and only this one makes the site's ``solutionMap`` spell the answers
+#: ("FLOWER!", '"BIRDS AND BEES..."', 'BEES = "MOVE VERY FAST TO STAY STILL"') in the site's cell order.
+SITE_HEXAGON = {"patternsY": "row", "patternsX": "down-left", "patternsZ": "up-left"}
+
+
+# ----------------------------------------------------------------------------------------------------------------
+# Alphabet
+
+
+def alphabet_of(clues: tuple[Clue, ...] | list[Clue], given: tuple[str, ...] = ()) -> str:
+    """The symbols the clues name explicitly (literals, class and range members; ``\\s`` names the space),
+    plus any prefilled symbols, sorted."""
+    chars: set[str] = set()
+    for clue in clues:
+        chars |= parse(clue.regex).explicit
+    chars.update(s for s in given if s)
+    if not chars:
+        raise PuzzleError("the clues name no characters, so there is no alphabet; give one with 'alphabet:'")
+    return "".join(sorted(chars))
+
+
+def build_puzzle(name: str, shape: str, rows: tuple[int, ...], clues: list[Clue], given: list[str] | None = None,
+                 alphabet: str | None = None, puzzle_id: str = "") -> Puzzle:
+    """Validate the pieces (limits, cell numbers, clue syntax) and assemble a `Puzzle`."""
+    size = sum(rows)
+    if not rows or any(n < 1 for n in rows):
+        raise PuzzleError("a grid needs at least one row, each with at least one cell")
+    if size > MAX_CELLS:
+        raise PuzzleError(f"a grid may have at most {MAX_CELLS} cells; got {size}")
+    if not clues:
+        raise PuzzleError("a puzzle needs at least one clue")
+    for clue in clues:
+        if not clue.cells:
+            raise PuzzleError(f"{clue.name} reads no cells")
+        if len(clue.cells) > MAX_LINE:
+            raise PuzzleError(f"a line may have at most {MAX_LINE} cells; {clue.name} has {len(clue.cells)}")
+        if any(not (0 <= c < size) for c in clue.cells) or len(set(clue.cells)) != len(clue.cells):
+            raise PuzzleError(f"{clue.name} reads cells outside the grid or a cell twice")
+        parse(clue.regex)
+    given_t = tuple(given) if given is not None else ("",) * size
+    if len(given_t) != size:
+        raise PuzzleError(f"the grid has {size} cells but {len(given_t)} were given")
+    for s in given_t:
+        if len(s) > 1:
+            raise PuzzleError(f"a cell holds one character; got {s!r}")
+    if alphabet:
+        alpha = "".join(sorted(set(alphabet)))
+        missing = sorted({s for s in given_t if s and s not in alpha})
+        if missing:
+            raise PuzzleError(f"prefilled symbols {''.join(missing)!r} are not in the alphabet {alpha!r}")
+    else:
+        alpha = alphabet_of(clues, given_t)
+    if len(alpha) > MAX_ALPHABET:
+        raise PuzzleError(f"the alphabet may have at most {MAX_ALPHABET} symbols; got {len(alpha)}")
+    return Puzzle(name, shape, tuple(rows), tuple(clues), given_t, alpha, puzzle_id)
+
+
+# ----------------------------------------------------------------------------------------------------------------
+# Format 1: regexcrossword.com JSON
+
+
+def _site_patterns(raw: object, key: str, lines: int) -> list[list[str]]:
+    if not isinstance(raw, list) or len(raw) != lines:
+        raise PuzzleError(f"{key} should list {lines} lines of patterns; got {raw!r:.60}")
+    out = []
+    for entry in raw:
+        if isinstance(entry, str):
+            entry = [entry]
+        if not isinstance(entry, list) or not 1 <= len(entry) <= 2 or not all(isinstance(p, str) for p in entry):
+            raise PuzzleError(f"each line of {key} is a list of one or two patterns; got {entry!r:.60}")
+        out.append(entry)
+    return out
+
+
+def from_site_json(data: dict, puzzle_id: str = "") -> Puzzle:
+    """A puzzle in the regexcrossword.com format.
+
+    Rectangles: ``patternsY`` are the rows (first pattern on the left, second on the right), ``patternsX`` the
+    columns (top, then bottom); all read left to right or top to bottom. Hexagons (``"hexagonal": true``) with
+    equally many lines in X, Y and Z (a regular hexagon of side (lines+1)/2) follow `SITE_HEXAGON`. An empty
+    pattern means no clue. Optional ``"alphabet"`` and ``"grid"`` (row strings, ``_`` for empty cells).
+    """
+    if not isinstance(data, dict):
+        raise PuzzleError("a puzzle is a JSON object")
+    name = str(data.get("name") or puzzle_id or "regex crossword")
+    clues: list[Clue] = []
+    if data.get("hexagonal") or "patternsZ" in data:
+        counts = {k: len(data.get(k) or []) for k in ("patternsX", "patternsY", "patternsZ")}
+        if len(set(counts.values())) != 1 or counts["patternsY"] % 2 == 0:
+            raise PuzzleError("only regular hexagons are supported: patternsX, patternsY and patternsZ must list "
+                              f"the same odd number of lines; got {counts['patternsX']}, {counts['patternsY']}, "
+                              f"{counts['patternsZ']}")
+        side = (counts["patternsY"] + 1) // 2
+        if side > MAX_SIDE:
+            raise PuzzleError(f"a hexagon side may be at most {MAX_SIDE}; got {side}")
+        geometry = hexagon_lines(side)
+        for key in ("patternsY", "patternsX", "patternsZ"):
+            direction = SITE_HEXAGON[key]
+            lines = geometry[direction]
+            for k, pats in enumerate(_site_patterns(data[key], key, len(lines))):
+                cells = tuple(lines[k])
+                for j, pat in enumerate(pats):
+                    if pat:
+                        clues.append(Clue(pat, cells, f"{key[-1]} {k + 1}" + (" (2nd)" if j else ""), direction, k))
+        rows, shape = hexagon_rows(side), "hexagon"
+    else:
+        if "patternsX" not in data or "patternsY" not in data:
+            raise PuzzleError("a regexcrossword.com puzzle needs patternsX (columns) and patternsY (rows)")
+        ncols = len(data["patternsX"]) if isinstance(data["patternsX"], list) else 0
+        nrows = len(data["patternsY"]) if isinstance(data["patternsY"], list) else 0
+        if not ncols or not nrows:
+            raise PuzzleError("patternsX and patternsY must each list at least one line")
+        for r, pats in enumerate(_site_patterns(data["patternsY"], "patternsY", nrows)):
+            for j, pat in enumerate(pats):
+                if pat:
+                    clues.append(Clue(pat, tuple(r * ncols + c for c in range(ncols)),
+                                      f"row {r + 1} {'right' if j else 'left'}", "row", r))
+        for c, pats in enumerate(_site_patterns(data["patternsX"], "patternsX", ncols)):
+            for j, pat in enumerate(pats):
+                if pat:
+                    clues.append(Clue(pat, tuple(r * ncols + c for r in range(nrows)),
+                                      f"column {c + 1} {'bottom' if j else 'top'}", "column", c))
+        rows, shape = (ncols,) * nrows, "rectangle"
+    given = _given_rows(data.get("grid"), rows)
+    return build_puzzle(name, shape, rows, clues, given, data.get("alphabet"), puzzle_id)
+
+
+def _given_rows(grid: object, rows: tuple[int, ...], empty: str = "_") -> list[str] | None:
+    """Prefilled cells from row strings (`empty` marks an empty cell)."""
+    if grid is None:
+        return None
+    if not isinstance(grid, list) or len(grid) != len(rows) or not all(isinstance(g, str) for g in grid):
+        raise PuzzleError(f"the grid should be {len(rows)} row strings")
+    out = []
+    for r, (text, n) in enumerate(zip(grid, rows)):
+        if len(text) != n:
+            raise PuzzleError(f"grid row {r + 1} should have {n} characters; got {len(text)}")
+        out.extend("" if ch == empty else ch for ch in text)
+    return out
+
+
+# ----------------------------------------------------------------------------------------------------------------
+# Format 2: explicit cells (mit-2013.json)
+
+
+def from_cells_json(data: dict, puzzle_id: str = "") -> Puzzle:
+    """A puzzle given by ``row_lengths`` and clues that list the ``[row, index]`` cells they read, in order.
+
+    Keys: ``name``, ``row_lengths``, ``clues`` (each ``{"regex", "cells"}``, optional ``"name"``), optional
+    ``shape`` ("hexagon" with ``side``), ``alphabet`` and ``grid`` (row strings, ``_`` for empty cells).
+    """
+    rows_raw = data.get("row_lengths")
+    if not isinstance(rows_raw, list) or not all(isinstance(n, int) for n in rows_raw):
+        raise PuzzleError("row_lengths must be a list of integers")
+    rows = tuple(rows_raw)
+    if sum(rows) > MAX_CELLS or not rows:
+        raise PuzzleError(f"a grid may have 1 to {MAX_CELLS} cells")
+    starts = [sum(rows[:r]) for r in range(len(rows))]
+    raw_clues = data.get("clues")
+    if not isinstance(raw_clues, list):
+        raise PuzzleError("clues must be a list")
+    clues = []
+    counts: dict[str, int] = {}
+    for k, raw in enumerate(raw_clues):
+        if not isinstance(raw, dict) or not isinstance(raw.get("regex"), str) or not isinstance(raw.get("cells"), list):
+            raise PuzzleError(f"clue {k + 1} needs a regex and a list of cells")
+        cells = []
+        for rc in raw["cells"]:
+            if not (isinstance(rc, list) and len(rc) == 2 and all(isinstance(v, int) for v in rc)
+                    and 0 <= rc[0] < len(rows) and 0 <= rc[1] < rows[rc[0]]):
+                raise PuzzleError(f"clue {k + 1} reads a cell {rc!r} that is not in the grid")
+            cells.append(starts[rc[0]] + rc[1])
+        direction = _direction_name(str(raw.get("direction", "")))
+        line = counts.get(direction, 0)
+        counts[direction] = line + 1
+        name = str(raw.get("name") or f"{direction} {line + 1}")
+        clues.append(Clue(raw["regex"], tuple(cells), name, direction, line))
+    shape = "hexagon" if data.get("shape") == "hexagon" and rows == hexagon_rows((len(rows) + 1) // 2) else "cells"
+    given = _given_rows(data.get("grid"), rows)
+    return build_puzzle(str(data.get("name") or puzzle_id or "regex crossword"), shape, rows, clues, given,
+                        data.get("alphabet"), puzzle_id)
+
+
+def _direction_name(text: str) -> str:
+    text = text.lower()
+    if text.startswith("row"):
+        return "row"
+    if "lower right to upper left" in text or "up-left" in text:
+        return "up-left"
+    if "upper right to lower left" in text or "down-left" in text:
+        return "down-left"
+    return text.split(",")[0].strip() or "line"
+
+
+# ----------------------------------------------------------------------------------------------------------------
+# Format 3: plain text
+
+_SECTIONS = {
+    "rows": ("row", 0), "left": ("row", 0), "right": ("row", 1),
+    "columns": ("column", 0), "top": ("column", 0), "bottom": ("column", 1),
+    "down-left": ("down-left", 0), "up-left": ("up-left", 0),
+    "grid": ("grid", 0),
+}
+_HEADERS = ("name", "shape", "alphabet", "id")
+
+
+def from_text(text: str, puzzle_id: str = "") -> Puzzle:
+    """A puzzle in the plain text format.
+
+    Optional header lines ``name: ...``, ``shape: rectangle|hexagon``, ``alphabet: ...``; then sections, each a
+    line ``rows:``, ``right:``, ``columns:``, ``bottom:`` (hexagons: ``rows:``, ``down-left:``, ``up-left:``)
+    or ``grid:``, followed by one clue per line (grid: one row per line, ``_`` for an empty cell). Blank lines and
+    lines starting with ``#`` are skipped (write a clue starting with ``#`` as ``\\#``); clues are stripped of
+    surrounding spaces (write a space at either end as ``\\s`` or ``[ ]``).
+    """
+    headers: dict[str, str] = {}
+    sections: dict[str, list[str]] = {}
+    current = None
+    for number, raw in enumerate(text.splitlines(), 1):
+        line = raw.strip()
+        if not line or line.startswith("#"):
+            continue
+        key = line[:-1].strip().lower() if line.endswith(":") else None
+        if key in _SECTIONS:
+            current = key
+            sections.setdefault(key, [])
+            continue
+        if current is None:
+            m = re.match(r"(\w+)\s*:\s*(.*)$", line)
+            if not m or m.group(1).lower() not in _HEADERS:
+                raise PuzzleError(f"line {number}: expected 'name:', 'shape:', 'alphabet:' or a section such as "
+                                  f"'rows:'; got {line!r:.40}")
+            value = m.group(2) if m.group(1).lower() != "alphabet" else raw.split(":", 1)[1].strip("\r\n")
+            headers[m.group(1).lower()] = value.strip() if m.group(1).lower() != "alphabet" else value.lstrip()
+            continue
+        sections[current].append(line if current != "grid" else raw.strip("\r\n").strip())
+    name = headers.get("name") or puzzle_id or "regex crossword"
+    shape = headers.get("shape", "hexagon" if ("down-left" in sections or "up-left" in sections) else "rectangle")
+    alphabet = headers.get("alphabet") or None
+    clues: list[Clue] = []
+    if shape == "hexagon":
+        nrows = len(sections.get("rows", []))
+        if nrows % 2 == 0 or nrows < 1:
+            raise PuzzleError(f"a hexagon has an odd number of rows (2*side-1); got {nrows} clues under rows:")
+        side = (nrows + 1) // 2
+        if side > MAX_SIDE:
+            raise PuzzleError(f"a hexagon side may be at most {MAX_SIDE}; got {side}")
+        geometry = hexagon_lines(side)
+        for section, direction in (("rows", "row"), ("down-left", "down-left"), ("up-left", "up-left")):
+            pats = sections.get(section, [])
+            if len(pats) != nrows:
+                raise PuzzleError(f"a hexagon of side {side} needs {nrows} clues under {section}:; got {len(pats)}")
+            for k, pat in enumerate(pats):
+                clues.append(Clue(pat, tuple(geometry[direction][k]), f"{direction} {k + 1}", direction, k))
+        rows = hexagon_rows(side)
+    elif shape == "rectangle":
+        left = sections.get("rows", []) + sections.get("left", [])
+        top = sections.get("columns", []) + sections.get("top", [])
+        if not left or not top:
+            raise PuzzleError("a rectangle needs clues under rows: and under columns:")
+        nrows, ncols = len(left), len(top)
+        for key, expect in (("right", nrows), ("bottom", ncols)):
+            if key in sections and len(sections[key]) != expect:
+                raise PuzzleError(f"{key}: needs {expect} clues, one per {'row' if key == 'right' else 'column'}; "
+                                  f"got {len(sections[key])}")
+        for r, pat in enumerate(left):
+            clues.append(Clue(pat, tuple(r * ncols + c for c in range(ncols)), f"row {r + 1} left", "row", r))
+        for r, pat in enumerate(sections.get("right", [])):
+            clues.append(Clue(pat, tuple(r * ncols + c for c in range(ncols)), f"row {r + 1} right", "row", r))
+        for c, pat in enumerate(top):
+            clues.append(Clue(pat, tuple(r * ncols + c for r in range(nrows)), f"column {c + 1} top", "column", c))
+        for c, pat in enumerate(sections.get("bottom", [])):
+            clues.append(Clue(pat, tuple(r * ncols + c for r in range(nrows)), f"column {c + 1} bottom", "column", c))
+        rows = (ncols,) * nrows
+    else:
+        raise PuzzleError(f"shape must be rectangle or hexagon; got {shape!r}")
+    given = _given_rows(sections["grid"], rows) if "grid" in sections else None
+    return build_puzzle(name, shape, rows, clues, given, alphabet, headers.get("id") or puzzle_id)
+
+
+def to_text(puzzle: Puzzle) -> str:
+    """The plain text form of a rectangle or hexagon built by `from_text` or `from_site_json`."""
+    lines = [f"name: {puzzle.name}"]
+    if puzzle.shape == "hexagon":
+        lines.append("shape: hexagon")
+        sections = (("rows", "row"), ("down-left", "down-left"), ("up-left", "up-left"))
+        side = (len(puzzle.rows) + 1) // 2
+        geometry = hexagon_lines(side)
+        for section, direction in sections:
+            lines.append(f"{section}:")
+            for k, cells in enumerate(geometry[direction]):
+                found = [c for c in puzzle.clues if c.cells == tuple(cells)]
+                if len(found) != 1:
+                    raise PuzzleError("this hexagon's clues do not follow the text format's directions")
+                lines.append(found[0].regex)
+    elif puzzle.shape == "rectangle":
+        for section, direction, second in (("rows", "row", False), ("right", "row", True),
+                                           ("columns", "column", False), ("bottom", "column", True)):
+            pats = [c.regex for c in puzzle.clues if c.direction == direction and
+                    c.name.endswith(("right", "bottom")) == second]
+            if pats:
+                lines.append(f"{section}:")
+                lines.extend(pats)
+    else:
+        raise PuzzleError("only rectangles and hexagons have a plain text form")
+    if any(puzzle.given):
+        lines.append("grid:")
+        lines.extend(puzzle.grid_rows(puzzle.given))
+    return "\n".join(lines) + "\n"
+
+
+# ----------------------------------------------------------------------------------------------------------------
+# Reading any of the formats, and the bundled packs
+
+
+def _slug(text: str) -> str:
+    return re.sub(r"[^a-z0-9]+", "-", text.lower()).strip("-")
+
+
+def puzzles_from_json(data: object, source: str = "") -> list[Puzzle]:
+    """Every puzzle in a JSON document: one puzzle, a pack ``{"puzzles": [...]}``, or a list of packs/puzzles."""
+    if isinstance(data, dict) and "puzzles" in data:
+        pack = _slug(str(data.get("id") or data.get("name") or source))
+        return [_one_json(p, f"{pack}/{_slug(str(p.get('name', k + 1)))}" if pack else "")
+                for k, p in enumerate(data["puzzles"]) if isinstance(p, dict)]
+    if isinstance(data, list):
+        out = []
+        for item in data:
+            out.extend(puzzles_from_json(item, source))
+        return out
+    if isinstance(data, dict):
+        return [_one_json(data, source)]
+    raise PuzzleError("expected a JSON object or list of puzzles")
+
+
+def _one_json(data: dict, puzzle_id: str) -> Puzzle:
+    try:
+        if "row_lengths" in data:
+            return from_cells_json(data, puzzle_id)
+        return from_site_json(data, puzzle_id)
+    except PuzzleError as error:
+        label = data.get("name") or puzzle_id
+        raise PuzzleError(f"{label}: {error}" if label else str(error)) from None
+
+
+def puzzles_from_text(text: str, source: str = "") -> list[Puzzle]:
+    """Every puzzle in a text: JSON (any of the JSON forms) or the plain text format (puzzles separated by a
+    line ``---``)."""
+    stripped = text.lstrip()
+    if stripped.startswith(("{", "[")) and not stripped.startswith("[^") and _is_json(stripped):
+        return puzzles_from_json(json.loads(stripped), source)
+    parts = re.split(r"(?m)^---\s*$", text)
+    return [from_text(part, f"{source}/{k + 1}" if len(parts) > 1 and source else source)
+            for k, part in enumerate(parts) if part.strip()]
+
+
+def _is_json(text: str) -> bool:
+    try:
+        json.loads(text)
+    except ValueError:
+        return False
+    return True
+
+
+def _puzzle_meta(puzzle: Puzzle) -> tuple[Puzzle, str]:
+    return puzzle, puzzle.id
+
+
+@lru_cache(maxsize=1)
+def bundled() -> tuple[tuple[str, str, Puzzle | None, str], ...]:
+    """The bundled puzzles as (id, pack name, puzzle or None when its shape is unsupported, reason)."""
+    out = []
+    packs = json.loads((DATA / "challenges.json").read_text(encoding="utf-8"))
+    for pack in packs:
+        for p in pack["puzzles"]:
+            pid = f"{pack['id']}/{_slug(p['name'])}"
+            try:
+                out.append((pid, pack["name"], from_site_json(p, pid), ""))
+            except PuzzleError as error:
+                out.append((pid, pack["name"], None, str(error)))
+    mit = json.loads((DATA / "mit-2013.json").read_text(encoding="utf-8"))
+    out.append(("mit-2013", "MIT Mystery Hunt", from_cells_json(mit, "mit-2013"), ""))
+    for path in sorted(DATA.glob("*.txt")):
+        for p in puzzles_from_text(path.read_text(encoding="utf-8"), path.stem):
+            out.append((p.id, "Seed notebook", p, ""))
+    return tuple(out)
+
+
+def bundled_puzzle(puzzle_id: str) -> Puzzle:
+    """A bundled puzzle by its id (e.g. ``beginner/beatles``, ``hexagonal/garden``, ``mit-2013``)."""
+    for pid, _pack, puzzle, reason in bundled():
+        if pid == puzzle_id:
+            if puzzle is None:
+                raise PuzzleError(f"{pid} is not supported: {reason}")
+            return puzzle
+    raise PuzzleError(f"no bundled puzzle {puzzle_id!r}; 'puzzlers regex list' shows them")
+
+
+def load(source: str) -> list[Puzzle]:
+    """Puzzles from a file path or a bundled puzzle id."""
+    path = Path(source)
+    if path.is_file():
+        text = path.read_text(encoding="utf-8")
+        return puzzles_from_text(text, path.stem)
+    if "/" in source or source == "mit-2013" or any(pid == source for pid, *_ in bundled()):
+        return [bundled_puzzle(source)]
+    raise PuzzleError(f"no file or bundled puzzle named {source!r}")
