@@ -329,4 +329,10 @@ def kind_of(mask: int, options: Options = Options()) -> str:
 
 
 def engine_text(text: str) -> str:
-    return "".join(ENGINE_TEXT.get(ch, ch) for ch in text)
+    """The engine's spelling of a row's text, every sign its own token: two '=' cells are two comparators,
+    not the engine's ``==``, and two '×' cells are not ``**``.
+
+    >>> engine_text("3==3×4")
+    '3 = = 3 * 4'
+    """
+    return " ".join("".join(ch if ch.isdigit() else f" {ENGINE_TEXT.get(ch, ch)} " for ch in text).split())

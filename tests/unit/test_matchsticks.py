@@ -381,3 +381,10 @@ def test_cli_generate_and_draw(capsys):
 @pytest.mark.parametrize("module", [matchsticks, matchsticks_model, matchsticks_svg])
 def test_doctests(module):
     assert doctest.testmod(module).failed == 0
+
+
+def test_two_sign_cells_are_two_tokens_not_one():
+    # the engine reads "==" as "=" and "**" as a power; a row of cells must not
+    assert not is_correct("3==3") and not is_correct("2××3=8")
+    assert not is_correct("1<>2", Options(comparators="=≠<>"))
+    assert toggle("3=-3", 2, "q").problem.startswith("an equation needs exactly one")
