@@ -153,22 +153,37 @@ class _Search:
             row.sort(key=lambda c: (c[3] + c[4], c[3]))
             self.choices.append(row)
         self._sides: dict = {}
-        self._values: dict[str, object] = {}
 
     def side(self, lo: int, hi: int, max_a: int, max_r: int) -> dict:
-        """{(added, removed): [(text, masks)]} for every well-formed expression in cells lo..hi-1."""
+        """{(added, removed): [(text, masks, value)]} for every well-formed expression in cells lo..hi-1.
+
+        The value is computed on the way, term by term with the engine's exact `engine.apply` (``×`` and ``/``
+        inside a term, ``+`` and ``-`` between terms); None when a division by zero leaves it without one.
+        """
         key = (lo, hi, max_a, max_r)
         if key in self._sides:
             return self._sides[key]
         out: dict = {}
         choices, unary, zeros = self.choices, self.options.unary_minus, self.options.leading_zeros
+        division = self.rules.division
+        apply = engine.apply
         texts: list[str] = []
         masks: list[int] = []
 
-        def walk(i: int, state: int, a: int, r: int) -> None:
+        def close(number, term, op):
+            """The term with the finished number folded in (None: no value)."""
+            if op is None:
+                return number
+            if term is None:
+                return None
+            return apply(op, term, number, division)
+
+        def walk(i, state, a, r, number, term, op, total, sign) -> None:
             if i == hi:
                 if state == _NUMBER or state == _ZERO:
-                    out.setdefault((a, r), []).append(("".join(texts), tuple(masks)))
+                    term = close(number, term, op)
+                    value = None if term is None or total is None else total + sign * term
+                    out.setdefault((a, r), []).append(("".join(texts), tuple(masks), value))
                     self.work += 1
                 return
             if self.work > MAX_WORK:
@@ -178,35 +193,33 @@ class _Search:
                 na, nr = a + da, r + dr
                 if na > max_a or nr > max_r:
                     continue
-                if kind == DIGIT:
-                    if state == _ZERO and not zeros:
-                        continue
-                    new = _ZERO if text == "0" and (state == _START or state == _AFTER) else _NUMBER
-                elif kind == OPERATOR:
-                    if state == _NUMBER or state == _ZERO:
-                        new = _AFTER
-                    elif state == _START and unary and text == "-":
-                        new = _AFTER
-                    else:
-                        continue
-                elif kind == EMPTY:
-                    new = state
-                else:
-                    continue
                 texts.append(text)
                 masks.append(mask)
-                walk(i + 1, new, na, nr)
+                if kind == DIGIT:
+                    if state == _ZERO and not zeros:
+                        pass
+                    elif state == _NUMBER or state == _ZERO:
+                        walk(i + 1, _NUMBER, na, nr, number * 10 + int(text), term, op, total, sign)
+                    else:
+                        walk(i + 1, _ZERO if text == "0" else _NUMBER, na, nr, int(text), term, op, total, sign)
+                elif kind == OPERATOR:
+                    if state == _NUMBER or state == _ZERO:
+                        t = close(number, term, op)
+                        if text == "×" or text == "/":
+                            walk(i + 1, _AFTER, na, nr, 0, t, "*" if text == "×" else "/", total, sign)
+                        else:
+                            done = None if t is None or total is None else total + sign * t
+                            walk(i + 1, _AFTER, na, nr, 0, None, None, done, 1 if text == "+" else -1)
+                    elif state == _START and unary and text == "-":
+                        walk(i + 1, _AFTER, na, nr, 0, None, None, total, -sign)
+                elif kind == EMPTY:
+                    walk(i + 1, state, na, nr, number, term, op, total, sign)
                 texts.pop()
                 masks.pop()
 
-        walk(lo, _START, 0, 0)
+        walk(lo, _START, 0, 0, 0, None, None, 0, 1)
         self._sides[key] = out
         return out
-
-    def value(self, text: str):
-        if text not in self._values:
-            self._values[text] = engine.evaluate(engine.parse_expression(engine_text(text), self.rules), self.rules)
-        return self._values[text]
 
     def rows(self, accept=None):
         """Yield (text, masks) of every row; ``accept`` None means any well-formed row (values not needed)."""
@@ -225,17 +238,15 @@ class _Search:
                     if not rights:
                         continue
                     if accept is None:
-                        for ltext, lmasks in lefts:
-                            for rtext, rmasks in rights:
+                        for ltext, lmasks, _ in lefts:
+                            for rtext, rmasks, _ in rights:
                                 yield ltext + ctext + rtext, lmasks + (cmask,) + rmasks
                         continue
                     by_value: dict = {}
-                    for rtext, rmasks in rights:
-                        v = self.value(rtext)
+                    for rtext, rmasks, v in rights:
                         if v is not None:
                             by_value.setdefault(v, []).append((rtext, rmasks))
-                    for ltext, lmasks in lefts:
-                        lv = self.value(ltext)
+                    for ltext, lmasks, lv in lefts:
                         if lv is None:
                             continue
                         if ctext == "=":
