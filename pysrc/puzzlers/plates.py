@@ -1,0 +1,609 @@
+"""The license plate game: make a true equation from a plate's digits.
+
+Keep the digits in order, each digit its own number, and put one of ``+ - * /`` or the single ``=`` between every
+two neighbours, so that both sides are equal under the usual precedence: ``1234`` gives ``1-2=3-4``; ``1013``
+has no solution. Options (each combinable, see `PlateOptions`) allow parentheses, joining neighbouring digits into
+numbers, a target instead of ``=``, any order of the digits, a minus sign at the start of a side, and powers.
+
+Two solutions are the same when their minimal-parentheses text (`puzzlers.engine.to_text`) is the same. Counts
+are exact and never need the list: the solver counts canonical expression trees by value (`puzzlers.plates_dp`).
+
+>>> result = solve("1234")
+>>> result.count, result.solutions
+(2, ('1-2=3-4', '1=2+3-4'))
+>>> solve("1013").count
+0
+>>> solve("08-D-12345", group=-1).digits
+'12345'
+"""
+
+from __future__ import annotations
+
+import argparse
+import itertools
+import json
+import re
+import sys
+import time
+from dataclasses import asdict, dataclass, field
+from fractions import Fraction
+from typing import Callable, Iterator
+
+from puzzlers import engine
+from puzzlers.errors import PuzzleError
+from puzzlers.plates_dp import NEG, Tables, from_value, to_value
+
+MIN_DIGITS = 2
+MAX_DIGITS = 12
+DEFAULT_MAX_SOLUTIONS = 200
+MAX_SOLUTIONS = 10_000
+#: Up to this many solutions (in the simplest parenthesis levels needed) are all listed and sorted exactly.
+SORT_LIMIT = 20_000
+MAX_TARGET = 10**9
+STATS_LENGTHS = (2, 5)
+
+#: The longest plate allowed for each combination of the options that cost the most (checked in this order; the
+#: first rule whose options are all on applies). Measured so that every case answers in about a second or less.
+DIGIT_LIMITS: tuple[tuple[frozenset, int], ...] = (
+    (frozenset({"reorder", "parens", "join"}), 6),
+    (frozenset({"reorder", "parens"}), 6),
+    (frozenset({"reorder", "join"}), 7),
+    (frozenset({"reorder", "power"}), 6),
+    (frozenset({"reorder"}), 8),
+    (frozenset({"parens", "power"}), 7),
+    (frozenset({"parens", "join"}), 9),
+    (frozenset({"parens", "unary"}), 8),
+    (frozenset({"parens"}), 9),
+    (frozenset({"power", "join"}), 9),
+    (frozenset({"power"}), 10),
+    (frozenset({"join", "unary"}), 11),
+)
+
+
+@dataclass(frozen=True)
+class PlateOptions:
+    """Which moves are allowed; every combination is valid (within `max_digits`).
+
+    - ``parens``: parentheses may group, anywhere (``(1+2)*3=9``).
+    - ``join``: neighbouring digits may form one number (``12+3=15``); no leading zeros (``05`` is not a
+      number, ``0`` alone is).
+    - ``reorder``: the digits may be used in any order (each exactly once; arrangements that are the same digit
+      string count once).
+    - ``unary``: a minus sign may stand at the start of a side, and after ``(`` when parentheses are on
+      (``-1+2=1``, ``3*(-1+2)=3``); never two signs in a row (``-(-1)``).
+    - ``power``: ``^`` is allowed (right-associative; ``2^3^2 = 2^9``), within the engine's limits
+      (`puzzlers.engine.power`: exponents up to 256, results up to 4096 bits).
+    - ``target``: no ``=`` between digits; instead the whole expression must equal this integer, and the
+      solution reads ``expression=target`` (``(1+2)*3+4-9-8=0``).
+    """
+
+    parens: bool = False
+    join: bool = False
+    reorder: bool = False
+    unary: bool = False
+    power: bool = False
+    target: int | None = None
+
+    def __post_init__(self) -> None:
+        if self.target is not None:
+            if isinstance(self.target, bool) or not isinstance(self.target, int):
+                raise PuzzleError(f"the target must be a whole number, not {self.target!r}")
+            if abs(self.target) > MAX_TARGET:
+                raise PuzzleError(f"the target must be between -{MAX_TARGET} and {MAX_TARGET}; got {self.target}")
+
+    @property
+    def rules(self) -> engine.Rules:
+        """The engine rule set a solution's expression parses under."""
+        return engine.Rules(operators=frozenset("+-*/^" if self.power else "+-*/"), parentheses=self.parens,
+                            unary_minus=self.unary)
+
+    @property
+    def ops(self) -> str:
+        return "+-*/^" if self.power else "+-*/"
+
+    def switched_on(self) -> frozenset:
+        return frozenset(name for name in ("parens", "join", "reorder", "unary", "power") if getattr(self, name))
+
+    def describe(self) -> str:
+        """``"parentheses, joining, target 0"`` or ``"plain"``."""
+        words = {"parens": "parentheses", "join": "joining", "reorder": "any order", "unary": "minus signs",
+                 "power": "powers"}
+        parts = [words[n] for n in ("parens", "join", "reorder", "unary", "power") if getattr(self, n)]
+        if self.target is not None:
+            parts.append(f"target {self.target}")
+        return ", ".join(parts) or "plain"
+
+
+@dataclass(frozen=True)
+class Solutions:
+    """The answer for one plate.
+
+    ``count`` is exact; ``solutions`` lists at most the cap asked for, simplest first: fewer pairs of
+    parentheses, then fewer operator symbols (signs included, ``=`` not), then the text in character order.
+    ``exact_order`` is False only when more than `SORT_LIMIT` solutions tie at the cut: then the shown ones are
+    still the simplest by parentheses, but which of the tied ones are shown is the solver's fixed search order.
+    """
+
+    digits: str
+    options: PlateOptions
+    count: int
+    solutions: tuple[str, ...]
+    exact_order: bool = True
+
+    @property
+    def truncated(self) -> bool:
+        return self.count > len(self.solutions)
+
+
+@dataclass(frozen=True)
+class Hint:
+    """Whether a plate can be solved, how many ways, and one clue that does not give a solution away."""
+
+    digits: str
+    solvable: bool
+    count: int
+    clue: str
+
+
+@dataclass(frozen=True)
+class PlateStats:
+    """Figures over every plate of one length (``000..0`` to ``999..9``) under one option set."""
+
+    length: int
+    options: PlateOptions
+    plates: int
+    solvable: int
+    histogram: tuple[tuple[int, int], ...]  # (number of solutions, number of plates), ascending
+    most_solvable: str
+    most_solutions: int
+    seconds: float = field(default=0.0, compare=False)
+
+    @property
+    def unsolvable(self) -> int:
+        return self.plates - self.solvable
+
+    @property
+    def solvable_share(self) -> float:
+        return self.solvable / self.plates
+
+    def to_json(self) -> dict:
+        return {"length": self.length, "options": options_json(self.options), "rules": self.options.describe(),
+                "plates": self.plates, "solvable": self.solvable, "unsolvable": self.unsolvable,
+                "solvable_share": round(self.solvable_share, 6),
+                "histogram": [[k, v] for k, v in self.histogram],
+                "most_solvable": self.most_solvable, "most_solutions": self.most_solutions}
+
+
+# --- input ------------------------------------------------------------------------------------------------------
+
+
+def digit_groups(text: str) -> list[str]:
+    """The runs of ASCII digits in ``text``, in order.
+
+    >>> digit_groups("08-D-12345")
+    ['08', '12345']
+    """
+    return re.findall(r"[0-9]+", text)
+
+
+def plate_digits(text: str, group: int | None = None) -> str:
+    """The digits of a plate: all digits of ``text`` in order, or only group ``group`` (0-based; -1 = last).
+
+    >>> plate_digits("08-D-12345"), plate_digits("08-D-12345", 0)
+    ('0812345', '08')
+    """
+    if not isinstance(text, str):
+        raise PuzzleError(f"a plate is text, not {type(text).__name__}")
+    groups = digit_groups(text)
+    if group is None:
+        return "".join(groups)
+    if isinstance(group, bool) or not isinstance(group, int):
+        raise PuzzleError(f"the digit group must be a whole number, not {group!r}")
+    if not groups:
+        raise PuzzleError("there are no digits to choose from")
+    if not -len(groups) <= group < len(groups):
+        raise PuzzleError(f"there is no digit group {group}; {text!r} has {len(groups)} "
+                          f"(0 to {len(groups) - 1}, or -1 for the last)")
+    return groups[group]
+
+
+def max_digits(options: PlateOptions) -> int:
+    """The longest plate these options allow (see `DIGIT_LIMITS`)."""
+    on = options.switched_on()
+    for needed, limit in DIGIT_LIMITS:
+        if needed <= on:
+            return limit
+    return MAX_DIGITS
+
+
+def check_plate(digits: str, options: PlateOptions) -> None:
+    n = len(digits)
+    if not MIN_DIGITS <= n <= MAX_DIGITS:
+        raise PuzzleError(f"a plate needs {MIN_DIGITS} to {MAX_DIGITS} digits; got {n}")
+    limit = max_digits(options)
+    if n > limit:
+        raise PuzzleError(f"with {options.describe()} a plate may have at most {limit} digits; got {n}")
+
+
+def _check_cap(max_solutions: int) -> None:
+    if isinstance(max_solutions, bool) or not isinstance(max_solutions, int):
+        raise PuzzleError(f"the number of solutions to list must be a whole number, not {max_solutions!r}")
+    if not 0 <= max_solutions <= MAX_SOLUTIONS:
+        raise PuzzleError(f"the number of solutions to list must be 0 to {MAX_SOLUTIONS}; got {max_solutions}")
+
+
+# --- solving ----------------------------------------------------------------------------------------------------
+
+_TABLES: dict[tuple, Tables] = {}
+
+
+def _tables(options: PlateOptions, max_parens: int | None = None) -> Tables:
+    """Shared tables per option set (their memo makes statistics and typing digit by digit cheap)."""
+    key = (options.ops, options.parens, options.join, options.unary, max_parens)
+    found = _TABLES.get(key)
+    if found is None:
+        if len(_TABLES) > 16:
+            _TABLES.clear()
+        found = _TABLES[key] = Tables(options.ops, options.parens, options.join, options.unary, max_parens)
+    return found
+
+
+def arrangements(digits: str, reorder: bool) -> list[str]:
+    """The digit strings to solve: the plate itself, or every distinct permutation in ascending order."""
+    if not reorder:
+        return [digits]
+    return sorted({"".join(p) for p in itertools.permutations(digits)})
+
+
+def _target_key(options: PlateOptions, p: int | None = None):
+    value = from_value(options.target)
+    return value if p is None else (value, p)
+
+
+def _count_one(tables: Tables, digits: str, options: PlateOptions, level: int | None = None) -> int:
+    """Solutions of one arrangement; with ``level``, only those with exactly that many pairs of parentheses."""
+    if options.target is not None:
+        return tables.count(digits, frozenset(tables.rules.classes), _target_key(options, level))
+    return sum(_side_matches(tables, digits, k, level) for k in range(1, len(digits)))
+
+
+def _side_matches(tables: Tables, digits: str, k: int, level: int | None = None) -> int:
+    """Pairs (left side, right side) of equal value when the ``=`` stands after digit ``k``."""
+    return tables.count_equal(digits[:k], digits[k:], level)
+
+
+def _texts(tables: Tables, digits: str, options: PlateOptions, level: int | None = None) -> Iterator[str]:
+    """Every solution text of one arrangement (of one parenthesis level when tracking), in search order."""
+    everything = frozenset(tables.rules.classes)
+    if options.target is not None:
+        suffix = f"={options.target}"
+        for node in tables.expressions(digits, everything, _target_key(options, level)):
+            yield engine.to_text(node) + suffix
+        return
+    for k in range(1, len(digits)):
+        ls, rs = digits[:k], digits[k:]
+        short, other = (ls, rs) if len(ls) <= len(rs) else (rs, ls)
+        for key in tables.all(short):
+            if level is None:
+                okey = key
+            else:
+                okey = (key[0], level - key[1])
+                if okey[1] < 0:
+                    continue
+            if not tables.count(other, everything, okey):
+                continue
+            lkey, rkey = (key, okey) if short is ls else (okey, key)
+            for ln in tables.expressions(ls, everything, lkey):
+                lt = engine.to_text(ln)
+                for rn in tables.expressions(rs, everything, rkey):
+                    yield f"{lt}={engine.to_text(rn)}"
+
+
+def order_key(text: str, target: int | None = None) -> tuple[int, int, str]:
+    """Simplest first: fewer pairs of parentheses, then fewer operator symbols (signs included, ``=`` and the
+    target not), then the text in character order.
+
+    >>> sorted(["(1+2)*3=9", "12-3=9", "1+2*3=7"], key=order_key)
+    ['12-3=9', '1+2*3=7', '(1+2)*3=9']
+    """
+    expression = text[: -len(f"={target}")] if target is not None else text
+    return (expression.count("("), sum(expression.count(op) for op in "+-*/^"), text)
+
+
+def solve(plate: str, options: PlateOptions = PlateOptions(), *, group: int | None = None,
+          max_solutions: int = DEFAULT_MAX_SOLUTIONS) -> Solutions:
+    """Every distinct solution of a plate: the exact count and up to ``max_solutions`` of them, simplest first.
+
+    ``plate`` is any text; its digits are read in order (see `plate_digits` for ``group``). Raises `PuzzleError`
+    for fewer than 2 or more than 12 digits, over the limit of the options (`max_digits`), or a cap over
+    `MAX_SOLUTIONS`.
+
+    >>> solve("1235").solutions
+    ('1*2+3=5',)
+    """
+    digits = plate_digits(plate, group)
+    check_plate(digits, options)
+    _check_cap(max_solutions)
+    arrs = arrangements(digits, options.reorder)
+    tables = _tables(options)
+    count = sum(_count_one(tables, a, options) for a in arrs)
+    if max_solutions == 0 or count == 0:
+        return Solutions(digits, options, count, ())
+    if count <= SORT_LIMIT:
+        texts = [t for a in arrs for t in _texts(tables, a, options)]
+        texts.sort(key=lambda t: order_key(t, options.target))
+        return Solutions(digits, options, count, tuple(texts[:max_solutions]))
+    if not options.parens:  # one parenthesis level: the first ones in search order, then sorted
+        texts = list(itertools.islice((t for a in arrs for t in _texts(tables, a, options)), max_solutions))
+        return Solutions(digits, options, count, tuple(sorted(texts, key=lambda t: order_key(t, options.target))), exact_order=False)
+    return _list_by_level(digits, arrs, options, count, max_solutions)
+
+
+def _list_by_level(digits: str, arrs: list[str], options: PlateOptions, count: int, cap: int) -> Solutions:
+    """List the simplest solutions level by level (0, 1, 2, ... pairs of parentheses) with tracked tables."""
+    shown: list[str] = []
+    seen, level, exact = 0, 0, True
+    key = lambda t: order_key(t, options.target)  # noqa: E731
+    while len(shown) < cap and seen < count:
+        tables = _tables(options, max_parens=level)
+        at_level = sum(_count_one(tables, a, options, level) for a in arrs)
+        seen += at_level
+        need = cap - len(shown)
+        if at_level:
+            texts = (t for a in arrs for t in _texts(tables, a, options, level))
+            if at_level <= need or at_level <= SORT_LIMIT:
+                shown.extend(sorted(texts, key=key)[:need])
+            else:
+                shown.extend(sorted(itertools.islice(texts, need), key=key))
+                exact = False
+        level += 1
+    return Solutions(digits, options, count, tuple(shown), exact_order=exact)
+
+
+def count(plate: str, options: PlateOptions = PlateOptions(), *, group: int | None = None) -> int:
+    """The exact number of distinct solutions, without listing any."""
+    return solve(plate, options, group=group, max_solutions=0).count
+
+
+def _ordinal(n: int) -> str:
+    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    return f"{n}{suffix}"
+
+
+def hint(plate: str, options: PlateOptions = PlateOptions(), *, group: int | None = None) -> Hint:
+    """Whether the plate is solvable, how many solutions it has, and a gentle clue.
+
+    With ``=``: where the ``=`` goes (the place with the most solutions). With a target: which operators the
+    simplest solution uses. Without a solution: an option that would make it solvable, if one of them does.
+
+    >>> hint("1234").clue
+    'the = goes after the 1st digit or the 2nd digit'
+    """
+    digits = plate_digits(plate, group)
+    check_plate(digits, options)
+    arrs = arrangements(digits, options.reorder)
+    tables = _tables(options)
+    if options.target is None:
+        by_place = [sum(_side_matches(tables, a, k) for a in arrs) for k in range(1, len(digits))]
+        total = sum(by_place)
+        if total:
+            best = max(by_place)
+            places = [_ordinal(k + 1) for k, c in enumerate(by_place) if c == best]
+            where = " digit or the ".join(places)
+            clue = f"the = goes after the {where} digit"
+            if options.reorder:
+                clue += " of a good arrangement"
+            return Hint(digits, True, total, clue)
+    else:
+        total = sum(_count_one(tables, a, options) for a in arrs)
+        if total:
+            first = solve(digits, options, max_solutions=1).solutions[0]
+            expression = first.rsplit("=", 1)[0]
+            names = {"+": "+", "-": "-", "*": "×", "/": "÷", "^": "^"}
+            used = [names[op] for op in "+-*/^" if op in expression]
+            clue = "the simplest solution uses " + (" and ".join(used) if used else "no operator")
+            if "(" in expression:
+                clue += ", with parentheses"
+            return Hint(digits, True, total, clue)
+    return Hint(digits, False, 0, _unsolvable_clue(digits, options))
+
+
+def _unsolvable_clue(digits: str, options: PlateOptions) -> str:
+    words = {"parens": "parentheses", "join": "joining digits", "unary": "a minus sign at the start"}
+    for name in ("parens", "join", "unary"):
+        if getattr(options, name):
+            continue
+        wider = PlateOptions(**{**asdict(options), name: True})
+        if len(digits) <= min(max_digits(wider), 8):
+            n = count(digits, wider)
+            if n:
+                return f"no solution under these rules; allowing {words[name]} gives {n}"
+    return "no solution under these rules"
+
+
+# --- statistics ---------------------------------------------------------------------------------------------
+
+
+def stats(length: int, options: PlateOptions = PlateOptions(),
+          progress: Callable[[int, int], None] | None = None) -> PlateStats:
+    """Figures over all ``10**length`` plates of a length: how many are solvable, the histogram of solution
+    counts, the most solvable plate (the smallest one on a tie). ``progress(done, total)`` is called now and then.
+
+    Lengths 2 to 5 (100,000 plates), within the options' digit limit.
+    """
+    lo, hi = STATS_LENGTHS
+    if isinstance(length, bool) or not isinstance(length, int) or not lo <= length <= hi:
+        raise PuzzleError(f"statistics cover plates of {lo} to {hi} digits; got {length}")
+    check_plate("0" * length, options)
+    start = time.perf_counter()
+    tables = _tables(options)
+    total = 10**length
+    histogram: dict[int, int] = {}
+    by_multiset: dict[str, int] = {}
+    best_plate, best = "", -1
+    step = max(1, total // 100)
+    for i in range(total):
+        digits = str(i).zfill(length)
+        if options.reorder:
+            key = "".join(sorted(digits))
+            n = by_multiset.get(key)
+            if n is None:
+                n = by_multiset[key] = sum(_count_one(tables, a, options) for a in arrangements(digits, True))
+        else:
+            n = _count_one(tables, digits, options)
+        histogram[n] = histogram.get(n, 0) + 1
+        if n > best:
+            best_plate, best = digits, n
+        if progress is not None and (i + 1) % step == 0:
+            progress(i + 1, total)
+    solvable = total - histogram.get(0, 0)
+    return PlateStats(length, options, total, solvable, tuple(sorted(histogram.items())), best_plate, best,
+                      time.perf_counter() - start)
+
+
+# --- the browser ----------------------------------------------------------------------------------------------
+
+
+def _web_options(parens, join, reorder, unary, power, target) -> PlateOptions:
+    flags = {"parens": parens, "join": join, "reorder": reorder, "unary": unary, "power": power}
+    for name, flag in flags.items():
+        if not isinstance(flag, bool):
+            raise PuzzleError(f"the option {name} must be true or false, not {flag!r}")
+    if isinstance(target, str):
+        text = target.strip()
+        if text == "":
+            target = None
+        elif re.fullmatch(r"[-+]?[0-9]+", text):
+            target = int(text)
+        else:
+            raise PuzzleError(f"the target must be a whole number, not {target!r}")
+    return PlateOptions(target=target, **flags)
+
+
+def web_solve(text: str, group: int | None = None, parens: bool = False, join: bool = False, reorder: bool = False,
+              unary: bool = False, power: bool = False, target: int | None = None,
+              max_solutions: int = DEFAULT_MAX_SOLUTIONS) -> dict:
+    """Solve a plate for the page. ``target`` may also be a string of digits ("" = none).
+
+    Returns ``{"digits": "1234", "groups": ["1234"], "group": null, "count": 2,
+    "solutions": ["1-2=3-4", "1=2+3-4"], "shown": 2, "truncated": false, "exact_order": true,
+    "max_digits": 12, "rules": "plain"}``: ``digits`` are the digits solved, ``groups`` the digit runs found in the
+    text (for a group picker), ``count`` the exact total, ``shown`` the length of ``solutions``.
+    """
+    options = _web_options(parens, join, reorder, unary, power, target)
+    result = solve(text, options, group=group, max_solutions=max_solutions)
+    return {"digits": result.digits, "groups": digit_groups(text), "group": group, "count": result.count,
+            "solutions": list(result.solutions), "shown": len(result.solutions), "truncated": result.truncated,
+            "exact_order": result.exact_order, "max_digits": max_digits(options), "rules": options.describe()}
+
+
+def web_hint(text: str, group: int | None = None, parens: bool = False, join: bool = False, reorder: bool = False,
+             unary: bool = False, power: bool = False, target: int | None = None,
+             max_solutions: int = DEFAULT_MAX_SOLUTIONS) -> dict:
+    """A hint for the page (``max_solutions`` is accepted so the page can send the same arguments).
+
+    Returns ``{"digits": "1234", "groups": ["1234"], "solvable": true, "count": 2,
+    "clue": "the = goes after the 1st digit or the 2nd digit"}``.
+    """
+    options = _web_options(parens, join, reorder, unary, power, target)
+    _check_cap(max_solutions)
+    result = hint(text, options, group=group)
+    return {"digits": result.digits, "groups": digit_groups(text), "solvable": result.solvable,
+            "count": result.count, "clue": result.clue}
+
+
+def web_stats(length: int = 4, parens: bool = False, join: bool = False, reorder: bool = False, unary: bool = False,
+              power: bool = False, target: int | None = None) -> dict:
+    """Statistics over all plates of a length (see `PlateStats.to_json`), reporting progress to the page."""
+    from puzzlers import web
+
+    options = _web_options(parens, join, reorder, unary, power, target)
+    return stats(length, options, progress=web.progress).to_json()
+
+
+def options_json(options: PlateOptions) -> dict:
+    return asdict(options)
+
+
+# --- the command line -----------------------------------------------------------------------------------------
+
+
+def register_cli(subparsers) -> None:
+    """``puzzlers plate DIGITS [options]`` and ``puzzlers plate stats --digits N [options]``."""
+    parser = subparsers.add_parser(
+        "plate", help="solve a license plate: put + - * / and = between its digits",
+        description="Solve a license plate (digits in order; other characters are ignored), or with 'stats' "
+                    "count solvable plates of a length.",
+        epilog="examples: puzzlers plate 1234 | puzzlers plate 08-D-12345 --group -1 --parens | "
+               "puzzlers plate 1137 --parens --target 0 --json | puzzlers plate stats --digits 4 --parens")
+    parser.add_argument("plate", metavar="DIGITS|stats", help="the plate (any text; its digits are used), or 'stats'")
+    parser.add_argument("--parens", action="store_true", help="allow parentheses")
+    parser.add_argument("--join", action="store_true", help="allow joining neighbouring digits (no leading zeros)")
+    parser.add_argument("--reorder", action="store_true", help="allow the digits in any order")
+    parser.add_argument("--unary", action="store_true", help="allow a minus sign at the start of a side")
+    parser.add_argument("--power", action="store_true", help="allow ^")
+    parser.add_argument("--target", type=int, metavar="N", help="no '=': the whole expression must equal N")
+    parser.add_argument("--group", type=int, metavar="I", help="use only digit group I (0 = first, -1 = last)")
+    parser.add_argument("--hint", action="store_true", help="say only whether it is solvable, how often, and a clue")
+    parser.add_argument("--max", type=int, default=DEFAULT_MAX_SOLUTIONS, metavar="N",
+                        help=f"list at most N solutions (0 to {MAX_SOLUTIONS}; default {DEFAULT_MAX_SOLUTIONS})")
+    parser.add_argument("--digits", type=int, default=4, metavar="N", help="stats: the plate length (2 to 5)")
+    parser.add_argument("--quiet", action="store_true", help="stats: no progress bar")
+    parser.add_argument("--json", action="store_true", help="print one JSON object")
+    parser.set_defaults(func=_cli)
+
+
+def _cli(args) -> int:
+    options = PlateOptions(parens=args.parens, join=args.join, reorder=args.reorder, unary=args.unary,
+                           power=args.power, target=args.target)
+    if args.plate == "stats":
+        return _cli_stats(args, options)
+    if args.hint:
+        result = hint(args.plate, options, group=args.group)
+        if args.json:
+            print(json.dumps({"digits": result.digits, "solvable": result.solvable, "count": result.count,
+                              "clue": result.clue}))
+        else:
+            state = f"solvable, {_plural(result.count, 'solution')}" if result.solvable else "not solvable"
+            print(f"{result.digits}: {state}\nhint: {result.clue}")
+        return 0
+    result = solve(args.plate, options, group=args.group, max_solutions=args.max)
+    if args.json:
+        print(json.dumps({"digits": result.digits, "options": options_json(options), "count": result.count,
+                          "solutions": list(result.solutions), "shown": len(result.solutions),
+                          "truncated": result.truncated, "exact_order": result.exact_order}))
+        return 0
+    print(f"{result.digits} ({options.describe()}): {_plural(result.count, 'solution')}")
+    for text in result.solutions:
+        print(text)
+    if result.truncated:
+        print(f"... and {result.count - len(result.solutions)} more (--max N lists up to {MAX_SOLUTIONS})")
+    return 0
+
+
+def _plural(n: int, word: str) -> str:
+    return f"{n:,} {word}{'' if n == 1 else 's'}"
+
+
+def _cli_stats(args, options: PlateOptions) -> int:
+    show = not args.quiet
+
+    def bar(done: int, total: int) -> None:
+        width = 30
+        filled = width * done // total
+        sys.stderr.write(f"\r[{'#' * filled}{'.' * (width - filled)}] {done:,}/{total:,} plates")
+        if done == total:
+            sys.stderr.write("\n")
+        sys.stderr.flush()
+
+    result = stats(args.digits, options, progress=bar if show else None)
+    if args.json:
+        print(json.dumps(result.to_json()))
+        return 0
+    print(f"{result.length}-digit plates ({options.describe()}): {result.solvable:,} of {result.plates:,} solvable "
+          f"({100 * result.solvable_share:.1f}%); most solvable {result.most_solvable} "
+          f"with {_plural(result.most_solutions, 'solution')}")
+    print("solutions  plates")
+    for k, v in result.histogram:
+        print(f"{k:>9}  {v:,}")
+    return 0
