@@ -39,8 +39,9 @@ from puzzlers.matchsticks_svg import draw_equation, draw_row
 MODES = ("move", "add", "remove")
 MAX_MOVES = 3
 MAX_CELLS = 24
-#: The most side rows one search may examine; beyond it the search stops with a message, never hangs.
-MAX_WORK = 2_000_000
+#: The most steps (a symbol tried in a cell, a pair of sides compared) one search may take, about a second or
+#: two on CPython; beyond it the search stops with a message instead of keeping the page busy.
+MAX_WORK = 1_000_000
 KINDS = ("any", "numbers", "symbols", "mixed")
 
 
@@ -184,11 +185,10 @@ class _Search:
                     term = close(number, term, op)
                     value = None if term is None or total is None else total + sign * term
                     out.setdefault((a, r), []).append(("".join(texts), tuple(masks), value))
-                    self.work += 1
                 return
+            self.work += 1
             if self.work > MAX_WORK:
-                raise PuzzleError("this question has too many candidate equations to search here; "
-                                  "try fewer sticks or a shorter equation")
+                self.too_much()
             for text, kind, mask, da, dr in choices[i]:
                 na, nr = a + da, r + dr
                 if na > max_a or nr > max_r:
@@ -221,6 +221,11 @@ class _Search:
         self._sides[key] = out
         return out
 
+    @staticmethod
+    def too_much():
+        raise PuzzleError(f"this question needs more than {MAX_WORK:,} search steps, the limit here; "
+                          "try fewer sticks, a shorter equation or fewer options")
+
     def rows(self, accept=None):
         """Yield (text, masks) of every row; ``accept`` None means any well-formed row (values not needed)."""
         n = len(self.cells)
@@ -252,7 +257,11 @@ class _Search:
                         if ctext == "=":
                             matches = by_value.get(lv, ())
                         else:
+                            self.work += len(by_value)
                             matches = [m for rv, ms in by_value.items() if accept(ctext, lv, rv) for m in ms]
+                        self.work += len(matches)
+                        if self.work > MAX_WORK:
+                            self.too_much()
                         for rtext, rmasks in matches:
                             yield ltext + ctext + rtext, lmasks + (cmask,) + rmasks
 
@@ -270,6 +279,8 @@ def _moves(before, after, added: int, removed: int) -> tuple[Move, ...]:
     """Pair each taken stick with a placed one: within a cell first (the seed's ``w``), then in row order."""
     takes, puts, moves = [], [], []
     for i, (b, a) in enumerate(zip(before, after)):
+        if a == b:
+            continue
         out = [p for p in POSITIONS if b & ~a & BIT[p]]
         into = [p for p in POSITIONS if a & ~b & BIT[p]]
         if added and removed:
