@@ -19,6 +19,7 @@ import itertools
 import json
 import re
 import sys
+import time
 from dataclasses import dataclass
 
 from puzzlers.errors import PuzzleError
@@ -50,11 +51,13 @@ DEFAULT_MAX = 10
 MAX_SOLUTIONS = 1000
 #: Work budget of one solve (line narrowings); past it the solver stops with a `PuzzleError`.
 STEP_BUDGET = 400_000
+#: Wall-clock limit of one solve, in seconds; past it the solver stops with a `PuzzleError`.
+TIME_LIMIT = 20.0
 #: A clue with lookaheads is checked string by string once its line has at most this many candidates.
 EXACT_CANDIDATES = 512
 #: Most configurations (state, position, captured strings) the exact backreference narrowing may visit before
 #: it leaves the clue relaxed for now (it is tried again as the cells narrow).
-CAPTURE_CONFIGS = 4000
+CAPTURE_CONFIGS = 8000
 
 
 @dataclass(frozen=True)
@@ -119,6 +122,7 @@ class _Solver:
         self.memo: dict[tuple, tuple | None] = {}
         self.steps = 0
         self.budget = budget
+        self.deadline = time.monotonic() + TIME_LIMIT
         self.nodes = 0
 
     def initial(self, letters: tuple[str, ...] | None = None) -> list[int]:
@@ -140,7 +144,7 @@ class _Solver:
         if key in self.memo:
             return self.memo[key]
         self.steps += 1
-        if self.steps > self.budget:
+        if self.steps > self.budget or (time.monotonic() > self.deadline):
             raise _Budget
         auto = self.autos[k]
         out = auto.narrow(list(key[1:]))
@@ -153,7 +157,7 @@ class _Solver:
                     if out is None or (not regex.has_lookahead and not (regex.has_dollar and "\n" in self.alphabet)):
                         self.memo[key] = tuple(out) if out is not None else None
                         return self.memo[key]
-            if out is not None:
+            if out is not None and (regex.has_lookahead or regex.has_dollar):
                 out = self._exact(k, out)
         result = tuple(out) if out is not None else None
         self.memo[key] = result
@@ -255,8 +259,8 @@ def solve(puzzle: Puzzle, max_solutions: int = DEFAULT_MAX, letters: tuple[str, 
     try:
         solver.search(solver.initial(letters), max_solutions + 1, found)
     except _Budget:
-        raise PuzzleError(f"gave up after {STEP_BUDGET} line narrowings: the puzzle has too many open choices; "
-                          "fill in some cells or tighten the clues") from None
+        raise PuzzleError(f"gave up after {solver.steps} line narrowings ({STEP_BUDGET} or {TIME_LIMIT:g} s at most):"
+                          " the puzzle has too many open choices; fill in some cells or tighten the clues") from None
     complete = len(found) <= max_solutions
     grids = tuple(tuple(puzzle.grid_rows(solver.symbols(d))) for d in found[:max_solutions])
     return Solution(grids, complete, solver.nodes, solver.steps)

