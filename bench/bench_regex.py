@@ -1,0 +1,126 @@
+"""Regex crossword solver figures: medians, and ratios against the seed notebook's approach in the same run.
+
+- MIT 2013 hexagon (127 cells, 39 clues), solved and proved unique (search for 2 solutions), cold (every cache
+  cleared: parsing, automata) and warm;
+- all of challenges.json (53 regular puzzles) plus the MIT hexagon, each proved unique, cold;
+- the seed's own problems: our solver against the seed's "smart" brute force (every word of the alphabet that
+  fits each row clue, then every combination of rows checked against the columns) and against the naive brute
+  force (every grid), on the 2x2 and 3x3; for the 5x5 that crashed the seed we print how many grids it would
+  have to check.
+
+Usage: .venv/bin/python bench/bench_regex.py [--runs 5]
+"""
+
+from __future__ import annotations
+
+import argparse
+import itertools
+import math
+import re
+import statistics
+import time
+
+from puzzlers import regexcrossword as rc
+from puzzlers import regexcrossword_puzzle as rp
+from puzzlers import regexcrossword_regex as rr
+
+
+def clear_caches() -> None:
+    for fn in (rr.parse, rr.charset_mask, rr.line_automaton, rr._program, rr._program_masks):
+        fn.cache_clear()
+
+
+def timed(fn, runs: int, cold: bool) -> float:
+    times = []
+    for _ in range(runs):
+        if cold:
+            clear_caches()
+        start = time.perf_counter()
+        fn()
+        times.append(time.perf_counter() - start)
+    return statistics.median(times)
+
+
+def rows_and_columns(puzzle: rp.Puzzle) -> tuple[list[list[str]], list[list[str]], int, int]:
+    nrows, ncols = len(puzzle.rows), puzzle.rows[0]
+    rows = [[c.regex for c in puzzle.clues if c.direction == "row" and c.line == r] for r in range(nrows)]
+    cols = [[c.regex for c in puzzle.clues if c.direction == "column" and c.line == k] for k in range(ncols)]
+    return rows, cols, nrows, ncols
+
+
+def seed_smart_solve(puzzle: rp.Puzzle) -> list[tuple[str, ...]]:
+    """The seed notebook's smart_solve: candidate words per row, then every combination checked by columns."""
+    rows, cols, nrows, ncols = rows_and_columns(puzzle)
+    alphabet = puzzle.alphabet
+    words = [["".join(w) for w in itertools.product(alphabet, repeat=ncols)
+              if all(re.fullmatch(p, "".join(w)) for p in rows[r])] for r in range(nrows)]
+    found = []
+    for choice in itertools.product(*words):
+        if all(re.fullmatch(p, "".join(choice[r][c] for r in range(nrows))) for c in range(ncols) for p in cols[c]):
+            found.append(choice)
+    return found
+
+
+def naive_solve(puzzle: rp.Puzzle) -> list[str]:
+    """Every grid of the alphabet, each line checked with re.fullmatch."""
+    found = []
+    for letters in itertools.product(puzzle.alphabet, repeat=puzzle.size):
+        if all(re.fullmatch(c.regex, "".join(letters[k] for k in c.cells)) for c in puzzle.clues):
+            found.append("".join(letters))
+    return found
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--runs", type=int, default=5)
+    args = parser.parse_args()
+    runs = args.runs
+
+    mit = rp.bundled_puzzle("mit-2013")
+    assert rc.solve(mit, 2).unique
+    mit_cold = timed(lambda: rc.solve(mit, 2), runs, cold=True)
+    mit_warm = timed(lambda: rc.solve(mit, 2), runs, cold=False)
+    print(f"MIT 2013 hexagon, solved and proved unique: cold {mit_cold * 1000:.0f} ms, warm {mit_warm * 1000:.0f} ms"
+          f" (median of {runs})")
+
+    everything = [p for pid, _pack, p, _ in rp.bundled() if p is not None and not pid.startswith("seed/")]
+
+    def solve_all() -> None:
+        for p in everything:
+            assert rc.solve(p, 2).unique
+
+    total = timed(solve_all, runs, cold=True)
+    print(f"all {len(everything) - 1} regular challenges.json puzzles + MIT hexagon, each proved unique: "
+          f"{total * 1000:.0f} ms cold (median of {runs})")
+    slowest = []
+    for p in everything:
+        if p.id == "mit-2013":
+            continue
+        slowest.append((timed(lambda p=p: rc.solve(p, 2), 1, cold=True), p.id))
+    slowest.sort(reverse=True)
+    print("  slowest challenges (cold): " + ", ".join(f"{pid} {t * 1000:.1f} ms" for t, pid in slowest[:3]))
+
+    print()
+    print(f"{'seed problem':<12} {'ours':>10} {'seed smart':>12} {'ratio':>8} {'naive':>10} {'ratio':>8}")
+    for pid in ("seed/2x2", "seed/3x3"):
+        p = rp.bundled_puzzle(pid)
+        ours = timed(lambda p=p: rc.solve(p, 2), runs, cold=True)
+        smart = timed(lambda p=p: seed_smart_solve(p), max(1, runs // 2), cold=False)
+        assert [tuple(s) for s in seed_smart_solve(p)] == list(rc.solve(p).solutions)
+        if len(p.alphabet) ** p.size <= 200_000:
+            naive = timed(lambda p=p: naive_solve(p), 1, cold=False)
+            naive_text, naive_ratio = f"{naive * 1000:.0f} ms", f"{naive / ours:.0f}x"
+        else:
+            naive_text, naive_ratio = f"10^{math.log10(len(p.alphabet) ** p.size):.0f} grids", "-"
+        print(f"{pid:<12} {ours * 1000:>8.1f} ms {smart * 1000:>9.1f} ms {smart / ours:>7.0f}x "
+              f"{naive_text:>10} {naive_ratio:>8}")
+    p = rp.bundled_puzzle("seed/5x5")
+    ours = timed(lambda: rc.solve(p, 2), runs, cold=True)
+    words = len(p.alphabet) ** p.rows[0]
+    print(f"{'seed/5x5':<12} {ours * 1000:>8.1f} ms   the seed's smart brute force first tests "
+          f"{len(p.alphabet)}^5 = {words:.1e} words per row ({len(p.rows) * words:.1e} re.fullmatch calls, its "
+          f"lists crashed the kernel); naive: {len(p.alphabet)}^25 = 10^{math.log10(len(p.alphabet) ** 25):.0f} grids")
+
+
+if __name__ == "__main__":
+    main()
