@@ -40,7 +40,8 @@ from puzzlers.regexcrossword_puzzle import (
 from puzzlers.regexcrossword_regex import LineAutomaton, line_automaton, matches, narrow_captures, parse
 
 __all__ = [
-    "Clue", "Puzzle", "Solution", "Hint", "solve", "hint", "check", "load", "from_text", "from_site_json",
+    "Clue", "Puzzle", "Solution", "Hint", "solve", "hint", "check", "load", "bundled_puzzle", "from_text",
+    "from_site_json",
     "from_cells_json", "puzzles_from_text", "to_text", "register_cli",
     "web_solve", "web_hint", "web_check", "web_list", "web_load",
 ]
@@ -380,7 +381,11 @@ def hint(puzzle: Puzzle, cells: object = None) -> Hint:
 
 
 def _load_one(source: str, which: str | None) -> list[Puzzle]:
-    puzzles = load(source)
+    skipped: list[str] = []
+    puzzles = load(source, skipped)
+    if not which:
+        for message in skipped:
+            print(f"puzzlers: skipped {message}", file=sys.stderr)
     if which:
         chosen = [p for p in puzzles if which in (p.id, p.name) or p.id.endswith("/" + which)]
         if not chosen:

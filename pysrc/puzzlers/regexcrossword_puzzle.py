@@ -239,7 +239,7 @@ def from_site_json(data: dict, puzzle_id: str = "") -> Puzzle:
                 cells = tuple(lines[k])
                 for j, pat in enumerate(pats):
                     if pat:
-                        clues.append(Clue(pat, cells, f"{key[-1]} {k + 1}" + (" (2nd)" if j else ""), direction, k))
+                        clues.append(Clue(pat, cells, f"{direction} {k + 1}" + (" (2nd)" if j else ""), direction, k))
         rows, shape = hexagon_rows(side), "hexagon"
     else:
         if "patternsX" not in data or "patternsY" not in data:
@@ -455,20 +455,38 @@ def _slug(text: str) -> str:
     return re.sub(r"[^a-z0-9]+", "-", text.lower()).strip("-")
 
 
-def puzzles_from_json(data: object, source: str = "") -> list[Puzzle]:
-    """Every puzzle in a JSON document: one puzzle, a pack ``{"puzzles": [...]}``, or a list of packs/puzzles."""
+def puzzles_from_json(data: object, source: str = "", skipped: list[str] | None = None) -> list[Puzzle]:
+    """Every puzzle in a JSON document: one puzzle, a pack ``{"puzzles": [...]}``, or a list of packs/puzzles.
+
+    With a `skipped` list, puzzles that cannot be read (such as irregular hexagons) are left out and their
+    messages appended to it; without one, the first such puzzle raises `PuzzleError`.
+    """
     if isinstance(data, dict) and "puzzles" in data:
         pack = _slug(str(data.get("id") or data.get("name") or source))
-        return [_one_json(p, f"{pack}/{_slug(str(p.get('name', k + 1)))}" if pack else "")
-                for k, p in enumerate(data["puzzles"]) if isinstance(p, dict)]
+        out = []
+        for k, p in enumerate(data["puzzles"]):
+            if isinstance(p, dict):
+                pid = f"{pack}/{_slug(str(p.get('name', k + 1)))}" if pack else ""
+                out.extend(_collect(lambda p=p, pid=pid: [_one_json(p, pid)], skipped))
+        return out
     if isinstance(data, list):
         out = []
         for item in data:
-            out.extend(puzzles_from_json(item, source))
+            out.extend(_collect(lambda item=item: puzzles_from_json(item, source, skipped), skipped))
         return out
     if isinstance(data, dict):
         return [_one_json(data, source)]
     raise PuzzleError("expected a JSON object or list of puzzles")
+
+
+def _collect(read, skipped: list[str] | None) -> list[Puzzle]:
+    if skipped is None:
+        return read()
+    try:
+        return read()
+    except PuzzleError as error:
+        skipped.append(str(error))
+        return []
 
 
 def _one_json(data: dict, puzzle_id: str) -> Puzzle:
@@ -481,12 +499,12 @@ def _one_json(data: dict, puzzle_id: str) -> Puzzle:
         raise PuzzleError(f"{label}: {error}" if label else str(error)) from None
 
 
-def puzzles_from_text(text: str, source: str = "") -> list[Puzzle]:
+def puzzles_from_text(text: str, source: str = "", skipped: list[str] | None = None) -> list[Puzzle]:
     """Every puzzle in a text: JSON (any of the JSON forms) or the plain text format (puzzles separated by a
-    line ``---``)."""
+    line ``---``). `skipped` as in `puzzles_from_json`."""
     stripped = text.lstrip()
     if stripped.startswith(("{", "[")) and not stripped.startswith("[^") and _is_json(stripped):
-        return puzzles_from_json(json.loads(stripped), source)
+        return puzzles_from_json(json.loads(stripped), source, skipped)
     parts = re.split(r"(?m)^---\s*$", text)
     return [from_text(part, f"{source}/{k + 1}" if len(parts) > 1 and source else source)
             for k, part in enumerate(parts) if part.strip()]
@@ -534,12 +552,19 @@ def bundled_puzzle(puzzle_id: str) -> Puzzle:
     raise PuzzleError(f"no bundled puzzle {puzzle_id!r}; 'puzzlers regex list' shows them")
 
 
-def load(source: str) -> list[Puzzle]:
-    """Puzzles from a file path or a bundled puzzle id."""
+def load(source: str, skipped: list[str] | None = None) -> list[Puzzle]:
+    """Puzzles from a file path or a bundled puzzle id (`skipped` as in `puzzles_from_json`)."""
     path = Path(source)
     if path.is_file():
-        text = path.read_text(encoding="utf-8")
-        return puzzles_from_text(text, path.stem)
+        try:
+            text = path.read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError) as error:
+            raise PuzzleError(f"cannot read {source}: {error}") from None
+        found = puzzles_from_text(text, path.stem, skipped)
+        if not found:
+            raise PuzzleError(f"no puzzle could be read from {source}" +
+                              (f": {skipped[0]}" if skipped else ""))
+        return found
     if "/" in source or source == "mit-2013" or any(pid == source for pid, *_ in bundled()):
         return [bundled_puzzle(source)]
     raise PuzzleError(f"no file or bundled puzzle named {source!r}")

@@ -285,8 +285,13 @@ def test_cli_solve_text_hint_list_and_errors(capsys):
 
 
 def test_cli_solves_a_whole_pack_file(capsys):
-    assert cli_main(["regex", "solve", str(DATA / "challenges.json"), "--json"]) == 2  # two irregular hexagons
-    assert "Buzz buzz" in capsys.readouterr().err or True
+    assert cli_main(["regex", "solve", str(DATA / "challenges.json"), "--json"]) == 0
+    captured = capsys.readouterr()
+    out = json.loads(captured.out)
+    assert len(out["puzzles"]) == 53 and all(p["count"] == 1 and p["complete"] for p in out["puzzles"])
+    assert "skipped Buzz buzz: only regular hexagons" in captured.err and "skipped Winnie" in captured.err
+    assert cli_main(["regex", "solve", str(DATA / "challenges.json"), "--puzzle", "beginner/beatles"]) == 0
+    assert "HE\n  LP" in capsys.readouterr().out
 
 
 def test_web_entry_points_are_json_safe():
