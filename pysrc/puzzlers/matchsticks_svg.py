@@ -130,3 +130,35 @@ def draw_equation(equation: str, options: Options = Options(), interactive: bool
     cells = layout(masks, options)
     label = text_of(masks, options) or sticks_of(masks)
     return draw_row([(c.mask, c.mask, c.gap) for c in cells], label, interactive=interactive, options=options)
+
+
+#: Where the frame picture writes each position's letter (cell units), clear of the sticks.
+LABELS = {
+    "a": (0.5, -0.17), "b": (1.2, 0.5), "c": (1.2, 1.5), "d": (0.5, 2.2), "e": (-0.2, 1.5), "f": (-0.2, 0.5),
+    "g": (0.2, 0.86), "v": (0.64, 0.42), "q": (0.86, 1.62), "s": (0.92, 0.5), "t": (0.92, 1.55),
+    "n": (0.95, 0.72), "h": (1.0, 0.3), "i": (1.0, 1.72), "j": (0.0, 0.3), "k": (0.0, 1.72),
+}
+FRAME_GROUPS = ("abcdefg", "gvst", "gqn", "hi", "jk")
+
+
+def draw_frame() -> str:
+    """The model as a picture: every stick position of the cell frame, named, in five groups (digits;
+    ``+ - × /``; ``= ≠``; ``<``; ``>``) so none hides another."""
+    pitch = PITCH + 0.3
+    body = []
+    for n, group in enumerate(FRAME_GROUPS):
+        x0 = MARGIN + 0.2 + n * pitch
+        body.append(f'<g class="ms-cell" data-cell="{n}">')
+        body += [_stick(n, p, "on", x0, MARGIN, False) for p in group]
+        for p in group:
+            lx, ly = LABELS[p]
+            body.append(f'<text x="{_n((x0 + lx) * UNIT)}" y="{_n((MARGIN + ly) * UNIT)}">{p}</text>')
+        body.append("</g>")
+    width = (MARGIN + 0.2 + (len(FRAME_GROUPS) - 1) * pitch + 1.4 + MARGIN) * UNIT
+    height = (2.3 + 2 * MARGIN) * UNIT
+    label = "The stick positions of a cell: a to g for digits; g, v, s, t for + - × /; g, q, n for = and ≠; " \
+            "h, i for <; j, k for >"
+    style = STYLE + ".ms-frame text{fill:currentColor;font:7px sans-serif;text-anchor:middle;dominant-baseline:middle}"
+    return (f'<svg xmlns="http://www.w3.org/2000/svg" class="matchsticks ms-frame" viewBox="0 0 {_n(width)} {_n(height)}" '
+            f'width="{_n(width)}" height="{_n(height)}" role="img" aria-label={quoteattr(label)}>'
+            f"<title>{escape(label)}</title><style>{style}</style>{''.join(body)}</svg>")
