@@ -1,0 +1,354 @@
+"""The plate solver: known plates, the engine's verdict on every solution, a brute force on short plates, input,
+limits and messages, listing order, hints, statistics, the command line and the browser entry points."""
+
+from __future__ import annotations
+
+import contextlib
+import io
+import itertools
+import json
+import random
+from collections import Counter
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from puzzlers import cli, engine, plates, web
+from puzzlers.errors import PuzzleError
+from puzzlers.plates import PlateOptions, digit_groups, hint, plate_digits, solve, stats
+
+from plates_brute import brute_solutions
+
+FLAGS = ("parens", "join", "reorder", "unary", "power")
+ALL_OPTIONS = [PlateOptions(**dict(zip(FLAGS, bits)), target=target)
+               for bits in itertools.product([False, True], repeat=5) for target in (None, 0, 10)]
+
+
+def option_id(options: PlateOptions) -> str:
+    return options.describe().replace(", ", "+").replace(" ", "")
+
+
+def check_solution(text: str, digits: str, options: PlateOptions) -> None:
+    """The engine's verdict: the text parses under the rules, holds, is printed minimally, uses the digits."""
+    rules = options.rules
+    if options.target is None:
+        equation = engine.parse_equation(text, rules)
+        assert engine.holds(equation, rules), text
+        sides = text.split("=")
+        assert [engine.to_text(equation.left), engine.to_text(equation.right)] == sides, text
+    else:
+        expression, _, target = text.rpartition("=")
+        assert int(target) == options.target
+        node = engine.parse_expression(expression, rules)
+        assert engine.evaluate(node, rules) == options.target, text
+        assert engine.to_text(node) == expression, text
+    used = "".join(ch for ch in (text if options.target is None else text.rpartition("=")[0]) if ch.isdigit())
+    if options.reorder:
+        assert sorted(used) == sorted(digits), text
+    else:
+        assert used == digits, text
+
+
+# --- known plates -------------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("plate,expected", [
+    ("1234", {"1-2=3-4", "1=2+3-4"}),
+    ("1235", {"1*2+3=5", "1=2*3-5"}),
+    ("1013", set()),
+    ("86349", {"8-6+3+4=9", "8/6/3=4/9", "8/6=3*4/9", "8=6*3*4/9", "8=6-3-4+9"}),
+])
+def test_known_plates_have_exactly_these_solutions(plate, expected):
+    result = solve(plate)
+    assert result.count == len(expected)
+    assert set(result.solutions) == expected
+    for text in result.solutions:
+        check_solution(text, plate, PlateOptions())
+
+
+def test_the_seeds_examples():
+    # 86349 -> 8=6*4*3/9 swaps 3 and 4: in order it is 8=6*3*4/9; with reordering the seed's form is found too
+    assert "8=6*4*3/9" in solve("86349", PlateOptions(reorder=True), max_solutions=10_000).solutions
+    assert "1*2=3+4-5" in solve("12345").solutions
+    assert "(1-1)*3*7=0" in solve("1137", PlateOptions(parens=True, target=0)).solutions
+    assert solve("1137").count == 0
+
+
+def test_issue_style_target_solution_text():
+    result = solve("123494", PlateOptions(parens=True, target=0), max_solutions=10_000)
+    assert "(1+2)*3+4-9-4=0" in result.solutions  # the issue's "(1+2)*3+4-9-8=0" is the style, not a solution
+
+
+def test_joining_has_no_leading_zeros_but_a_lone_zero_is_fine():
+    result = solve("1055", PlateOptions(join=True), max_solutions=10_000)
+    assert "10=5+5" in result.solutions
+    assert "1*0=5-5" in result.solutions
+    assert not any("05" in t for t in solve("1055", PlateOptions(join=True, reorder=True), max_solutions=10_000)
+                   .solutions)
+
+
+def test_unary_minus_only_at_the_start_of_a_side_or_after_a_parenthesis():
+    plain = solve("112", PlateOptions(unary=True), max_solutions=10_000).solutions
+    assert "-1+1=2" not in plain and "1=-1+2" in plain
+    assert all("--" not in t and "*-" not in t and "+-" not in t for t in plain)
+    options = PlateOptions(unary=True, parens=True)
+    with_parens = solve("1234", options, max_solutions=10_000).solutions
+    assert "1=2-(-3)-4" in with_parens and "-(-1+2)=3-4" in with_parens
+
+    def signs_on_signs(node):
+        if isinstance(node, engine.Unary):
+            return isinstance(node.operand, engine.Unary) or signs_on_signs(node.operand)
+        if isinstance(node, engine.Binary):
+            return signs_on_signs(node.left) or signs_on_signs(node.right)
+        return False
+
+    for text in with_parens:
+        equation = engine.parse_equation(text, options.rules)
+        assert not signs_on_signs(equation.left) and not signs_on_signs(equation.right), text
+
+
+def test_power_is_right_associative_and_bounded():
+    assert solve("23264", PlateOptions(power=True)).solutions == ("2^3+2-6=4", "2^3+2=6+4", "2^3=2*6-4")
+    result = solve("232512", PlateOptions(power=True, join=True), max_solutions=10_000)
+    assert "2^3^2=512" in result.solutions  # 2^(3^2)
+    for text in result.solutions:
+        check_solution(text, "232512", PlateOptions(power=True, join=True))
+    assert solve("99999999", PlateOptions(power=True, join=True), max_solutions=5).count >= 0  # refused, no hang
+
+
+# --- every solution through the engine, and the brute force -------------------------------------------------
+
+
+@pytest.mark.parametrize("options", ALL_OPTIONS, ids=option_id)
+def test_matches_brute_force_on_random_short_plates(options):
+    rng = random.Random(option_id(options))
+    lengths = [2, 3] if options.reorder or options.unary or options.power else [2, 3, 4]
+    for n in lengths:
+        digits = "".join(rng.choice("0123456789") for _ in range(n))
+        expected = brute_solutions(digits, options)
+        result = solve(digits, options, max_solutions=10_000)
+        assert result.count == len(expected), (digits, options)
+        if result.count <= 10_000:
+            assert set(result.solutions) == expected, (digits, options)
+        for text in result.solutions[:300]:
+            check_solution(text, digits, options)
+
+
+@pytest.mark.parametrize("options", [PlateOptions(), PlateOptions(parens=True), PlateOptions(join=True),
+                                     PlateOptions(parens=True, target=0)], ids=option_id)
+def test_matches_brute_force_on_every_two_digit_plate(options):
+    for i in range(100):
+        digits = f"{i:02d}"
+        assert solve(digits, options).count == len(brute_solutions(digits, options)), digits
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.text("0123456789", min_size=2, max_size=4), st.booleans(), st.booleans(),
+       st.sampled_from([None, 0, 1, 24, -3]))
+def test_property_against_brute_force(digits, parens, join, target):
+    options = PlateOptions(parens=parens, join=join, target=target)
+    expected = brute_solutions(digits, options)
+    result = solve(digits, options, max_solutions=10_000)
+    assert result.count == len(expected)
+    if result.count <= 10_000:
+        assert set(result.solutions) == expected
+
+
+def test_counting_backwards_agrees_with_full_maps():
+    rng = random.Random(7)
+    for options in (PlateOptions(parens=True), PlateOptions(join=True, unary=True), PlateOptions(parens=True,
+                    join=True, target=24)):
+        for _ in range(3):
+            digits = "".join(rng.choice("0123456789") for _ in range(6))
+            plates._TABLES.clear()
+            fast = solve(digits, options, max_solutions=0).count
+            tables = plates._tables(options)
+            for i in range(len(digits)):
+                for j in range(i + 1, len(digits) + 1):
+                    tables.maps(digits[i:j])  # every map known: counting uses them directly
+            assert solve(digits, options, max_solutions=0).count == fast
+
+
+def test_long_plates_solutions_hold():
+    for digits, options in [("314159265358", PlateOptions()), ("12345678", PlateOptions(parens=True, join=True)),
+                            ("20240521", PlateOptions(parens=True, target=10)),
+                            ("2718281", PlateOptions(unary=True, power=True, parens=True))]:
+        result = solve(digits, options, max_solutions=300)
+        assert result.count >= len(result.solutions) > 0
+        assert len(set(result.solutions)) == len(result.solutions)
+        for text in result.solutions:
+            check_solution(text, digits, options)
+
+
+# --- listing order ------------------------------------------------------------------------------------------
+
+
+def test_order_is_simplest_first_and_stable():
+    options = PlateOptions(parens=True, target=0)
+    full = solve("1100", options, max_solutions=10_000)
+    assert full.count == 58  # the seed's 90 counts equivalent parenthesis patterns separately
+    assert list(full.solutions) == sorted(full.solutions, key=lambda t: plates.order_key(t, 0))
+    assert full.solutions[:3] == ("1*1*0*0=0", "1*1*0+0=0", "1*1*0-0=0")
+    capped = solve("1100", options, max_solutions=5)
+    assert capped.count == full.count and capped.solutions == full.solutions[:5] and capped.truncated
+    assert solve("1100", options, max_solutions=5) == capped
+
+
+def test_order_key_counts_signs_but_not_the_target():
+    assert plates.order_key("1-4=-3", target=-3) == (0, 1, "1-4=-3")
+    assert plates.order_key("1=-2+3") == (0, 2, "1=-2+3")
+
+
+def test_listing_level_by_level_matches_sorting_everything(monkeypatch):
+    for digits, options in [("1100", PlateOptions(parens=True, target=0)),
+                            ("2468", PlateOptions(parens=True, join=True, unary=True))]:
+        full = solve(digits, options, max_solutions=10_000)
+        monkeypatch.setattr(plates, "SORT_LIMIT", 10)
+        for cap in (1, 7, 40):
+            levelled = solve(digits, options, max_solutions=cap)
+            assert levelled.count == full.count
+            if levelled.exact_order:
+                assert levelled.solutions == full.solutions[:cap]
+            else:
+                assert [plates.order_key(t)[0] for t in levelled.solutions] == \
+                       [plates.order_key(t)[0] for t in full.solutions[:cap]]
+        monkeypatch.setattr(plates, "SORT_LIMIT", 20_000)
+
+
+def test_huge_counts_are_exact_without_listing():
+    result = solve("111111111111")
+    assert result.count == 2_032_316
+    assert len(result.solutions) == 200 and result.truncated and not result.exact_order
+    assert all(plates.order_key(t)[0] == 0 for t in result.solutions)
+
+
+# --- input, limits, messages --------------------------------------------------------------------------------
+
+
+def test_digit_extraction():
+    assert digit_groups("08-D-12345") == ["08", "12345"]
+    assert digit_groups("no digits") == []
+    assert plate_digits("08-D-12345") == "0812345"
+    assert plate_digits("08-D-12345", 1) == "12345"
+    assert plate_digits("08-D-12345", -1) == "12345"
+    assert plate_digits(" 1 2 3 4 ") == "1234"
+    assert solve("08-D-12345", group=-1).digits == "12345"
+    assert solve("12-34").digits == "1234"
+
+
+@pytest.mark.parametrize("call,message", [
+    (lambda: solve("123456789012345"), "a plate needs 2 to 12 digits; got 15"),
+    (lambda: solve("7"), "a plate needs 2 to 12 digits; got 1"),
+    (lambda: solve("ABC"), "a plate needs 2 to 12 digits; got 0"),
+    (lambda: solve("1234567890", PlateOptions(parens=True, join=True)),
+     "with parentheses, joining a plate may have at most 9 digits; got 10"),
+    (lambda: solve("1234", max_solutions=10_001), "the number of solutions to list must be 0 to 10000; got 10001"),
+    (lambda: solve("08-D-12345", group=2), "there is no digit group 2; '08-D-12345' has 2 (0 to 1, or -1 for the last)"),
+    (lambda: PlateOptions(target="x"), "the target must be a whole number, not 'x'"),
+    (lambda: stats(7), "statistics cover plates of 2 to 5 digits; got 7"),
+])
+def test_errors_say_what_to_change(call, message):
+    with pytest.raises(PuzzleError) as info:
+        call()
+    assert str(info.value) == message
+
+
+def test_every_option_combination_has_a_limit_within_range():
+    for options in ALL_OPTIONS:
+        assert plates.MIN_DIGITS < plates.max_digits(options) <= plates.MAX_DIGITS
+
+
+# --- hints --------------------------------------------------------------------------------------------------
+
+
+def test_hints():
+    h = hint("1234")
+    assert (h.solvable, h.count, h.clue) == (True, 2, "the = goes after the 1st digit or the 2nd digit")
+    h = hint("1013")
+    assert not h.solvable and h.count == 0 and h.clue.startswith("no solution")
+    assert hint("0113").clue == "no solution under these rules; allowing parentheses gives 2"
+    h = hint("1137", PlateOptions(parens=True, target=0))
+    assert h.solvable and h.count == 10 and "(" not in h.clue.replace("with parentheses", "")
+    assert not any(s in h.clue for s in solve("1137", PlateOptions(parens=True, target=0)).solutions)
+
+
+# --- statistics ---------------------------------------------------------------------------------------------
+
+
+def test_stats_agree_with_solving_each_plate():
+    options = PlateOptions(parens=True)
+    result = stats(3, options)
+    counts = Counter(solve(f"{i:03d}", options, max_solutions=0).count for i in range(1000))
+    assert dict(result.histogram) == dict(counts)
+    assert result.solvable == 1000 - counts[0]
+    assert result.plates == 1000
+    best = max(counts.values()) and max(counts)
+    assert result.most_solutions == best
+    assert solve(result.most_solvable, options).count == best
+    calls = []
+    stats(2, PlateOptions(), progress=lambda done, total: calls.append((done, total)))
+    assert calls[-1] == (100, 100)
+
+
+def test_stats_four_digits_with_parentheses_figures():
+    result = stats(4, PlateOptions(parens=True, target=0))
+    assert result.plates == 10_000 and 0 < result.solvable < 10_000
+    data = result.to_json()
+    assert json.loads(json.dumps(data)) == data
+
+
+# --- command line and browser -------------------------------------------------------------------------------
+
+
+def run_cli(*argv) -> tuple[int, str, str]:
+    out, err = io.StringIO(), io.StringIO()
+    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+        status = cli.main(list(argv))
+    return status, out.getvalue(), err.getvalue()
+
+
+def test_cli_json():
+    status, out, _ = run_cli("plate", "1234", "--json")
+    data = json.loads(out)
+    assert status == 0
+    assert data["digits"] == "1234" and data["count"] == 2 and data["solutions"] == ["1-2=3-4", "1=2+3-4"]
+    status, out, _ = run_cli("plate", "1137", "--parens", "--target", "0", "--json", "--max", "3")
+    data = json.loads(out)
+    assert data["count"] == 10 and len(data["solutions"]) == 3 and data["truncated"]
+    assert all(s.endswith("=0") for s in data["solutions"])
+
+
+def test_cli_text_hint_and_errors():
+    status, out, _ = run_cli("plate", "08-D-12345", "--group", "-1")
+    assert status == 0 and out.startswith("12345 (plain): ") and "1*2=3+4-5" in out
+    status, out, _ = run_cli("plate", "1234", "--hint", "--json")
+    assert json.loads(out) == {"digits": "1234", "solvable": True, "count": 2,
+                               "clue": "the = goes after the 1st digit or the 2nd digit"}
+    status, out, err = run_cli("plate", "123456789012345")
+    assert status == 2 and err.strip() == "puzzlers: a plate needs 2 to 12 digits; got 15"
+
+
+def test_cli_stats_with_progress_bar():
+    status, out, err = run_cli("plate", "stats", "--digits", "3", "--parens", "--json")
+    data = json.loads(out)
+    assert status == 0 and data["plates"] == 1000 and data["length"] == 3
+    assert "1,000/1,000 plates" in err and "[" in err
+    status, out, err = run_cli("plate", "stats", "--digits", "2", "--quiet")
+    assert status == 0 and err == "" and "2-digit plates (plain)" in out
+
+
+def test_web_entry_points():
+    result = plates.web_solve("08-D-12345", group=1, max_solutions=2)
+    assert result["digits"] == "12345" and result["groups"] == ["08", "12345"]
+    assert result["shown"] == 2 == len(result["solutions"]) and result["truncated"] is (result["count"] > 2)
+    assert json.loads(json.dumps(result)) == result
+    result = plates.web_solve("1137", parens=True, target="0")
+    assert result["count"] == 10 and result["solutions"][0] == "(1-1)*3*7=0"
+    h = plates.web_hint("1234")
+    assert {"digits", "solvable", "count", "clue"} <= set(h) and h["count"] == 2
+    response = json.loads(web.call(json.dumps({"module": "plates", "fn": "solve", "args": {"text": "1"}})))
+    assert response == {"ok": False, "error": "a plate needs 2 to 12 digits; got 1"}
+    response = json.loads(web.call(json.dumps({"module": "plates", "fn": "solve",
+                                               "args": {"text": "1234", "parens": "yes"}})))
+    assert response == {"ok": False, "error": "the option parens must be true or false, not 'yes'"}
