@@ -1,0 +1,656 @@
+"""Mathler: every expression of a mode, grouped by value (the day's target), and a guess assistant.
+
+Mathler shows a target number; you find a calculation of exactly N tiles (digits and ``+ - * /``, plus
+parentheses in Hard) whose value is the target. Modes: Easy (5 tiles, one operator), Normal (6 tiles, up to 2),
+Hard (8 tiles, up to 3, parentheses). Two rule sets, as data (`RULE_SETS`):
+
+- ``"game"``: what the game does, as far as public sources show — no signs in front, ``*`` and ``/`` before
+  ``+`` and ``-``, exact division (``7/2*4`` is 14), lone zeros allowed, no leading zeros.
+- ``"seed"``: the notebook this project started from — a leading ``+`` or ``-`` is allowed (in Hard also right
+  after ``(``), and every ``/`` must divide exactly.
+
+Both: an expression has at least one operator between two numbers, and lists write each expression with the
+fewest parentheses (``(1+2)*3`` yes, ``(1*2)+3`` no), so one string stands for one calculation.
+
+>>> expressions_for(5, 100)[:4]
+['0+100', '1*100', '10*10', '10+90']
+>>> score("12+3*4", "4*3+12")          # a commutative rearrangement of the answer wins: all green
+'GGGGGG'
+>>> score("12+3*4", "4*3+12", accept="exact")
+'PPPPPP'
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import sys
+import time
+from dataclasses import dataclass, field, replace
+from functools import lru_cache
+from typing import Iterable, Iterator
+
+from puzzlers.engine import Binary, Num, Rules, Unary, evaluate, parse_expression, to_text, value_text
+from puzzlers.errors import PuzzleError
+from puzzlers.feedback import Candidates, parse_feedback, score_code, score_codes, solved_code, text_to_code
+from puzzlers.feedback import score as tile_score
+from puzzlers.mathler_enum import compile_template, has_binary, operator_count, skeletons, solve, stream_batches
+
+#: Candidates above this many are scored against a deterministic sample of this size (the answer comes fast).
+SAMPLE_SIZE = 1500
+#: Feedback computations allowed per suggestion (keeps a turn well under a second in the browser).
+PAIR_BUDGET = 120_000
+#: At most this many candidates are returned to the page.
+MAX_CANDIDATES_CAP = 1000
+#: Targets whose candidate list would exceed this are refused by the assistant (e.g. 0 in Hard: ``0*123456``).
+MAX_TARGET_CANDIDATES = 400_000
+ACCEPT_MODES = ("commutative", "anagram", "exact")
+
+
+@dataclass(frozen=True)
+class Mode:
+    """A game mode: ``tiles`` tiles, at most ``max_operators`` of ``+ - * /`` (signs count), parentheses or not."""
+
+    name: str
+    tiles: int
+    max_operators: int
+    parentheses: bool
+    url: str
+
+
+MODES = {
+    5: Mode("Easy", 5, 1, False, "https://easy.mathler.com/"),
+    6: Mode("Normal", 6, 2, False, "https://www.mathler.com/"),
+    8: Mode("Hard", 8, 3, True, "https://hard.mathler.com/"),
+}
+
+
+@dataclass(frozen=True)
+class RuleSet:
+    """What an expression may be, as data: the engine's `Rules` (without parentheses; the mode adds them) for
+    the listed expressions, the wider rules for guesses, and how the game accepts a rearranged answer."""
+
+    name: str
+    rules: Rules
+    guess_rules: Rules
+    accept: str
+    description: str
+
+    def for_mode(self, mode: Mode, guess: bool = False) -> Rules:
+        return replace(self.guess_rules if guess else self.rules, parentheses=mode.parentheses)
+
+
+_GAME = Rules(division="exact", lone_zero=True)
+_SEED = Rules(division="integer", lone_zero=True, unary_minus=True, unary_plus=True)
+
+RULE_SETS = {
+    "game": RuleSet("game", _GAME, replace(_GAME, unary_minus=True, unary_plus=True), "commutative",
+                    "the game's rules: exact division (fractions on the way are fine), no sign in front"),
+    "seed": RuleSet("seed", _SEED, _SEED, "commutative",
+                    "the seed notebook's rules: a leading + or - allowed, every / must divide exactly"),
+}
+
+
+def mode(tiles: int) -> Mode:
+    """The mode with ``tiles`` tiles (5 Easy, 6 Normal, 8 Hard)."""
+    if isinstance(tiles, bool) or not isinstance(tiles, int) or tiles not in MODES:
+        raise PuzzleError(f"Mathler has 5 (Easy), 6 (Normal) or 8 (Hard) tiles; got {tiles!r}")
+    return MODES[tiles]
+
+
+def rule_set(rules: str | RuleSet) -> RuleSet:
+    if isinstance(rules, RuleSet):
+        return rules
+    if rules not in RULE_SETS:
+        raise PuzzleError(f"rules are 'game' or 'seed'; got {rules!r}")
+    return RULE_SETS[rules]
+
+
+@lru_cache(maxsize=None)
+def shapes(tiles: int, rules: str = "game") -> tuple:
+    """The compiled skeletons of a mode (see `puzzlers.mathler_enum`), in template order."""
+    m, rs = mode(tiles), rule_set(rules)
+    r = rs.for_mode(m)
+    return tuple(compile_template(t, r) for t in skeletons(m.tiles, m.max_operators, r))
+
+
+def _integer(rules: str) -> bool:
+    return rule_set(rules).rules.division == "integer"
+
+
+# --- the lists ------------------------------------------------------------------------------------------------
+
+
+def expressions(tiles: int, rules: str = "game", target: int | None = None) -> Iterator[tuple[str, int]]:
+    """Every ``(expression, value)`` of the mode with an integer value, lazily, in a fixed order (skeleton by
+    skeleton, in template order; numbers ascending within). With ``target``, only that value's expressions.
+
+    Memory stays bounded (a few MB) whatever the mode: nothing is collected.
+
+    >>> next(expressions(6))
+    ('0*0*10', 0)
+    """
+    integer = _integer(rules)
+    for node in shapes(tiles, rule_set(rules).name):
+        if target is None:
+            for batch in stream_batches(node, integer):
+                yield from batch
+        else:
+            for text in solve(node, target, integer):
+                yield text, target
+
+
+def batches(tiles: int, rules: str = "game") -> Iterator[tuple[list, int, int]]:
+    """``(batch, done, total)`` triples: the lists of `expressions` as produced, with progress measured in
+    fillings of skeletons (``done`` of ``total``), for writers that show a progress bar."""
+    integer = _integer(rules)
+    nodes = shapes(tiles, rule_set(rules).name)
+    total = sum(n.size for n in nodes)
+    done = 0
+    for node in nodes:
+        for batch in stream_batches(node, integer):
+            yield batch, done, total
+        done += node.size
+    yield [], total, total
+
+
+@lru_cache(maxsize=16)
+def _for_target(tiles: int, target: int, rules: str) -> tuple[str, ...]:
+    integer = _integer(rules)
+    out: list[str] = []
+    for node in shapes(tiles, rules):
+        out.extend(solve(node, target, integer))
+        if len(out) > MAX_TARGET_CANDIDATES:
+            raise PuzzleError(f"{target} has more than {MAX_TARGET_CANDIDATES:,} expressions of {tiles} tiles;"
+                              f" the assistant takes targets with fewer (the game's targets have far fewer)")
+    out.sort()
+    return tuple(out)
+
+
+def expressions_for(tiles: int, target: int, rules: str = "game") -> list[str]:
+    """Every expression of the mode whose value is ``target``, sorted as text (computed by solving for the
+    target, not by filtering the list: milliseconds for Normal, a fraction of a second for Hard)."""
+    mode(tiles)
+    rs = rule_set(rules)
+    if isinstance(target, bool) or not isinstance(target, int):
+        raise PuzzleError(f"the target is a whole number; got {target!r}")
+    return list(_for_target(tiles, target, rs.name))
+
+
+def count(tiles: int, rules: str = "game") -> int:
+    """How many expressions the mode has (by streaming them: seconds for Normal, minutes for Hard)."""
+    return sum(len(b) for b, _, _ in batches(tiles, rules))
+
+
+def value_counts(tiles: int, rules: str = "game") -> dict[int, int]:
+    """How many expressions each value has, by value."""
+    counts: dict[int, int] = {}
+    get = counts.get
+    for batch, _, _ in batches(tiles, rules):
+        for _, v in batch:
+            counts[v] = get(v, 0) + 1
+    return dict(sorted(counts.items()))
+
+
+def group_by_value(pairs: Iterable[tuple[str, int]]) -> dict[int, list[str]]:
+    """``{value: [expression, ...]}`` sorted by value, expressions in the order given."""
+    groups: dict[int, list[str]] = {}
+    for text, value in pairs:
+        groups.setdefault(value, []).append(text)
+    return dict(sorted(groups.items()))
+
+
+def is_listed(text: str, tiles: int, rules: str = "game") -> bool:
+    """Whether ``text`` belongs to the mode's list, decided by the engine alone (the definition the fast
+    enumerator is tested against): the right length, at most the mode's operators, a binary operator, parsed
+    under the rule set, printed back unchanged (fewest parentheses) and an integer value."""
+    m, rs = mode(tiles), rule_set(rules)
+    r = rs.for_mode(m)
+    if len(text) != m.tiles or operator_count(text) > m.max_operators:
+        return False
+    try:
+        node = parse_expression(text, r)
+    except PuzzleError:
+        return False
+    if not has_binary(node) or to_text(node, r.division) != text:
+        return False
+    value = evaluate(node, r)
+    return value is not None and getattr(value, "denominator", 1) == 1
+
+
+# --- guesses, acceptance, feedback ----------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class GuessCheck:
+    valid: bool
+    message: str
+    value: str | None = None
+
+
+def check_guess(guess: str, tiles: int, target: int | None = None, rules: str = "game") -> GuessCheck:
+    """Whether the game takes ``guess``: the mode's tile count, only allowed symbols, a well-formed
+    calculation with at most the mode's operators (parentheses need not be minimal here), and, when ``target``
+    is given, the target's value. The message says what is wrong, for a person."""
+    m, rs = mode(tiles), rule_set(rules)
+    if not isinstance(guess, str):
+        return GuessCheck(False, "a guess is text such as 12+3*4")
+    text = guess.strip().replace(" ", "")
+    allowed = "0123456789+-*/" + ("()" if m.parentheses else "")
+    for i, ch in enumerate(text):
+        if ch not in allowed:
+            return GuessCheck(False, f"{ch!r} (tile {i + 1}) is not a {m.name} Mathler tile; use {allowed}")
+    if len(text) != m.tiles:
+        return GuessCheck(False, f"{m.name} Mathler needs {m.tiles} tiles; {text!r} has {len(text)}")
+    if operator_count(text) > m.max_operators:
+        return GuessCheck(False, f"{m.name} Mathler allows at most {m.max_operators} operator"
+                                 f"{'s' if m.max_operators > 1 else ''}; {text!r} has {operator_count(text)}")
+    r = rs.for_mode(m, guess=True)
+    try:
+        node = parse_expression(text, r)
+    except PuzzleError as error:
+        return GuessCheck(False, str(error))
+    if not has_binary(node):
+        return GuessCheck(False, "a guess needs an operator between two numbers")
+    value = evaluate(node, r)
+    if value is None:
+        why = "divides by zero" if "/0" in text else "has a division that is not exact (the rules want whole ones)"
+        return GuessCheck(False, f"{text} {why}")
+    shown = value_text(value)
+    if target is not None and value != target:
+        return GuessCheck(False, f"{text} = {shown}, not {target}", shown)
+    return GuessCheck(True, f"{text} = {shown}", shown)
+
+
+def _sum_key(node) -> tuple:
+    terms: list = []
+
+    def walk(n, sign):
+        if isinstance(n, Binary) and n.op in "+-":
+            walk(n.left, sign)
+            walk(n.right, sign if n.op == "+" else -sign)
+        elif isinstance(n, Unary):
+            walk(n.operand, sign if n.op == "+" else -sign)
+        else:
+            terms.append((sign, _product_key(n)))
+
+    walk(node, 1)
+    return tuple(sorted(terms, key=repr))
+
+
+def _product_key(node) -> tuple:
+    factors: list = []
+
+    def walk(n, power):
+        if isinstance(n, Binary) and n.op in "*/":
+            walk(n.left, power)
+            walk(n.right, power if n.op == "*" else -power)
+        elif isinstance(n, Num):
+            factors.append((power, ("n", n.text)))
+        else:
+            factors.append((power, ("e", _sum_key(n))))
+
+    walk(node, 1)
+    return tuple(sorted(factors, key=repr))
+
+
+@lru_cache(maxsize=65536)
+def commutative_key(text: str, tiles: int = 8) -> tuple:
+    """Equal for two expressions exactly when one is a commutative rearrangement of the other: the terms of
+    every sum in any order (each keeping its sign) and the factors of every product in any order (each keeping
+    its ``*`` or ``/``), at every level of parentheses."""
+    r = replace(RULE_SETS["seed"].rules, parentheses=True, division="exact")
+    return _sum_key(parse_expression(text, r))
+
+
+def accepts(guess: str, answer: str, accept: str = "commutative") -> bool:
+    """Whether the game counts ``guess`` as solving ``answer`` (both have the target's value).
+
+    - ``"exact"``: only the answer itself;
+    - ``"commutative"`` (the game's stated rule, "commutative solutions are accepted ... and will be
+      automatically rearranged to the solution"): the same terms and factors in another order, see
+      `commutative_key`: ``4*3+12`` for ``12+3*4``, ``20-3+7`` for ``7+20-3``; not ``12/4*2`` for ``2/4*12``;
+    - ``"anagram"`` (the loosest reading, used by some clones): any rearrangement of the same tiles with the
+      same value.
+
+    >>> accepts("3+7+20", "20+7+3"), accepts("13+42", "12+43"), accepts("13+42", "12+43", "anagram")
+    (True, False, True)
+    """
+    if accept not in ACCEPT_MODES:
+        raise PuzzleError(f"accept is one of {', '.join(ACCEPT_MODES)}; got {accept!r}")
+    if guess == answer:
+        return True
+    if accept == "exact" or sorted(guess) != sorted(answer):
+        return False
+    if accept == "anagram":
+        return _value(guess) == _value(answer)
+    try:
+        return commutative_key(guess) == commutative_key(answer)
+    except PuzzleError:
+        return False
+
+
+def _value(text: str):
+    r = replace(RULE_SETS["game"].guess_rules, parentheses=True)
+    try:
+        return evaluate(parse_expression(text, r), r)
+    except PuzzleError:
+        return None
+
+
+def score(guess: str, answer: str, accept: str = "commutative") -> str:
+    """The tiles the game shows for ``guess`` when the answer is ``answer``: ``G`` green, ``P`` (the game's
+    yellow) in the answer elsewhere, ``B`` (grey) not there; all green when the game accepts the guess as a
+    rearrangement of the answer (`accepts`)."""
+    if accepts(guess, answer, accept):
+        return "G" * len(answer)
+    return tile_score(guess, answer)
+
+
+class MathlerCandidates(Candidates):
+    """`puzzlers.feedback.Candidates` with Mathler's acceptance: an answer the guess rearranges (see
+    `accepts`) scores all green. All candidates share one value (the target)."""
+
+    accept = "commutative"
+
+    def codes(self, guess):
+        out = super().codes(guess)
+        return _accept_codes(guess, self.answers, out, self.accept)
+
+    def subset(self, positions):
+        sub = super().subset(positions)
+        sub.accept = self.accept
+        return sub
+
+
+def _accept_codes(guess: str, answers, codes: list, accept: str) -> list:
+    if accept == "exact":
+        return codes
+    solved = solved_code(len(guess))
+    signature = sorted(guess)
+    for i, answer in enumerate(answers):
+        if codes[i] != solved and sorted(answer) == signature and accepts(guess, answer, accept):
+            codes[i] = solved
+    return codes
+
+
+# --- the assistant --------------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Suggestion:
+    """The next guess (None when solved or no candidate is left), the remaining candidates (sorted), whether
+    the last turn solved the puzzle, and how the guess was chosen (``"search"``, ``"sample"``: scored against a
+    sample of the candidates, ``"last"``: one or two left, ``"solved"``)."""
+
+    suggestion: str | None
+    remaining: list[str] = field(default_factory=list)
+    solved: bool = False
+    source: str = ""
+
+
+def _parse_turns(tiles: int, target: int, turns: Iterable, rules: str) -> list[tuple[str, str]]:
+    m = mode(tiles)
+    out = []
+    for number, turn in enumerate(turns, 1):
+        if isinstance(turn, str):
+            if ":" not in turn:
+                raise PuzzleError(f"turn {number}: write GUESS:FEEDBACK, e.g. '{'12+3*4'[:m.tiles]}:GPBBGB'; "
+                                  f"got {turn!r}")
+            guess, fb = turn.rsplit(":", 1)
+        elif isinstance(turn, dict):
+            guess, fb = turn.get("guess"), turn.get("feedback")
+        elif isinstance(turn, (list, tuple)) and len(turn) == 2:
+            guess, fb = turn
+        else:
+            raise PuzzleError(f"turn {number}: expected {{guess, feedback}}; got {turn!r}")
+        if not isinstance(guess, str) or not isinstance(fb, str):
+            raise PuzzleError(f"turn {number}: a guess and its feedback are text; got {turn!r}")
+        verdict = check_guess(guess, tiles, target, rules)
+        if not verdict.valid:
+            raise PuzzleError(f"turn {number}: {verdict.message}")
+        try:
+            fb = parse_feedback(fb, m.tiles)
+        except PuzzleError as error:
+            raise PuzzleError(f"turn {number}: {error}") from None
+        out.append((guess.strip().replace(" ", ""), fb))
+    return out
+
+
+def remaining(tiles: int, target: int, turns: Iterable = (), rules: str = "game",
+              accept: str | None = None) -> list[str]:
+    """The expressions of value ``target`` consistent with every ``(guess, feedback)`` turn, sorted."""
+    return suggest(tiles, target, turns, rules, accept, search=False).remaining
+
+
+def suggest(tiles: int, target: int, turns: Iterable = (), rules: str = "game", accept: str | None = None, *,
+            search: bool = True) -> Suggestion:
+    """The best next guess for target ``target`` after ``turns`` (``"GUESS:FEEDBACK"`` strings,
+    ``{"guess", "feedback"}`` dicts or pairs), and the candidates still possible.
+
+    Candidates are all the mode's expressions of value ``target`` (`expressions_for`); each turn keeps those
+    that would have shown its feedback, with the game's acceptance of rearrangements (``accept``; default the
+    rule set's). The guess is the candidate that splits the rest best by `puzzlers.assistant.best_guess`
+    (expected guesses to finish), within a fixed budget; above `SAMPLE_SIZE` candidates it is scored against
+    a deterministic sample.
+
+    >>> s = suggest(6, 24, ["12+3*4:BPBBPB"])
+    >>> s.suggestion, len(s.remaining)
+    ('27*8/9', 18)
+    """
+    rs = rule_set(rules)
+    accept = accept or rs.accept
+    if accept not in ACCEPT_MODES:
+        raise PuzzleError(f"accept is one of {', '.join(ACCEPT_MODES)}; got {accept!r}")
+    m = mode(tiles)
+    parsed = _parse_turns(tiles, target, turns, rs.name)
+    green = "G" * m.tiles
+    for guess, fb in parsed:
+        if fb == green:
+            return Suggestion(None, [guess], True, "solved")
+    left = expressions_for(m.tiles, target, rs.name)
+    for guess, fb in parsed:
+        code = text_to_code(fb)
+        codes = _accept_codes(guess, left, score_codes(guess, left), accept)
+        left = [a for a, c in zip(left, codes) if c == code]
+    if not left:
+        raise PuzzleError(f"no {m.name} expression of value {target} fits these guesses and colours;"
+                          f" check the feedback letters")
+    if len(left) <= 2:
+        return Suggestion(left[0], left, False, "last")
+    if not search:
+        return Suggestion(None, left, False, "")
+    pool = left
+    source = "search"
+    if len(left) > SAMPLE_SIZE:
+        pool = sorted(random.Random(target).sample(left, SAMPLE_SIZE))
+        source = "sample"
+    from puzzlers import assistant
+
+    cands = MathlerCandidates(pool)
+    cands.accept = accept
+    best = assistant.best_guess(cands, [], solved_code(m.tiles), max_pairs=PAIR_BUDGET)
+    return Suggestion(best, left, False, source)
+
+
+# --- browser entry points -------------------------------------------------------------------------------------
+
+
+def _int_arg(name: str, value, lo: int | None = None, hi: int | None = None) -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise PuzzleError(f"{name} must be a whole number; got {value!r}")
+    if (lo is not None and value < lo) or (hi is not None and value > hi):
+        raise PuzzleError(f"{name} must be from {lo} to {hi}; got {value}")
+    return value
+
+
+def web_modes() -> dict:
+    """``{"modes": [{"tiles", "name", "max_operators", "parentheses", "symbols"}], "rules": [{"name",
+    "description", "accept"}], "accept": ["commutative", "anagram", "exact"]}``."""
+    return {
+        "modes": [{"tiles": m.tiles, "name": m.name, "max_operators": m.max_operators,
+                   "parentheses": m.parentheses, "symbols": "0123456789+-*/" + ("()" if m.parentheses else "")}
+                  for m in MODES.values()],
+        "rules": [{"name": rs.name, "description": rs.description, "accept": rs.accept}
+                  for rs in RULE_SETS.values()],
+        "accept": list(ACCEPT_MODES),
+    }
+
+
+def web_check(tiles: int, target: int, guess: str, rules: str = "game") -> dict:
+    """``{"valid": bool, "message": str}``: whether the game takes ``guess`` for ``target``."""
+    _int_arg("target", target)
+    verdict = check_guess(guess, tiles, target, rules)
+    return {"valid": verdict.valid, "message": verdict.message}
+
+
+def web_suggest(tiles: int, target: int, turns: list, rules: str = "game", max_candidates: int = 50,
+                accept: str | None = None) -> dict:
+    """The next guess for the widget.
+
+    ``turns``: ``[{"guess": "12+3*4", "feedback": "BPBBPB"}, ...]``. Returns ``{"suggestion": str | null,
+    "remaining": int, "candidates": [str, ...] (at most max_candidates, sorted), "solved": bool,
+    "source": str}``.
+    """
+    _int_arg("target", target)
+    _int_arg("max_candidates", max_candidates, 0, MAX_CANDIDATES_CAP)
+    if not isinstance(turns, list):
+        raise PuzzleError("turns must be a list of {guess, feedback} objects")
+    result = suggest(tiles, target, turns, rules, accept)
+    return {"suggestion": result.suggestion, "remaining": len(result.remaining),
+            "candidates": result.remaining[:max_candidates], "solved": result.solved, "source": result.source}
+
+
+def web_list(tiles: int, target: int, rules: str = "game", offset: int = 0, limit: int = 200) -> dict:
+    """A page of the expressions of value ``target``: ``{"count": int, "expressions": [str, ...]}``."""
+    _int_arg("target", target)
+    _int_arg("offset", offset, 0)
+    _int_arg("limit", limit, 0, MAX_CANDIDATES_CAP)
+    found = expressions_for(tiles, target, rules)
+    return {"count": len(found), "expressions": found[offset:offset + limit]}
+
+
+# --- command line ---------------------------------------------------------------------------------------------
+
+
+def _progress_bar(done: int, total: int, written: int, stream) -> None:
+    width = 30
+    filled = width * done // max(total, 1)
+    stream.write(f"\r[{'#' * filled}{'.' * (width - filled)}] {100 * done / max(total, 1):5.1f}%"
+                 f"  {written:,} expressions")
+    stream.flush()
+
+
+def _cli_list(args) -> int:
+    m = mode(args.tiles)
+    if args.csv:
+        start = time.perf_counter()
+        n = 0
+        last = 0.0
+        with open(args.csv, "w", encoding="utf-8", newline="") as out:
+            out.write("expression,value\n")
+            if args.target is not None:
+                rows = expressions_for(m.tiles, args.target, args.rules)
+                out.write("".join(f"{t},{args.target}\n" for t in rows))
+                n = len(rows)
+            else:
+                for batch, done, total in batches(m.tiles, args.rules):
+                    out.write("".join([f"{t},{v}\n" for t, v in batch]))
+                    n += len(batch)
+                    now = time.perf_counter()
+                    if now - last > 0.2 or done == total:
+                        _progress_bar(done, total, n, sys.stderr)
+                        last = now
+        sys.stderr.write(f"\n{n:,} expressions written to {args.csv} in {time.perf_counter() - start:.1f} s\n")
+        return 0
+    write = sys.stdout.write
+    if args.target is not None:
+        write("".join(t + "\n" for t in expressions_for(m.tiles, args.target, args.rules)))
+        return 0
+    for batch, _, _ in batches(m.tiles, args.rules):
+        write("".join([t + "\n" for t, _ in batch]))
+    return 0
+
+
+def _cli_count(args) -> int:
+    start = time.perf_counter()
+    if args.target is not None:
+        n = len(expressions_for(args.tiles, args.target, args.rules))
+        values = 1 if n else 0
+    else:
+        counts = value_counts(args.tiles, args.rules)
+        n, values = sum(counts.values()), len(counts)
+    seconds = time.perf_counter() - start
+    if args.json:
+        print(json.dumps({"tiles": args.tiles, "rules": args.rules, "target": args.target, "expressions": n,
+                          "values": values, "seconds": round(seconds, 3)}))
+    else:
+        print(f"{n:,} expressions, {values:,} distinct values ({seconds:.1f} s)")
+    return 0
+
+
+def _cli_check(args) -> int:
+    verdict = check_guess(args.guess, args.tiles, args.target, args.rules)
+    if args.json:
+        print(json.dumps({"valid": verdict.valid, "message": verdict.message}))
+    else:
+        print(verdict.message)
+    return 0 if verdict.valid else 1
+
+
+def _cli_suggest(args) -> int:
+    start = time.perf_counter()
+    result = suggest(args.tiles, args.target, args.turns, args.rules, args.accept)
+    if args.json:
+        print(json.dumps({"suggestion": result.suggestion, "remaining": len(result.remaining),
+                          "candidates": result.remaining[: args.candidates], "solved": result.solved,
+                          "source": result.source, "seconds": round(time.perf_counter() - start, 3)}))
+        return 0
+    if result.solved:
+        print(f"solved: {result.remaining[0]}")
+        return 0
+    print(f"suggestion: {result.suggestion}")
+    print(f"remaining: {len(result.remaining)}")
+    if args.candidates:
+        shown = result.remaining[: args.candidates]
+        more = len(result.remaining) - len(shown)
+        print("candidates: " + " ".join(shown) + (f" (+{more} more)" if more else ""))
+    return 0
+
+
+def register_cli(subparsers) -> None:
+    """``puzzlers mathler list|count|check|suggest``."""
+    parser = subparsers.add_parser("mathler", help="Mathler: expression lists, guess check, assistant",
+                                   description="Mathler expression lists (Easy 5, Normal 6, Hard 8 tiles) by"
+                                               " target, guess validity and the guess assistant.")
+    verbs = parser.add_subparsers(dest="verb", metavar="VERB", required=True)
+
+    def common(p, target_required=False):
+        p.add_argument("--tiles", "-t", type=int, default=6, help="5 (Easy), 6 (Normal, default) or 8 (Hard)")
+        p.add_argument("--rules", choices=sorted(RULE_SETS), default="game", help="rule set (default: game)")
+        p.add_argument("--target", type=int, required=target_required, help="the day's target value")
+
+    p = verbs.add_parser("list", help="print every expression (of --target), one per line")
+    common(p)
+    p.add_argument("--csv", metavar="FILE", help="write CSV (expression,value) to FILE, progress on stderr")
+    p.set_defaults(func=_cli_list)
+
+    p = verbs.add_parser("count", help="count the expressions and their distinct values")
+    common(p)
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(func=_cli_count)
+
+    p = verbs.add_parser("check", help="does the game take GUESS? (exit status 1 if not)")
+    common(p)
+    p.add_argument("guess")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(func=_cli_check)
+
+    p = verbs.add_parser("suggest", help="the best next guess after GUESS:FEEDBACK turns")
+    common(p, target_required=True)
+    p.add_argument("turns", nargs="*", metavar="GUESS:FEEDBACK", help="e.g. 12+3*4:BPBBPB (G, P or Y, B)")
+    p.add_argument("--accept", choices=ACCEPT_MODES, help="how the game accepts a rearranged answer"
+                                                          " (default: the rule set's, commutative)")
+    p.add_argument("--candidates", type=int, default=10, help="how many remaining candidates to show")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(func=_cli_suggest)
