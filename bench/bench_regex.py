@@ -26,7 +26,7 @@ from puzzlers import regexcrossword_regex as rr
 
 
 def clear_caches() -> None:
-    for fn in (rr.parse, rr.charset_mask, rr.line_automaton, rr._program, rr._program_masks):
+    for fn in (rr.parse, rr.compile_quietly, rr.charset_mask, rr.line_automaton, rr._program, rr._program_masks):
         fn.cache_clear()
 
 

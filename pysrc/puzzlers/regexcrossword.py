@@ -17,7 +17,6 @@ from __future__ import annotations
 import argparse
 import itertools
 import json
-import re
 import sys
 import time
 from dataclasses import dataclass
@@ -37,7 +36,14 @@ from puzzlers.regexcrossword_puzzle import (
     puzzles_from_text,
     to_text,
 )
-from puzzlers.regexcrossword_regex import LineAutomaton, line_automaton, matches, narrow_captures, parse
+from puzzlers.regexcrossword_regex import (
+    LineAutomaton,
+    compile_quietly,
+    line_automaton,
+    matches,
+    narrow_captures,
+    parse,
+)
 
 __all__ = [
     "Clue", "Puzzle", "Solution", "Hint", "solve", "hint", "check", "load", "bundled_puzzle", "from_text",
@@ -237,7 +243,7 @@ class _Solver:
         letters = self.symbols(doms)
         for clue in self.puzzle.clues:
             text = "".join(letters[c] for c in clue.cells)
-            if not matches(parse(clue.regex), text) or re.fullmatch(clue.regex, text) is None:
+            if not matches(parse(clue.regex), text) or compile_quietly(clue.regex).fullmatch(text) is None:
                 return False
         return True
 
@@ -319,7 +325,7 @@ def check(puzzle: Puzzle, cells: object = None) -> list[str]:
 
 
 def _full_matches(regex: str, text: str) -> tuple[str, ...]:
-    return (text,) if matches(parse(regex), text) and re.fullmatch(regex, text) else ()
+    return (text,) if matches(parse(regex), text) and compile_quietly(regex).fullmatch(text) else ()
 
 
 def hint(puzzle: Puzzle, cells: object = None) -> Hint:

@@ -21,6 +21,7 @@ escapes and categories (``\\d \\w \\s``) mean exactly what they mean to `re.full
 from __future__ import annotations
 
 import re
+import warnings
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -398,7 +399,9 @@ def parse(text: str) -> Regex:
     parser = _Parser(text)
     tree = parser.parse()
     try:
-        re.compile(text)
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", FutureWarning)  # "possible nested set": harmless here
+            re.compile(text)
     except re.error as error:  # what our parser accepted but Python rejects
         pos = error.pos if error.pos is not None else 0
         raise PuzzleError(f"clue {text!r}: {error.msg} at position {pos + 1}") from None
@@ -412,10 +415,18 @@ def parse(text: str) -> Regex:
 # Symbol masks
 
 
+@lru_cache(maxsize=4096)
+def compile_quietly(pattern: str) -> re.Pattern:
+    """`re.compile` without the "possible nested set" FutureWarning some puzzle classes trigger."""
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", FutureWarning)
+        return re.compile(pattern)
+
+
 @lru_cache(maxsize=16384)
 def charset_mask(source: str, alphabet: str) -> int:
     """The alphabet symbols a class matches (bit k = alphabet[k]), decided by Python's `re` itself."""
-    pattern = re.compile(source)
+    pattern = compile_quietly(source)
     mask = 0
     for k, ch in enumerate(alphabet):
         if pattern.fullmatch(ch):
@@ -667,7 +678,7 @@ class _Program:
 
     def build(self, node: object, start: int) -> int:
         if isinstance(node, CharSet):
-            return self.link(start, _CHAR, re.compile(node.source))
+            return self.link(start, _CHAR, compile_quietly(node.source))
         if isinstance(node, Seq):
             for part in node.parts:
                 start = self.build(part, start)
