@@ -30,6 +30,7 @@ UNIT = 20  # pixels per stick length
 PITCH = 1.6  # cell to cell, in stick lengths
 MARGIN = 0.45
 INSET = 0.07  # sticks stop short of the corners so neighbours do not touch
+SCALE = 1.6  # the drawn size in CSS pixels per viewBox unit; it shrinks to fit (max-width: 100%)
 
 STYLE = (
     ".ms-body{stroke:var(--ms-stick,#a86c16);stroke-width:3.2px;stroke-linecap:round}"
@@ -46,6 +47,11 @@ STYLE = (
 def _n(x: float) -> str:
     text = f"{x:.1f}"
     return text[:-2] if text.endswith(".0") else text
+
+
+def _size(width: float, height: float) -> str:
+    return (f'width="{_n(width * SCALE)}" height="{_n(height * SCALE)}" '
+            'style="max-width:100%;height:auto"')
 
 
 def _slots(mask: int, options: Options) -> int:
@@ -117,7 +123,7 @@ def draw_row(cells, label: str, description: str = "", interactive: bool = False
     height = (2 + 2 * MARGIN) * UNIT
     sticks = sticks_of([after for _, after, _ in cells])
     head = (f'<svg xmlns="http://www.w3.org/2000/svg" class="matchsticks" viewBox="0 0 {_n(width)} {_n(height)}" '
-            f'width="{_n(width)}" height="{_n(height)}" role="img" aria-label={quoteattr(label)} '
+            f'{_size(width, height)} role="img" aria-label={quoteattr(label)} '
             f'data-equation={quoteattr(label)} data-sticks="{sticks}">')
     desc = f"<desc>{escape(description)}</desc>" if description else ""
     return f"{head}<title>{escape(label)}</title>{desc}<style>{STYLE}</style>{''.join(body)}</svg>"
@@ -160,5 +166,5 @@ def draw_frame() -> str:
             "h, i for <; j, k for >"
     style = STYLE + ".ms-frame text{fill:currentColor;font:7px sans-serif;text-anchor:middle;dominant-baseline:middle}"
     return (f'<svg xmlns="http://www.w3.org/2000/svg" class="matchsticks ms-frame" viewBox="0 0 {_n(width)} {_n(height)}" '
-            f'width="{_n(width)}" height="{_n(height)}" role="img" aria-label={quoteattr(label)}>'
+            f'{_size(width, height)} role="img" aria-label={quoteattr(label)}>'
             f"<title>{escape(label)}</title><style>{style}</style>{''.join(body)}</svg>")

@@ -388,3 +388,23 @@ def test_two_sign_cells_are_two_tokens_not_one():
     assert not is_correct("3==3") and not is_correct("2××3=8")
     assert not is_correct("1<>2", Options(comparators="=≠<>"))
     assert toggle("3=-3", 2, "q").problem.startswith("an equation needs exactly one")
+
+
+def test_the_search_stops_at_its_step_limit(monkeypatch):
+    monkeypatch.setattr(matchsticks, "MAX_WORK", 500)
+    with pytest.raises(PuzzleError, match="needs more than 500 search steps"):
+        solve("123+45-67=89", 3)
+
+
+def test_docs_pictures_are_this_code_s_output():
+    from pathlib import Path
+
+    site = Path(__file__).resolve().parents[2] / "site"
+    guide = (site / "matchsticks.md").read_text(encoding="utf-8")
+    how = (site / "how" / "matchsticks.md").read_text(encoding="utf-8")
+    assert guide.index('<div id="matchsticks-widget"></div>') < 100
+    frame = matchsticks_svg.draw_frame()
+    assert frame in guide and frame in how
+    assert matchsticks.draw("6+4=4") in guide
+    sol = {s.equation: s for s in solve("9-9×9=9").solutions}["9-9/9=8"]
+    assert matchsticks.draw_solution(sol) in how
