@@ -518,10 +518,6 @@ def _is_json(text: str) -> bool:
     return True
 
 
-def _puzzle_meta(puzzle: Puzzle) -> tuple[Puzzle, str]:
-    return puzzle, puzzle.id
-
-
 @lru_cache(maxsize=1)
 def bundled() -> tuple[tuple[str, str, Puzzle | None, str], ...]:
     """The bundled puzzles as (id, pack name, puzzle or None when its shape is unsupported, reason)."""
@@ -565,6 +561,6 @@ def load(source: str, skipped: list[str] | None = None) -> list[Puzzle]:
             raise PuzzleError(f"no puzzle could be read from {source}" +
                               (f": {skipped[0]}" if skipped else ""))
         return found
-    if "/" in source or source == "mit-2013" or any(pid == source for pid, *_ in bundled()):
+    if any(pid == source for pid, *_ in bundled()):
         return [bundled_puzzle(source)]
-    raise PuzzleError(f"no file or bundled puzzle named {source!r}")
+    raise PuzzleError(f"no file or bundled puzzle named {source!r}; 'puzzlers regex list' shows the bundled ones")

@@ -281,7 +281,9 @@ def test_cli_solve_text_hint_list_and_errors(capsys):
     assert cli_main(["regex", "list"]) == 0
     assert "hexagonal/stationary" in capsys.readouterr().out
     assert cli_main(["regex", "solve", "no/such-puzzle"]) == 2
-    assert "no bundled puzzle" in capsys.readouterr().err
+    assert "no file or bundled puzzle named 'no/such-puzzle'" in capsys.readouterr().err
+    assert cli_main(["regex", "solve", "hexagonal/winnie"]) == 2
+    assert "not supported: only regular hexagons" in capsys.readouterr().err
 
 
 def test_cli_solves_a_whole_pack_file(capsys):
