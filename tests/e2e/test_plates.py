@@ -1,0 +1,92 @@
+"""The license-plate widget in Chromium: solve as you type, share links, bad input, phone, offline, cancel."""
+
+from urllib.parse import parse_qs, urlparse
+
+
+def solutions(page):
+    return page.locator("#plate-solutions li").all_text_contents()
+
+
+def wait_summary(page, text):
+    page.wait_for_function(
+        "t => document.querySelector('#plate-summary').textContent.includes(t)", arg=text)
+    return page.locator("#plate-summary").text_content()
+
+
+def test_type_a_plate_and_see_its_solutions(page, site_url):
+    page.goto(site_url + "plates/")
+    page.locator("#plate-input").fill("1234")
+    assert wait_summary(page, "1234: 2 solutions") == "1234: 2 solutions"
+    assert sorted(solutions(page)) == ["1-2=3-4", "1=2+3-4"]
+    page.locator("#plate-input").fill("1013")
+    assert wait_summary(page, "1013: no solution") == "1013: no solution with these options."
+    assert solutions(page) == []
+    assert page.errors == []
+
+
+def test_share_link_round_trip(page, site_url, browser):
+    page.goto(site_url + "plates/")
+    page.locator("#plate-input").fill("86349")
+    wait_summary(page, "86349: 5 solutions")
+    assert sorted(solutions(page)) == ["8-6+3+4=9", "8/6/3=4/9", "8/6=3*4/9", "8=6*3*4/9", "8=6-3-4+9"]
+    page.locator("#plate-parens").check()
+    page.wait_for_function("location.search.includes('parens=1')")
+    wait_summary(page, "86349: ")
+    page.wait_for_function("!document.querySelector('#plate-summary').textContent.includes(': 5 solutions')")
+    shared = page.url
+    assert parse_qs(urlparse(shared).query) == {"p": ["86349"], "parens": ["1"]}
+    expected = solutions(page)
+    other = browser.new_context().new_page()
+    other.set_default_timeout(60_000)
+    other.goto(shared)
+    assert other.locator("#plate-input").input_value() == "86349"
+    assert other.locator("#plate-parens").is_checked()
+    wait_summary(other, page.locator("#plate-summary").text_content())
+    assert solutions(other) == expected
+    other.context.close()
+
+
+def test_target_and_digit_groups_from_a_share_link(page, site_url):
+    page.goto(site_url + "plates/?p=08-D-12345&g=1&t=0&parens=1")
+    wait_summary(page, "12345: ")
+    assert page.locator(".pz-chip[aria-checked=true]").text_content() == "12345"
+    assert all(s.endswith("=0") for s in solutions(page))
+    page.locator(".pz-chip", has_text="08").click()
+    wait_summary(page, "08: ")
+    assert "g=0" in page.url
+
+
+def test_bad_input_shows_a_message(page, site_url):
+    page.goto(site_url + "plates/")
+    page.locator("#plate-input").fill("1234567890123456")
+    error = page.locator(".pz-error")
+    error.wait_for(state="visible")
+    assert error.text_content() == "a plate needs 2 to 12 digits; got 16"
+    assert "Traceback" not in page.content()
+    page.locator("#plate-input").fill("1234")
+    wait_summary(page, "1234: 2 solutions")
+    assert error.is_hidden()
+
+
+def test_phone_viewport(phone_page, site_url):
+    page = phone_page
+    page.goto(site_url + "plates/?p=123456")
+    wait_summary(page, "123456: 11 solutions")
+    assert page.locator("#plate-input").get_attribute("inputmode") == "numeric"
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390
+    box = page.locator("#plate-parens").bounding_box()
+    assert box["width"] >= 16
+    page.locator("#plate-parens").tap()
+    page.wait_for_function("location.search.includes('parens=1')")
+
+
+def test_reload_offline_still_solves(page, site_url):
+    page.goto(site_url + "plates/?p=1234")
+    wait_summary(page, "1234: 2 solutions")
+    page.evaluate("navigator.serviceWorker.ready")
+    page.wait_for_function("navigator.serviceWorker.controller !== null")
+    page.context.set_offline(True)
+    page.goto(site_url + "plates/?p=1235")
+    wait_summary(page, "1235: 2 solutions")
+    assert sorted(solutions(page)) == ["1*2+3=5", "1=2*3-5"]
+    page.context.set_offline(False)
