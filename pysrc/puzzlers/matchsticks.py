@@ -7,9 +7,10 @@ row of cells. A solution is a row of symbols that differs from the start by exac
 comparator, numbers between operators, ``×`` and ``/`` before ``+`` and ``-``, exact arithmetic.
 
 The search never builds whole equations blindly. It picks the cell that becomes the comparator, then walks each
-side left to right, choosing a symbol per cell within the stick budget and keeping only rows the grammar allows
-(a number, then operator and number in turn). Each side's text is valued once by the engine, and the two sides
-are joined on their values (a dictionary look-up for ``=``). Answers are deduplicated by equation text and sorted.
+side left to right, choosing a symbol per cell within the stick budget, keeping only rows the grammar allows (a
+number, then operator and number in turn) and carrying the side's exact value along (the engine's `engine.apply`,
+``×`` and ``/`` before ``+`` and ``-``). The two sides are joined on their values (a dictionary look-up for
+``=``); every answer is checked once more by the engine's parser, deduplicated by equation text and sorted.
 
 >>> [s.equation for s in solve("6+4=4").solutions]
 ['0+4=4', '8-4=4']

@@ -125,6 +125,9 @@ class Options:
             if value not in allowed:
                 raise PuzzleError(f"{name} must be one of {', '.join(allowed)}; got {getattr(self, name)!r}")
             object.__setattr__(self, name, value)
+        for name in ("unary_minus", "leading_zeros"):
+            if not isinstance(getattr(self, name), bool):
+                raise PuzzleError(f"{name} must be true or false; got {getattr(self, name)!r}")
         if self.unary_minus and self.gaps == "none":
             object.__setattr__(self, "gaps", "sides")
 

@@ -20,7 +20,15 @@ True
 
 from __future__ import annotations
 
-from xml.sax.saxutils import escape, quoteattr
+from html import escape as _escape
+
+
+def escape(text: str) -> str:
+    return _escape(text, quote=False)
+
+
+def quoteattr(text: str) -> str:
+    return f'"{_escape(text, quote=True)}"'
 
 from puzzlers.matchsticks_model import (
     BIT, DIGIT, DIGIT_POSITIONS, GEOMETRY, POSITIONS, Options, by_mask, layout, read, sticks_of, symbols, text_of,

@@ -15,7 +15,7 @@ from puzzlers.matchsticks import (
     Move, generate, is_correct, kind_of_solution, neighbours, puzzles_csv, solve, toggle, web_draw, web_generate,
     web_solve, web_toggle,
 )
-from puzzlers.matchsticks_model import BIT, Options, by_text, mask_of, one_stick_table, read, symbols
+from puzzlers.matchsticks_model import BIT, Options, by_text, one_stick_table, read, symbols
 
 SVG = "{http://www.w3.org/2000/svg}"
 
