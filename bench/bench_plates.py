@@ -1,0 +1,161 @@
+"""Benchmark the plate solver against a naive baseline in the same run; prints medians and ratios.
+
+The baseline is the seed's approach made complete and exact: build every expression (every way to join digits,
+every bracketing, every operator), evaluate it exactly with the engine, print it with the engine to dedupe, and
+pair equal sides. It is far too slow for the big cases, so it runs on a subset (a shorter plate, a sample of the
+plates) and its time is extrapolated by the number of expressions it would have to build; such lines say
+"extrapolated".
+
+    python bench/bench_plates.py            # about a minute on one core
+    python bench/bench_plates.py --quick    # fewer repetitions
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import sys
+import time
+from functools import lru_cache
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "pysrc"))
+
+from puzzlers import engine, plates  # noqa: E402
+from puzzlers.engine import Binary, Num  # noqa: E402
+from puzzlers.plates import PlateOptions  # noqa: E402
+
+
+def fresh() -> None:
+    """Forget every memoised table, so each run starts cold."""
+    plates._TABLES.clear()
+
+
+def median_time(fn, repeat: int) -> tuple[float, object]:
+    times, result = [], None
+    for _ in range(repeat):
+        fresh()
+        start = time.perf_counter()
+        result = fn()
+        times.append(time.perf_counter() - start)
+    return statistics.median(times), result
+
+
+# --- the naive baseline ---------------------------------------------------------------------------------------
+
+
+def naive_sides(s: str, options: PlateOptions) -> dict[str, object]:
+    """Every expression over s: text -> exact value (texts the rules reject, or without a value, dropped)."""
+    found = {}
+    for tree in _trees(s, options.join):
+        text = engine.to_text(tree)
+        if text in found:
+            continue
+        if not options.parens and "(" in text:
+            continue
+        value = engine.evaluate(tree)
+        if value is not None:
+            found[text] = value
+    return found
+
+
+def _trees(s: str, join: bool):
+    if len(s) == 1 or (join and s[0] != "0"):
+        yield Num(int(s), s)
+    for m in range(1, len(s)):
+        lefts = list(_trees(s[:m], join))
+        rights = list(_trees(s[m:], join))
+        for op in "+-*/":
+            for left in lefts:
+                for right in rights:
+                    yield Binary(op, left, right)
+
+
+def naive_count(digits: str, options: PlateOptions) -> int:
+    if options.target is not None:
+        return sum(1 for v in naive_sides(digits, options).values() if v == options.target)
+    total = 0
+    for k in range(1, len(digits)):
+        right: dict = {}
+        for v in naive_sides(digits[k:], options).values():
+            right[v] = right.get(v, 0) + 1
+        total += sum(right.get(v, 0) for v in naive_sides(digits[:k], options).values())
+    return total
+
+
+@lru_cache(maxsize=None)
+def trees_built(n: int, join: bool) -> int:
+    """How many trees `_trees` builds over n digits (assuming no leading zero)."""
+    total = 1 if n == 1 or join else 0
+    return total + sum(4 * trees_built(m, join) * trees_built(n - m, join) for m in range(1, n))
+
+
+def work(n: int, options: PlateOptions) -> int:
+    """Trees the naive approach builds for one plate of n digits."""
+    if options.target is not None:
+        return trees_built(n, options.join)
+    return sum(trees_built(k, options.join) + trees_built(n - k, options.join) for k in range(1, n))
+
+
+# --- the cases ------------------------------------------------------------------------------------------------
+
+
+def row(label: str, ours: float, naive: float, extrapolated: bool, note: str = "") -> None:
+    mark = " (naive extrapolated)" if extrapolated else ""
+    print(f"{label:<52} ours {ours * 1000:9.1f} ms   naive {naive * 1000:11.1f} ms   ratio {naive / ours:9.1f}x"
+          f"{mark}{note}")
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--quick", action="store_true", help="fewer repetitions")
+    args = parser.parse_args(argv)
+    repeat = 3 if args.quick else 5
+    print(f"Python {sys.version.split()[0]}; medians of {repeat} cold runs (tables cleared before each)\n")
+
+    # 1. One 8-digit plate, parentheses and joining: every solution counted, 200 listed.
+    options = PlateOptions(parens=True, join=True)
+    plate = "12345678"
+    ours, result = median_time(lambda: plates.solve(plate, options), repeat)
+    small = plate[:5]
+    naive_small, naive_result = median_time(lambda: naive_count(small, options), 1)
+    assert naive_result == plates.solve(small, options).count, "naive and solver disagree"
+    naive = naive_small * work(8, options) / work(5, options)
+    row(f"{plate}, parentheses + joining ({result.count:,} solutions)", ours, naive, True,
+        f"  [naive measured on {small}: {naive_small * 1000:.0f} ms, x{work(8, options) / work(5, options):,.0f}"
+        " the trees]")
+
+    # 2. All 10,000 four-digit plates with parentheses (= between the digits).
+    for label, opts in [("all 10,000 4-digit plates, parentheses", PlateOptions(parens=True)),
+                        ("all 10,000 4-digit plates, parentheses, =0", PlateOptions(parens=True, target=0))]:
+        ours, figures = median_time(lambda: plates.stats(4, opts), max(1, repeat - 2))
+        sample = [f"{i:04d}" for i in random.Random(2).sample(range(10_000), 200)]
+        start = time.perf_counter()
+        for p in sample:
+            assert naive_count(p, opts) == plates.solve(p, opts, max_solutions=0).count, p
+        naive = (time.perf_counter() - start) * 10_000 / len(sample)
+        row(f"{label} ({figures.solvable:,} solvable)", ours, naive, True, "  [naive on 200 random plates, x50]")
+
+    # 3. Plates a phone asks about: 6 digits, defaults and the richest options within the limits.
+    for digits, opts in [("271828", PlateOptions()), ("271828", PlateOptions(parens=True, join=True)),
+                         ("271828", PlateOptions(parens=True, join=True, unary=True))]:
+        ours, result = median_time(lambda: plates.solve(digits, opts), repeat)
+        naive, naive_result = median_time(lambda: naive_count(digits, opts), 1) if not opts.unary else (None, None)
+        if naive is None:
+            print(f"{digits + ', ' + opts.describe() + f' ({result.count:,} solutions)':<52} ours "
+                  f"{ours * 1000:9.1f} ms   (no naive baseline for signs)")
+        else:
+            assert naive_result == result.count
+            row(f"{digits}, {opts.describe()} ({result.count:,} solutions)", ours, naive, False)
+
+    # 4. The longest plain plate, and a huge count that is never listed in full.
+    for digits, opts in [("314159265358", PlateOptions()), ("111111111111", PlateOptions())]:
+        ours, result = median_time(lambda: plates.solve(digits, opts), repeat)
+        print(f"{digits + ', ' + opts.describe() + f' ({result.count:,} solutions)':<52} ours {ours * 1000:9.1f} ms"
+              f"   (naive: {work(12, opts):,} trees, not run)")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
