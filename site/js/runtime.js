@@ -30,7 +30,7 @@
     worker.onmessage = (event) => {
       const msg = event.data;
       if (msg.type === "status") {
-        setState({ state: msg.state, message: msg.message });
+        setState({ state: msg.state, message: msg.message, timings: msg.timings });
         if (msg.state === "error") failAll(msg.message);
       } else if (msg.type === "progress") {
         const current = pending.values().next().value;

@@ -5,19 +5,28 @@
 import { loadPyodide } from "../pyodide/pyodide.mjs";
 
 const here = new URL(".", import.meta.url);
-const status = (state, message) => postMessage({ type: "status", state, message });
+const status = (state, message, timings) => postMessage({ type: "status", state, message, timings });
 
 async function start() {
   const started = performance.now();
   status("loading", "Loading Python…");
+  // Fetch the wheel while Pyodide starts.
+  const wheelBytes = fetch(new URL("../py/runtime.json", here))
+    .then((r) => r.json())
+    .then((runtime) => fetch(new URL(`../py/${runtime.wheel}`, here)))
+    .then((r) => {
+      if (!r.ok) throw new Error(`could not fetch the puzzlers wheel: HTTP ${r.status}`);
+      return r.arrayBuffer();
+    });
   const pyodide = await loadPyodide({ indexURL: new URL("../pyodide/", here).href });
+  const loaded = performance.now();
   status("loading", "Loading the solvers…");
-  const runtime = await (await fetch(new URL("../py/runtime.json", here))).json();
-  const wheel = await fetch(new URL(`../py/${runtime.wheel}`, here));
-  if (!wheel.ok) throw new Error(`could not fetch ${runtime.wheel}: HTTP ${wheel.status}`);
-  pyodide.unpackArchive(await wheel.arrayBuffer(), "wheel");
+  pyodide.unpackArchive(await wheelBytes, "wheel");
   const web = pyodide.pyimport("puzzlers.web");
-  status("ready", `Python ${pyodide.version} ready in ${Math.round(performance.now() - started)} ms`);
+  const done = performance.now();
+  const timings = { pyodide_ms: Math.round(loaded - started), wheel_ms: Math.round(done - loaded),
+                    worker_started_ms: Math.round(started) };
+  status("ready", `Python ${pyodide.version} ready in ${Math.round(done - started)} ms`, timings);
   return web;
 }
 
