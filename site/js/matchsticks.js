@@ -1,0 +1,1 @@
+// matchsticks widget: see CONTRIBUTING.md (being written)

@@ -1,0 +1,1 @@
+// mathler widget: see CONTRIBUTING.md (being written)

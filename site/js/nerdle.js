@@ -1,0 +1,1 @@
+// nerdle widget: see CONTRIBUTING.md (being written)

@@ -1,0 +1,1 @@
+// regex widget: see CONTRIBUTING.md (being written)
