@@ -37,6 +37,13 @@ def _sha256(path: Path) -> str:
     return hashlib.sha256(path.read_bytes()).hexdigest()
 
 
+def _compile(source: Path, target: Path, prefix: str) -> None:
+    started = time.perf_counter()
+    subprocess.run(["node", str(ROOT / "scripts" / "compile_bytecode.mjs"), str(source), str(target), prefix],
+                   check=True, cwd=ROOT, stdout=subprocess.DEVNULL)
+    log.info("compiled %s to bytecode in %.1f s", source.name, time.perf_counter() - started)
+
+
 def _copy_pyodide(site_dir: Path) -> None:
     if not (PYODIDE_SRC / "pyodide.mjs").exists():
         raise SystemExit("node_modules/pyodide is missing: run `npm ci` first (see README)")
@@ -48,10 +55,7 @@ def _copy_pyodide(site_dir: Path) -> None:
     compiled = CACHE / f"python_stdlib-{_sha256(source_zip)[:16]}-pyc.zip"
     if not compiled.exists():
         CACHE.mkdir(parents=True, exist_ok=True)
-        started = time.perf_counter()
-        subprocess.run(["node", str(ROOT / "scripts" / "compile_stdlib.mjs"), str(source_zip), str(compiled)],
-                       check=True, cwd=ROOT)
-        log.info("compiled the standard library to bytecode in %.1f s", time.perf_counter() - started)
+        _compile(source_zip, compiled, "/lib/python314.zip/")
     shutil.copy2(compiled, target / "python_stdlib.zip")
 
 
@@ -66,7 +70,10 @@ def _build_wheel(site_dir: Path) -> None:
             raise SystemExit(f"expected one puzzlers wheel, got {wheels}")
         wheel = target / wheels[0].name
         shutil.copy2(wheels[0], wheel)
-    (target / "runtime.json").write_text(json.dumps({"wheel": wheel.name, "sha256": _sha256(wheel)}))
+    bytecode = target / wheel.name.replace("-py3-none-any.whl", "-cp314-bytecode.zip")
+    _compile(wheel, bytecode, "/lib/python3.14/site-packages/")
+    (target / "runtime.json").write_text(json.dumps({"wheel": wheel.name, "bytecode": bytecode.name,
+                                                     "sha256": _sha256(bytecode)}))
 
 
 def _precache_list(site_dir: Path) -> list[tuple[str, str]]:

@@ -1,4 +1,5 @@
-// The Python worker: loads Pyodide (served by this site) and the puzzlers wheel, then answers requests.
+// The Python worker: loads Pyodide (served by this site) and the puzzlers wheel (compiled to bytecode at build
+// time), then answers requests.
 // Messages in:  {id, module, fn, args}
 // Messages out: {type: "status", state, message} | {type: "progress", done, total, message}
 //               {type: "result", id, response: {ok, result} | {ok: false, error}}
@@ -13,7 +14,7 @@ async function start() {
   // Fetch the wheel while Pyodide starts.
   const wheelBytes = fetch(new URL("../py/runtime.json", here))
     .then((r) => r.json())
-    .then((runtime) => fetch(new URL(`../py/${runtime.wheel}`, here)))
+    .then((runtime) => fetch(new URL(`../py/${runtime.bytecode}`, here)))
     .then((r) => {
       if (!r.ok) throw new Error(`could not fetch the puzzlers wheel: HTTP ${r.status}`);
       return r.arrayBuffer();

@@ -1,22 +1,24 @@
-// Compile Pyodide's standard library to bytecode with Pyodide's own Python (3.14), at site build time.
+// Compile a zip of Python modules to bytecode with Pyodide's own Python (3.14), at site build time.
 //
-// Usage: node scripts/compile_stdlib.mjs IN_ZIP OUT_ZIP
+// Usage: node scripts/compile_bytecode.mjs IN_ZIP OUT_ZIP [PATH_PREFIX]
 // Every .py module of IN_ZIP becomes a sourceless .pyc in OUT_ZIP (other files are copied), so the browser
-// imports the standard library without compiling it: the machines' CPython is 3.11 and its bytecode would not
-// load in 3.14, hence Node.
+// imports it without compiling: used for Pyodide's standard library and for the puzzlers wheel. The machines'
+// CPython is 3.11 and its bytecode would not load in 3.14, hence Pyodide under Node. PATH_PREFIX is where the
+// files will live in the browser (it names the files in tracebacks).
 import { readFileSync, writeFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
-const [inZip, outZip] = process.argv.slice(2);
+const [inZip, outZip, prefix = "/lib/python314.zip/"] = process.argv.slice(2);
 if (!inZip || !outZip) {
-  console.error("usage: node scripts/compile_stdlib.mjs IN_ZIP OUT_ZIP");
+  console.error("usage: node scripts/compile_bytecode.mjs IN_ZIP OUT_ZIP [PATH_PREFIX]");
   process.exit(2);
 }
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const { loadPyodide } = await import(resolve(root, "node_modules/pyodide/pyodide.mjs"));
 const pyodide = await loadPyodide();
-pyodide.FS.writeFile("/tmp/in.zip", readFileSync(inZip));
+pyodide.FS.writeFile("/tmp/in.zip", new Uint8Array(readFileSync(inZip)));
+pyodide.globals.set("prefix", prefix);
 const summary = pyodide.runPython(`
 import importlib._bootstrap_external as bootstrap
 import zipfile
@@ -26,7 +28,7 @@ with zipfile.ZipFile("/tmp/in.zip") as src, zipfile.ZipFile("/tmp/out.zip", "w")
     for info in src.infolist():
         data = src.read(info)
         if info.filename.endswith(".py"):
-            code = compile(data, "/lib/python314.zip/" + info.filename, "exec", dont_inherit=True)
+            code = compile(data, prefix + info.filename, "exec", dont_inherit=True)
             data = bytes(bootstrap._code_to_timestamp_pyc(code, 0, 0))
             name = info.filename + "c"
             compiled += 1
@@ -40,4 +42,4 @@ with zipfile.ZipFile("/tmp/in.zip") as src, zipfile.ZipFile("/tmp/out.zip", "w")
 f"{compiled} modules compiled, {copied} files copied"
 `);
 writeFileSync(outZip, pyodide.FS.readFile("/tmp/out.zip"));
-console.log(`compile_stdlib: ${summary} -> ${outZip}`);
+console.log(`compile_bytecode: ${summary} -> ${outZip}`);
