@@ -159,6 +159,8 @@ class PlateStats:
     histogram: tuple[tuple[int, int], ...]  # (number of solutions, number of plates), ascending
     most_solvable: str
     most_solutions: int
+    most_solvable_no_leading_zero: str = ""  # the same among plates that do not start with 0
+    most_solutions_no_leading_zero: int = 0
     seconds: float = field(default=0.0, compare=False)
 
     @property
@@ -174,7 +176,9 @@ class PlateStats:
                 "plates": self.plates, "solvable": self.solvable, "unsolvable": self.unsolvable,
                 "solvable_share": round(self.solvable_share, 6),
                 "histogram": [[k, v] for k, v in self.histogram],
-                "most_solvable": self.most_solvable, "most_solutions": self.most_solutions}
+                "most_solvable": self.most_solvable, "most_solutions": self.most_solutions,
+                "most_solvable_no_leading_zero": self.most_solvable_no_leading_zero,
+                "most_solutions_no_leading_zero": self.most_solutions_no_leading_zero}
 
 
 # --- input ------------------------------------------------------------------------------------------------------
@@ -447,6 +451,7 @@ def stats(length: int, options: PlateOptions = PlateOptions(),
     histogram: dict[int, int] = {}
     by_multiset: dict[str, int] = {}
     best_plate, best = "", -1
+    best_nz_plate, best_nz = "", -1
     step = max(1, total // 100)
     for i in range(total):
         digits = str(i).zfill(length)
@@ -460,11 +465,13 @@ def stats(length: int, options: PlateOptions = PlateOptions(),
         histogram[n] = histogram.get(n, 0) + 1
         if n > best:
             best_plate, best = digits, n
+        if n > best_nz and digits[0] != "0":
+            best_nz_plate, best_nz = digits, n
         if progress is not None and (i + 1) % step == 0:
             progress(i + 1, total)
     solvable = total - histogram.get(0, 0)
     return PlateStats(length, options, total, solvable, tuple(sorted(histogram.items())), best_plate, best,
-                      time.perf_counter() - start)
+                      best_nz_plate, best_nz, time.perf_counter() - start)
 
 
 # --- the browser ----------------------------------------------------------------------------------------------
