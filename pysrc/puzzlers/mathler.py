@@ -521,12 +521,37 @@ def web_suggest(tiles: int, target: int, turns: list, rules: str = "game", max_c
             "candidates": result.remaining[:max_candidates], "solved": result.solved, "source": result.source}
 
 
-def web_list(tiles: int, target: int, rules: str = "game", offset: int = 0, limit: int = 200) -> dict:
-    """A page of the expressions of value ``target``: ``{"count": int, "expressions": [str, ...]}``."""
+def matches(text: str, pattern: str = "", must: str = "", must_not: str = "") -> bool:
+    """The list page's filter: ``pattern`` (one character per tile, ``?`` any tile; empty: any), symbols that
+    must all occur and symbols none of which may occur.
+
+    >>> matches("12+3*4", "??+???", must="*", must_not="/")
+    True
+    """
+    if pattern:
+        if len(pattern) != len(text):
+            return False
+        for p, ch in zip(pattern, text):
+            if p != "?" and p != ch:
+                return False
+    return all(ch in text for ch in must) and not any(ch in text for ch in must_not)
+
+
+def web_list(tiles: int, target: int, rules: str = "game", offset: int = 0, limit: int = 200,
+             pattern: str = "", must: str = "", must_not: str = "") -> dict:
+    """A page of the expressions of value ``target`` that pass the filters (see `matches`):
+    ``{"count": int (all matches), "expressions": [str, ...] (matches offset .. offset+limit)}``."""
     _int_arg("target", target)
     _int_arg("offset", offset, 0)
     _int_arg("limit", limit, 0, MAX_CANDIDATES_CAP)
+    for name, value in (("pattern", pattern), ("must", must), ("must_not", must_not)):
+        if not isinstance(value, str) or len(value) > 40:
+            raise PuzzleError(f"{name} must be text of at most 40 characters")
+    if pattern and len(pattern) != mode(tiles).tiles:
+        raise PuzzleError(f"the pattern needs one character per tile ({mode(tiles).tiles}); got {len(pattern)}")
     found = expressions_for(tiles, target, rules)
+    if pattern or must or must_not:
+        found = [t for t in found if matches(t, pattern, must, must_not)]
     return {"count": len(found), "expressions": found[offset:offset + limit]}
 
 
