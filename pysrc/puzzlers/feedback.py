@@ -276,7 +276,7 @@ class Candidates:
                 for i in pos:
                     green[i] = 2 * weights[i]
                 table = []
-                for count in range(n + 1):
+                for count in range(len(pos) + 1):  # more copies than positions change nothing
                     row = []
                     for pattern in range(1 << len(pos)):
                         avail = count - bin(pattern).count("1")
@@ -292,22 +292,23 @@ class Candidates:
                 repeated.append((s, pos, table))
         chunk_tables = []
         for k in range(radix // 8 + 1):
-            table = [0] * 256
-            for b in range(1, 256):
-                low = b & -b
-                table[b] = table[b ^ low] + presence.get(8 * k + low.bit_length() - 1, 0)
-            if any(table):
-                chunk_tables.append((k, table))
+            if not any(8 * k <= s < 8 * k + 8 for s in presence):
+                continue
+            table = [0]
+            for bit in range(8):
+                w = presence.get(8 * k + bit, 0)
+                table += [x + w for x in table]
+            chunk_tables.append((k, table))
         pair_tables = []
         for j in range(0, n, 2):
             table = [0] * (radix * radix)
-            for a in range(radix):
+            if ids[j]:
                 for b in range(radix):
-                    v = (green[j] if a == ids[j] else 0)
-                    if j + 1 < n and b == ids[j + 1]:
-                        v += green[j + 1]
-                    table[a * radix + b] = v
-            if any(table):
+                    table[ids[j] * radix + b] += green[j]
+            if j + 1 < n and ids[j + 1]:
+                for a in range(radix):
+                    table[a * radix + ids[j + 1]] += green[j + 1]
+            if ids[j] or (j + 1 < n and ids[j + 1]):
                 pair_tables.append((j // 2, table))
         return chunk_tables, pair_tables, repeated
 
@@ -329,6 +330,7 @@ class Candidates:
         out = list(total) if total is not None else [0] * len(self._rows)
         for s, pos, table in repeated:
             counts = self._column(("count", s))
+            top = len(pos)
             cols = [self._column(("sym", i)) for i in pos]
             for r, count in enumerate(counts):
                 if count:
@@ -336,5 +338,5 @@ class Candidates:
                     for j, col in enumerate(cols):
                         if col[r] == s:
                             pattern |= 1 << j
-                    out[r] += table[count][pattern]
+                    out[r] += table[min(count, top)][pattern]
         return out

@@ -21,9 +21,9 @@ from typing import Iterator
 OPERATORS = "+-*/"
 
 
-def _number_range(width: int) -> tuple[int, int]:
-    """The numbers of ``width`` digits without a leading zero (and without a lone 0: answers never have one)."""
-    return (1, 9) if width == 1 else (10 ** (width - 1), 10**width - 1)
+def _number_range(width: int, lone_zero: bool = False) -> tuple[int, int]:
+    """The numbers of ``width`` digits without a leading zero; a lone 0 only when ``lone_zero``."""
+    return (0 if lone_zero else 1, 9) if width == 1 else (10 ** (width - 1), 10**width - 1)
 
 
 def _right_range(width: int) -> tuple[int, int]:
@@ -37,7 +37,14 @@ def _norm(v):
 
 def _solve_last(S, m, div: bool, c_lo: int, c_hi: int, r_lo: int, r_hi: int) -> Iterator[tuple[int, int]]:
     """Every ``(c, value)`` with ``c`` in [c_lo, c_hi] and ``value = S + m*c`` (or ``S + m/c``) an integer in
-    [r_lo, r_hi], in increasing order of c. ``m`` is never 0 (no lone zeros on the left)."""
+    [r_lo, r_hi], in increasing order of c; c = 0 is skipped after ``/``."""
+    if m == 0:
+        if not div and isinstance(S, int) and r_lo <= S <= r_hi:
+            for c in range(c_lo, c_hi + 1):
+                yield c, S
+        return
+    if div and c_lo == 0:
+        c_lo = 1
     if not div:
         lo, hi = r_lo - S, r_hi - S
         whole = isinstance(S, int) and isinstance(m, int)
@@ -79,9 +86,9 @@ def _solve_last(S, m, div: bool, c_lo: int, c_hi: int, r_lo: int, r_hi: int) -> 
                 yield c, value
 
 
-def left_sides_solved(left_width: int, right_width: int) -> Iterator[tuple[str, int]]:
+def left_sides_solved(left_width: int, right_width: int, lone_zero: bool = False) -> Iterator[tuple[str, int]]:
     """Every answer left side of ``left_width`` tiles whose value is a right side of ``right_width`` digits,
-    as ``(left text, value)``. Order: prefixes depth first (numbers ascending, operators in ``+-*/`` order),
+    as ``(left text, value)``; with ``lone_zero``, the number 0 may stand on the left too (as in guesses). Order: prefixes depth first (numbers ascending, operators in ``+-*/`` order),
     then c ascending."""
     r_lo, r_hi = _right_range(right_width)
 
@@ -95,12 +102,12 @@ def left_sides_solved(left_width: int, right_width: int) -> Iterator[tuple[str, 
                 S2, m2, div = S + m, -1, False
             else:
                 S2, m2, div = S, m, op == "/"
-            c_lo, c_hi = _number_range(room)
+            c_lo, c_hi = _number_range(room, lone_zero)
             for c, value in _solve_last(S2, m2, div, c_lo, c_hi, r_lo, r_hi):
                 yield f"{text}{c}", value
         # Option 2: a number of width w, an operator, then at least one more tile.
         for w in range(1, room - 1):
-            n_lo, n_hi = _number_range(w)
+            n_lo, n_hi = _number_range(w, lone_zero)
             for n in range(n_lo, n_hi + 1):
                 for nxt in OPERATORS:
                     if not text:
@@ -112,6 +119,8 @@ def left_sides_solved(left_width: int, right_width: int) -> Iterator[tuple[str, 
                     elif op == "*":
                         S2, m2 = S, m * n
                     else:
+                        if n == 0:
+                            continue
                         q = Fraction(m, n) if isinstance(m, int) else m / n
                         S2, m2 = S, _norm(q)
                     if isinstance(S2, Fraction):
@@ -121,13 +130,13 @@ def left_sides_solved(left_width: int, right_width: int) -> Iterator[tuple[str, 
     yield from grow("", 0, 0, "", left_width)
 
 
-def answers(tiles: int) -> Iterator[str]:
+def answers(tiles: int, lone_zero: bool = False) -> Iterator[str]:
     """All answers of ``tiles`` tiles (no parentheses), grouped by the width of the right side (narrowest
-    first) and sorted as text within each group."""
+    first) and sorted as text within each group. ``lone_zero`` admits the number 0 on the left (guesses)."""
     for right_width in range(1, tiles - 2):
         left_width = tiles - 1 - right_width
         if left_width < 3:
             continue
-        group = [f"{left}={value}" for left, value in left_sides_solved(left_width, right_width)]
+        group = [f"{left}={value}" for left, value in left_sides_solved(left_width, right_width, lone_zero)]
         group.sort()
         yield from group

@@ -1,0 +1,166 @@
+"""Nerdle benchmarks: list generation against brute force, and the assistant playing every answer.
+
+    python bench/bench_nerdle.py            # everything (about a minute)
+    python bench/bench_nerdle.py --quick    # fewer repeats
+
+Prints medians and ratios against a naive baseline measured in the same run; never passes or fails on time.
+
+- Lists: our prefix solver against the brute force a newcomer writes: every left side of the right width over
+  ``0-9 + - * /`` that is well formed, evaluated exactly by the engine, kept when its value is the right side.
+  The baseline runs on Mini for real; for Classic it is extrapolated from its measured cost per left side times
+  the number of left sides (labelled as such).
+- Assistant: every answer of Micro, Mini, Midi and Classic played with the shipped decision tree (and, for
+  Classic, with the game's "commutative answers" option on); the distribution of guesses and the time. Then the
+  live search used off the tree: a first-turn suggestion after a guess the tree would not make.
+"""
+
+from __future__ import annotations
+
+import argparse
+import itertools
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "pysrc"))
+
+from puzzlers import assistant, nerdle, nerdle_equations  # noqa: E402
+from puzzlers.engine import evaluate, parse_expression  # noqa: E402
+from puzzlers.errors import PuzzleError  # noqa: E402
+from puzzlers.feedback import Candidates, score_code  # noqa: E402
+
+
+def median_time(fn, repeats: int) -> float:
+    times = []
+    for _ in range(repeats):
+        start = time.perf_counter()
+        fn()
+        times.append(time.perf_counter() - start)
+    return statistics.median(times)
+
+
+def well_formed_left_sides(width: int):
+    """Every string of ``width`` tiles over 0-9 + - * / that alternates numbers and operators."""
+    for text in itertools.product("0123456789+-*/", repeat=width):
+        text = "".join(text)
+        if text[0] in "+-*/" or text[-1] in "+-*/" or not any(op in text for op in "+-*/"):
+            continue
+        if any(a in "+-*/" and b in "+-*/" for a, b in zip(text, text[1:])):
+            continue
+        yield text
+
+
+def brute_force(tiles: int) -> tuple[list[str], int]:
+    rules = nerdle.VARIANTS[tiles].answer_rules
+    found, tried = [], 0
+    for right_width in range(1, tiles - 2):
+        for left in well_formed_left_sides(tiles - 1 - right_width):
+            tried += 1
+            try:
+                value = evaluate(parse_expression(left, rules), rules)
+            except PuzzleError:
+                continue
+            if value is None or not isinstance(value, int) or value < 0 or len(str(value)) != right_width:
+                continue
+            found.append(f"{left}={value}")
+    return found, tried
+
+
+def count_left_sides(width: int) -> int:
+    """Well-formed left sides of ``width`` tiles (numbers may start with 0 here, as the brute force tries them)."""
+    total = 0
+    for numbers in range(2, width // 2 + 2):
+        digits = width - (numbers - 1)
+        if digits < numbers:
+            continue
+        splits = sum(1 for _ in _compositions(digits, numbers))
+        total += splits * 10**digits * 4 ** (numbers - 1)
+    return total
+
+
+def _compositions(n: int, k: int):
+    if k == 1:
+        yield (n,)
+        return
+    for first in range(1, n - k + 2):
+        for rest in _compositions(n - first, k - 1):
+            yield (first,) + rest
+
+
+def bench_lists(repeats: int) -> None:
+    print("## Answer lists (CPython)")
+    for tiles in (5, 6, 7, 8):
+        t = median_time(lambda: list(nerdle_equations.answers(tiles)), repeats)
+        print(f"{nerdle.VARIANTS[tiles].name:8} {nerdle.count_answers(tiles):>6} answers  median {t * 1000:8.1f} ms")
+    start = time.perf_counter()
+    found, tried = brute_force(6)
+    brute = time.perf_counter() - start
+    assert sorted(found) == sorted(nerdle.answer_list(6)), "brute force and solver disagree on Mini"
+    ours = median_time(lambda: list(nerdle_equations.answers(6)), repeats)
+    print(f"Mini brute force: {tried:,} left sides in {brute:.2f} s (measured) -> ours is {brute / ours:,.0f}x faster")
+    per_side = brute / tried
+    classic_sides = sum(count_left_sides(8 - 1 - w) for w in (1, 2, 3))
+    classic_ours = median_time(lambda: list(nerdle_equations.answers(8)), repeats)
+    est = per_side * classic_sides
+    print(f"Classic brute force (extrapolated: {classic_sides:,} left sides x {per_side * 1e6:.1f} us measured on "
+          f"Mini): ~{est:,.0f} s -> ours ({classic_ours:.2f} s) is ~{est / classic_ours:,.0f}x faster")
+
+
+def bench_assistant() -> None:
+    print("\n## The assistant plays every answer (shipped decision trees)")
+    for tiles in (5, 6, 7, 8):
+        data = nerdle.decision_tree(tiles)
+        if data is None:
+            print(f"{nerdle.VARIANTS[tiles].name}: no tree shipped")
+            continue
+        answers = nerdle.answer_list(tiles)
+        for commutative in ((False, True) if tiles == 8 else (False,)):
+            start = time.perf_counter()
+            counts: dict[int, int] = {}
+            for answer in answers:
+                n = len(assistant.play(data["tree"], answer,
+                                       lambda g, a: nerdle.feedback_code(g, a, commutative)))
+                counts[n] = counts.get(n, 0) + 1
+            elapsed = time.perf_counter() - start
+            total = sum(k * v for k, v in counts.items())
+            label = " (commutative answers on)" if commutative else ""
+            dist = ", ".join(f"{k}: {v}" for k, v in sorted(counts.items()))
+            print(f"{nerdle.VARIANTS[tiles].name}{label}: {len(answers)} answers, average {total / len(answers):.4f}"
+                  f" ({total}/{len(answers)}), worst {max(counts)}; {{{dist}}}; played in {elapsed:.2f} s")
+    tiles = 8
+    answers = nerdle.answer_list(tiles)
+    start = time.perf_counter()
+    data = nerdle.decision_tree.__wrapped__(tiles)
+    load = time.perf_counter() - start
+    print(f"\nClassic tree: load {load * 1000:.0f} ms; opener {assistant.next_guess(data['tree'])}; "
+          f"{assistant.tree_size(data['tree']):,} nodes")
+    on_tree = median_time(lambda: nerdle.suggest(8, []), 5)
+    print(f"suggest on the tree (first turn): median {on_tree * 1000:.0f} ms")
+    positions = [["12+35=47:" + nerdle.feedback("12+35=47", a)] for a in answers[:: len(answers) // 7][:7]]
+    times = []
+    for turns in positions:
+        start = time.perf_counter()
+        nerdle.suggest(8, turns)
+        times.append(time.perf_counter() - start)
+    print(f"suggest off the tree (after 12+35=47, 7 answers): median {statistics.median(times) * 1000:.0f} ms, "
+          f"max {max(times) * 1000:.0f} ms (budget {nerdle.LIVE_PAIR_BUDGET:,} feedback computations)")
+    cands = Candidates(answers)
+    naive = median_time(lambda: [score_code("12+35=47", a) for a in answers], 3)
+    fast = median_time(lambda: Candidates(answers).codes("12+35=47"), 3)
+    cached = median_time(lambda: cands.codes("12+35=47"), 3)
+    print(f"feedback for one guess against all {len(answers):,} answers: naive {naive * 1000:.1f} ms, "
+          f"tables {cached * 1000:.1f} ms ({naive / cached:.1f}x; {fast * 1000:.0f} ms with setup)")
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(description="Nerdle benchmarks")
+    parser.add_argument("--quick", action="store_true")
+    args = parser.parse_args(argv)
+    bench_lists(3 if args.quick else 7)
+    bench_assistant()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

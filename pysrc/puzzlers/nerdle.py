@@ -1,0 +1,569 @@
+"""Nerdle: every answer of every variant, the guess check, tile feedback, and a near-optimal guess assistant.
+
+Variants (tiles): Micro 5, Mini 6, Midi 7, Classic 8 use ``0-9 + - * / =``; Maxi 10 adds ``( ) ² ³``.
+
+**Answers** have exactly one ``=`` with only a number right of it, a non-negative integer; on the left, numbers
+without leading zeros and never a lone 0, no signs in front of numbers, ``*`` and ``/`` before ``+`` and ``-``,
+true division (fractions on the way are fine). Maxi answers also have parentheses, squares and cubes, and are
+written with no redundant parentheses (exactly as `puzzlers.engine.to_text` prints them). The counts match the
+published ones: 206 for Mini, 17,723 for Classic.
+
+**Guesses** are wider (`check_guess`): any true equation the game accepts, so lone zeros, leading zeros and a
+sign in front of a side (``-3+5=2``, ``3-5=-2``) are fine.
+
+>>> count_answers(6), count_answers(8)
+(206, 17723)
+>>> feedback("12+35=47", "10+21=31")
+'GPGPBGBB'
+>>> suggest(6, [("28/7=4", "PGGBGB")]).remaining
+['18/2=9', '18/9=2']
+"""
+
+from __future__ import annotations
+
+import gzip
+import json
+import re
+import sys
+import time
+from dataclasses import dataclass, field
+from functools import lru_cache
+from importlib import resources
+from typing import Iterable, Iterator, Sequence
+
+from puzzlers import assistant
+from puzzlers.engine import Binary, Num, Postfix, Rules, Unary, evaluate, parse_equation, parse_expression, to_text
+from puzzlers.errors import PuzzleError
+from puzzlers.feedback import Candidates, code_to_text, parse_feedback, score, score_code, solved_code
+
+BASIC_SYMBOLS = "0123456789+-*/="
+MAXI_SYMBOLS = "0123456789+-*/=()²³"
+#: What `suggest` may spend when a position is off the precomputed tree (feedback computations).
+LIVE_PAIR_BUDGET = 300_000
+#: Candidates returned by `web_suggest` at most, unless asked otherwise (and never more than this cap).
+MAX_CANDIDATES_CAP = 1000
+
+
+@dataclass(frozen=True)
+class Variant:
+    """A Nerdle variant: its tiles, name, keyboard and the rule sets for answers and for guesses."""
+
+    tiles: int
+    name: str
+    symbols: str
+    answer_rules: Rules
+    guess_rules: Rules
+
+
+def _variants() -> dict[int, Variant]:
+    basic = Rules(operators=frozenset("+-*/"), lone_zero=False)
+    basic_guess = Rules(operators=frozenset("+-*/"), leading_zeros=True, lone_zero=True, unary_minus=True,
+                        unary_plus=True)
+    maxi = Rules(operators=frozenset("+-*/"), lone_zero=False, parentheses=True, postfix_powers=True)
+    maxi_guess = Rules(operators=frozenset("+-*/"), leading_zeros=True, lone_zero=True, unary_minus=True,
+                       unary_plus=True, parentheses=True, postfix_powers=True)
+    out = {t: Variant(t, name, BASIC_SYMBOLS, basic, basic_guess)
+           for t, name in ((5, "Micro"), (6, "Mini"), (7, "Midi"), (8, "Classic"))}
+    out[10] = Variant(10, "Maxi", MAXI_SYMBOLS, maxi, maxi_guess)
+    return out
+
+
+VARIANTS: dict[int, Variant] = _variants()
+
+
+def variant(tiles: int) -> Variant:
+    """The variant with ``tiles`` tiles; `PuzzleError` for any other number."""
+    if isinstance(tiles, bool) or not isinstance(tiles, int) or tiles not in VARIANTS:
+        names = ", ".join(f"{v.tiles} ({v.name})" for v in VARIANTS.values())
+        raise PuzzleError(f"Nerdle has {names} tiles; got {tiles!r}")
+    return VARIANTS[tiles]
+
+
+# --- answers ------------------------------------------------------------------------------------------------
+
+
+def equations(tiles: int) -> Iterator[str]:
+    """Every answer of the variant, lazily, in a fixed order: by the width of the right side (narrowest first),
+    then as text (Python string order) within each width, from the prefix solver of
+    `puzzlers.nerdle_equations`. (Maxi's list is not generated yet: `PuzzleError`.)"""
+    v = variant(tiles)
+    if v.tiles == 10:
+        raise PuzzleError("the Maxi answer list is not available yet; Maxi guesses can be checked")
+    from puzzlers import nerdle_equations
+
+    yield from nerdle_equations.answers(v.tiles)
+
+
+@lru_cache(maxsize=None)
+def _answer_tuple(tiles: int) -> tuple[str, ...]:
+    return tuple(equations(tiles))
+
+
+def answer_list(tiles: int) -> list[str]:
+    """All answers of the variant as a list (computed once per process)."""
+    return list(_answer_tuple(tiles))
+
+
+def count_answers(tiles: int) -> int:
+    return len(_answer_tuple(tiles))
+
+
+@lru_cache(maxsize=None)
+def _guess_tuple(tiles: int) -> tuple[str, ...]:
+    variant(tiles)
+    if tiles == 10:
+        return _answer_tuple(tiles)
+    from puzzlers import nerdle_equations
+
+    return tuple(nerdle_equations.answers(tiles, lone_zero=True))
+
+
+def guess_pool(tiles: int) -> list[str]:
+    """The guesses the assistant picks from: the answers and, except for Maxi, the true equations that differ
+    from answers only by a lone 0 on the left (``0+12=12``), which the game accepts."""
+    return list(_guess_tuple(tiles))
+
+
+def is_answer(text: str, tiles: int) -> bool:
+    """Whether ``text`` is an answer of the variant, decided by the engine alone (independent of the
+    enumerators; the tests check every generated equation with it): the left side parses under the variant's
+    answer rules (no lone 0, no leading zeros, no signs) as written with no redundant parentheses, and its exact
+    value is the right side, a non-negative integer written without leading zeros (0 itself is fine)."""
+    v = variant(tiles)
+    if len(text) != v.tiles or any(ch not in v.symbols for ch in text):
+        return False
+    if text.count("=") != 1:
+        return False
+    left_text, right_text = text.split("=")
+    if not right_text.isdigit() or (len(right_text) > 1 and right_text[0] == "0"):
+        return False
+    try:
+        left = parse_expression(left_text, v.answer_rules)
+    except PuzzleError:
+        return False
+    if isinstance(left, Num):
+        return False
+    value = evaluate(left, v.answer_rules)
+    return value is not None and value == int(right_text) and to_text(left) == left_text
+
+
+@dataclass(frozen=True)
+class GuessCheck:
+    """The verdict on a guess: ``valid``, and a message for a person (why not, or what it is)."""
+
+    valid: bool
+    message: str
+
+
+def check_guess(guess: str, tiles: int) -> GuessCheck:
+    """Whether the game accepts ``guess`` as a guess in the variant, with a reason.
+
+    A guess has exactly ``tiles`` tiles from the variant's keyboard, exactly one ``=``, a calculation (at least
+    one operation) on the left and a single number on the right, and it must be true (exactly: ``7/2*2=7`` is).
+    Unlike answers, numbers may be 0 on their own or start with 0, and a side may start with a sign.
+
+    >>> check_guess("0+12=12", 7)
+    GuessCheck(valid=True, message='0+12=12 is a valid guess (it could not be the answer)')
+    >>> check_guess("1+2=4", 5).message
+    '1+2=4 is not true: the left side is 3, not 4'
+    """
+    v = variant(tiles)
+    if not isinstance(guess, str):
+        return GuessCheck(False, f"a guess is text such as '{'12+35=47'[:v.tiles]}'")
+    text = guess.strip()
+    if len(text) != v.tiles:
+        return GuessCheck(False, f"a {v.name} guess has {v.tiles} tiles; {text!r} has {len(text)}")
+    bad = sorted({ch for ch in text if ch not in v.symbols})
+    if bad:
+        return GuessCheck(False, f"{text!r} uses {', '.join(map(repr, bad))}; {v.name} tiles are {v.symbols}")
+    if text.count("=") != 1:
+        return GuessCheck(False, f"a guess needs exactly one '='; {text!r} has {text.count('=')}")
+    try:
+        eq = parse_equation(text, v.guess_rules)
+    except PuzzleError as error:
+        return GuessCheck(False, str(error))
+    right = eq.right.operand if isinstance(eq.right, Unary) else eq.right
+    if not isinstance(right, Num):
+        return GuessCheck(False, f"only a number may stand right of '=' in {text!r}")
+    left = eq.left
+    while isinstance(left, Unary):
+        left = left.operand
+    if isinstance(left, Num):
+        return GuessCheck(False, f"the left side of {text!r} must be a calculation, not just a number")
+    value = evaluate(eq.left, v.guess_rules)
+    target = evaluate(eq.right, v.guess_rules)
+    if value is None:
+        return GuessCheck(False, f"the left side of {text!r} has no value (a division by zero)")
+    if value != target:
+        return GuessCheck(False, f"{text} is not true: the left side is {value}, not {target}")
+    note = "" if is_answer(text, tiles) else " (it could not be the answer)"
+    return GuessCheck(True, f"{text} is a valid guess{note}")
+
+
+def _require_guess(guess: str, tiles: int) -> str:
+    verdict = check_guess(guess, tiles)
+    if not verdict.valid:
+        raise PuzzleError(verdict.message)
+    return guess.strip()
+
+
+# --- commutative answers ------------------------------------------------------------------------------------
+
+
+def _node_key(node, rules: Rules):
+    """A key equal for expressions that differ only by the order of the terms of sums and the factors of
+    products (commutativity, applied at every level)."""
+    terms: list = []
+
+    def sum_terms(n, sign):
+        if isinstance(n, Binary) and n.op in "+-":
+            sum_terms(n.left, sign)
+            sum_terms(n.right, sign if n.op == "+" else -sign)
+        elif isinstance(n, Unary):
+            sum_terms(n.operand, sign if n.op == "+" else -sign)
+        else:
+            terms.append((sign, _product_key(n, rules)))
+
+    sum_terms(node, 1)
+    return tuple(sorted(terms, key=repr))
+
+
+def _product_key(node, rules: Rules):
+    factors: list = []
+
+    def walk(n, power):
+        if isinstance(n, Binary) and n.op in "*/":
+            walk(n.left, power)
+            walk(n.right, power if n.op == "*" else -power)
+        else:
+            factors.append((power, _atom_key(n, rules)))
+
+    walk(node, 1)
+    return tuple(sorted(factors, key=repr))
+
+
+def _atom_key(node, rules: Rules):
+    if isinstance(node, Num):
+        return ("n", node.text)
+    if isinstance(node, Postfix):
+        return ("p", node.op, _atom_key(node.operand, rules) if isinstance(node.operand, Num)
+                else _node_key(node.operand, rules))
+    return ("e", _node_key(node, rules))
+
+
+@lru_cache(maxsize=65536)
+def commutative_key(equation: str, tiles: int) -> tuple:
+    """Equal for two equations exactly when one is a commutative rearrangement of the other (see
+    `same_commutative`)."""
+    v = variant(tiles)
+    eq = parse_equation(equation, v.guess_rules)
+    return (_node_key(eq.left, v.guess_rules), to_text(eq.right))
+
+
+def same_commutative(guess: str, answer: str, tiles: int) -> bool:
+    """Whether the game, with "commutative answers" on, accepts ``guess`` for ``answer``.
+
+    Our reading of the game's rule ("if the answer is 10+20=30, 20+10=30 is accepted too"): the same right side,
+    and a left side that differs only by the order of the terms of a sum (each keeping its sign) and of the
+    factors of a product (each keeping its ``*`` or ``/``), at any level: ``3*4+5=17`` and ``5+4*3=17`` are the
+    same, ``12/3*2=8`` and ``2*12/3=8`` too, but not ``12/4=3`` and ``4/12=3`` (which is not even true).
+
+    >>> same_commutative("20+10=30", "10+20=30", 8), same_commutative("5+4*3=17", "3*4+5=17", 8)
+    (True, True)
+    """
+    if guess == answer:
+        return True
+    if sorted(guess) != sorted(answer):
+        return False
+    try:
+        return commutative_key(guess, tiles) == commutative_key(answer, tiles)
+    except PuzzleError:
+        return False
+
+
+def feedback(guess: str, answer: str, commutative: bool = False, tiles: int | None = None) -> str:
+    """The tiles the game shows for ``guess`` when the answer is ``answer`` (``G``/``P``/``B``).
+
+    With ``commutative`` on, a commutative rearrangement of the answer wins: all green (the game rearranges the
+    tiles into the answer and declares the puzzle solved).
+    """
+    if commutative and same_commutative(guess, answer, tiles or len(answer)):
+        return "G" * len(answer)
+    return score(guess, answer)
+
+
+def feedback_code(guess: str, answer: str, commutative: bool = False) -> int:
+    """`feedback` as an integer code (see `puzzlers.feedback`)."""
+    if commutative and same_commutative(guess, answer, len(answer)):
+        return solved_code(len(answer))
+    return score_code(guess, answer)
+
+
+class NerdleCandidates(Candidates):
+    """`puzzlers.feedback.Candidates` that know Nerdle's commutative-answers option: with it on, an answer the
+    guess rearranges commutatively scores all green."""
+
+    commutative = False
+
+    def codes(self, guess):
+        out = super().codes(guess)
+        if self.commutative:
+            solved = solved_code(self.length)
+            signature = sorted(guess)
+            for i, answer in enumerate(self.answers):
+                if out[i] != solved and sorted(answer) == signature and same_commutative(guess, answer, self.length):
+                    out[i] = solved
+        return out
+
+    def subset(self, positions):
+        sub = super().subset(positions)
+        sub.commutative = self.commutative
+        return sub
+
+
+def candidates_for(tiles: int, commutative: bool = False) -> NerdleCandidates:
+    cands = NerdleCandidates(answer_list(tiles))
+    cands.commutative = commutative
+    return cands
+
+
+# --- the assistant ------------------------------------------------------------------------------------------
+
+
+@lru_cache(maxsize=None)
+def decision_tree(tiles: int):
+    """The precomputed decision tree for the variant (see `puzzlers.assistant`), or None when none is shipped.
+    Built by ``scripts/build_nerdle_trees.py``; stored gzipped in ``puzzlers/data/nerdle-<tiles>.json.gz``."""
+    variant(tiles)
+    try:
+        raw = resources.files("puzzlers").joinpath("data", f"nerdle-{tiles}.json.gz").read_bytes()
+    except (FileNotFoundError, OSError):
+        return None
+    return json.loads(gzip.decompress(raw))
+
+
+def _parse_turns(tiles: int, turns: Iterable) -> list[tuple[str, str]]:
+    v = variant(tiles)
+    out = []
+    for number, turn in enumerate(turns, 1):
+        if isinstance(turn, str):
+            if ":" not in turn:
+                raise PuzzleError(f"turn {number}: write GUESS:FEEDBACK, e.g. '{'12+35=47'[:v.tiles]}:"
+                                  f"{'GPBBGPBB'[:v.tiles]}'; got {turn!r}")
+            guess, fb = turn.rsplit(":", 1)
+        elif isinstance(turn, dict):
+            guess, fb = turn.get("guess"), turn.get("feedback")
+        else:
+            guess, fb = turn
+        if not isinstance(guess, str) or not isinstance(fb, str):
+            raise PuzzleError(f"turn {number}: a guess and its feedback are text; got {turn!r}")
+        try:
+            guess = _require_guess(guess, tiles)
+            fb = parse_feedback(fb, v.tiles)
+        except PuzzleError as error:
+            raise PuzzleError(f"turn {number}: {error}") from None
+        out.append((guess, fb))
+    return out
+
+
+@dataclass(frozen=True)
+class Suggestion:
+    """What `suggest` found: the next guess (None when solved or impossible), the remaining candidates (in
+    answer-list order), whether the game is already won, and where the guess came from (``"tree"``: the
+    precomputed decision tree; ``"search"``: a live, budgeted search; ``"last"``: the only candidate)."""
+
+    suggestion: str | None
+    remaining: list[str] = field(default_factory=list)
+    solved: bool = False
+    source: str = ""
+
+
+def remaining(tiles: int, turns: Iterable, commutative: bool = False) -> list[str]:
+    """The answers consistent with every ``(guess, feedback)`` turn, in answer-list order."""
+    return suggest(tiles, turns, commutative, search=False).remaining
+
+
+def suggest(tiles: int, turns: Iterable, commutative: bool = False, *, search: bool = True,
+            pair_budget: int = LIVE_PAIR_BUDGET) -> Suggestion:
+    """The best next guess after ``turns`` (``(guess, feedback)`` pairs, ``"GUESS:FEEDBACK"`` strings or
+    ``{"guess", "feedback"}`` dicts) and the answers still possible.
+
+    While the turns follow the precomputed decision tree its guess is used (every answer solved within the
+    published worst case); otherwise a live search scores guesses one step ahead within ``pair_budget``
+    feedback computations (a deterministic sample of the pool when the position is large).
+    """
+    v = variant(tiles)
+    parsed = _parse_turns(tiles, turns)
+    green = "G" * v.tiles
+    for guess, fb in parsed:
+        if fb == green:
+            return Suggestion(None, [guess], True, "solved")
+    cands = candidates_for(v.tiles, commutative)
+    for guess, fb in parsed:
+        code = sum((2 if ch == "G" else 1 if ch == "P" else 0) * 3**i for i, ch in enumerate(fb))
+        keep = [i for i, c in enumerate(cands.codes(guess)) if c == code]
+        cands = cands.subset(keep)
+    left = list(cands.answers)
+    if not left:
+        raise PuzzleError("no answer fits these guesses and colours; check the feedback letters")
+    if len(left) <= 2:
+        return Suggestion(left[0], left, False, "last")
+    if not search:
+        return Suggestion(None, left, False, "")
+    tree = decision_tree(v.tiles)
+    if tree is not None:
+        codes = [(g, sum((2 if ch == "G" else 1 if ch == "P" else 0) * 3**i for i, ch in enumerate(fb)))
+                 for g, fb in parsed]
+        node = assistant.follow(tree["tree"], codes)
+        if node is not None:
+            return Suggestion(assistant.next_guess(node), left, False, "tree")
+    pool = guess_pool(v.tiles)
+    best = assistant.best_guess(cands, pool, solved_code(v.tiles), max_pairs=pair_budget)
+    return Suggestion(best, left, False, "search")
+
+
+# --- browser entry points -----------------------------------------------------------------------------------
+
+
+def web_variants() -> dict:
+    """``{"variants": [{"tiles": 8, "name": "Classic", "symbols": "0123456789+-*/=", "answers": 17723 | null,
+    "tree": true}, ...]}`` (``answers`` is null for Maxi, whose list is not computed just to show a count)."""
+    out = []
+    for v in VARIANTS.values():
+        out.append({"tiles": v.tiles, "name": v.name, "symbols": v.symbols,
+                    "answers": None if v.tiles == 10 else count_answers(v.tiles),
+                    "tree": v.tiles != 10})
+    return {"variants": out}
+
+
+def web_check(tiles: int, guess: str) -> dict:
+    """``{"valid": bool, "message": str, "answer": bool}`` for a guess (``answer``: could it be the answer)."""
+    verdict = check_guess(guess, tiles)
+    return {"valid": verdict.valid, "message": verdict.message,
+            "answer": verdict.valid and is_answer(guess.strip(), tiles)}
+
+
+def web_suggest(tiles: int, turns: list, commutative: bool = False, max_candidates: int = 50) -> dict:
+    """The next guess for the widget.
+
+    ``turns``: ``[{"guess": "12+35=47", "feedback": "GPBBGPBB"}, ...]`` in order. Returns ``{"suggestion": str |
+    null, "remaining": int, "candidates": [str, ...] (at most max_candidates, answer-list order), "solved": bool,
+    "source": "tree" | "search" | "last" | "solved"}``. Bad input raises `PuzzleError` (the worker turns it into
+    ``{"ok": false, "error": ...}``).
+    """
+    if not isinstance(turns, list):
+        raise PuzzleError("turns must be a list of {guess, feedback} objects")
+    if isinstance(max_candidates, bool) or not isinstance(max_candidates, int) or max_candidates < 0:
+        raise PuzzleError(f"max_candidates must be a whole number from 0 to {MAX_CANDIDATES_CAP}")
+    if variant(tiles).tiles == 10:
+        raise PuzzleError("the assistant covers Micro, Mini, Midi and Classic; Maxi has its answer list only")
+    result = suggest(tiles, turns, bool(commutative))
+    return {"suggestion": result.suggestion, "remaining": len(result.remaining),
+            "candidates": result.remaining[: min(max_candidates, MAX_CANDIDATES_CAP)], "solved": result.solved,
+            "source": result.source}
+
+
+# --- command line -------------------------------------------------------------------------------------------
+
+
+def _progress_bar(done: int, total: int, stream) -> None:
+    width = 30
+    filled = width * done // max(total, 1)
+    stream.write(f"\r[{'#' * filled}{'.' * (width - filled)}] {done:,}/{total:,}")
+    stream.flush()
+
+
+def _cli_list(args) -> int:
+    v = variant(args.tiles)
+    if args.csv:
+        total = None if v.tiles == 10 else count_answers(v.tiles)
+        with open(args.csv, "w", encoding="utf-8", newline="") as out:
+            out.write("equation,left,right\n")
+            n = 0
+            for n, eq in enumerate(equations(v.tiles), 1):
+                left, right = eq.split("=")
+                out.write(f"{eq},{left},{right}\n")
+                if n % 2000 == 0:
+                    if total:
+                        _progress_bar(n, total, sys.stderr)
+                    else:
+                        sys.stderr.write(f"\r{n:,} equations")
+            if total:
+                _progress_bar(n, total, sys.stderr)
+            sys.stderr.write(f"\n{n:,} equations written to {args.csv}\n")
+        return 0
+    write = sys.stdout.write
+    for eq in equations(v.tiles):
+        write(eq + "\n")
+    return 0
+
+
+def _cli_check(args) -> int:
+    verdict = check_guess(args.guess, args.tiles)
+    if args.json:
+        print(json.dumps(web_check(args.tiles, args.guess)))
+    else:
+        print(verdict.message)
+    return 0 if verdict.valid else 1
+
+
+def _cli_suggest(args) -> int:
+    start = time.perf_counter()
+    result = suggest(args.tiles, args.turns, args.commutative)
+    if args.json:
+        print(json.dumps({"suggestion": result.suggestion, "remaining": len(result.remaining),
+                          "candidates": result.remaining[: args.candidates], "solved": result.solved,
+                          "source": result.source, "seconds": round(time.perf_counter() - start, 3)}))
+        return 0
+    if result.solved:
+        print(f"solved: {result.remaining[0]}")
+        return 0
+    print(f"suggestion: {result.suggestion}")
+    print(f"remaining: {len(result.remaining)}")
+    if result.remaining and args.candidates:
+        shown = result.remaining[: args.candidates]
+        more = len(result.remaining) - len(shown)
+        print("candidates: " + " ".join(shown) + (f" (+{more} more)" if more else ""))
+    return 0
+
+
+def _cli_feedback(args) -> int:
+    print(feedback(_require_guess(args.guess, args.tiles), args.answer, args.commutative, args.tiles))
+    return 0
+
+
+def register_cli(subparsers) -> None:
+    """``puzzlers nerdle list|check|suggest|feedback``."""
+    parser = subparsers.add_parser("nerdle", help="Nerdle: answer lists, guess check, assistant",
+                                   description="Nerdle answer lists (Micro 5, Mini 6, Midi 7, Classic 8, Maxi 10"
+                                               " tiles), guess validity and the guess assistant.")
+    verbs = parser.add_subparsers(dest="verb", metavar="VERB", required=True)
+
+    def tiles_arg(p):
+        p.add_argument("--tiles", "-t", type=int, default=8, help="5, 6, 7, 8 or 10 (default 8: Classic)")
+
+    p = verbs.add_parser("list", help="print every answer, one per line")
+    tiles_arg(p)
+    p.add_argument("--csv", metavar="FILE", help="write CSV (equation,left,right) to FILE, progress on stderr")
+    p.set_defaults(func=_cli_list)
+
+    p = verbs.add_parser("check", help="is GUESS a valid guess? (exit status 1 if not)")
+    tiles_arg(p)
+    p.add_argument("guess")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(func=_cli_check)
+
+    p = verbs.add_parser("suggest", help="the best next guess after GUESS:FEEDBACK turns")
+    tiles_arg(p)
+    p.add_argument("turns", nargs="*", metavar="GUESS:FEEDBACK", help="e.g. 12+35=47:GPBBGPBB")
+    p.add_argument("--commutative", action="store_true", help="the game's 'commutative answers' option is on")
+    p.add_argument("--candidates", type=int, default=10, help="how many remaining candidates to show")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(func=_cli_suggest)
+
+    p = verbs.add_parser("feedback", help="the tiles the game shows for GUESS when the answer is ANSWER")
+    tiles_arg(p)
+    p.add_argument("guess")
+    p.add_argument("answer")
+    p.add_argument("--commutative", action="store_true")
+    p.set_defaults(func=_cli_feedback)

@@ -1,0 +1,95 @@
+"""Build the Nerdle decision trees shipped in pysrc/puzzlers/data/ (run once; the result is committed).
+
+    python scripts/build_nerdle_trees.py            # every variant with a tree
+    python scripts/build_nerdle_trees.py 8 --openers 12
+
+For each variant: the answers, the guess pool (answers plus the true equations with a lone 0, which the game
+accepts as guesses), a shortlist of openers (guesses with no repeated tile, ranked by one-step cost over all
+answers), then `puzzlers.assistant.build_tree` from the best few openers with the worst case bounded; the
+cheapest tree is written to ``pysrc/puzzlers/data/nerdle-<tiles>.json.gz`` with its distribution.
+"""
+
+from __future__ import annotations
+
+import argparse
+import gzip
+import json
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "pysrc"))
+
+from puzzlers import assistant  # noqa: E402
+from puzzlers.feedback import Candidates, score_code, solved_code  # noqa: E402
+from puzzlers.nerdle import VARIANTS, answer_list, guess_pool  # noqa: E402
+
+#: Per variant: worst case allowed, openers built in full, shortlist of pool guesses per node, widths.
+SETTINGS = {
+    5: dict(max_guesses=4, openers=40, pool=200, width=(6, 4)),
+    6: dict(max_guesses=3, openers=400, pool=400, width=(10, 10)),
+    7: dict(max_guesses=4, openers=6, pool=150, width=(3, 2)),
+    8: dict(max_guesses=4, openers=4, pool=150, width=(3, 2)),
+}
+
+
+def build(tiles: int, openers: int | None = None, log=print) -> dict:
+    cfg = dict(SETTINGS[tiles])
+    if openers is not None:
+        cfg["openers"] = openers
+    answers = answer_list(tiles)
+    pool = guess_pool(tiles)
+    cands = Candidates(answers)
+    solved = solved_code(tiles)
+    start = time.perf_counter()
+    distinct = [g for g in pool if len(set(g)) == tiles] or pool
+    ranked = assistant.rank_guesses_pool(cands, distinct, solved)
+    shortlist = [g for _, g in ranked[: cfg["pool"]]]
+    log(f"{tiles} tiles: {len(answers)} answers, {len(pool)} guesses; openers ranked in "
+        f"{time.perf_counter() - start:.1f} s; best {shortlist[:3]}")
+    wide, narrow = cfg["width"]
+
+    def width(size: int, depth: int) -> int:
+        if size <= 3:
+            return 2
+        return wide if size <= 60 else narrow
+
+    best = None
+    for opener in shortlist[: cfg["openers"]]:
+        t0 = time.perf_counter()
+        try:
+            tree, total = assistant.build_tree(cands, shortlist, solved, max_guesses=cfg["max_guesses"],
+                                               width=width, pool_size=40, openers=[opener])
+        except ValueError:
+            continue
+        log(f"  {opener}: total {total} = {total / len(answers):.4f} a game ({time.perf_counter() - t0:.1f} s)")
+        if best is None or total < best[1]:
+            best = (tree, total)
+    tree, total = best
+    dist = assistant.distribution(tree, answers, score_code)
+    return {"tiles": tiles, "answers": len(answers), "total": total, "average": round(total / len(answers), 4),
+            "distribution": {str(k): v for k, v in dist.items()}, "seconds": round(time.perf_counter() - start, 1),
+            "tree": tree}
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("tiles", nargs="*", type=int, default=sorted(SETTINGS))
+    parser.add_argument("--openers", type=int, default=None, help="openers to build in full")
+    args = parser.parse_args(argv)
+    for tiles in args.tiles:
+        if tiles not in SETTINGS:
+            parser.error(f"no tree settings for {tiles} tiles; choose from {sorted(SETTINGS)}")
+        result = build(tiles, args.openers)
+        out = ROOT / "pysrc" / "puzzlers" / "data" / f"nerdle-{tiles}.json.gz"
+        out.parent.mkdir(parents=True, exist_ok=True)
+        data = json.dumps(result, separators=(",", ":"), ensure_ascii=False).encode()
+        out.write_bytes(gzip.compress(data, 9, mtime=0))
+        print(f"{VARIANTS[tiles].name}: average {result['average']}, distribution {result['distribution']}, "
+              f"{out.name} {out.stat().st_size // 1024} KiB")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

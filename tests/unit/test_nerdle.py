@@ -1,0 +1,173 @@
+"""Nerdle: published counts, every answer checked by the engine, brute force on the small variants, guesses,
+feedback, commutative answers, suggestions, the CLI and the browser entry points."""
+
+import itertools
+import json
+
+import pytest
+
+from puzzlers import cli, nerdle
+from puzzlers.engine import evaluate, holds, parse_equation, parse_expression
+from puzzlers.errors import PuzzleError
+from puzzlers.nerdle import (
+    VARIANTS, answer_list, check_guess, count_answers, equations, feedback, is_answer, same_commutative, suggest,
+    web_check, web_suggest, web_variants,
+)
+
+#: Published by the game: Mini 206, Classic 17,723. Micro and Midi are our counts (no official figure).
+COUNTS = {5: 127, 6: 206, 7: 6661, 8: 17723}
+
+
+@pytest.mark.parametrize("tiles", sorted(COUNTS))
+def test_counts(tiles):
+    assert count_answers(tiles) == COUNTS[tiles]
+
+
+@pytest.mark.parametrize("tiles", sorted(COUNTS))
+def test_every_answer_is_checked_by_the_engine(tiles):
+    rules = VARIANTS[tiles].answer_rules
+    seen = set()
+    for eq in answer_list(tiles):
+        assert len(eq) == tiles and eq not in seen
+        seen.add(eq)
+        left, right = eq.split("=")
+        assert evaluate(parse_expression(left, rules), rules) == int(right), eq
+        assert holds(parse_equation(eq, VARIANTS[tiles].guess_rules)), eq
+        assert is_answer(eq, tiles), eq
+
+
+@pytest.mark.parametrize("tiles", [5, 6])
+def test_brute_force_over_every_string(tiles):
+    """Every string of the length over the keyboard with one '=', filtered by the engine alone."""
+    found = []
+    symbols = "0123456789+-*/"
+    for eq_pos in range(1, tiles - 1):
+        for left in itertools.product(symbols, repeat=eq_pos):
+            left = "".join(left)
+            if left[0] in "+-*/" or left[-1] in "+-*/" or not any(op in left for op in "+-*/"):
+                continue
+            for right in itertools.product("0123456789", repeat=tiles - 1 - eq_pos):
+                eq = f"{left}={''.join(right)}"
+                if is_answer(eq, tiles):
+                    found.append(eq)
+    assert sorted(found) == sorted(answer_list(tiles))
+
+
+def test_order_is_deterministic_and_streaming():
+    stream = equations(8)
+    first = [next(stream) for _ in range(3)]
+    assert first == answer_list(8)[:3]
+    assert answer_list(6)[:3] == ["10-1=9", "10-2=8", "10-3=7"]
+
+
+def test_answers_exclude_what_the_rules_forbid():
+    classic = set(answer_list(8))
+    assert "10+20=30" in classic and "12-4*3=0" in classic
+    assert "0+12=12" + "" not in classic            # a lone zero on the left
+    assert "1*10-1=9" in classic
+    assert all("=0" not in eq or eq.endswith("=0") for eq in classic)
+    assert not any(eq.split("=")[1].startswith("0") and eq.split("=")[1] != "0" for eq in classic)
+    assert "2/3*6=4" in set(answer_list(7))        # a fraction on the way is fine
+
+
+@pytest.mark.parametrize("guess, tiles, valid", [
+    ("12+35=47", 8, True),
+    ("0+12=12", 7, True),        # lone zero: a guess, never an answer
+    ("01+2=3", 6, True),         # leading zero
+    ("-3+5=2", 6, True),         # a sign in front
+    ("3-5=-2", 6, True),
+    ("12+35=48", 8, False),      # not true
+    ("1+2+3=6", 8, False),       # wrong length
+    ("1+2=1+2", 7, False),       # a calculation right of '='
+    ("12=12", 5, False),         # no calculation
+    ("1/0+1=1", 7, False),       # no value
+    ("1+1==2", 6, False),
+    ("(1+2)*3=9", 9, False),     # no such variant
+])
+def test_check_guess(guess, tiles, valid):
+    if tiles not in VARIANTS:
+        with pytest.raises(PuzzleError):
+            check_guess(guess, tiles)
+        return
+    assert check_guess(guess, tiles).valid is valid
+
+
+def test_check_guess_messages():
+    assert "has 7" in check_guess("1+2+3=6", 8).message
+    assert "not true" in check_guess("12+35=48", 8).message
+    assert "could not be the answer" in check_guess("0+12=12", 7).message
+
+
+def test_feedback_and_commutative():
+    assert feedback("20+10=30", "10+20=30") == "PGGPGGGG"
+    assert feedback("20+10=30", "10+20=30", commutative=True) == "GGGGGGGG"
+    assert same_commutative("5+4*3=17", "3*4+5=17", 8)
+    assert same_commutative("12/3*2=8", "2*12/3=8", 8)
+    assert not same_commutative("3*4-5=7", "5-3*4=7", 7)
+    assert same_commutative("12-3*2=6", "12-2*3=6", 8)
+    assert not same_commutative("12/4=3", "4/12=3", 6)
+
+
+def test_suggest_follows_the_tree_and_filters():
+    first = suggest(8, [])
+    assert first.source == "tree" and len(first.remaining) == 17723
+    answer = "10+20=30"
+    turns = []
+    for _ in range(4):
+        s = suggest(8, turns)
+        if s.suggestion == answer:
+            break
+        turns.append((s.suggestion, feedback(s.suggestion, answer)))
+        assert answer in suggest(8, turns).remaining
+    assert suggest(8, turns).suggestion == answer
+
+
+def test_suggest_off_tree_and_errors():
+    s = suggest(8, ["12+35=47:GPBBGPBB"])
+    assert s.source in ("search", "last", "tree")
+    assert all(feedback("12+35=47", a) == "GPBBGPBB" for a in s.remaining)
+    with pytest.raises(PuzzleError, match="turn 1"):
+        suggest(8, ["12+35=48:GPBBGPBB"])
+    with pytest.raises(PuzzleError, match="no answer fits"):
+        suggest(6, [("28/7=4", "GGGGBB")])
+    assert suggest(6, [("28/7=4", "GGGGGG")]).solved
+
+
+def test_commutative_suggest_drops_rearrangements():
+    fb = feedback("10+20=30", "20+10=30")
+    assert "20+10=30" in suggest(8, [("10+20=30", fb)]).remaining
+    # With commutative answers on, the game would have accepted 10+20=30 for 20+10=30: this feedback cannot be.
+    with pytest.raises(PuzzleError, match="no answer fits"):
+        suggest(8, [("10+20=30", fb)], commutative=True)
+    fb = feedback("10+20=30", "10+23=33")
+    assert suggest(8, [("10+20=30", fb)], commutative=True).remaining == suggest(8, [("10+20=30", fb)]).remaining
+
+
+def test_web_entry_points_are_json_safe():
+    v = web_variants()
+    assert [x["tiles"] for x in v["variants"]] == [5, 6, 7, 8, 10]
+    assert web_check(8, "12+35=47") == {"valid": True, "message": "12+35=47 is a valid guess", "answer": True}
+    r = web_suggest(8, [{"guess": "12+35=47", "feedback": "GPBBGPBB"}], max_candidates=5)
+    assert set(r) >= {"suggestion", "remaining", "candidates", "solved"} and len(r["candidates"]) <= 5
+    json.dumps(r)
+    with pytest.raises(PuzzleError):
+        web_suggest(8, [{"guess": "12+35=47", "feedback": "GPB"}])
+
+
+def test_cli(capsys):
+    assert cli.main(["nerdle", "list", "--tiles", "6"]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert len(out) == 206 and out[0] == "10-1=9"
+    assert cli.main(["nerdle", "suggest", "--tiles", "8", "12+35=47:GPBBGPBB", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["remaining"] >= 1 and data["suggestion"]
+    assert cli.main(["nerdle", "check", "--tiles", "8", "12+35=48"]) == 1
+    assert cli.main(["nerdle", "suggest", "--tiles", "8", "nonsense"]) == 2
+
+
+def test_cli_csv(tmp_path, capsys):
+    path = tmp_path / "mini.csv"
+    assert cli.main(["nerdle", "list", "--tiles", "6", "--csv", str(path)]) == 0
+    lines = path.read_text().splitlines()
+    assert lines[0] == "equation,left,right" and len(lines) == 207
+    assert "206 equations" in capsys.readouterr().err
