@@ -9,7 +9,7 @@
   const { el, share } = Puzzlers;
   const MODULE = "matchsticks";
   const TOGGLES = [
-    ["ne", "\u2260"], ["lg", "< and >"], ["tails", "6 and 9 without tails too"], ["seven", "7 with 4 sticks too"],
+    ["ne", "\u2260 comparator"], ["lg", "< and > comparators"], ["tails", "6 and 9 without tails too"], ["seven", "7 with 4 sticks too"],
     ["one", "1 on the left too"], ["um", "Unary minus"], ["lz", "Leading zeros"],
   ];
   const MODES = {
@@ -62,14 +62,13 @@
     hint,
     el("div", { class: "pz-actions" }, undoButton, resetButton, showButton),
     el("fieldset", { class: "pz-options" }, el("legend", {}, "Solve"),
-      el("label", { class: "pz-check" }, mode, " ", moves, " stick(s)"),
-      el("span", { class: "ms-group" }, "Comparators = and"),
+      el("label", { class: "ms-field" }, mode, " ", moves, " stick(s)"),
       TOGGLES.map(([key, label]) => el("label", { class: "pz-check" }, checks[key], " ", label))),
     el("div", { class: "pz-actions" }, solveButton, shareButton),
     el("fieldset", { class: "pz-options ms-generator" }, el("legend", {}, "Puzzle"),
-      el("label", { class: "pz-check" }, "Kind ", kind),
-      el("label", { class: "pz-check" }, "Symbols ", size),
-      el("label", { class: "pz-check" }, "Seed ", seed),
+      el("label", { class: "ms-field" }, "Kind ", kind),
+      el("label", { class: "ms-field" }, "Symbols ", size),
+      el("label", { class: "ms-field" }, "Seed ", seed),
       generateButton));
   host.append(panel);
   const runner = Puzzlers.runner(panel);
@@ -271,9 +270,35 @@
     return a.length === b.length && a[cell] !== undefined && a[cell].has(position);
   }
 
+  /** The stick a tap means: the nearest one (to its drawn line) among those the tap can act on now, so that
+   *  crossing places (the upright of '+' over '-', the strokes of '×') are each reachable. */
+  function stickAt(event) {
+    const svg = board.querySelector("svg");
+    const ctm = svg && svg.getScreenCTM();
+    if (!ctm) return null;
+    const p = new DOMPoint(event.clientX, event.clientY).matrixTransform(ctm.inverse());
+    const wanted = mode.value === "remove" || (mode.value === "move" && !held) ? ["on"] : ["on", "slot"];
+    let best = null;
+    let bestDistance = 11; // viewBox units: a stick is 20 long; farther taps hit nothing
+    for (const stick of svg.querySelectorAll(".ms-stick")) {
+      if (!wanted.includes(stick.dataset.state)) continue;
+      const line = stick.querySelector(".ms-body");
+      const [x1, y1, x2, y2] = ["x1", "y1", "x2", "y2"].map((a) => line[a].baseVal.value);
+      const dx = x2 - x1;
+      const dy = y2 - y1;
+      const t = Math.max(0, Math.min(1, ((p.x - x1) * dx + (p.y - y1) * dy) / (dx * dx + dy * dy || 1)));
+      const d = Math.hypot(p.x - (x1 + t * dx), p.y - (y1 + t * dy));
+      if (d <= bestDistance) {
+        best = stick;
+        bestDistance = d;
+      }
+    }
+    return best;
+  }
+
   board.addEventListener("click", (event) => {
-    const stick = event.target.closest(".ms-stick");
-    if (stick && board.contains(stick)) tap(stick);
+    const stick = stickAt(event);
+    if (stick) tap(stick);
   });
 
   function undo() {
@@ -343,9 +368,10 @@
       picture,
       el("div", { class: "ms-about" },
         el("code", { class: "ms-equation" }, s.equation), " ",
-        el("code", { class: "ms-notation", title: "sticks put on (+), taken off (-), moved within (w): " +
+        el("code", { class: "ms-action", title: "sticks put on, taken off" }, s.action), " ",
+        el("code", { class: "ms-notation", title: "where: + put on, - taken off, w moved within; " +
                                                    "N a digit, O an operator, C the comparator, E an empty cell" },
-           `${s.action} ${s.notation}`),
+           s.notation),
         el("ul", { class: "ms-how" }, s.moves.map((m) => el("li", {}, m.text)))));
   }
 

@@ -21,8 +21,36 @@ def solution_equations(page):
     return page.locator("#ms-solutions > li").evaluate_all("items => items.map(li => li.dataset.equation)")
 
 
-def stick(page, cell, position):
-    return page.locator(f'#ms-board .ms-stick[data-cell="{cell}"][data-position="{position}"]')
+TAP_POINT = """([cell, position]) => {
+  const stick = document.querySelector(`#ms-board .ms-stick[data-cell="${cell}"][data-position="${position}"]`);
+  if (!stick) return null;
+  const line = stick.querySelector(".ms-body");
+  const [x1, y1, x2, y2] = ["x1", "y1", "x2", "y2"].map((a) => line[a].baseVal.value);
+  const p = new DOMPoint(x1 + (x2 - x1) * 0.3, y1 + (y2 - y1) * 0.3).matrixTransform(line.getScreenCTM());
+  return { x: p.x, y: p.y, state: stick.dataset.state };
+}"""
+
+
+def tap_stick(page, cell, position, touch=False):
+    """Tap a stick (or a free place) of the board where a finger would: on the stick, off its middle (where the
+    upright of '+' crosses '-', say)."""
+    point = page.evaluate(TAP_POINT, [cell, position])
+    assert point is not None, f"no tappable point for cell {cell}, position {position}"
+    if touch:
+        page.touchscreen.tap(point["x"], point["y"])
+    else:
+        page.mouse.click(point["x"], point["y"])
+    return point["state"]
+
+
+def play(page, solution, touch=False):
+    """Make a solution's moves on the board: pick each stick up, put it down; wait for each redraw."""
+    for n, move in enumerate(solution.moves, 1):
+        (from_cell, from_position), (to_cell, to_position) = move.source, move.target
+        assert tap_stick(page, from_cell, from_position, touch) == "on"
+        page.wait_for_selector("#ms-board .ms-held")
+        assert tap_stick(page, to_cell, to_position, touch) == "slot"
+        wait_text(page, "#ms-count", f"Moves: {n}.")
 
 
 def test_type_and_solve_one_move(page, site_url):
@@ -41,7 +69,8 @@ def test_type_and_solve_one_move(page, site_url):
     item = page.locator('#ms-solutions > li[data-equation="8-4=4"]')
     assert item.locator("svg .ms-added").count() == 1
     assert item.locator("svg .ms-removed").count() == 1
-    assert item.locator(".ms-notation").text_content() == "(+1, -1) (+N, -O, w )"
+    assert item.locator(".ms-action").text_content() == "(+1, -1)"
+    assert item.locator(".ms-notation").text_content() == "(+N, -O, w )"
     assert item.locator(".ms-how li").all_text_contents() == [
         "move the upright of '+' (cell 2) to the upper right of '6' (cell 1)"]
 
@@ -50,4 +79,160 @@ def test_type_and_solve_one_move(page, site_url):
     page.locator("#ms-input").press("Enter")
     wait_text(page, "#ms-summary", "5/3=1, moving 1 stick")
     assert solution_equations(page) == [s.equation for s in solve("5/3=1", 1).solutions] == ["3/3=1", "5/5=1"]
+    assert page.errors == []
+
+
+def test_tap_to_move_makes_the_equation_correct(page, site_url):
+    page.goto(site_url + "matchsticks/?e=6%2B4%3D4")
+    wait_board(page, "6+4=4")
+    solution = next(s for s in solve("6+4=4", 1).solutions if s.equation == "8-4=4")
+    assert [(m.source, m.target) for m in solution.moves] == [((1, "v"), (0, "b"))]
+    play(page, solution)
+    wait_board(page, "8-4=4")
+    assert page.locator("#ms-verdict").text_content() == "8-4=4 is correct."
+    assert page.locator("#ms-verdict").get_attribute("data-state") == "correct"
+    # Undo goes back one move, Reset to the start; both without asking Python again
+    page.locator("#ms-undo").click()
+    wait_board(page, "6+4=4")
+    assert page.locator("#ms-count").text_content() == "Moves: 0."
+    assert page.locator("#ms-verdict").text_content() == "6+4=4 is not correct."
+    # a stick moved within its own cell: 6 -> 0
+    play(page, next(s for s in solve("6+4=4", 1).solutions if s.equation == "0+4=4"))
+    wait_board(page, "0+4=4")
+    assert page.locator("#ms-verdict").text_content() == "0+4=4 is correct."
+    page.locator("#ms-reset").click()
+    wait_board(page, "6+4=4")
+    assert page.locator("#ms-count").text_content() == "Moves: 0."
+    # picking a stick up and putting it back where it was is no move
+    assert tap_stick(page, 0, "a") == "on"
+    assert tap_stick(page, 0, "a") == "on"
+    assert page.locator("#ms-board .ms-held").count() == 0
+    assert page.errors == []
+
+
+def test_generate_with_a_seed_and_play_it(page, site_url, browser):
+    expected = generate(moves=2, count=1, seed=3, size=7, kind="mixed")[0]
+    page.goto(site_url + "matchsticks/")
+    page.locator("#ms-moves").select_option("2")
+    page.locator("#ms-kind").select_option("mixed")
+    page.locator("#ms-size").fill("7")
+    page.locator("#ms-seed").fill("3")
+    page.locator("#ms-generate").click()
+    wait_board(page, expected.equation)
+    assert page.locator("#ms-input").input_value() == expected.equation
+    assert page.locator("#ms-summary").text_content() == (
+        f"Puzzle (seed 3): Move 2 sticks to make {expected.equation} correct. It has exactly one solution.")
+    assert parse_qs(urlparse(page.url).query) == {
+        "e": [expected.equation], "k": ["2"], "seed": ["3"], "kind": ["mixed"], "size": ["7"]}
+    shared = page.url
+
+    play(page, expected.solution)
+    wait_board(page, expected.solution.equation)
+    assert page.locator("#ms-verdict").text_content() == f"Solved! {expected.solution.equation} is the one solution."
+    assert page.locator("#ms-verdict").get_attribute("data-state") == "solved"
+
+    page.locator("#ms-show").click()
+    assert solution_equations(page) == [expected.solution.equation]
+    assert page.locator("#ms-solutions .ms-notation").text_content() == expected.solution.notation
+
+    # the share link regenerates the same puzzle from its seed, ready to play
+    other = browser.new_context().new_page()
+    other.set_default_timeout(60_000)
+    other.errors = []
+    other.on("pageerror", lambda error: other.errors.append(str(error)))
+    other.goto(shared)
+    wait_board(other, expected.equation)
+    assert other.locator("#ms-moves").input_value() == "2"
+    assert other.locator("#ms-kind").input_value() == "mixed"
+    assert other.locator("#ms-seed").input_value() == "3"
+    assert other.locator("#ms-show").is_visible()
+    assert other.locator("#ms-verdict").text_content() == f"{expected.equation} is not correct."
+    other.locator("#ms-show").click()
+    assert solution_equations(other) == [expected.solution.equation]
+    assert other.errors == [] and page.errors == []
+    other.context.close()
+
+
+def test_share_link_round_trip(page, site_url, browser):
+    page.goto(site_url + "matchsticks/")
+    page.locator("#ms-input").fill("4+7=9")
+    wait_board(page, "4+7=9")
+    page.locator("#ms-solve").click()
+    assert wait_text(page, "#ms-summary", "4+7=9") == "4+7=9: no solution moving 1 stick."
+    page.locator("#ms-um").check()
+    page.wait_for_function("location.search.includes('um=1')")
+    page.locator("#ms-solve").click()
+    wait_text(page, "#ms-summary", "solution")
+    expected = [s.equation for s in solve("4+7=9", 1, options={"unary_minus": True}).solutions]
+    assert solution_equations(page) == expected == ["-4+7=3"]
+    page.locator("#ms-mode").select_option("add")
+    page.locator("#ms-moves").select_option("2")
+    page.locator("#ms-ne").check()
+    page.wait_for_function("location.search.includes('ne=1')")
+    shared = page.url
+    assert parse_qs(urlparse(shared).query) == {"e": ["4+7=9"], "k": ["2"], "m": ["add"], "um": ["1"], "ne": ["1"]}
+
+    other = browser.new_context().new_page()
+    other.set_default_timeout(60_000)
+    other.goto(shared)
+    wait_board(other, "4+7=9")
+    assert other.locator("#ms-input").input_value() == "4+7=9"
+    assert other.locator("#ms-mode").input_value() == "add"
+    assert other.locator("#ms-moves").input_value() == "2"
+    assert other.locator("#ms-um").is_checked() and other.locator("#ms-ne").is_checked()
+    assert not other.locator("#ms-lg").is_checked()
+    # unary minus opens an empty cell in front of each side to put a stick in
+    assert other.locator("#ms-board .ms-cell[data-empty]").count() == 2
+    other.locator("#ms-solve").click()
+    summary = wait_text(other, "#ms-summary", "4+7=9")
+    options = {"unary_minus": True, "comparators": "=≠"}
+    expected = [s.equation for s in solve("4+7=9", 2, "add", options).solutions]
+    assert summary == f"4+7=9, adding 2 sticks: {len(expected)} solutions"
+    assert solution_equations(other) == expected
+    other.context.close()
+    assert page.errors == []
+
+
+def test_bad_input_shows_a_message(page, site_url):
+    page.goto(site_url + "matchsticks/")
+    page.locator("#ms-input").fill("6+4=A")
+    error = page.locator(".pz-error")
+    error.wait_for(state="visible")
+    assert error.text_content() == "'A' (position 5) is not a matchstick symbol; use digits, + - × / and ="
+    assert page.locator("#ms-board svg").count() == 0
+    page.locator("#ms-solve").click()
+    page.wait_for_function("document.querySelector('.pz-error').textContent.startsWith(\"'A'\")")
+    assert page.locator("#ms-solutions > li").count() == 0
+    assert "Traceback" not in page.content()
+    # typed spellings: x and * for ×, != for ≠ (once ≠ is switched on)
+    page.locator("#ms-input").fill("3x4!=13")
+    error.wait_for(state="visible")
+    page.wait_for_function("document.querySelector('.pz-error').textContent.includes('is not enabled')")
+    page.locator("#ms-ne").check()
+    wait_board(page, "3×4≠13")
+    assert error.is_hidden()
+    assert page.locator("#ms-verdict").text_content() == "3×4≠13 is correct."
+    page.locator("#ms-input").fill("3*4=12")
+    wait_board(page, "3×4=12")
+    assert page.errors == []
+
+
+def test_phone_viewport(phone_page, site_url):
+    page = phone_page
+    page.goto(site_url + "matchsticks/?e=5%2F3%3D1")
+    wait_board(page, "5/3=1")
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390
+    board = page.locator("#ms-board svg").bounding_box()
+    assert board["x"] >= 0 and board["x"] + board["width"] <= 390
+    assert board["width"] >= 250  # the drawing grows to the screen's width, so sticks are big enough to tap
+    solution = solve("5/3=1", 1).solutions[0]
+    play(page, solution, touch=True)
+    wait_board(page, solution.equation)
+    assert page.locator("#ms-verdict").text_content() == f"{solution.equation} is correct."
+    page.locator("#ms-solve").tap()
+    wait_text(page, "#ms-summary", "solutions")
+    assert solution_equations(page) == ["3/3=1", "5/5=1"]
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390
+    for selector in ("#ms-undo", "#ms-solve", "#ms-generate", "#ms-mode"):
+        assert page.locator(selector).bounding_box()["height"] >= 35
     assert page.errors == []
