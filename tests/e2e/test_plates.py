@@ -58,7 +58,7 @@ def test_target_and_digit_groups_from_a_share_link(page, site_url):
 
 def test_bad_input_shows_a_message(page, site_url):
     page.goto(site_url + "plates/")
-    page.locator("#plate-input").fill("1234567890123456")
+    page.locator("#plate-input").fill("8642975310123456")
     error = page.locator(".pz-error")
     error.wait_for(state="visible")
     assert error.text_content() == "a plate needs 2 to 12 digits; got 16"
@@ -90,3 +90,25 @@ def test_reload_offline_still_solves(page, site_url):
     wait_summary(page, "1235: 2 solutions")
     assert sorted(solutions(page)) == ["1*2+3=5", "1=2*3-5"]
     page.context.set_offline(False)
+
+
+def test_cancel_long_work_then_solve_again(page, site_url):
+    page.goto(site_url + "plates/?p=1234")
+    wait_summary(page, "1234: 2 solutions")
+    page.locator("#plate-parens").check()
+    page.locator("#plate-join").check()
+    wait_summary(page, "1234: ")
+    page.wait_for_function("!document.querySelector('#plate-summary').textContent.includes(': 2 solutions')")
+    page.locator("#plate-input").fill("864297531")  # nine digits with parentheses and joining: seconds of work
+    page.wait_for_function("location.search.includes('p=864297531')")
+    cancel = page.get_by_role("button", name="Cancel")
+    cancel.wait_for(state="visible")
+    cancel.click()
+    page.locator(".pz-error", has_text="Cancelled.").wait_for()
+    cancel.wait_for(state="hidden")
+    assert page.locator("#plate-summary").text_content() == ""
+    page.locator("#plate-input").fill("1234")
+    wait_summary(page, "1234: ")
+    page.wait_for_function("document.querySelectorAll('#plate-solutions li').length > 2")
+    assert "1-2=3-4" in solutions(page)
+    assert page.errors == []
