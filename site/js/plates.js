@@ -29,7 +29,8 @@
     el("label", { for: "plate-input", class: "pz-label" }, "Plate"), plate, groups,
     el("fieldset", { class: "pz-options" }, el("legend", {}, "Options"),
       OPTIONS.map(([key, label]) => el("label", { class: "pz-check" }, checks[key], " ", label)),
-      el("label", { class: "pz-check" }, useTarget, " Target (no =): make "), target,
+      el("span", { class: "pz-check" }, el("label", { class: "pz-check" }, useTarget, " Target (no =): make "),
+         target),
       el("label", { class: "pz-check" }, hintMode, " Hint only (don't show solutions)")),
     el("div", { class: "pz-actions" }, shareButton));
   host.append(panel);
