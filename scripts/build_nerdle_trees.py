@@ -25,12 +25,13 @@ from puzzlers import assistant  # noqa: E402
 from puzzlers.feedback import Candidates, score_code, solved_code  # noqa: E402
 from puzzlers.nerdle import VARIANTS, answer_list, guess_pool  # noqa: E402
 
-#: Per variant: worst case allowed, openers built in full, shortlist of pool guesses per node, widths.
+#: Per variant: worst case allowed, openers built in full, guesses ranked at big nodes, widths (nodes of at
+#: most 60 candidates, bigger nodes), and the least number of distinct tiles a pool guess must have.
 SETTINGS = {
-    5: dict(max_guesses=4, openers=40, pool=200, width=(6, 4)),
-    6: dict(max_guesses=3, openers=400, pool=400, width=(10, 10)),
-    7: dict(max_guesses=4, openers=6, pool=150, width=(3, 2)),
-    8: dict(max_guesses=4, openers=4, pool=150, width=(3, 2)),
+    5: dict(max_guesses=4, openers=40, pool=200, width=(6, 4), distinct=0),
+    6: dict(max_guesses=3, openers=400, pool=400, width=(10, 10), distinct=0),
+    7: dict(max_guesses=4, openers=3, pool=60, width=(3, 2), distinct=6),
+    8: dict(max_guesses=4, openers=2, pool=60, width=(3, 2), distinct=7),
 }
 
 
@@ -45,9 +46,10 @@ def build(tiles: int, openers: int | None = None, log=print) -> dict:
     start = time.perf_counter()
     distinct = [g for g in pool if len(set(g)) == tiles] or pool
     ranked = assistant.rank_guesses_pool(cands, distinct, solved)
-    shortlist = [g for _, g in ranked[: cfg["pool"]]]
-    log(f"{tiles} tiles: {len(answers)} answers, {len(pool)} guesses; openers ranked in "
-        f"{time.perf_counter() - start:.1f} s; best {shortlist[:3]}")
+    openers = [g for _, g in ranked[: cfg["openers"]]]
+    guesses = [g for g in pool if len(set(g)) >= cfg["distinct"]]
+    log(f"{tiles} tiles: {len(answers)} answers, {len(pool)} guesses ({len(guesses)} in the pool); openers "
+        f"ranked in {time.perf_counter() - start:.1f} s; best {openers[:3]}")
     wide, narrow = cfg["width"]
 
     def width(size: int, depth: int) -> int:
@@ -56,12 +58,13 @@ def build(tiles: int, openers: int | None = None, log=print) -> dict:
         return wide if size <= 60 else narrow
 
     best = None
-    for opener in shortlist[: cfg["openers"]]:
+    for opener in openers:
         t0 = time.perf_counter()
         try:
-            tree, total = assistant.build_tree(cands, shortlist, solved, max_guesses=cfg["max_guesses"],
-                                               width=width, pool_size=40, openers=[opener])
+            tree, total = assistant.build_tree(cands, guesses, solved, max_guesses=cfg["max_guesses"],
+                                               width=width, pool_size=cfg["pool"], openers=[opener])
         except ValueError:
+            log(f"  {opener}: no tree within {cfg['max_guesses']} guesses")
             continue
         log(f"  {opener}: total {total} = {total / len(answers):.4f} a game ({time.perf_counter() - t0:.1f} s)")
         if best is None or total < best[1]:

@@ -27,11 +27,14 @@ to the subtree for the candidates that give it.
 
 from __future__ import annotations
 
+import itertools
 import math
 import random
 import time
 from collections import Counter
 from typing import Callable, Sequence
+
+from puzzlers.feedback import score_code
 
 Tree = "str | list"
 INFINITE = float("inf")
@@ -149,7 +152,7 @@ def build_tree(candidates, guesses: Sequence, solved: int, *, max_guesses: int |
         if left < 3:
             # Two guesses left: only a guess that tells every candidate apart will do; prefer a candidate.
             result = (INFINITE, 0, "")
-            for guess in sorted(pool, key=lambda g: g not in own_set):
+            for guess in itertools.chain(sorted(pool, key=lambda g: g not in own_set), guesses):
                 codes = cands.codes(guess)
                 if len(set(codes)) == n:
                     cost = 2 * n - (1 if guess in own_set else 0)
@@ -159,6 +162,8 @@ def build_tree(candidates, guesses: Sequence, solved: int, *, max_guesses: int |
             return result
         ranked = rank_guesses_pool(cands, pool, solved)
         handed = [g for _, g in ranked[:inherit]] + (list(own) if n <= parent_limit else [])
+        if left == 3:
+            ranked = _feasible_first(cands, ranked, solved)
         best: tuple[float, int, Tree] = (INFINITE, 0, "")
         k = width(n, depth)
         for tried, (_, guess) in enumerate(ranked):
@@ -187,6 +192,31 @@ def build_tree(candidates, guesses: Sequence, solved: int, *, max_guesses: int |
     if total == INFINITE:
         raise ValueError(f"no tree found that solves every answer within {max_guesses} guesses")
     return tree, int(total)
+
+
+def _separable(answers: Sequence) -> bool:
+    """Whether one of ``answers`` tells all the others apart (so two more guesses always suffice)."""
+    n = len(answers)
+    for guess in answers:
+        if len({score_code(guess, a) for a in answers}) == n:
+            return True
+    return False
+
+
+def _feasible_first(cands, ranked: list, solved: int, look: int = 120) -> list:
+    """With three guesses left, put first (in cost order) the guesses after which every part of three or more
+    candidates is told apart by one of its own members: those surely finish within the bound. The others
+    follow, fewest doubtful parts first."""
+    keyed = []
+    for order, (cost, guess) in enumerate(ranked[:look]):
+        doubtful = 0
+        for code, positions in partition(cands, guess).items():
+            if code != solved and len(positions) >= 3:
+                if not _separable([cands.answers[i] for i in positions]):
+                    doubtful += 1
+        keyed.append(((doubtful > 0, doubtful, order), (cost, guess)))
+    keyed.sort(key=lambda kv: kv[0])
+    return [item for _, item in keyed] + ranked[look:]
 
 
 def default_width(size: int, depth: int) -> int:

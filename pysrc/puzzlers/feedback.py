@@ -205,6 +205,9 @@ class Candidates:
     ['3-2=1']
     """
 
+    #: Guess tables kept at most (about 12 kB each for 8 tiles); the cache is emptied when full.
+    CACHE_LIMIT = 6000
+
     def __init__(self, answers: Sequence[Symbols], _shared: dict | None = None, _rows: list | None = None):
         self.answers = list(answers)
         if _shared is None:
@@ -318,6 +321,8 @@ class Candidates:
         key = guess if isinstance(guess, (str, tuple)) else tuple(guess)
         plan = cache.get(key)
         if plan is None:
+            if len(cache) >= self.CACHE_LIMIT:
+                cache.clear()
             plan = cache[key] = self._analyse(guess)
         chunk_tables, pair_tables, repeated = plan
         total = None

@@ -84,11 +84,14 @@ def variant(tiles: int) -> Variant:
 
 def equations(tiles: int) -> Iterator[str]:
     """Every answer of the variant, lazily, in a fixed order: by the width of the right side (narrowest first),
-    then as text (Python string order) within each width, from the prefix solver of
-    `puzzlers.nerdle_equations`. (Maxi's list is not generated yet: `PuzzleError`.)"""
+    then as text (Python string order) within each width. Micro to Classic come from the prefix solver of
+    `puzzlers.nerdle_equations`, Maxi (2,048,905 answers, about 20 s) from `puzzlers.nerdle_maxi`."""
     v = variant(tiles)
     if v.tiles == 10:
-        raise PuzzleError("the Maxi answer list is not available yet; Maxi guesses can be checked")
+        from puzzlers import nerdle_maxi
+
+        yield from nerdle_maxi.answers(v.tiles)
+        return
     from puzzlers import nerdle_equations
 
     yield from nerdle_equations.answers(v.tiles)
