@@ -50,7 +50,7 @@
   const seed = el("input", { id: "ms-seed", class: "pz-input pz-narrow ms-seed", type: "number", inputmode: "numeric",
                              min: "0", step: "1", placeholder: "random", "aria-label": "Seed" });
   const generateButton = el("button", { id: "ms-generate", class: "md-button", type: "button",
-                                        onclick: () => generate() }, "Generate a puzzle");
+                                        onclick: () => generate(undefined) }, "Generate a puzzle");
   const summary = el("p", { class: "pz-summary", id: "ms-summary", "aria-live": "polite" });
   const list = el("ol", { class: "ms-solutions", id: "ms-solutions" });
   const more = el("p", { class: "pz-more", id: "ms-more" });
@@ -403,7 +403,8 @@
       runner.showError("The number of symbols must be 3 to 15.");
       return;
     }
-    const seedText = seed.value.trim();
+    // The field shows the seed of the puzzle on the board; Generate makes a new puzzle unless a seed was typed.
+    const seedText = fromLink !== undefined || seed.dataset.shown !== seed.value ? seed.value.trim() : "";
     if (seedText && !/^\d+$/.test(seedText)) {
       runner.showError("The seed must be a whole number (or empty for a random one).");
       return;
@@ -422,7 +423,7 @@
     if (!drawn) return;
     puzzle = { equation: p.equation, moves: p.moves, mode: p.mode, kind: args.kind, found: p.kind,
                seed: result.seed, size: n, solution: p.solutions[0] };
-    seed.value = String(result.seed);
+    seed.value = seed.dataset.shown = String(result.seed);
     input.value = p.equation;
     start = current = drawn;
     history = [];

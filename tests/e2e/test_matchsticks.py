@@ -152,6 +152,16 @@ def test_generate_with_a_seed_and_play_it(page, site_url, browser):
     assert other.errors == [] and page.errors == []
     other.context.close()
 
+    # Generate again without typing a seed: a new puzzle from a new seed, shown in the field and the link
+    page.locator("#ms-generate").click()
+    page.wait_for_function("document.querySelector('#ms-seed').value !== '3'")
+    new_seed = int(page.locator("#ms-seed").input_value())
+    fresh = generate(moves=2, count=1, seed=new_seed, size=7, kind="mixed")[0]
+    wait_board(page, fresh.equation)
+    assert parse_qs(urlparse(page.url).query)["seed"] == [str(new_seed)]
+    assert page.locator("#ms-count").text_content() == "Moves: 0."
+    assert page.errors == []
+
 
 def test_share_link_round_trip(page, site_url, browser):
     page.goto(site_url + "matchsticks/")
