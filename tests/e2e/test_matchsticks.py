@@ -246,3 +246,41 @@ def test_phone_viewport(phone_page, site_url):
     for selector in ("#ms-undo", "#ms-solve", "#ms-generate", "#ms-mode"):
         assert page.locator(selector).bounding_box()["height"] >= 35
     assert page.errors == []
+
+
+def test_add_remove_and_unary_minus_on_the_board(page, site_url):
+    # add mode: a tap on a free place puts a stick there
+    page.goto(site_url + "matchsticks/?e=9-4%3D4&m=add")
+    wait_board(page, "9-4=4")
+    ((_, (cell, position)),) = [(m.source, m.target) for m in solve("9-4=4", 1, "add").solutions[0].moves]
+    assert tap_stick(page, cell, position) == "slot"
+    wait_board(page, "8-4=4")
+    assert page.locator("#ms-count").text_content() == "Sticks added: 1."
+    assert page.locator("#ms-verdict").text_content() == "8-4=4 is correct."
+    # remove mode: a tap on a stick takes it away
+    page.locator("#ms-mode").select_option("remove")
+    page.locator("#ms-input").fill("8+3=9")
+    wait_board(page, "8+3=9")
+    assert tap_stick(page, 0, "b") == "on"
+    wait_board(page, "6+3=9")
+    assert page.locator("#ms-count").text_content() == "Sticks removed: 1."
+    assert page.locator("#ms-verdict").text_content() == "6+3=9 is correct."
+    # move mode: a symbol may not be emptied (the row is fixed, as in the solver) ...
+    page.locator("#ms-mode").select_option("move")
+    page.locator("#ms-input").fill("4-7=9")
+    wait_board(page, "4-7=9")
+    tap_stick(page, 1, "g")
+    tap_stick(page, 0, "a")
+    wait_text(page, "#ms-hint", "That would empty cell 2")
+    assert page.locator("#ms-count").text_content() == "Moves: 0."
+    # ... but with unary minus a stick may go into the empty cell in front of a side
+    page.locator("#ms-um").check()
+    page.locator("#ms-input").fill("4+7=9")
+    wait_board(page, "4+7=9")
+    solution = solve("4+7=9", 1, options={"unary_minus": True}).solutions[0]
+    assert page.locator(f'#ms-board .ms-cell[data-cell="{solution.moves[0].target[0]}"]').get_attribute(
+        "data-empty") == "true"
+    play(page, solution)
+    wait_board(page, "-4+7=3")
+    assert page.locator("#ms-verdict").text_content() == "-4+7=3 is correct."
+    assert page.errors == []
