@@ -385,8 +385,14 @@
     writeLink();
     clearSolutions("");
     const n = k();
-    const result = await runner.run(MODULE, "solve", { equation: text, moves: n, mode: mode.value,
-                                                        options: options() });
+    busy = true; // taps wait, so that they do not overtake the answer
+    let result;
+    try {
+      result = await runner.run(MODULE, "solve", { equation: text, moves: n, mode: mode.value,
+                                                    options: options() });
+    } finally {
+      busy = false;
+    }
     if (!result) return;
     const how = `${MODES[mode.value].verb} ${sticks(n)}`;
     summary.textContent = (result.correct_already ? `${result.equation} is already correct. ` : "") +
@@ -415,12 +421,18 @@
     clearSolutions("");
     const args = { moves: k(), count: 1, seed: seedText ? Number(seedText) : null, kind: kind.value, size: n,
                    mode: mode.value, options: options() };
-    const result = await runner.run(MODULE, "generate", args);
-    if (!result) return;
-    const p = result.puzzles[0];
-    const drawn = await runner.run(MODULE, "draw", { equation: p.equation, options: args.options,
-                                                     interactive: true });
+    busy = true; // taps wait for the new puzzle
+    let result;
+    let drawn;
+    try {
+      result = await runner.run(MODULE, "generate", args);
+      drawn = result && await runner.run(MODULE, "draw", { equation: result.puzzles[0].equation,
+                                                            options: args.options, interactive: true });
+    } finally {
+      busy = false;
+    }
     if (!drawn) return;
+    const p = result.puzzles[0];
     puzzle = { equation: p.equation, moves: p.moves, mode: p.mode, kind: args.kind, found: p.kind,
                seed: result.seed, size: n, solution: p.solutions[0] };
     seed.value = seed.dataset.shown = String(result.seed);

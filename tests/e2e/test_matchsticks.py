@@ -184,6 +184,8 @@ def test_share_link_round_trip(page, site_url, browser):
 
     other = browser.new_context().new_page()
     other.set_default_timeout(60_000)
+    other.errors = []
+    other.on("pageerror", lambda error: other.errors.append(str(error)))
     other.goto(shared)
     wait_board(other, "4+7=9")
     assert other.locator("#ms-input").input_value() == "4+7=9"
@@ -199,8 +201,8 @@ def test_share_link_round_trip(page, site_url, browser):
     expected = [s.equation for s in solve("4+7=9", 2, "add", options).solutions]
     assert summary == f"4+7=9, adding 2 sticks: {len(expected)} solutions"
     assert solution_equations(other) == expected
+    assert other.errors == [] and page.errors == []
     other.context.close()
-    assert page.errors == []
 
 
 def test_bad_input_shows_a_message(page, site_url):
