@@ -107,6 +107,60 @@ def bench_lists(repeats: int) -> None:
           f"Mini): ~{est:,.0f} s -> ours ({classic_ours:.2f} s) is ~{est / classic_ours:,.0f}x faster")
 
 
+def seed_like(draws: int, seed: int = 3) -> tuple[set, int]:
+    """The seed's generator: random left sides (no leading 0 or operator, no operator after an operator, no 0
+    after an operator), keep the equation when the value is a whole number >= 1 that fills the remaining tiles.
+    Evaluated exactly here (the seed used floats)."""
+    import random
+
+    rng = random.Random(seed)
+    rules = nerdle.VARIANTS[8].answer_rules
+    found, valid = set(), 0
+    for _ in range(draws):
+        eq_pos = rng.choice((5, 6, 7))
+        left = [rng.choice("123456789")]
+        while len(left) < eq_pos - 1:
+            if left[-1] in "+-*/":
+                left.append(rng.choice("123456789"))
+            else:
+                left.append(rng.choice("0123456789+-*/"))
+        if left[-1] in "+-*/":
+            continue
+        text = "".join(left)
+        try:
+            value = evaluate(parse_expression(text, rules), rules)
+        except PuzzleError:
+            continue
+        if value is None or value != int(value) or value < 1 or len(str(int(value))) != 8 - eq_pos:
+            continue
+        valid += 1
+        found.add(f"{text}={int(value)}")
+    return found, valid
+
+
+def bench_maxi() -> None:
+    print("\n## Maxi (10 tiles)")
+    from puzzlers import nerdle_maxi
+
+    for tiles in (8, 9, 10):
+        start = time.perf_counter()
+        count = sum(1 for _ in nerdle_maxi.answers(tiles))
+        print(f"{tiles} tiles with Maxi's rules: {count:,} answers in {time.perf_counter() - start:.2f} s")
+
+
+def bench_seed() -> None:
+    print("\n## The seed's random generator (Classic)")
+    classic = set(nerdle.answer_list(8))
+    for draws in (10_000, 100_000, 1_000_000):
+        start = time.perf_counter()
+        found, valid = seed_like(draws)
+        elapsed = time.perf_counter() - start
+        print(f"{draws:,} random draws in {elapsed:.1f} s: {valid:,} valid, {len(found):,} distinct "
+              f"({100 * len(found) / len(classic):.1f}% of the list; all in it: {found <= classic})")
+    zero = sum(1 for eq in classic if eq.endswith("=0"))
+    print(f"never produced by design: the {zero} answers whose right side is 0")
+
+
 def bench_assistant() -> None:
     print("\n## The assistant plays every answer (shipped decision trees)")
     for tiles in (5, 6, 7, 8):
@@ -158,6 +212,8 @@ def main(argv=None) -> int:
     parser.add_argument("--quick", action="store_true")
     args = parser.parse_args(argv)
     bench_lists(3 if args.quick else 7)
+    bench_seed()
+    bench_maxi()
     bench_assistant()
     return 0
 

@@ -153,8 +153,8 @@ def build_tree(candidates, guesses: Sequence, solved: int, *, max_guesses: int |
             # Two guesses left: only a guess that tells every candidate apart will do; prefer a candidate.
             result = (INFINITE, 0, "")
             for guess in itertools.chain(sorted(pool, key=lambda g: g not in own_set), guesses):
-                codes = cands.codes(guess)
-                if len(set(codes)) == n:
+                if _separates(guess, own):
+                    codes = cands.codes(guess)
                     cost = 2 * n - (1 if guess in own_set else 0)
                     result = (cost, 2, [guess, {str(c): a for c, a in sorted(zip(codes, own)) if c != solved}])
                     break
@@ -194,13 +194,20 @@ def build_tree(candidates, guesses: Sequence, solved: int, *, max_guesses: int |
     return tree, int(total)
 
 
+def _separates(guess, answers: Sequence) -> bool:
+    """Whether ``guess`` gives every one of ``answers`` its own feedback (stops at the first collision)."""
+    seen = set()
+    for a in answers:
+        code = score_code(guess, a)
+        if code in seen:
+            return False
+        seen.add(code)
+    return True
+
+
 def _separable(answers: Sequence) -> bool:
     """Whether one of ``answers`` tells all the others apart (so two more guesses always suffice)."""
-    n = len(answers)
-    for guess in answers:
-        if len({score_code(guess, a) for a in answers}) == n:
-            return True
-    return False
+    return any(_separates(guess, answers) for guess in answers)
 
 
 def _feasible_first(cands, ranked: list, solved: int, look: int = 120) -> list:

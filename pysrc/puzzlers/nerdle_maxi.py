@@ -287,13 +287,13 @@ def _expressions(width: int, r_lo, r_hi, tables: _Tables, classify: bool = False
                 return "M"
             return kind_factor
 
-        kinds = ([(1, kind_after("N"))] if text else []) + ([(2, kind_after("P")), (3, kind_after("P"))]
-                                                            if room >= 2 else [])
+        kinds = ([(1, kind_after("N"))] if op else []) + ([(2, kind_after("P")), (3, kind_after("P"))]
+                                                          if room >= 2 else [])
         if kinds:
             yield from last_powers(text, S, m, op, room, kinds)
         if room >= 4:
             yield from last_group(text, S, m, op, room, "P", kind_after("P"))
-        if room >= 5 and text:
+        if room >= 5 and op:
             allowed = bare if not first_of_term else ("S" if op == "-" else "")
             if allowed:
                 yield from last_group(text, S, m, op, room, allowed, kind_after(None))
