@@ -1,5 +1,6 @@
 # Puzzlers: `make serve` builds and serves the site; `make test` runs every test (unit, docs examples, browser).
 PY := .venv/bin/python
+export NO_MKDOCS_2_WARNING := 1
 
 .PHONY: setup site serve test test-unit bench clean
 

@@ -1,7 +1,8 @@
 """MkDocs hook: reference pages generated from the code, so they cannot drift from it.
 
 - ``reference/cli.md``: every ``puzzlers`` subcommand's help, straight from the argument parser.
-- ``reference/api.md``: one mkdocstrings section per module of the package (docstrings and signatures).
+- ``reference/api.md``: an index of the package's modules, each with its first docstring line, and
+  ``reference/api/<module>.md``: one mkdocstrings page per module (docstrings and signatures).
 """
 
 from __future__ import annotations
@@ -53,14 +54,21 @@ def api_modules() -> list[str]:
     return ordered + sorted(present - set(ordered))
 
 
+def _summary(name: str) -> str:
+    import importlib
+
+    doc = importlib.import_module(f"puzzlers.{name}").__doc__ or ""
+    return doc.strip().splitlines()[0] if doc.strip() else ""
+
+
 def api_markdown() -> str:
-    sections = [API_INTRO]
-    for name in api_modules():
-        sections.append(f"::: puzzlers.{name}\n")
-    return "\n".join(sections)
+    rows = [f"| [`puzzlers.{name}`](api/{name}.md) | {_summary(name)} |" for name in api_modules()]
+    return API_INTRO + "\n| module | what it holds |\n|---|---|\n" + "\n".join(rows) + "\n"
 
 
 def on_files(files, config):
     files.append(File.generated(config, "reference/cli.md", content=cli_markdown()))
     files.append(File.generated(config, "reference/api.md", content=api_markdown()))
+    for name in api_modules():
+        files.append(File.generated(config, f"reference/api/{name}.md", content=f"# `puzzlers.{name}`\n\n::: puzzlers.{name}\n    options:\n      show_root_heading: false\n"))
     return files
