@@ -1,0 +1,101 @@
+"""Benchmark: Mathler lists and assistant against the seed's approach (try every string), in the same run.
+
+    python bench/bench_mathler.py            # Easy/Normal lists, per-target solving, assistant turns
+    python bench/bench_mathler.py --hard     # also stream the whole Hard list (minutes)
+
+Prints medians; never passes or fails on time. The baseline is the seed notebook's method: every string of the
+mode's symbols (first tile a digit or sign, last a digit, as in the seed), each evaluated on its own (here with
+the engine, so the count is right). It is run on the strings starting with a few two-tile prefixes and
+extrapolated to all strings (labelled so).
+"""
+
+from __future__ import annotations
+
+import argparse
+import itertools
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "pysrc"))
+
+from puzzlers import mathler  # noqa: E402
+
+FIRST = "1234567890+-"
+MIDDLE = "1234567890+-*/"
+LAST = "1234567890"
+
+
+def median_time(fn, runs=3):
+    times = []
+    for _ in range(runs):
+        start = time.perf_counter()
+        result = fn()
+        times.append(time.perf_counter() - start)
+    return statistics.median(times), result
+
+
+def fast_count(tiles, rules):
+    return sum(len(b) for b, _, _ in mathler.batches(tiles, rules))
+
+
+def baseline(tiles, rules, prefixes):
+    """The seed's method on the strings starting with ``prefixes``: (seconds, strings tried, found, all strings)."""
+    tried = found = 0
+    start = time.perf_counter()
+    for prefix in prefixes:
+        for middle in itertools.product(MIDDLE, repeat=tiles - len(prefix) - 1):
+            for last in LAST:
+                text = prefix + "".join(middle) + last
+                tried += 1
+                found += mathler.is_listed(text, tiles, rules)
+    total = len(FIRST) * len(MIDDLE) ** (tiles - 2) * len(LAST)
+    return time.perf_counter() - start, tried, found, total
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--hard", action="store_true", help="also stream the whole Hard list (minutes)")
+    args = parser.parse_args()
+    print(f"Python {sys.version.split()[0]}")
+    print("\n## Whole lists (median of 3)")
+    print("| mode | rules | expressions | ours | seed's approach | ratio |")
+    print("|---|---|---:|---:|---:|---:|")
+    for tiles in (5, 6):
+        for rules in ("game", "seed"):
+            ours, n = median_time(lambda: fast_count(tiles, rules))
+            prefixes = ("1", "-") if tiles == 5 else ("12", "-3", "7*")
+            secs, tried, _, total = baseline(tiles, rules, prefixes)
+            estimate = secs / tried * total
+            print(f"| {mathler.mode(tiles).name} | {rules} | {n:,} | {ours:.2f} s | {estimate:.0f} s "
+                  f"(extrapolated from {tried:,} of {total:,} strings) | {estimate / ours:,.0f}× |")
+    print("\n## One target (median of 5; the assistant's candidates)")
+    print("| mode | rules | target | expressions | time |")
+    print("|---|---|---:|---:|---:|")
+    for tiles, targets in ((6, (24, 120, 999)), (8, (24, 120, 999))):
+        for rules in ("game", "seed"):
+            for target in targets:
+                def run():
+                    mathler._for_target.cache_clear()
+                    return mathler.expressions_for(tiles, target, rules)
+                secs, found = median_time(run, 5)
+                print(f"| {mathler.mode(tiles).name} | {rules} | {target} | {len(found):,} | {secs * 1000:.0f} ms |")
+    print("\n## Assistant turns (median of 3, candidates cached after the first call)")
+    print("| mode | target | turns so far | remaining | time |")
+    print("|---|---:|---|---:|---:|")
+    for tiles, target, turns in ((6, 24, []), (6, 24, ["12+3*4:BPBBPB"]), (8, 120, []),
+                                 (8, 120, ["(1+2)*40:BBBBBPBG"])):
+        secs, s = median_time(lambda: mathler.suggest(tiles, target, turns))
+        print(f"| {mathler.mode(tiles).name} | {target} | {' '.join(turns) or '—'} | {len(s.remaining):,} |"
+              f" {secs * 1000:.0f} ms |")
+    if args.hard:
+        print("\n## Whole Hard list (one run each, streamed, nothing kept)")
+        for rules in ("game", "seed"):
+            start = time.perf_counter()
+            n = fast_count(8, rules)
+            print(f"Hard ({rules}): {n:,} expressions in {time.perf_counter() - start:.0f} s")
+
+
+if __name__ == "__main__":
+    main()
