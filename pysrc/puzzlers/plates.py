@@ -339,13 +339,13 @@ def solve(plate: str, options: PlateOptions = PlateOptions(), *, group: int | No
     count = sum(_count_one(tables, a, options) for a in arrs)
     if max_solutions == 0 or count == 0:
         return Solutions(digits, options, count, ())
+    key = lambda t: order_key(t, options.target)  # noqa: E731
     if count <= SORT_LIMIT:
-        texts = [t for a in arrs for t in _texts(tables, a, options)]
-        texts.sort(key=lambda t: order_key(t, options.target))
+        texts = sorted((t for a in arrs for t in _texts(tables, a, options)), key=key)
         return Solutions(digits, options, count, tuple(texts[:max_solutions]))
     if not options.parens:  # one parenthesis level: the first ones in search order, then sorted
-        texts = list(itertools.islice((t for a in arrs for t in _texts(tables, a, options)), max_solutions))
-        return Solutions(digits, options, count, tuple(sorted(texts, key=lambda t: order_key(t, options.target))), exact_order=False)
+        texts = itertools.islice((t for a in arrs for t in _texts(tables, a, options)), max_solutions)
+        return Solutions(digits, options, count, tuple(sorted(texts, key=key)), exact_order=False)
     return _list_by_level(digits, arrs, options, count, max_solutions)
 
 
