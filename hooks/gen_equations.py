@@ -7,7 +7,9 @@ For each list it adds, under ``lists/``:
 - for the list page's script (`site/js/eqlist.js`): ``<id>/index.json`` (count, chunk table) and
   ``<id>/chunk-NNNN.json`` (`CHUNK_ROWS` rows each, ``[[value, [expression, ...]], ...]``), sorted by value then
   text, so a target filter fetches only the chunk(s) that hold it and other filters stream chunk by chunk;
-- ``lists/index.json`` (every list, small) and the page ``lists/index.md`` (from ``templates/equations.md.j2``).
+- ``lists/index.json`` (every list, small) and the page ``lists/index.md`` (from ``templates/equations.md.j2``;
+  its script ``js/eqlist.js`` is loaded on every page by ``extra_javascript`` and starts only where the list
+  browser's markup is).
 
 Mathler Hard has hundreds of millions of expressions (gigabytes); its static list covers the targets in
 `HARD_TARGETS`, and the page computes any other target in the browser with the package itself
@@ -189,10 +191,11 @@ def generate(out: Path, specs: list[dict] | None = None) -> list[dict]:
 
 
 def source_hash() -> str:
-    """A hash of everything the lists depend on: the package's code and data, this hook and its template."""
+    """A hash of everything the lists depend on: the package's code (not its data files, such as decision trees,
+    which the lists do not use), this hook and its template."""
     h = hashlib.sha256()
     pkg = ROOT / "pysrc" / "puzzlers"
-    paths = sorted(p for p in pkg.rglob("*") if p.is_file() and "__pycache__" not in p.parts)
+    paths = sorted(p for p in pkg.rglob("*.py") if "__pycache__" not in p.parts)
     paths += [Path(__file__).resolve(), TEMPLATES / "equations.md.j2"]
     for p in paths:
         h.update(str(p.relative_to(ROOT)).encode())
