@@ -43,10 +43,8 @@ def test_easy_equals_brute_force_over_all_strings(rules):
 
 
 @pytest.mark.parametrize("rules", ["game", "seed"])
-@pytest.mark.parametrize("prefix", ["12", "-3", "9/", "+4", "0*", "5-", "7"])
+@pytest.mark.parametrize("prefix", ["12", "-3", "9/", "+4", "0*", "5-"])
 def test_normal_equals_brute_force_on_prefixes(rules, prefix):
-    if len(prefix) == 1:
-        pytest.skip("one-character prefixes are slow; the two-character ones cover the shapes")
     assert fast(6, rules, prefix) == brute(6, rules, prefix)
 
 
