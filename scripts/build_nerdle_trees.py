@@ -4,7 +4,7 @@
     python scripts/build_nerdle_trees.py 8 --openers 12
 
 For each variant: the answers, the guess pool (answers plus the true equations with a lone 0, which the game
-accepts as guesses), a shortlist of openers (guesses with no repeated tile, ranked by one-step cost over all
+accepts as guesses; for Micro and Mini every valid guess without signs, leading zeros included), a shortlist of openers (guesses with no repeated tile, ranked by one-step cost over all
 answers), then `puzzlers.assistant.build_tree` from the best few openers with the worst case bounded; the
 cheapest tree is written to ``pysrc/puzzlers/data/nerdle-<tiles>.json.gz`` with its distribution.
 """
@@ -13,7 +13,9 @@ from __future__ import annotations
 
 import argparse
 import gzip
+import itertools
 import json
+import re
 import sys
 import time
 from pathlib import Path
@@ -23,16 +25,32 @@ sys.path.insert(0, str(ROOT / "pysrc"))
 
 from puzzlers import assistant  # noqa: E402
 from puzzlers.feedback import Candidates, score_code, solved_code  # noqa: E402
-from puzzlers.nerdle import VARIANTS, answer_list, guess_pool  # noqa: E402
+from puzzlers.nerdle import VARIANTS, answer_list, check_guess, guess_pool  # noqa: E402
 
 #: Per variant: worst case allowed, openers built in full, guesses ranked at big nodes, widths (nodes of at
 #: most 60 candidates, bigger nodes), and the least number of distinct tiles a pool guess must have.
 SETTINGS = {
-    5: dict(max_guesses=4, openers=40, pool=200, width=(6, 4), distinct=0),
-    6: dict(max_guesses=3, openers=400, pool=400, width=(10, 10), distinct=0),
-    7: dict(max_guesses=4, openers=3, pool=60, width=(3, 2), distinct=6),
-    8: dict(max_guesses=4, openers=2, pool=60, width=(3, 2), distinct=7),
+    5: dict(max_guesses=4, openers=200, pool=200, width=(200, 50), second=200, distinct=0),
+    6: dict(max_guesses=3, openers=2000, pool=2000, width=(2000, 10), second=2000, distinct=0),
+    7: dict(max_guesses=4, openers=3, pool=60, width=(3, 2), second=40, distinct=6),
+    8: dict(max_guesses=4, openers=2, pool=60, width=(3, 2), second=40, distinct=7),
 }
+
+
+def every_guess(tiles: int) -> list[str]:
+    """Every valid guess without signs (leading and lone zeros allowed), by brute force over all strings:
+    affordable for Micro and Mini only. Mini's tree needs one of them (``06/2=3``) to reach 544 guesses with a
+    worst case of 3."""
+    shape = re.compile(r"^\d[\d+*/-]*[\d]=\d+$")
+    found = []
+    for eq in range(3, tiles - 1):
+        for left in itertools.product("0123456789+-*/", repeat=eq):
+            left = "".join(left)
+            for right in itertools.product("0123456789", repeat=tiles - 1 - eq):
+                text = f"{left}={''.join(right)}"
+                if shape.match(text) and check_guess(text, tiles).valid:
+                    found.append(text)
+    return found
 
 
 def build(tiles: int, openers: int | None = None, log=print) -> dict:
@@ -40,14 +58,16 @@ def build(tiles: int, openers: int | None = None, log=print) -> dict:
     if openers is not None:
         cfg["openers"] = openers
     answers = answer_list(tiles)
-    pool = guess_pool(tiles)
+    pool = list(dict.fromkeys(answers + (every_guess(tiles) if tiles <= 6 else guess_pool(tiles))))
     cands = Candidates(answers)
     solved = solved_code(tiles)
     start = time.perf_counter()
     distinct = [g for g in pool if len(set(g)) == tiles] or pool
     ranked = assistant.rank_guesses_pool(cands, distinct, solved)
     openers = [g for _, g in ranked[: cfg["openers"]]]
-    guesses = [g for g in pool if len(set(g)) >= cfg["distinct"]]
+    # Guesses in order of their one-step cost at the start: the good splitters first.
+    first = [g for _, g in ranked]
+    guesses = list(dict.fromkeys(first + [g for g in pool if len(set(g)) >= cfg["distinct"]]))
     log(f"{tiles} tiles: {len(answers)} answers, {len(pool)} guesses ({len(guesses)} in the pool); openers "
         f"ranked in {time.perf_counter() - start:.1f} s; best {openers[:3]}")
     wide, narrow = cfg["width"]
@@ -55,6 +75,8 @@ def build(tiles: int, openers: int | None = None, log=print) -> dict:
     def width(size: int, depth: int) -> int:
         if size <= 3:
             return 2
+        if depth == 1:
+            return cfg["second"]
         return wide if size <= 60 else narrow
 
     best = None
@@ -62,7 +84,8 @@ def build(tiles: int, openers: int | None = None, log=print) -> dict:
         t0 = time.perf_counter()
         try:
             tree, total = assistant.build_tree(cands, guesses, solved, max_guesses=cfg["max_guesses"],
-                                               width=width, pool_size=cfg["pool"], openers=[opener])
+                                               width=width, pool_size=cfg["pool"], openers=[opener],
+                                               separator_scan=3000)
         except ValueError:
             log(f"  {opener}: no tree within {cfg['max_guesses']} guesses")
             continue

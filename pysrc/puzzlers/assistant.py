@@ -77,10 +77,14 @@ def rank_guesses(candidates, guesses: Sequence, solved: int, top: int | None = N
     return [(cost, guess) for cost, _, guess in scored]
 
 
+#: What preparing one guess costs, in feedback computations (its tables, the counting): `best_guess` charges it.
+GUESS_OVERHEAD = 40
+
+
 def best_guess(candidates, guesses: Sequence, solved: int, *, max_pairs: int = 400_000,
                seconds: float | None = None, seed: int = 0) -> str:
-    """The best next guess by `guess_cost`, within a budget: at most ``max_pairs`` feedback computations (and
-    ``seconds`` of wall time, when given). When the candidates times the pool exceed the budget, the pool is a
+    """The best next guess by `guess_cost`, within a budget: at most ``max_pairs`` feedback computations,
+    counting `GUESS_OVERHEAD` more for each guess tried (and ``seconds`` of wall time, when given). When the candidates times the pool exceed the budget, the pool is a
     deterministic random sample (``seed``) of the candidates and ``guesses``, half and half, so the answer comes
     in bounded time whatever the position. Ties go to a guess that may be the answer."""
     n = len(candidates)
@@ -91,7 +95,7 @@ def best_guess(candidates, guesses: Sequence, solved: int, *, max_pairs: int = 4
     own = list(candidates.answers)
     own_set = set(own)
     other = [g for g in dict.fromkeys(guesses) if g not in own_set]
-    room = max(2, max_pairs // n)
+    room = max(2, max_pairs // (n + GUESS_OVERHEAD))
     if len(own) + len(other) > room:
         rng = random.Random(seed)
         take_own = min(len(own), max(1, room // 2))
@@ -110,7 +114,7 @@ def best_guess(candidates, guesses: Sequence, solved: int, *, max_pairs: int = 4
 
 def build_tree(candidates, guesses: Sequence, solved: int, *, max_guesses: int | None = None,
                width: Callable[[int, int], int] | None = None, pool_size: int = 60, inherit: int = 150,
-               full_rank_min: int = 40, parent_limit: int = 600,
+               full_rank_min: int = 40, parent_limit: int = 600, separator_scan: int | None = None,
                openers: Sequence | None = None) -> tuple[Tree, int]:
     """A decision tree for ``candidates`` and its total cost (sum over answers of the guesses each one takes).
 
@@ -121,7 +125,8 @@ def build_tree(candidates, guesses: Sequence, solved: int, *, max_guesses: int |
     candidates when there are at most ``parent_limit`` of them (they share structure with the node's and often
     split it well). At the root, ``openers`` (when given) replaces all that: the first guess is one of them.
     ``max_guesses`` bounds the guesses any answer may take (None: no bound); ``ValueError`` if it cannot be met
-    with the guesses considered.
+    with the guesses considered. With two guesses left, a guess telling all candidates apart is looked for in the
+    node's pool, then in the first ``separator_scan`` of ``guesses`` (all of them when None).
     """
     width = width or default_width
     guesses = list(dict.fromkeys(guesses))
@@ -152,7 +157,8 @@ def build_tree(candidates, guesses: Sequence, solved: int, *, max_guesses: int |
         if left < 3:
             # Two guesses left: only a guess that tells every candidate apart will do; prefer a candidate.
             result = (INFINITE, 0, "")
-            for guess in itertools.chain(sorted(pool, key=lambda g: g not in own_set), guesses):
+            scan = guesses if separator_scan is None else guesses[:separator_scan]
+            for guess in itertools.chain(sorted(pool, key=lambda g: g not in own_set), scan):
                 if _separates(guess, own):
                     codes = cands.codes(guess)
                     cost = 2 * n - (1 if guess in own_set else 0)

@@ -39,7 +39,7 @@ from puzzlers.feedback import Candidates, code_to_text, parse_feedback, score, s
 BASIC_SYMBOLS = "0123456789+-*/="
 MAXI_SYMBOLS = "0123456789+-*/=()²³"
 #: What `suggest` may spend when a position is off the precomputed tree (feedback computations).
-LIVE_PAIR_BUDGET = 300_000
+LIVE_PAIR_BUDGET = 150_000
 #: Candidates returned by `web_suggest` at most, unless asked otherwise (and never more than this cap).
 MAX_CANDIDATES_CAP = 1000
 
@@ -324,8 +324,15 @@ class NerdleCandidates(Candidates):
         return sub
 
 
+@lru_cache(maxsize=None)
+def _all_candidates(tiles: int) -> NerdleCandidates:
+    return NerdleCandidates(answer_list(tiles))
+
+
 def candidates_for(tiles: int, commutative: bool = False) -> NerdleCandidates:
-    cands = NerdleCandidates(answer_list(tiles))
+    """All answers of the variant as `NerdleCandidates` (the tables are built once per process)."""
+    base = _all_candidates(tiles)
+    cands = base.subset(range(len(base)))
     cands.commutative = commutative
     return cands
 
@@ -420,8 +427,8 @@ def suggest(tiles: int, turns: Iterable, commutative: bool = False, *, search: b
         node = assistant.follow(tree["tree"], codes)
         if node is not None:
             return Suggestion(assistant.next_guess(node), left, False, "tree")
-    pool = guess_pool(v.tiles)
-    best = assistant.best_guess(cands, pool, solved_code(v.tiles), max_pairs=pair_budget)
+    # The live pool is the answer list (already in memory); the wider guess pool is for the offline trees.
+    best = assistant.best_guess(cands, answer_list(v.tiles), solved_code(v.tiles), max_pairs=pair_budget)
     return Suggestion(best, left, False, "search")
 
 
