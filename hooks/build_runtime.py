@@ -6,6 +6,8 @@ After the build it
   cached in ``build/cache`` by the hash of the source zip);
 - builds the wheel of ``pysrc/puzzlers`` with the ordinary build backend into ``py/`` and writes
   ``py/runtime.json`` naming it (the worker reads it to find the wheel);
+- serves mermaid (the npm package, pinned) from ``js/vendor/`` and loads it on the pages that have a diagram,
+  so Material never fetches it from a CDN and diagrams draw offline;
 - writes the service worker ``sw.js`` from ``templates/sw.js`` with the list of every file to precache and a
   version derived from their contents, so a new build replaces the old cache and an unchanged one keeps it.
 """
@@ -35,6 +37,25 @@ log = logging.getLogger("mkdocs.hooks.build_runtime")
 
 def _sha256(path: Path) -> str:
     return hashlib.sha256(path.read_bytes()).hexdigest()
+
+
+MERMAID = ROOT / "node_modules" / "mermaid" / "dist" / "mermaid.min.js"
+
+
+def on_page_content(html: str, page, config, files) -> str:
+    """Load the self-hosted mermaid before Material's bundle looks for it (it only fetches when it is missing)."""
+    if 'class="mermaid"' not in html:
+        return html
+    up = "../" * page.url.count("/")
+    return f'<script src="{up}js/vendor/mermaid.min.js"></script>\n{html}'
+
+
+def _copy_vendor(site_dir: Path) -> None:
+    if not MERMAID.exists():
+        raise SystemExit("node_modules/mermaid is missing: run `npm ci` first (see README)")
+    target = site_dir / "js" / "vendor"
+    target.mkdir(parents=True, exist_ok=True)
+    shutil.copy2(MERMAID, target / MERMAID.name)
 
 
 def _compile(source: Path, target: Path, prefix: str) -> None:
@@ -104,6 +125,7 @@ def on_post_build(config, **kwargs) -> None:
     site_dir = Path(config["site_dir"])
     started = time.perf_counter()
     _copy_pyodide(site_dir)
+    _copy_vendor(site_dir)
     _build_wheel(site_dir)
     _write_service_worker(site_dir)
     log.info("runtime shipped in %.1f s", time.perf_counter() - started)

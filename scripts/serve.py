@@ -31,12 +31,24 @@ class Handler(http.server.SimpleHTTPRequestHandler):
             super().log_message(format, *args)
 
 
-def make_server(directory: Path, port: int = 8000, host: str = "127.0.0.1") -> http.server.ThreadingHTTPServer:
+class Server(http.server.ThreadingHTTPServer):
+    daemon_threads = True
+
+    def handle_error(self, request, client_address) -> None:
+        # A browser that closes while the service worker is still downloading is not an error.
+        import sys
+
+        if isinstance(sys.exc_info()[1], (BrokenPipeError, ConnectionResetError)):
+            return
+        super().handle_error(request, client_address)
+
+
+def make_server(directory: Path, port: int = 8000, host: str = "127.0.0.1") -> Server:
     handler = functools.partial(Handler, directory=str(directory))
-    return http.server.ThreadingHTTPServer((host, port), handler)
+    return Server((host, port), handler)
 
 
-def serve_in_background(directory: Path, port: int = 0) -> tuple[http.server.ThreadingHTTPServer, str]:
+def serve_in_background(directory: Path, port: int = 0) -> tuple[Server, str]:
     server = make_server(directory, port)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     return server, f"http://127.0.0.1:{server.server_address[1]}/"
