@@ -1,0 +1,289 @@
+"""The Nerdle assistant in Chromium: play Classic and Mini to the end by following the suggestions, with the
+feedback of a chosen answer computed here (puzzlers.feedback.score) and every count checked against the library
+run on CPython; share links, undo and reset, invalid guesses, Maxi and the phone layout.
+
+Each turn's time in the browser (from the request to the answer shown, the worker round trip included) is
+printed: run with -s to see it."""
+
+from urllib.parse import parse_qs, urlparse
+
+import pytest
+
+from puzzlers import nerdle
+from puzzlers.feedback import score
+
+STATES = ("ok", "solved", "error")
+TAPS = {"B": 0, "P": 1, "G": 2}
+
+
+def wait_result(page, key):
+    """Wait until the assistant has answered for the turns ``key`` (``GUESS:FEEDBACK,...``); its time in ms."""
+    page.wait_for_function(
+        "([k, states]) => { const s = document.querySelector('#nd-summary');"
+        " return s && s.dataset.key === k && states.includes(s.dataset.state); }", arg=[key, list(STATES)])
+    return int(page.locator("#nd-summary").get_attribute("data-ms"))
+
+
+def summary(page):
+    return page.locator("#nd-summary").text_content()
+
+
+def candidates(page):
+    return page.locator("#nd-candidates li").all_text_contents()
+
+
+def board(page):
+    return page.locator("#nd-board .tl-row[data-guess]").evaluate_all(
+        "rows => rows.map(r => [r.dataset.guess, r.dataset.feedback])")
+
+
+def type_keys(page, text):
+    for ch in text:
+        page.locator(f'#nd-keyboard [data-key="{ch}"]').click()
+
+
+def set_colours(page, row, feedback):
+    for i, mark in enumerate(feedback):
+        for _ in range(TAPS[mark]):
+            page.locator(f'#nd-board .tl-row[data-row="{row}"] .tl-tile[data-index="{i}"]').click()
+
+
+def enter_turn(page, row, guess, feedback, key):
+    """Enter the typed guess, set its colours and wait for the answer; return the turn's time."""
+    page.locator('#nd-keyboard [data-key="Enter"]').click()
+    page.wait_for_selector(f'#nd-board .tl-row[data-row="{row}"]')
+    assert board(page)[row] == [guess, "B" * len(guess)]
+    set_colours(page, row, feedback)
+    if set(feedback) == {"B"}:
+        page.keyboard.press("Enter")
+    return wait_result(page, key)
+
+
+def game_feedback(guess, answer, tiles, commutative=True):
+    """What the game shows: `score`, except that a reordering of the answer wins when commutative is on."""
+    if commutative and nerdle.same_commutative(guess, answer, tiles):
+        return "G" * tiles
+    return score(guess, answer)
+
+
+def play_by_suggestions(page, tiles, answer, commutative=True, on_screen=True):
+    """Follow "Use suggestion" until solved, checking every answer against the library; returns the times."""
+    turns = []
+    times = [wait_result(page, "")]
+    while True:
+        expected = nerdle.web_suggest(tiles, [{"guess": g, "feedback": f} for g, f in turns], commutative)
+        assert page.locator("#nd-remaining").text_content() == f"{expected['remaining']:,}"
+        assert page.locator("#nd-suggestion").text_content() == expected["suggestion"]
+        assert candidates(page) == expected["candidates"]
+        if turns:
+            assert expected["remaining"] == len(nerdle.remaining(tiles, turns, commutative))
+        guess = expected["suggestion"]
+        page.locator("#nd-use").click()
+        assert page.locator("#nd-typing .tl-tile").all_text_contents() == list(guess)
+        fb = game_feedback(guess, answer, tiles, commutative)
+        turns.append((guess, fb))
+        key = ",".join(f"{g}:{f}" for g, f in turns)
+        if on_screen:
+            times.append(enter_turn(page, len(turns) - 1, guess, fb, key))
+        else:
+            page.keyboard.press("Enter")
+            page.wait_for_selector(f'#nd-board .tl-row[data-row="{len(turns) - 1}"]')
+            set_colours(page, len(turns) - 1, fb)
+            times.append(wait_result(page, key))
+        if fb == "G" * tiles:
+            break
+        assert len(turns) < 6
+    return turns, times
+
+
+@pytest.mark.parametrize("answer", ["63-31=32", "7-12/6=5"])
+def test_classic_played_to_the_end_by_the_suggestions(page, site_url, answer):
+    assert answer in nerdle.answer_list(8)
+    page.goto(site_url + "nerdle/")
+    assert page.locator('#nd-variants [aria-checked="true"]').text_content() == "Classic 8"
+    assert page.locator("#nd-commutative").is_checked()
+    turns, times = play_by_suggestions(page, 8, answer)
+    assert len(turns) <= 4
+    assert turns[-1][0] == answer or nerdle.same_commutative(turns[-1][0], answer, 8)
+    assert summary(page) == f"Solved in {len(turns)} guesses: {turns[-1][0]}."
+    assert page.locator("#nd-typing").count() == 0
+    assert candidates(page) == []
+    query = parse_qs(urlparse(page.url).query)
+    assert query == {"g": [",".join(f"{g}:{f}" for g, f in turns)]}
+    print(f"\nClassic {answer}: {len(turns)} guesses; ms per turn (first includes starting Python): {times}")
+    assert max(times[1:]) < 1000
+    assert page.errors == []
+
+
+def test_a_turn_off_the_tree_and_remaining_counts(page, site_url):
+    """A guess of our own (not the suggestion): the live search answers within a second."""
+    page.goto(site_url + "nerdle/")
+    wait_result(page, "")
+    answer = "6*32=192"
+    times = []
+    turns = []
+    for guess in ("12+35=47", "9*8-7=65"):
+        fb = score(guess, answer)
+        turns.append((guess, fb))
+        type_keys(page, guess)
+        times.append(enter_turn(page, len(turns) - 1, guess, fb, ",".join(f"{g}:{f}" for g, f in turns)))
+        expected = nerdle.web_suggest(8, [{"guess": g, "feedback": f} for g, f in turns], True)
+        assert page.locator("#nd-remaining").text_content() == f"{expected['remaining']:,}"
+        assert page.locator("#nd-suggestion").text_content() == expected["suggestion"]
+        assert candidates(page) == expected["candidates"]
+    print(f"\nClassic, own guesses 12+35=47, 9*8-7=65 (live search): ms per turn {times}")
+    assert max(times) < 1000
+    assert page.errors == []
+
+
+def test_mini_with_the_physical_keyboard_and_commutative_off(page, site_url):
+    page.goto(site_url + "nerdle/")
+    wait_result(page, "")
+    page.locator('#nd-variants [data-tiles="6"]').click()
+    page.locator("#nd-commutative").uncheck()
+    page.wait_for_function("location.search.includes('v=6') && location.search.includes('c=0')")
+    expected = nerdle.web_suggest(6, [], False)
+    wait_result(page, "")
+    assert page.locator("#nd-remaining").text_content() == "206"
+    assert page.locator("#nd-suggestion").text_content() == expected["suggestion"]
+    # Typed on the keyboard: a wrong key and Backspace first.
+    page.locator("#nd-board").click()
+    page.keyboard.type("28/7")
+    page.keyboard.type("x")  # typed as *
+    assert page.locator("#nd-typing .tl-tile").all_text_contents() == ["2", "8", "/", "7", "*", ""]
+    page.keyboard.press("Backspace")
+    page.keyboard.type("=4")
+    turns, times = play_by_suggestions(page, 6, "72/8=9", commutative=False, on_screen=False)
+    assert len(turns) <= 3
+    assert summary(page) == f"Solved in {len(turns)} guesses: 72/8=9."
+    print(f"\nMini 72/8=9: {len(turns)} guesses; ms per turn {times}")
+    assert page.errors == []
+
+
+def test_share_link_restores_the_game_then_undo_and_reset(page, site_url, browser):
+    page.goto(site_url + "nerdle/?v=7&c=0")
+    wait_result(page, "")
+    answer = nerdle.answer_list(7)[1234]
+    turns = []
+    for guess in ("6+17=23", "3*4-5=7"):
+        assert nerdle.check_guess(guess, 7).valid
+        fb = score(guess, answer)
+        turns.append((guess, fb))
+        type_keys(page, guess)
+        enter_turn(page, len(turns) - 1, guess, fb, ",".join(f"{g}:{f}" for g, f in turns))
+    key = ",".join(f"{g}:{f}" for g, f in turns)
+    assert parse_qs(urlparse(page.url).query) == {"v": ["7"], "c": ["0"], "g": [key]}
+    assert "%2B" in page.url and "%3D" in page.url
+    shown = summary(page)
+    expected = nerdle.web_suggest(7, [{"guess": g, "feedback": f} for g, f in turns], False)
+    assert page.locator("#nd-remaining").text_content() == f"{expected['remaining']:,}"
+
+    other = browser.new_context().new_page()
+    other.set_default_timeout(60_000)
+    errors = []
+    other.on("pageerror", lambda error: errors.append(str(error)))
+    other.goto(page.url)
+    wait_result(other, key)
+    assert board(other) == [list(t) for t in turns]
+    assert other.locator('#nd-variants [aria-checked="true"]').text_content() == "Midi 7"
+    assert not other.locator("#nd-commutative").is_checked()
+    assert summary(other) == shown
+    assert candidates(other) == expected["candidates"]
+    # Undo takes the last guess back; Reset starts again.
+    other.locator("#nd-undo").click()
+    wait_result(other, f"{turns[0][0]}:{turns[0][1]}")
+    assert board(other) == [list(turns[0])]
+    first = nerdle.web_suggest(7, [{"guess": turns[0][0], "feedback": turns[0][1]}], False)
+    assert other.locator("#nd-remaining").text_content() == f"{first['remaining']:,}"
+    other.locator("#nd-reset").click()
+    wait_result(other, "")
+    assert board(other) == []
+    assert other.locator("#nd-remaining").text_content() == "6,661"
+    assert parse_qs(urlparse(other.url).query) == {"v": ["7"], "c": ["0"]}
+    assert errors == []
+    other.context.close()
+    assert page.errors == []
+
+
+def test_invalid_guesses_show_the_library_message(page, site_url):
+    page.goto(site_url + "nerdle/")
+    wait_result(page, "")
+    error = page.locator(".pz-error")
+    type_keys(page, "12+35=48")
+    page.locator('#nd-keyboard [data-key="Enter"]').click()
+    error.wait_for(state="visible")
+    assert error.text_content() == nerdle.web_check(8, "12+35=48")["message"]
+    assert error.text_content() == "12+35=48 is not true: the left side is 47, not 48"
+    assert board(page) == []
+    page.locator('#nd-keyboard [data-key="Backspace"]').click()
+    assert error.is_hidden()
+    page.keyboard.press("Backspace")
+    page.keyboard.type("5")
+    page.keyboard.press("Enter")
+    error.wait_for(state="visible")
+    assert error.text_content() == "A Classic guess has 8 tiles; this one has 7."
+    # Colours no answer has: the library says so, and a tap later the assistant answers again.
+    for _ in range(7):
+        page.keyboard.press("Backspace")
+    page.keyboard.type("12+35=47")
+    enter_turn(page, 0, "12+35=47", "GGGGGGGB", "12+35=47:GGGGGGGB")
+    assert error.text_content() == "no answer fits these guesses and colours; check the feedback letters"
+    assert page.locator("#nd-summary").get_attribute("data-state") == "error"
+    page.locator("#nd-undo").click()
+    wait_result(page, "")
+    assert error.is_hidden()
+    assert board(page) == []
+    assert "Traceback" not in page.content()
+    assert page.errors == []
+
+
+def test_maxi_board_on_a_phone(phone_page, site_url):
+    page = phone_page
+    page.goto(site_url + "nerdle/?v=10")
+    page.wait_for_function("document.querySelector('#nd-summary').dataset.state === 'note'")
+    assert summary(page).startswith("The assistant covers Micro to Classic.")
+    guess = "(9+1)²=100"
+    assert nerdle.check_guess(guess, 10).valid
+    for ch in guess:
+        page.locator(f'#nd-keyboard [data-key="{ch}"]').tap()
+    page.locator('#nd-keyboard [data-key="Enter"]').tap()
+    page.wait_for_selector('#nd-board .tl-row[data-row="0"]')
+    page.locator('#nd-board .tl-row[data-row="0"] .tl-tile[data-index="9"]').tap()
+    page.locator('#nd-board .tl-row[data-row="0"] .tl-tile[data-index="9"]').tap()
+    page.wait_for_function("location.search.includes('g=')")
+    assert board(page) == [[guess, "BBBBBBBBBG"]]
+    assert parse_qs(urlparse(page.url).query) == {"v": ["10"], "g": [f"{guess}:BBBBBBBBBG"]}
+    label = page.locator('#nd-board .tl-row[data-row="0"] .tl-tile[data-index="9"]').get_attribute("aria-label")
+    assert label == "Guess 1, tile 10: 0, green (right place). Tap to change."
+    assert page.locator('#nd-board .tl-row[data-row="0"] .tl-tile[data-index="5"]').get_attribute(
+        "aria-label") == "Guess 1, tile 6: squared, black (not in the answer). Tap to change."
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390
+    for selector in ("#nd-board .tl-tile", "#nd-keyboard .tl-key"):
+        boxes = [b for b in page.locator(selector).evaluate_all(
+            "els => els.map(e => { const r = e.getBoundingClientRect(); return [r.left, r.right, r.width, r.height]; })")]
+        assert all(left >= 0 and right <= 390 for left, right, _, _ in boxes), boxes
+        assert min(w for _, _, w, _ in boxes) >= 28
+    keys = page.locator("#nd-keyboard .tl-key").evaluate_all("els => els.map(e => e.getBoundingClientRect().height)")
+    assert min(keys) >= 44  # 2.2rem
+    assert page.errors == []
+
+
+def test_classic_on_a_phone(phone_page, site_url):
+    page = phone_page
+    page.goto(site_url + "nerdle/")
+    wait_result(page, "")
+    page.locator("#nd-use").tap()
+    page.locator('#nd-keyboard [data-key="Enter"]').tap()
+    page.wait_for_selector('#nd-board .tl-row[data-row="0"]')
+    fb = score("48-32=16", "10+20=30")
+    assert fb == "BBBPPGPB"
+    for i, mark in enumerate(fb):
+        for _ in range(TAPS[mark]):
+            page.locator(f'#nd-board .tl-row[data-row="0"] .tl-tile[data-index="{i}"]').tap()
+    wait_result(page, f"48-32=16:{fb}")
+    expected = nerdle.web_suggest(8, [{"guess": "48-32=16", "feedback": fb}], True)
+    assert page.locator("#nd-remaining").text_content() == f"{expected['remaining']:,}"
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390
+    tile = page.locator('#nd-board .tl-row[data-row="0"] .tl-tile').first.bounding_box()
+    assert tile["width"] >= 36
+    assert page.errors == []
