@@ -8,14 +8,14 @@
   if (!host || !window.PuzzlersTiles) return;
   const { el } = Puzzlers;
   const BASIC = "0123456789+-*/";
-  const ACCEPT = [["commutative", "reordered terms and factors (the game)"], ["anagram", "any rearrangement"],
-                  ["exact", "only the answer itself"]];
+  const ACCEPT = [["commutative", "reordered terms (the game)"], ["anagram", "any rearrangement"],
+                  ["exact", "only the answer"]];
   const target = el("input", { id: "ml-target", class: "pz-input pz-narrow", type: "text", inputmode: "numeric",
                                autocomplete: "off", maxlength: "12", placeholder: "e.g. 24",
                                "aria-label": "Target" });
   const rules = el("select", { id: "ml-rules", class: "pz-input ml-select", "aria-label": "Rules" },
-    el("option", { value: "game" }, "the game's (exact division, no sign in front)"),
-    el("option", { value: "seed" }, "the seed's (whole divisions, a sign in front allowed)"));
+    el("option", { value: "game" }, "the game's (exact division)"),
+    el("option", { value: "seed" }, "the seed's (whole divisions, signs)"));
   const accept = el("select", { id: "ml-accept", class: "pz-input ml-select", "aria-label": "Rearranged answers" },
     ACCEPT.map(([value, label]) => el("option", { value }, label)));
 

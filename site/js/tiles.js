@@ -162,6 +162,7 @@
     let timer = null;
     function schedule(delay = 250) {
       clearTimeout(timer);
+      summary.dataset.state = "busy"; // what it shows is out of date until compute() answers
       timer = setTimeout(compute, delay);
     }
 

@@ -287,3 +287,20 @@ def test_classic_on_a_phone(phone_page, site_url):
     tile = page.locator('#nd-board .tl-row[data-row="0"] .tl-tile').first.bounding_box()
     assert tile["width"] >= 36
     assert page.errors == []
+
+
+def test_opening_of_every_variant_is_timed(page, site_url):
+    """Python is started on Micro; then each variant's first answer (its answer list is built on first use)."""
+    page.goto(site_url + "nerdle/?v=5")
+    start = wait_result(page, "")
+    times = {5: start}
+    for tiles in (6, 7, 8):
+        page.locator(f'#nd-variants [data-tiles="{tiles}"]').click()
+        page.wait_for_function(f"location.search.includes('v={tiles}') || {tiles} === 8")
+        times[tiles] = wait_result(page, "")
+        expected = nerdle.web_suggest(tiles, [], True)
+        assert page.locator("#nd-remaining").text_content() == f"{expected['remaining']:,}"
+        assert page.locator("#nd-suggestion").text_content() == expected["suggestion"]
+    print(f"\nNerdle openings, ms (Micro includes starting Python): {times}")
+    assert max(times[t] for t in (6, 7, 8)) < 3000
+    assert page.errors == []

@@ -1,0 +1,202 @@
+"""The Mathler assistant in Chromium: a Normal target played to the end by following the suggestions, with the
+game's feedback for a chosen answer computed here (`puzzlers.mathler.score`: `puzzlers.feedback.score` plus the
+game's acceptance of a reordered answer) and every count checked against the library on CPython; Hard timings,
+share links with the seed's rules, invalid guesses and the phone layout.
+
+Each turn's time in the browser (request to answer shown) is printed: run with -s to see it."""
+
+from urllib.parse import parse_qs, urlparse
+
+import pytest
+
+from puzzlers import mathler
+from puzzlers.feedback import score
+
+STATES = ("ok", "solved", "error")
+TAPS = {"B": 0, "P": 1, "G": 2}
+
+
+def wait_result(page, key):
+    page.wait_for_function(
+        "([k, states]) => { const s = document.querySelector('#ml-summary');"
+        " return s && s.dataset.key === k && states.includes(s.dataset.state); }", arg=[key, list(STATES)])
+    return int(page.locator("#ml-summary").get_attribute("data-ms"))
+
+
+def summary(page):
+    return page.locator("#ml-summary").text_content()
+
+
+def candidates(page):
+    return page.locator("#ml-candidates li").all_text_contents()
+
+
+def board(page):
+    return page.locator("#ml-board .tl-row[data-guess]").evaluate_all(
+        "rows => rows.map(r => [r.dataset.guess, r.dataset.feedback])")
+
+
+def enter_turn(page, row, feedback, key, tap=False):
+    page.locator('#ml-keyboard [data-key="Enter"]').click()
+    page.wait_for_selector(f'#ml-board .tl-row[data-row="{row}"]')
+    for i, mark in enumerate(feedback):
+        for _ in range(TAPS[mark]):
+            tile = page.locator(f'#ml-board .tl-row[data-row="{row}"] .tl-tile[data-index="{i}"]')
+            tile.tap() if tap else tile.click()
+    if set(feedback) == {"B"}:
+        page.keyboard.press("Enter")
+    return wait_result(page, key)
+
+
+def check_against_library(page, tiles, target, turns, rules="game", accept=None):
+    expected = mathler.web_suggest(tiles, target, [{"guess": g, "feedback": f} for g, f in turns], rules,
+                                   accept=accept)
+    assert page.locator("#ml-remaining").text_content() == f"{expected['remaining']:,}"
+    assert page.locator("#ml-suggestion").text_content() == expected["suggestion"]
+    assert candidates(page) == expected["candidates"]
+    return expected
+
+
+@pytest.mark.parametrize("answer", ["26-2-0", "54/9*4"])
+def test_normal_target_played_to_the_end(page, site_url, answer):
+    assert answer in mathler.expressions_for(6, 24)
+    page.goto(site_url + "mathler/")
+    page.wait_for_function("document.querySelector('#ml-summary').dataset.state === 'waiting'")
+    assert summary(page) == "Type the day's target number first."
+    assert page.locator('#ml-variants [aria-checked="true"]').text_content() == "Normal 6"
+    page.locator("#ml-target").fill("24")
+    times = [wait_result(page, "")]
+    assert page.locator("#ml-heading").text_content() == "Find the calculation that equals 24."
+    turns = []
+    while True:
+        expected = check_against_library(page, 6, 24, turns)
+        if turns:
+            assert expected["remaining"] == len(mathler.remaining(6, 24, turns))
+        guess = expected["suggestion"]
+        page.locator("#ml-use").click()
+        fb = mathler.score(guess, answer)
+        assert fb == score(guess, answer) or mathler.accepts(guess, answer)
+        turns.append((guess, fb))
+        times.append(enter_turn(page, len(turns) - 1, fb, ",".join(f"{g}:{f}" for g, f in turns)))
+        if fb == "GGGGGG":
+            break
+        assert len(turns) < 6
+    assert summary(page) == f"Solved in {len(turns)} guesses: {turns[-1][0]}."
+    assert parse_qs(urlparse(page.url).query) == {"t": ["24"], "g": [",".join(f"{g}:{f}" for g, f in turns)]}
+    print(f"\nMathler Normal 24, answer {answer}: {len(turns)} guesses; ms per turn "
+          f"(first includes starting Python): {times}")
+    assert max(times[1:]) < 1000
+    assert page.errors == []
+
+
+def test_hard_turns_are_timed(page, site_url):
+    page.goto(site_url + "mathler/?m=8&t=120")
+    python_start = wait_result(page, "")
+    # Python is up now: a new target's opening move, then one turn.
+    page.locator("#ml-target").fill("999")
+    opening = wait_result(page, "")
+    check_against_library(page, 8, 999, [])
+    answer = mathler.expressions_for(8, 999)[5000]
+    guess = page.locator("#ml-suggestion").text_content()
+    page.locator("#ml-use").click()
+    fb = mathler.score(guess, answer)
+    turn = enter_turn(page, 0, fb, f"{guess}:{fb}")
+    check_against_library(page, 8, 999, [(guess, fb)])
+    print(f"\nMathler Hard: 120 opening with Python start {python_start} ms; 999 opening {opening} ms "
+          f"({mathler.web_suggest(8, 999, [])['remaining']:,} expressions); turn 1 {turn} ms")
+    assert opening < 1000 and turn < 1000
+    # The targets with the most expressions: the opening move is the slowest turn (reported, not a pass/fail).
+    for target in (24, 1):
+        page.locator("#ml-target").fill(str(target))
+        ms = wait_result(page, "")
+        expected = check_against_library(page, 8, target, [])
+        print(f"Mathler Hard {target}: opening {ms} ms ({expected['remaining']:,} expressions)")
+        assert ms < 3000
+    assert page.errors == []
+
+
+def test_share_link_with_the_seed_rules_and_a_new_target(page, site_url, browser):
+    page.goto(site_url + "mathler/?m=5&t=10&r=seed&a=exact")
+    wait_result(page, "")
+    assert page.locator("#ml-rules").input_value() == "seed"
+    assert page.locator("#ml-accept").input_value() == "exact"
+    check_against_library(page, 5, 10, [], "seed", "exact")
+    answer = mathler.expressions_for(5, 10, "seed")[40]
+    turns = []
+    for guess in ("20-10", "47-37"):
+        assert mathler.check_guess(guess, 5, 10, "seed").valid
+        fb = mathler.score(guess, answer, accept="exact")
+        turns.append((guess, fb))
+        page.keyboard.type(guess)
+        enter_turn(page, len(turns) - 1, fb, ",".join(f"{g}:{f}" for g, f in turns))
+        check_against_library(page, 5, 10, turns, "seed", "exact")
+    key = ",".join(f"{g}:{f}" for g, f in turns)
+    assert parse_qs(urlparse(page.url).query) == {"m": ["5"], "t": ["10"], "r": ["seed"], "a": ["exact"], "g": [key]}
+    other = browser.new_context().new_page()
+    other.set_default_timeout(60_000)
+    errors = []
+    other.on("pageerror", lambda error: errors.append(str(error)))
+    other.goto(page.url)
+    wait_result(other, key)
+    assert board(other) == [list(t) for t in turns]
+    assert summary(other) == summary(page)
+    assert other.locator("#ml-target").input_value() == "10"
+    assert other.locator('#ml-variants [aria-checked="true"]').text_content() == "Easy 5"
+    check_against_library(other, 5, 10, turns, "seed", "exact")
+    # A new target is a new game.
+    other.locator("#ml-target").fill("12")
+    wait_result(other, "")
+    assert board(other) == []
+    check_against_library(other, 5, 12, [], "seed", "exact")
+    assert parse_qs(urlparse(other.url).query) == {"m": ["5"], "t": ["12"], "r": ["seed"], "a": ["exact"]}
+    assert errors == []
+    other.context.close()
+    assert page.errors == []
+
+
+def test_invalid_guesses_show_the_library_message(page, site_url):
+    page.goto(site_url + "mathler/?t=24")
+    wait_result(page, "")
+    error = page.locator(".pz-error")
+    page.keyboard.type("12+3*5")
+    page.keyboard.press("Enter")
+    error.wait_for(state="visible")
+    assert error.text_content() == mathler.web_check(6, 24, "12+3*5")["message"] == "12+3*5 = 27, not 24"
+    assert board(page) == []
+    page.keyboard.type("=")  # not a Mathler key: ignored
+    assert "".join(page.locator("#ml-typing .tl-tile").all_text_contents()) == "12+3*5"
+    for _ in range(6):
+        page.keyboard.press("Backspace")
+    page.keyboard.type("-1*-24")
+    page.keyboard.press("Enter")
+    error.wait_for(state="visible")
+    assert error.text_content() == mathler.web_check(6, 24, "-1*-24")["message"]
+    assert error.text_content().startswith("Normal Mathler allows at most 2 operators")
+    page.locator("#ml-target").fill("")
+    page.wait_for_function("document.querySelector('#ml-summary').dataset.state === 'waiting'")
+    assert summary(page) == "Type the day's target number first."
+    assert "Traceback" not in page.content()
+    assert page.errors == []
+
+
+def test_hard_on_a_phone(phone_page, site_url):
+    page = phone_page
+    page.goto(site_url + "mathler/?m=8&t=120")
+    wait_result(page, "")
+    guess = page.locator("#ml-suggestion").text_content()
+    page.locator("#ml-use").tap()
+    answer = mathler.expressions_for(8, 120)[20000]
+    fb = mathler.score(guess, answer)
+    enter_turn(page, 0, fb, f"{guess}:{fb}", tap=True)
+    check_against_library(page, 8, 120, [(guess, fb)])
+    assert page.locator('#ml-keyboard [data-key="("]').count() == 1
+    assert page.locator('#ml-keyboard [data-key="="]').count() == 0
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390
+    boxes = page.locator("#ml-board .tl-tile, #ml-keyboard .tl-key").evaluate_all(
+        "els => els.map(e => { const r = e.getBoundingClientRect(); return [r.left, r.right, r.height]; })")
+    assert all(left >= 0 and right <= 390 for left, right, _ in boxes)
+    assert min(h for _, _, h in boxes) >= 36
+    label = page.locator('#ml-board .tl-row[data-row="0"] .tl-tile[data-index="0"]').get_attribute("aria-label")
+    colour = {"G": "green (right place)", "P": "yellow (in the answer elsewhere)", "B": "grey (not in the answer)"}
+    assert label.endswith(f"{colour[fb[0]]}. Tap to change.")
+    assert page.errors == []
