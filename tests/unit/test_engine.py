@@ -9,7 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from puzzlers.engine import (
-    Binary, Num, Postfix, Rules, Unary, evaluate, holds, parse_equation, parse_expression, to_text, tokenize,
+    MAX_POWER_BITS, Binary, Num, Postfix, Rules, Unary, evaluate, holds, parse_equation, parse_expression, to_text, tokenize,
 )
 from puzzlers.errors import PuzzleError
 
@@ -39,7 +39,10 @@ def reference(text: str):
         if isinstance(n.op, ast.Div):
             return None if b == 0 else a / b
         if isinstance(n.op, ast.Pow):
-            if b.denominator != 1 or abs(b) > 8 or (a == 0 and b < 0) or abs(a) > 10**6:
+            # the engine's documented limits: integer exponents, results up to MAX_POWER_BITS bits
+            if b.denominator != 1 or (a == 0 and b < 0):
+                return None
+            if max(abs(a.numerator), a.denominator).bit_length() * abs(int(b)) > MAX_POWER_BITS:
                 return None
             return a ** int(b)
         raise AssertionError(n)
