@@ -89,7 +89,7 @@
       while (ci < chunks.length && page.length < CAP) {
         if (!groups) {
           progress.value = ci / Math.max(chunks.length, 1);
-          say(`Reading chunk ${ci + 1} of ${chunks.length}… ${found.toLocaleString()} found so far.`);
+          say(`Reading chunk ${ci + 1} of ${chunks.length}… ${(found + page.length).toLocaleString()} found so far.`);
           groups = await getJSON(new URL(`${info.id}/${chunks[ci].file}`, base), controller.signal);
           gi = 0; ti = 0;
         }
@@ -105,8 +105,10 @@
       }
       found += page.length;
       const done = ci >= chunks.length;
+      const partial = !info.complete && info.targets && flt.target === null
+        ? ` (its published targets, ${info.targets[0]} to ${info.targets[1]}; type a target for any other)` : "";
       return { page, done, summary: done
-        ? `${found.toLocaleString()} match${found === 1 ? "" : "es"} in ${info.title}.`
+        ? `${found.toLocaleString()} match${found === 1 ? "" : "es"} in ${info.title}${partial}.`
         : `Showing the first ${found.toLocaleString()} matches (read ${ci} of ${chunks.length} chunks).` };
     };
   }

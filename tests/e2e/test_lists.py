@@ -1,0 +1,174 @@
+"""The equation lists page (lists/) in Chromium: filters compared with the library's generators filtered here
+(with `puzzlers.mathler.matches`, the page's filter rule), the cap and Show more, Cancel on a long scan, targets
+that Python computes in the browser, and the downloads."""
+
+import csv
+import gzip
+import io
+import json
+
+from puzzlers import mathler, nerdle
+from puzzlers.mathler import matches
+
+CAP = 500
+
+
+def wait_status(page, text):
+    page.wait_for_function(
+        "t => (document.querySelector('.eqlist-status')?.textContent || '').includes(t)", arg=text)
+    return page.locator(".eqlist-status").text_content()
+
+
+def shown(page):
+    return page.locator(".eqlist-results li").all_text_contents()
+
+
+def search(page, list_id=None, target="", pattern="", must="", must_not=""):
+    if list_id:
+        page.select_option("select[name=list]", list_id)
+    page.fill("input[name=target]", target)
+    page.fill("input[name=pattern]", pattern)
+    page.fill("input[name=must]", must)
+    page.fill("input[name=mustNot]", must_not)
+    page.locator(".eqlist-form button[type=submit]").click()
+
+
+def nerdle_rows(tiles, pattern="", must="", must_not="", target=None):
+    """The page's order: by value (the right side), then text."""
+    rows = [(int(t.rsplit("=", 1)[1]), t) for t in nerdle.equations(tiles)
+            if matches(t, pattern, must, must_not)]
+    return [t for v, t in sorted(rows) if target is None or v == target]
+
+
+def test_nerdle_mini_by_pattern_target_and_symbols(page, site_url):
+    page.goto(site_url + "lists/?list=nerdle-mini")
+    assert wait_status(page, "matches in") == "206 matches in Nerdle Mini."
+    assert shown(page) == nerdle_rows(6)
+    search(page, pattern="?+?=??")
+    expected = nerdle_rows(6, "?+?=??")
+    assert len(expected) == 45
+    assert wait_status(page, "matches in") == "45 matches in Nerdle Mini."
+    assert shown(page) == expected
+    search(page, target="12", pattern="?+?=??")
+    assert wait_status(page, "matches in") == "7 matches in Nerdle Mini."
+    assert shown(page) == nerdle_rows(6, "?+?=??", target=12) == [
+        "3+9=12", "4+8=12", "5+7=12", "6+6=12", "7+5=12", "8+4=12", "9+3=12"]
+    search(page, target="12")
+    wait_status(page, "11 matches in")
+    assert shown(page) == nerdle_rows(6, target=12)
+    search(page, pattern="??-?=?", must_not="1")
+    expected = nerdle_rows(6, "??-?=?", must_not="1")
+    wait_status(page, f"{len(expected)} matches in")
+    assert shown(page) == expected
+    search(page, pattern="??+??=??")
+    assert wait_status(page, "The pattern") == "The pattern needs one character per tile: 6 for Nerdle Mini."
+    assert page.errors == []
+
+
+def test_classic_cap_and_show_more(page, site_url):
+    page.goto(site_url + "lists/")
+    wait_status(page, "matches in")
+    search(page, "nerdle-classic", pattern="?*?+?=??")
+    expected = nerdle_rows(8, "?*?+?=??")
+    assert len(expected) == 652
+    # The page stops inside the chunk (4,000 rows, sorted by value then text) that holds the 500th match.
+    everything = nerdle_rows(8)
+    read = everything.index(expected[CAP - 1]) // 4000
+    assert read == 2
+    assert wait_status(page, "Showing") == f"Showing the first 500 matches (read {read} of 5 chunks)."
+    assert shown(page) == expected[:CAP]
+    more = page.locator("[data-action=more]")
+    assert more.is_visible()
+    more.click()
+    assert wait_status(page, "matches in") == "652 matches in Nerdle Classic."
+    assert shown(page) == expected
+    assert more.is_hidden()
+    search(page, must="*", must_not="0")
+    wait_status(page, "Showing the first 500")
+    assert shown(page) == nerdle_rows(8, must="*", must_not="0")[:CAP]
+    assert page.errors == []
+
+
+def test_cancel_a_long_scan_then_search_again(page, site_url):
+    page.goto(site_url + "lists/")
+    wait_status(page, "matches in")
+    search(page, "nerdle-maxi", pattern="((((((((((")  # no answer: every chunk of 2 million rows is read
+    cancel = page.locator("[data-action=cancel]")
+    cancel.wait_for(state="visible")
+    wait_status(page, "Reading chunk")
+    cancel.click()
+    assert wait_status(page, "Cancelled.") == "Cancelled."
+    assert cancel.is_hidden()
+    assert page.locator(".eqlist-progress").is_hidden()
+    assert shown(page) == []
+    page.wait_for_timeout(300)
+    assert page.locator(".eqlist-status").text_content() == "Cancelled."
+    search(page, "nerdle-maxi", target="100", pattern="(9+1)²=100")
+    assert wait_status(page, "match in") == "1 match in Nerdle Maxi."
+    assert shown(page) == ["(9+1)²=100"]
+    assert page.errors == []
+
+
+def test_mathler_targets_static_and_computed_in_the_browser(page, site_url):
+    page.goto(site_url + "lists/?list=mathler-normal-game")
+    wait_status(page, "Showing the first 500")
+    search(page, target="24", pattern="??*???", must="/")
+    expected = [t for t in mathler.expressions_for(6, 24) if matches(t, "??*???", "/")]
+    wait_status(page, "matches in")
+    assert shown(page) == [f"{t} = 24" for t in expected]
+    # Mathler Hard: a published target (static chunks) and one computed by Python in the worker.
+    search(page, "mathler-hard-game", target="3", pattern="(??+?)*?")
+    expected = [t for t in mathler.expressions_for(8, 3) if matches(t, "(??+?)*?")]
+    assert wait_status(page, "matches in") == f"{len(expected)} matches in Mathler Hard (game rules)."
+    assert shown(page) == [f"{t} = 3" for t in expected]
+    search(page, "mathler-hard-game", pattern="??*??/??", must="9")
+    expected = [(v, t) for v in (1, 2, 3) for t in mathler.expressions_for(8, v) if matches(t, "??*??/??", "9")]
+    assert wait_status(page, "matches in") == (
+        f"{len(expected):,} matches in Mathler Hard (game rules) (its published targets, 1 to 3; type a target for"
+        " any other).")
+    assert shown(page) == [f"{t} = {v}" for v, t in expected][:CAP]
+    search(page, "mathler-hard-game", target="999")
+    expected = mathler.web_list(8, 999, limit=CAP)
+    assert expected["count"] == 17968
+    assert wait_status(page, "computed in your browser") == (
+        "Showing 500 of 17,968 matches for 999 in Mathler Hard (game rules) (computed in your browser).")
+    assert shown(page) == [f"{t} = 999" for t in expected["expressions"]]
+    page.locator("[data-action=more]").click()
+    wait_status(page, "Showing 1,000 of")
+    assert shown(page)[CAP:] == [f"{t} = 999" for t in mathler.web_list(8, 999, offset=CAP, limit=CAP)["expressions"]]
+    search(page, "mathler-hard-seed", target="999", must="(", must_not="0")
+    expected = mathler.web_list(8, 999, "seed", must="(", must_not="0", limit=CAP)
+    wait_status(page, f"{expected['count']:,} match")
+    assert shown(page) == [f"{t} = 999" for t in expected["expressions"]]
+    assert page.errors == []
+
+
+def test_downloads_exist_and_hold_the_lists(page, site_url):
+    page.goto(site_url + "lists/")
+    wait_status(page, "matches in")
+    links = page.locator("table a[href$='.csv'], table a[href$='.json'], table a[href$='.gz']").evaluate_all(
+        "links => links.map(a => a.href)")
+    index = json.loads(page.request.get(site_url + "lists/index.json").body())
+    assert len(links) == 2 * len(index["lists"]) == 2 * 11
+    for href in links:
+        response = page.request.head(href)
+        assert response.ok, href
+    body = page.request.get(site_url + "lists/nerdle-mini.csv").body().decode()
+    rows = list(csv.reader(io.StringIO(body)))
+    assert rows[0] == ["equation", "value"]
+    assert [r[0] for r in rows[1:]] == nerdle_rows(6)
+    doc = json.loads(page.request.get(site_url + "lists/nerdle-classic.json").body())
+    assert doc["count"] == 17723 and sum(len(v) for v in doc["by_value"].values()) == 17723
+    data = gzip.decompress(page.request.get(site_url + "lists/mathler-normal-game.csv.gz").body()).decode()
+    assert data.count("\n") == 1 + 1353716
+    assert page.errors == []
+
+
+def test_phone_layout(phone_page, site_url):
+    page = phone_page
+    page.goto(site_url + "lists/?list=nerdle-micro")
+    wait_status(page, "127 matches in Nerdle Micro.")
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390
+    box = page.locator("input[name=pattern]").bounding_box()
+    assert box["height"] >= 40 and box["x"] + box["width"] <= 390
+    assert page.errors == []
