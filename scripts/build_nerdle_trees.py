@@ -30,10 +30,10 @@ from puzzlers.nerdle import VARIANTS, answer_list, check_guess, guess_pool  # no
 #: Per variant: worst case allowed, openers built in full, guesses ranked at big nodes, widths (nodes of at
 #: most 60 candidates, bigger nodes), and the least number of distinct tiles a pool guess must have.
 SETTINGS = {
-    5: dict(max_guesses=4, openers=200, pool=200, width=(200, 50), second=200, distinct=0),
-    6: dict(max_guesses=3, openers=2000, pool=2000, width=(2000, 10), second=2000, distinct=0),
-    7: dict(max_guesses=4, openers=3, pool=60, width=(3, 2), second=40, distinct=6),
-    8: dict(max_guesses=4, openers=2, pool=60, width=(3, 2), second=40, distinct=7),
+    5: dict(max_guesses=4, openers=200, pool=200, width=(200, 50), second=200, rank_min=40, distinct=0),
+    6: dict(max_guesses=3, openers=2000, pool=2000, width=(2000, 10), second=2000, rank_min=40, distinct=0),
+    7: dict(max_guesses=4, openers=3, pool=60, width=(3, 2), second=40, rank_min=4, distinct=6),
+    8: dict(max_guesses=4, openers=2, pool=60, width=(3, 2), second=40, rank_min=4, distinct=7),
 }
 
 
@@ -53,10 +53,11 @@ def every_guess(tiles: int) -> list[str]:
     return found
 
 
-def build(tiles: int, openers: int | None = None, log=print) -> dict:
+def build(tiles: int, openers: int | None = None, log=print, **overrides) -> dict:
     cfg = dict(SETTINGS[tiles])
     if openers is not None:
         cfg["openers"] = openers
+    cfg.update({k: v for k, v in overrides.items() if v is not None})
     answers = answer_list(tiles)
     pool = list(dict.fromkeys(answers + (every_guess(tiles) if tiles <= 6 else guess_pool(tiles))))
     cands = Candidates(answers)
@@ -64,7 +65,7 @@ def build(tiles: int, openers: int | None = None, log=print) -> dict:
     start = time.perf_counter()
     distinct = [g for g in pool if len(set(g)) == tiles] or pool
     ranked = assistant.rank_guesses_pool(cands, distinct, solved)
-    openers = [g for _, g in ranked[: cfg["openers"]]]
+    openers = [cfg["opener"]] if cfg.get("opener") else [g for _, g in ranked[: cfg["openers"]]]
     # Guesses in order of their one-step cost at the start: the good splitters first.
     first = [g for _, g in ranked]
     guesses = list(dict.fromkeys(first + [g for g in pool if len(set(g)) >= cfg["distinct"]]))
@@ -85,7 +86,7 @@ def build(tiles: int, openers: int | None = None, log=print) -> dict:
         try:
             tree, total = assistant.build_tree(cands, guesses, solved, max_guesses=cfg["max_guesses"],
                                                width=width, pool_size=cfg["pool"], openers=[opener],
-                                               separator_scan=3000)
+                                               separator_scan=3000, full_rank_min=cfg["rank_min"])
         except ValueError:
             log(f"  {opener}: no tree within {cfg['max_guesses']} guesses")
             continue
@@ -103,12 +104,23 @@ def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("tiles", nargs="*", type=int, default=sorted(SETTINGS))
     parser.add_argument("--openers", type=int, default=None, help="openers to build in full")
+    parser.add_argument("--second", type=int, default=None, help="second guesses expanded exactly")
+    parser.add_argument("--pool", type=int, default=None, help="pool guesses ranked at big nodes")
+    parser.add_argument("--rank-min", type=int, default=None, help="nodes of this size or more rank the pool")
+    parser.add_argument("--width", type=int, nargs=2, default=None, help="expansions at small and big nodes")
+    parser.add_argument("--opener", default=None, help="build from this first guess only")
+    parser.add_argument("--out", default=None, help="write here instead of pysrc/puzzlers/data/")
+    parser.add_argument("--dry-run", action="store_true", help="report, do not write the data file")
     args = parser.parse_args(argv)
     for tiles in args.tiles:
         if tiles not in SETTINGS:
             parser.error(f"no tree settings for {tiles} tiles; choose from {sorted(SETTINGS)}")
-        result = build(tiles, args.openers)
-        out = ROOT / "pysrc" / "puzzlers" / "data" / f"nerdle-{tiles}.json.gz"
+        result = build(tiles, args.openers, second=args.second, pool=args.pool, rank_min=args.rank_min, opener=args.opener,
+                       width=tuple(args.width) if args.width else None)
+        if args.dry_run:
+            print(f"average {result['average']}, distribution {result['distribution']}")
+            continue
+        out = Path(args.out) if args.out else ROOT / "pysrc" / "puzzlers" / "data" / f"nerdle-{tiles}.json.gz"
         out.parent.mkdir(parents=True, exist_ok=True)
         data = json.dumps(result, separators=(",", ":"), ensure_ascii=False).encode()
         out.write_bytes(gzip.compress(data, 9, mtime=0))

@@ -152,7 +152,8 @@ def build_tree(candidates, guesses: Sequence, solved: int, *, max_guesses: int |
         if depth == 0 and openers is not None:
             pool = list(dict.fromkeys(openers))
         else:
-            wide = _ranked(cands, guesses, solved, pool_size) if n >= full_rank_min else []
+            # With two guesses left only separators matter: the wide ranking is skipped (see below).
+            wide = _ranked(cands, guesses, solved, pool_size) if n >= full_rank_min and left >= 3 else []
             pool = list(dict.fromkeys(list(own) + list(inherited) + wide))
         if left < 3:
             # Two guesses left: only a guess that tells every candidate apart will do; prefer a candidate.

@@ -163,6 +163,11 @@ def test_cli(capsys):
     assert data["remaining"] >= 1 and data["suggestion"]
     assert cli.main(["nerdle", "check", "--tiles", "8", "12+35=48"]) == 1
     assert cli.main(["nerdle", "suggest", "--tiles", "8", "nonsense"]) == 2
+    capsys.readouterr()
+    assert cli.main(["nerdle", "feedback", "--tiles", "8", "20+10=30", "10+20=30", "--commutative"]) == 0
+    assert capsys.readouterr().out.strip() == "GGGGGGGG"
+    assert cli.main(["nerdle", "suggest", "--tiles", "6", "28/7=4:PGGBGB"]) == 0
+    assert capsys.readouterr().out.splitlines()[:2] == ["suggestion: 18/2=9", "remaining: 2"]
 
 
 def test_cli_csv(tmp_path, capsys):
