@@ -423,7 +423,7 @@
     } else if (result.status === "conflict") {
       for (const [row, index] of result.wrong) inputs[rowStart[row] + index].classList.add("rx-wrong");
       const n = result.wrong.length;
-      summary.textContent = n ? `${message}: ${n} cell${n === 1 ? "" : "s"} differ from the solution.` : `${message}.`;
+      summary.textContent = n ? `${message}: ${n === 1 ? "1 cell differs" : `${n} cells differ`} from the solution.` : `${message}.`;
     } else {
       summary.textContent = `${message}.`;
     }

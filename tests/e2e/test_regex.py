@@ -1,0 +1,290 @@
+"""The regex crossword widget in Chromium: bundled and typed puzzles, live clue status, solve, hint, keyboard,
+share links, bad input, hexagons and the phone."""
+
+from urllib.parse import parse_qs, urlparse
+
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
+
+from puzzlers.regexcrossword import bundled_puzzle, hint, solve, web_check
+
+SPACE_SHOWN = "\u2423"
+PYTHON_TIMEOUT_MS = 60_000
+
+
+def open_puzzle(page, site_url, query=""):
+    page.goto(site_url + "regex/" + query)
+    wait_tally(page)
+
+
+def wait_tally(page):
+    """Wait until the live clue check has reported (the tally line is written after each check)."""
+    page.wait_for_function("document.querySelector('#rx-tally').textContent !== ''")
+
+
+def cell_values(page):
+    return page.eval_on_selector_all(".rx-cell", "els => els.map(e => e.value)")
+
+
+def statuses(page):
+    return page.eval_on_selector_all(".rx-clue", "els => els.map(e => e.dataset.status)")
+
+
+def wait_status(page, clue, status):
+    page.wait_for_function(
+        "([i, s]) => document.querySelector(`.rx-clue[data-clue='${i}']`).dataset.status === s", arg=[clue, status])
+
+
+def wait_summary(page, text):
+    try:
+        page.wait_for_function("t => document.querySelector('#rx-summary').textContent === t", arg=text,
+                               timeout=PYTHON_TIMEOUT_MS)
+    except PlaywrightTimeout:
+        pass
+    assert page.locator("#rx-summary").text_content() == text
+
+
+def expected_cells(puzzle_id):
+    result = solve(bundled_puzzle(puzzle_id))
+    assert result.unique
+    return [ch.replace(" ", SPACE_SHOWN) for row in result.solutions[0] for ch in row]
+
+
+def test_pick_a_puzzle_type_and_see_clue_status(page, site_url):
+    open_puzzle(page, site_url)
+    assert page.locator("#rx-puzzle").input_value() == "beginner/beatles"
+    assert page.locator(".rx-cell").count() == 4
+    # The picker: grouped by pack, unsupported puzzles disabled with their reason.
+    assert page.locator("#rx-puzzle optgroup[label='Hexagonal'] option[value='hexagonal/pollen']").count() == 1
+    buzz = page.locator("#rx-puzzle option[value='hexagonal/buzz-buzz']")
+    assert buzz.is_disabled()
+    assert "not supported: only regular hexagons are supported" in buzz.text_content()
+    # Rectangles on a wide screen: clues around the grid, left, right, top.
+    assert page.locator(".rx-left .rx-edge[data-clue='0'] code").text_content() == "HE|LL|O+"
+    assert page.locator(".rx-top .rx-edge[data-clue='2'] code").text_content() == "[^SPEAK]+"
+    assert statuses(page) == ["possible"] * 4
+    # Lowercase is typed as uppercase; the cursor moves on; HE|LL|O+ and [^SPEAK]+ cannot start with an S.
+    page.locator(".rx-cell[data-k='0']").click()
+    page.keyboard.type("s")
+    wait_status(page, 2, "impossible")
+    assert cell_values(page) == ["S", "", "", ""]
+    assert page.evaluate("document.activeElement.dataset.k") == "1"
+    assert statuses(page) == web_check("beginner/beatles", ["S", "", "", ""])["clues"]
+    assert statuses(page) == ["impossible", "possible", "impossible", "possible"]
+    clue = page.locator(".rx-clue[data-clue='2']")
+    assert clue.locator(".rx-state").text_content() == "cannot match"
+    assert page.locator(".rx-top .rx-edge[data-clue='2']").get_attribute("data-status") == "impossible"
+    assert page.locator("#rx-tally").text_content() == "Clues: 0 matching, 2 still possible, 2 impossible."
+    # Fill in the answer: every clue ok, the grid says it is solved.
+    page.locator(".rx-cell[data-k='0']").click()
+    page.keyboard.type("help")
+    page.wait_for_function("document.querySelector('#rx-tally').dataset.solved === 'true'")
+    assert cell_values(page) == ["H", "E", "L", "P"]
+    assert statuses(page) == ["ok"] * 4
+    assert page.locator("#rx-tally").text_content() == "Solved: every clue matches."
+    # Another puzzle from the picker.
+    page.locator("#rx-puzzle").select_option("seed/3x3")
+    page.wait_for_function("document.querySelectorAll('.rx-cell').length === 9")
+    assert page.locator("#rx-title").text_content().startswith("Seed 3x3 (Bat Man) \u00b7 3\u00d73")
+    assert parse_qs(urlparse(page.url).query) == {"p": ["seed/3x3"]}
+    assert page.errors == []
+
+
+def test_hovering_a_clue_highlights_its_cells(page, site_url):
+    open_puzzle(page, site_url, "?p=seed/3x3")
+    page.locator(".rx-top .rx-edge[data-clue='7']").hover()
+    highlighted = page.eval_on_selector_all(".rx-cell.rx-hl", "els => els.map(e => Number(e.dataset.k))")
+    assert highlighted == [1, 4, 7]
+    page.locator(".rx-cell[data-k='4']").focus()
+    active = page.eval_on_selector_all(".rx-edge.rx-active", "els => els.map(e => Number(e.dataset.clue))")
+    assert sorted(active) == [1, 4, 7, 10]
+
+
+def test_keyboard_navigation(page, site_url):
+    open_puzzle(page, site_url, "?p=seed/3x3")
+    page.locator(".rx-cell[data-k='0']").focus()
+    active = "document.activeElement.dataset.k"
+    for key, cell in [("ArrowRight", "1"), ("ArrowDown", "4"), ("ArrowDown", "7"), ("ArrowDown", "7"),
+                      ("ArrowLeft", "6"), ("ArrowLeft", "6"), ("ArrowUp", "3")]:
+        page.keyboard.press(key)
+        assert page.evaluate(active) == cell, key
+    page.keyboard.type("fer")
+    assert cell_values(page)[3:6] == ["F", "E", "R"]
+    assert page.evaluate(active) == "6"
+    page.keyboard.press("Backspace")          # cell 6 is empty: go back to cell 5 and clear it
+    assert page.evaluate(active) == "5"
+    assert cell_values(page)[3:6] == ["F", "E", ""]
+    page.keyboard.press("Backspace")          # cell 5 is empty now: go back to cell 4 and clear it
+    assert cell_values(page)[3:6] == ["F", "", ""]
+    page.wait_for_function("new URLSearchParams(location.search).get('g') === '___F_____'")
+
+
+def test_solve_fills_the_grid_with_the_solution(page, site_url):
+    open_puzzle(page, site_url, "?p=seed/5x5")
+    page.locator("#rx-solve").click()
+    wait_summary(page, "Unique solution.")
+    assert cell_values(page) == expected_cells("seed/5x5")
+    page.wait_for_function("document.querySelector('#rx-tally').dataset.solved === 'true'")
+    assert statuses(page) == ["ok"] * 20
+    assert parse_qs(urlparse(page.url).query)["g"] == ["TRAN724L? AM5$L-WE3ODEFF?"]
+    page.locator("#rx-clear").click()
+    assert cell_values(page) == [""] * 25
+    assert page.locator("#rx-summary").text_content() == ""
+    page.wait_for_function("!location.search.includes('g=')")
+    assert page.errors == []
+
+
+def test_solution_count_for_a_puzzle_with_several_solutions(page, site_url):
+    page.goto(site_url + "regex/")
+    wait_tally(page)
+    page.locator("#rx-custom summary").click()
+    page.locator("#rx-text").fill("rows:\n[AB]\n[AB]\ncolumns:\n[AB]*")
+    page.locator("#rx-load").click()
+    page.wait_for_function("document.querySelectorAll('.rx-cell').length === 2")
+    page.locator("#rx-solve").click()
+    wait_summary(page, "4 solutions (first shown).")
+    assert cell_values(page) == ["A", "A"]
+    page.locator("#rx-text").fill("rows:\nA\ncolumns:\nB")
+    page.locator("#rx-load").click()
+    page.wait_for_function("document.querySelectorAll('.rx-cell').length === 1")
+    page.locator("#rx-solve").click()
+    wait_summary(page, "No solution: no grid matches every clue.")
+    assert cell_values(page) == [""]
+    assert page.errors == []
+
+
+def test_mit_hexagon_renders_and_solves_uniquely(page, site_url):
+    open_puzzle(page, site_url, "?p=mit-2013")
+    assert page.locator(".rx-hex .rx-cell").count() == 127
+    assert page.locator(".rx-clue").count() == 39
+    assert page.locator(".rx-edge").count() == 0
+    titles = page.locator(".rx-group-title").all_text_contents()
+    assert sorted(titles) == ["Down-left lines", "Rows", "Up-left lines"]
+    # Hexagon rows are offset by half a cell: row 0 (7 cells) starts half a cell right of row 1 (8 cells).
+    first = page.locator(".rx-cell[data-k='0']").bounding_box()
+    pitch = page.locator(".rx-cell[data-k='1']").bounding_box()["x"] - first["x"]
+    second_row = page.locator(".rx-cell[data-k='7']").bounding_box()
+    assert abs((first["x"] - second_row["x"]) - pitch / 2) < 0.5
+    assert second_row["y"] > first["y"]
+    # Up and down move to the nearest cell of the next row.
+    page.locator(".rx-cell[data-k='0']").focus()
+    page.keyboard.press("ArrowDown")
+    assert page.evaluate("document.activeElement.dataset.k") == "7"
+    page.locator("#rx-solve").click()
+    wait_summary(page, "Unique solution.")
+    assert cell_values(page) == expected_cells("mit-2013")
+    page.wait_for_function("document.querySelector('#rx-tally').dataset.solved === 'true'")
+    assert statuses(page) == ["ok"] * 39
+    assert page.errors == []
+
+
+def test_hint_highlights_a_cell_and_marks_wrong_ones(page, site_url):
+    open_puzzle(page, site_url)
+    expected = hint(bundled_puzzle("beginner/beatles"))
+    assert expected.cell == (0, 0) and expected.symbol == "H"
+    page.locator("#rx-hint").click()
+    wait_summary(page, "Hint: row 1, cell 1 is \u201cH\u201d (row 1 left). "
+                       "These clues force this cell, after the deductions they allow elsewhere.")
+    hinted = page.eval_on_selector_all(".rx-cell.rx-hint", "els => els.map(e => e.dataset.k)")
+    assert hinted == ["0"]
+    assert cell_values(page) == ["", "", "", ""]   # a hint does not give the letter away by itself
+    # Typing in the hinted cell removes the mark; a wrong letter is marked by the next hint.
+    page.locator(".rx-cell[data-k='1']").click()
+    page.keyboard.type("x")
+    page.locator("#rx-hint").click()
+    wait_summary(page, "No solution fits the letters so far (wrong cells marked): 1 cell differs from the solution.")
+    assert page.eval_on_selector_all(".rx-cell.rx-wrong", "els => els.map(e => e.dataset.k)") == ["1"]
+    assert page.locator(".rx-cell.rx-hint").count() == 0
+    assert page.errors == []
+
+
+def test_share_link_round_trip(page, site_url, browser):
+    open_puzzle(page, site_url, "?p=seed/3x3")
+    page.locator(".rx-cell[data-k='0']").click()
+    page.keyboard.type("x")
+    page.locator(".rx-cell[data-k='3']").click()
+    page.keyboard.type("fe")
+    page.locator(".rx-cell[data-k='8']").click()
+    page.keyboard.type("u")
+    expected = web_check("seed/3x3", ["X", "", "", "F", "E", "", "", "", "U"])["clues"]
+    assert [i for i, s in enumerate(expected) if s == "impossible"] == [0, 3, 6, 9]   # row 1 and column 1
+    page.wait_for_function("e => [...document.querySelectorAll('.rx-clue')].every((c, i) => c.dataset.status === e[i])",
+                           arg=expected)
+    shared = page.url
+    assert parse_qs(urlparse(shared).query) == {"p": ["seed/3x3"], "g": ["X__FE___U"]}
+    other = browser.new_context().new_page()
+    other.set_default_timeout(60_000)
+    other.goto(shared)
+    wait_tally(other)
+    assert other.locator("#rx-puzzle").input_value() == "seed/3x3"
+    assert cell_values(other) == ["X", "", "", "F", "E", "", "", "", "U"]
+    assert statuses(other) == expected
+    other.context.close()
+
+
+def test_share_link_of_a_typed_puzzle(page, site_url, browser):
+    open_puzzle(page, site_url)
+    page.locator("#rx-custom summary").click()
+    text = "name: Mine\nrows:\nA[BC]\n[DE]F\ncolumns:\n[AD]+\nCF"
+    page.locator("#rx-text").fill(text)
+    page.locator("#rx-load").click()
+    page.wait_for_function("document.querySelector('#rx-title').textContent.startsWith('Mine')")
+    assert page.locator("#rx-puzzle").input_value() == "__custom"
+    page.locator(".rx-cell[data-k='2']").click()
+    page.keyboard.type("d")
+    page.wait_for_function("new URLSearchParams(location.search).get('g') === '__D_'")
+    query = parse_qs(urlparse(page.url).query)
+    assert query["g"] == ["__D_"] and "p" not in query
+    assert query["t"][0].startswith("name: Mine\nrows:\nA[BC]\n[DE]F\n")
+    other = browser.new_context().new_page()
+    other.set_default_timeout(60_000)
+    other.goto(page.url)
+    wait_tally(other)
+    assert other.locator("#rx-title").text_content().startswith("Mine \u00b7 2\u00d72")
+    assert cell_values(other) == ["", "", "D", ""]
+    other.locator("#rx-solve").click()
+    wait_summary(other, "Unique solution.")
+    assert cell_values(other) == ["A", "C", "D", "F"]
+    other.context.close()
+
+
+def test_unsupported_syntax_shows_the_message(page, site_url):
+    open_puzzle(page, site_url)
+    page.locator("#rx-custom summary").click()
+    page.locator("#rx-text").fill("rows:\nA(?<=A)B\ncolumns:\nA\n.\n.\n")
+    page.locator("#rx-load").click()
+    error = page.locator(".pz-error")
+    error.wait_for(state="visible")
+    assert error.text_content() == "clue 'A(?<=A)B': lookbehind (?<=...) / (?<!...) is not supported at position 2"
+    assert "Traceback" not in page.content()
+    # The puzzle shown before stays playable.
+    assert page.locator(".rx-cell").count() == 4
+    assert page.locator("#rx-puzzle").input_value() == "beginner/beatles"
+    page.locator("#rx-text").fill("rows:\nAB\ncolumns:\nA\nB\n")
+    page.locator("#rx-load").click()
+    page.wait_for_function("document.querySelectorAll('.rx-cell').length === 2")
+    assert error.is_hidden()
+    # A share link with a bad typed puzzle shows the message and keeps the text to fix.
+    page.goto(site_url + "regex/?t=" + "rows%3A%0A(%3FP%3Cx%3EA)%0Acolumns%3A%0AA")
+    error.wait_for(state="visible")
+    assert error.text_content() == "clue '(?P<x>A)': named groups are not supported; use (...) and \\1 at position 1"
+    assert page.locator("#rx-text").input_value() == "rows:\n(?P<x>A)\ncolumns:\nA"
+    assert page.errors == []
+
+
+def test_phone_viewport(phone_page, site_url):
+    page = phone_page
+    open_puzzle(page, site_url, "?p=mit-2013")
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390
+    board = page.locator("#rx-board").bounding_box()
+    assert board["x"] >= 0 and board["x"] + board["width"] <= 390
+    cell = page.locator(".rx-cell[data-k='63']").bounding_box()   # a cell of the 13-cell middle row
+    assert cell["width"] >= 24
+    page.locator(".rx-cell[data-k='0']").tap()
+    page.keyboard.type("n")
+    page.wait_for_function("new URLSearchParams(location.search).get('g').startsWith('N_')")
+    # A rectangle on a phone: its clues move to a list under the grid.
+    open_puzzle(page, site_url, "?p=seed/5x5")
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390
+    assert page.locator(".rx-clue").first.is_visible()
+    assert page.locator(".rx-board").bounding_box()["width"] <= 390
+    assert page.errors == []
