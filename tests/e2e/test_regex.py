@@ -4,7 +4,6 @@ share links, bad input, hexagons and the phone."""
 from urllib.parse import parse_qs, urlparse
 
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
-
 from puzzlers.regexcrossword import bundled_puzzle, hint, solve, web_check
 
 SPACE_SHOWN = "\u2423"
