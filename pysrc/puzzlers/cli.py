@@ -48,14 +48,19 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     try:
         return args.func(args) or 0
+    except BrokenPipeError:  # output piped into `head` and closed: not an error
+        return 0
     except PuzzleError as error:
         print(f"puzzlers: {error}", file=sys.stderr)
+        return 2
+    except OSError as error:
+        where = f": {error.filename}" if getattr(error, "filename", None) else ""
+        print(f"puzzlers: {error.strerror or error}{where}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:
         print("puzzlers: interrupted", file=sys.stderr)
         return 130
-    except BrokenPipeError:
-        return 0
+
 
 
 if __name__ == "__main__":

@@ -13,10 +13,13 @@ inside the worker and does nothing elsewhere.
 from __future__ import annotations
 
 import importlib
+import inspect
 import json
 import sys
 import time
 import traceback
+import types
+import typing
 
 from puzzlers.errors import PuzzleError
 
@@ -27,23 +30,83 @@ _last_progress = 0.0
 def call(request: str) -> str:
     """Run one request (a JSON string) and return the JSON response string."""
     try:
-        req = json.loads(request)
-        module_name, fn_name = req.get("module"), req.get("fn")
-        if module_name not in _ALLOWED_MODULES or not isinstance(fn_name, str) or not fn_name.isidentifier():
-            raise PuzzleError(f"unknown request {module_name!r}.{fn_name!r}")
-        module = importlib.import_module(f"puzzlers.{module_name}")
-        fn = getattr(module, f"web_{fn_name}", None)
-        if fn is None:
-            raise PuzzleError(f"unknown request {module_name}.{fn_name}")
-        result = fn(**(req.get("args") or {}))
-        return json.dumps({"ok": True, "result": result})
+        try:
+            req = json.loads(request)
+        except (TypeError, ValueError):
+            raise PuzzleError("bad request: not JSON") from None
+        if not isinstance(req, dict):
+            raise PuzzleError("bad request: expected a JSON object")
+        fn = _entry_point(req.get("module"), req.get("fn"))
+        args = req.get("args")
+        args = {} if args is None else args
+        if not isinstance(args, dict):
+            raise PuzzleError("bad request: 'args' must be an object")
+        _check_arguments(fn, args)
+        return json.dumps({"ok": True, "result": fn(**args)})
     except PuzzleError as error:
         return json.dumps({"ok": False, "error": str(error)})
-    except TypeError as error:
-        return json.dumps({"ok": False, "error": f"bad request: {error}"})
     except Exception as error:  # noqa: BLE001 - the page must get a message, never a traceback
         traceback.print_exc()
         return json.dumps({"ok": False, "error": f"internal error: {type(error).__name__}: {error}", "internal": True})
+
+
+def _entry_point(module_name, fn_name):
+    if module_name not in _ALLOWED_MODULES or not isinstance(fn_name, str) or not fn_name.isidentifier():
+        raise PuzzleError(f"unknown request {module_name!r}.{fn_name!r}")
+    module = importlib.import_module(f"puzzlers.{module_name}")
+    fn = getattr(module, f"web_{fn_name}", None)
+    if fn is None:
+        raise PuzzleError(f"unknown request {module_name}.{fn_name}")
+    return fn
+
+
+_JSON_NAMES = {str: "a string", int: "a whole number", float: "a number", bool: "true or false",
+               list: "a list", dict: "an object", type(None): "null"}
+
+
+def _accepts(annotation, value) -> bool:
+    """Whether a JSON value fits a simple annotation (str, int, bool, float, list, dict, unions of them)."""
+    origin = typing.get_origin(annotation)
+    if origin in (typing.Union, types.UnionType):
+        return any(_accepts(arg, value) for arg in typing.get_args(annotation))
+    base = origin or annotation
+    if base is typing.Any or not isinstance(base, type):
+        return True
+    if base is bool:
+        return isinstance(value, bool)
+    if base is int:
+        return isinstance(value, int) and not isinstance(value, bool)
+    if base is float:
+        return isinstance(value, (int, float)) and not isinstance(value, bool)
+    if base in (list, tuple):
+        return isinstance(value, list)
+    if base is dict:
+        return isinstance(value, dict)
+    if base in (str, type(None)):
+        return isinstance(value, base)
+    return True
+
+
+def _expected(annotation) -> str:
+    args = typing.get_args(annotation) if typing.get_origin(annotation) in (typing.Union, types.UnionType) else ()
+    names = [_JSON_NAMES.get(typing.get_origin(a) or a, getattr(a, "__name__", str(a))) for a in (args or (annotation,))]
+    return " or ".join(names)
+
+
+def _check_arguments(fn, args: dict) -> None:
+    """Refuse missing, unknown or wrongly typed arguments with a message, before the entry point runs."""
+    signature = inspect.signature(fn)
+    try:
+        signature.bind(**args)
+    except TypeError as error:
+        raise PuzzleError(f"bad request: {error}") from None
+    try:
+        hints = typing.get_type_hints(fn)
+    except Exception:  # noqa: BLE001 - an annotation we cannot resolve is simply not checked
+        hints = {}
+    for name, value in args.items():
+        if name in hints and not _accepts(hints[name], value):
+            raise PuzzleError(f"bad request: {name!r} must be {_expected(hints[name])}; got {json.dumps(value)[:40]}")
 
 
 def progress(done: float, total: float, message: str = "") -> None:

@@ -14,7 +14,8 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
-SITE = ROOT / "build" / "site"
+#: The built site under test; PUZZLERS_SITE_DIR points elsewhere (e.g. a private build while others build).
+SITE = Path(os.environ.get("PUZZLERS_SITE_DIR") or ROOT / "build" / "site")
 sys.path.insert(0, str(ROOT / "scripts"))
 from serve import serve_in_background  # noqa: E402
 

@@ -1,0 +1,45 @@
+"""The browser's entry point: every request gets JSON back, errors as messages, never a traceback."""
+
+import json
+
+import pytest
+
+from puzzlers import web
+from puzzlers.cli import main
+
+
+def call(module, fn, **args):
+    return json.loads(web.call(json.dumps({"module": module, "fn": fn, "args": args})))
+
+
+@pytest.mark.parametrize("request_text,message", [
+    ("not json", "bad request: not JSON"),
+    ("[]", "bad request: expected a JSON object"),
+    ("null", "bad request: expected a JSON object"),
+    ('{"module": "os", "fn": "system"}', "unknown request 'os'.'system'"),
+    ('{"module": "plates", "fn": "__init__"}', "unknown request plates.__init__"),
+    ('{"module": "plates", "fn": "solve", "args": []}', "bad request: 'args' must be an object"),
+    ('{"module": "plates", "fn": "solve", "args": {"txt": "1"}}', "bad request: missing a required argument: 'text'"),
+    ('{"module": "plates", "fn": "solve", "args": {"text": 5}}', "bad request: 'text' must be a string; got 5"),
+    ('{"module": "plates", "fn": "solve", "args": {"text": "12", "parens": "yes"}}',
+     "bad request: 'parens' must be true or false; got \"yes\""),
+])
+def test_bad_requests_get_messages(request_text, message):
+    assert json.loads(web.call(request_text)) == {"ok": False, "error": message}
+
+
+def test_user_errors_are_messages_and_results_are_json():
+    assert call("plates", "solve", text="1") == {"ok": False, "error": "a plate needs 2 to 12 digits; got 1"}
+    response = call("plates", "solve", text="1234")
+    assert response["ok"] and response["result"]["solutions"] == ["1-2=3-4", "1=2+3-4"]
+
+
+def test_examples_run_and_report_errors_without_tracebacks():
+    assert call("web", "run_example", code="print(6*7)")["result"] == {"output": "42\n", "error": None}
+    result = call("web", "run_example", code="print('a')\n1/0")["result"]
+    assert result == {"output": "a\n", "error": "ZeroDivisionError: division by zero"}
+
+
+def test_cli_reports_unwritable_files_in_one_line(capsys):
+    assert main(["mathler", "list", "--tiles", "5", "--target", "24", "--csv", "/nonexistent/dir/x.csv"]) == 2
+    assert capsys.readouterr().err == "puzzlers: No such file or directory: /nonexistent/dir/x.csv\n"
