@@ -32,11 +32,10 @@ import math
 import random
 import time
 from collections import Counter
-from typing import Callable, Sequence
+from typing import Callable, Sequence, Union
 
-from puzzlers.feedback import score_code
-
-Tree = "str | list"
+#: A leaf (an answer to guess) or a node ``[guess, {code: subtree}]``.
+Tree = Union[str, list]
 INFINITE = float("inf")
 
 
@@ -84,9 +83,10 @@ GUESS_OVERHEAD = 40
 def best_guess(candidates, guesses: Sequence, solved: int, *, max_pairs: int = 400_000,
                seconds: float | None = None, seed: int = 0) -> str:
     """The best next guess by `guess_cost`, within a budget: at most ``max_pairs`` feedback computations,
-    counting `GUESS_OVERHEAD` more for each guess tried (and ``seconds`` of wall time, when given). When the candidates times the pool exceed the budget, the pool is a
-    deterministic random sample (``seed``) of the candidates and ``guesses``, half and half, so the answer comes
-    in bounded time whatever the position. Ties go to a guess that may be the answer."""
+    counting `GUESS_OVERHEAD` more for each guess tried (and ``seconds`` of wall time, when given). When the
+    candidates and the pool do not fit the budget, the guesses tried are a deterministic random sample
+    (``seed``) of the candidates and of ``guesses``, half and half, so the answer comes in bounded time whatever
+    the position. Ties go to a guess that may be the answer."""
     n = len(candidates)
     if n == 0:
         raise ValueError("no candidates")
@@ -160,8 +160,8 @@ def build_tree(candidates, guesses: Sequence, solved: int, *, max_guesses: int |
             result = (INFINITE, 0, "")
             scan = guesses if separator_scan is None else guesses[:separator_scan]
             for guess in itertools.chain(sorted(pool, key=lambda g: g not in own_set), scan):
-                if _separates(guess, own):
-                    codes = cands.codes(guess)
+                codes = cands.codes(guess)
+                if len(set(codes)) == n:
                     cost = 2 * n - (1 if guess in own_set else 0)
                     result = (cost, 2, [guess, {str(c): a for c, a in sorted(zip(codes, own)) if c != solved}])
                     break
@@ -201,20 +201,14 @@ def build_tree(candidates, guesses: Sequence, solved: int, *, max_guesses: int |
     return tree, int(total)
 
 
-def _separates(guess, answers: Sequence) -> bool:
-    """Whether ``guess`` gives every one of ``answers`` its own feedback (stops at the first collision)."""
-    seen = set()
-    for a in answers:
-        code = score_code(guess, a)
-        if code in seen:
-            return False
-        seen.add(code)
-    return True
+def _separates(cands, guess) -> bool:
+    """Whether ``guess`` gives every one of the candidates its own feedback."""
+    return len(set(cands.codes(guess))) == len(cands)
 
 
-def _separable(answers: Sequence) -> bool:
-    """Whether one of ``answers`` tells all the others apart (so two more guesses always suffice)."""
-    return any(_separates(guess, answers) for guess in answers)
+def _separable(cands) -> bool:
+    """Whether one of the candidates tells all the others apart (so two more guesses always suffice)."""
+    return any(_separates(cands, guess) for guess in cands.answers)
 
 
 def _feasible_first(cands, ranked: list, solved: int, look: int = 120) -> list:
@@ -226,7 +220,7 @@ def _feasible_first(cands, ranked: list, solved: int, look: int = 120) -> list:
         doubtful = 0
         for code, positions in partition(cands, guess).items():
             if code != solved and len(positions) >= 3:
-                if not _separable([cands.answers[i] for i in positions]):
+                if not _separable(cands.subset(positions)):
                     doubtful += 1
         keyed.append(((doubtful > 0, doubtful, order), (cost, guess)))
     keyed.sort(key=lambda kv: kv[0])

@@ -39,7 +39,7 @@ from puzzlers.feedback import Candidates, code_to_text, parse_feedback, score, s
 BASIC_SYMBOLS = "0123456789+-*/="
 MAXI_SYMBOLS = "0123456789+-*/=()²³"
 #: What `suggest` may spend when a position is off the precomputed tree (feedback computations).
-LIVE_PAIR_BUDGET = 150_000
+LIVE_PAIR_BUDGET = 100_000
 #: Candidates returned by `web_suggest` at most, unless asked otherwise (and never more than this cap).
 MAX_CANDIDATES_CAP = 1000
 
@@ -408,6 +408,9 @@ def suggest(tiles: int, turns: Iterable, commutative: bool = False, *, search: b
     for guess, fb in parsed:
         if fb == green:
             return Suggestion(None, [guess], True, "solved")
+    if not parsed and search and decision_tree(v.tiles) is not None:
+        # The opening move: no feedback tables needed.
+        return Suggestion(assistant.next_guess(decision_tree(v.tiles)["tree"]), answer_list(v.tiles), False, "tree")
     cands = candidates_for(v.tiles, commutative)
     for guess, fb in parsed:
         code = sum((2 if ch == "G" else 1 if ch == "P" else 0) * 3**i for i, ch in enumerate(fb))
