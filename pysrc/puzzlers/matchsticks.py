@@ -41,8 +41,15 @@ MODES = ("move", "add", "remove")
 MAX_MOVES = 3
 MAX_CELLS = 24
 #: The most steps (a symbol tried in a cell, a pair of sides compared) one search may take, about a second or
-#: two on CPython; beyond it the search stops with a message instead of keeping the page busy.
+#: two on CPython; beyond it the search stops with a message instead of keeping the page busy. Each solution
+#: found costs `ROW_WORK` steps more and each solution described (checked by the engine, its moves paired and
+#: named) `DETAIL_WORK`, so a question with very many solutions stops too instead of running for seconds.
 MAX_WORK = 1_000_000
+ROW_WORK = 4
+DETAIL_WORK = 100
+#: The most steps one `generate` call may take in all its searches together (a few seconds on CPython); one
+#: 15-symbol three-stick puzzle takes 0.1 to 3 million, depending on the seed.
+GENERATE_MAX_WORK = 2_000_000
 KINDS = ("any", "numbers", "symbols", "mixed")
 
 
@@ -81,7 +88,8 @@ class Solution:
 
 @dataclass(frozen=True)
 class Result:
-    """All solutions of one question, sorted by equation text."""
+    """The solutions of one question, sorted by equation text: ``count`` of them, of which ``solutions`` holds
+    all or, when `solve` was given a ``limit``, the first ``limit``."""
 
     equation: str
     moves: int
@@ -89,6 +97,7 @@ class Result:
     correct_already: bool
     solutions: tuple[Solution, ...]
     layout: tuple[int, ...]
+    count: int
 
 
 # --- rules ----------------------------------------------------------------------------------------------------
@@ -106,10 +115,14 @@ def rules_for(options: Options) -> engine.Rules:
 
 def is_correct(text: str | None, options: Options = Options()) -> bool:
     """Whether an equation text is correct under the options' rules (a text that does not parse is not)."""
+    return _holds(text, rules_for(options))
+
+
+def _holds(text: str | None, rules: engine.Rules) -> bool:
     if not text:
         return False
     try:
-        return engine.holds(engine.parse_equation(engine_text(text), rules_for(options)), rules_for(options))
+        return engine.holds(engine.parse_equation(engine_text(text), rules), rules)
     except PuzzleError:
         return False
 
@@ -132,14 +145,21 @@ def _check_size(masks) -> None:
 _START, _NUMBER, _ZERO, _AFTER = range(4)
 
 
+class _WorkLimit(PuzzleError):
+    """A search ran out of its step budget."""
+
+
+
 class _Search:
     """All rows reachable from ``cells`` with exactly ``added`` and ``removed`` sticks, one comparator, and
     both sides well formed; `rows` yields those whose sides satisfy ``accept(comparator, left, right)``."""
 
-    def __init__(self, cells: tuple[Cell, ...], added: int, removed: int, options: Options):
+    def __init__(self, cells: tuple[Cell, ...], added: int, removed: int, options: Options,
+                 budget: int | None = None):
         self.cells, self.added, self.removed, self.options = cells, added, removed, options
         self.rules = rules_for(options)
         self.work = 0
+        self.budget = MAX_WORK if budget is None else budget
         vanish = options.gaps == "all"
         self.choices = []
         for cell in cells:
@@ -188,7 +208,7 @@ class _Search:
                     out.setdefault((a, r), []).append(("".join(texts), tuple(masks), value))
                 return
             self.work += 1
-            if self.work > MAX_WORK:
+            if self.work > self.budget:
                 self.too_much()
             for text, kind, mask, da, dr in choices[i]:
                 na, nr = a + da, r + dr
@@ -222,10 +242,14 @@ class _Search:
         self._sides[key] = out
         return out
 
-    @staticmethod
-    def too_much():
-        raise PuzzleError(f"this question needs more than {MAX_WORK:,} search steps, the limit here; "
-                          "try fewer sticks, a shorter equation or fewer options")
+    def charge(self, steps: int) -> None:
+        self.work += steps
+        if self.work > self.budget:
+            self.too_much()
+
+    def too_much(self):
+        raise _WorkLimit(f"this question needs more than {MAX_WORK:,} search steps, the limit here; "
+                         "try fewer sticks, a shorter equation or fewer options")
 
     def rows(self, accept=None):
         """Yield (text, masks) of every row; ``accept`` None means any well-formed row (values not needed)."""
@@ -261,7 +285,7 @@ class _Search:
                             self.work += len(by_value)
                             matches = [m for rv, ms in by_value.items() if accept(ctext, lv, rv) for m in ms]
                         self.work += len(matches)
-                        if self.work > MAX_WORK:
+                        if self.work > self.budget:
                             self.too_much()
                         for rtext, rmasks in matches:
                             yield ltext + ctext + rtext, lmasks + (cmask,) + rmasks
@@ -327,9 +351,14 @@ def _display(masks, options: Options) -> str:
     return text if text is not None else sticks_of(masks)
 
 
-def solve(equation: str, moves: int = 1, mode: str = "move", options: Options | dict | None = None) -> Result:
+def solve(equation: str, moves: int = 1, mode: str = "move", options: Options | dict | None = None,
+          limit: int | None = None) -> Result:
     """Every correct equation exactly ``moves`` sticks away: moved (``mode="move"``), added (``"add"``) or
     taken away (``"remove"``). ``equation`` is text or stick notation (see `puzzlers.matchsticks_model.read`).
+    With ``limit`` only the first ``limit`` solutions are described (``count`` still says how many there are).
+
+    The search, each solution found and each solution described count toward `MAX_WORK` steps; a question
+    needing more stops with a `PuzzleError` saying what to change.
 
     >>> r = solve("5/3=1")
     >>> [s.equation for s in r.solutions], r.correct_already
@@ -337,42 +366,67 @@ def solve(equation: str, moves: int = 1, mode: str = "move", options: Options | 
     >>> solve("1+1=2").correct_already
     True
     """
-    options = Options.from_dict(options)
+    return _solve(equation, moves, mode, Options.from_dict(options), limit)[0]
+
+
+def _solve(equation: str, moves: int, mode: str, options: Options, limit: int | None,
+           budget: int | None = None) -> tuple[Result, int]:
+    """`solve` within ``budget`` steps; also returns the steps taken."""
     added, removed = _check_question(moves, mode)
+    if limit is not None and (isinstance(limit, bool) or not isinstance(limit, int) or limit < 0):
+        raise PuzzleError(f"limit must be a whole number from 0; got {limit!r}")
     start = read(equation, options)
     _check_size(start)
     cells = layout(start, options)
     before = tuple(c.mask for c in cells)
     original = text_of(start, options)
-    search = _Search(cells, added, removed, options)
+    search = _Search(cells, added, removed, options, budget)
+    rules = search.rules
     best: dict[str, tuple] = {}
     for text, after in search.rows(_compare):
+        search.charge(ROW_WORK)
         if text == original:
             continue
         key = _changes_key(before, after)
         if text not in best or key < best[text][0]:
             best[text] = (key, after)
+    texts = sorted(best)
+    listed = texts if limit is None else texts[:limit]
+    if search.work + DETAIL_WORK * len(listed) > search.budget:
+        raise _WorkLimit(f"this question has {len(texts):,} solutions, too many to describe within the "
+                         f"{MAX_WORK:,}-step limit here; try fewer sticks, a shorter equation or fewer options")
+    search.work += DETAIL_WORK * len(listed)
     solutions = []
-    for text in sorted(best):
-        if not is_correct(text, options):  # the engine has the last word
+    for text in listed:
+        if not _holds(text, rules):  # the engine has the last word
             raise AssertionError(f"search and engine disagree on {text!r}")
         after = best[text][1]
         ms = _moves(before, after, added, removed)
         action, where = notation(before, after, ms, options)
         solutions.append(Solution(text, sticks_of(after), ms, action, where, before, after))
-    return Result(_display(start, options), moves, mode, is_correct(original, options), tuple(solutions), before)
+    result = Result(_display(start, options), moves, mode, _holds(original, rules), tuple(solutions), before,
+                    len(texts))
+    return result, search.work
 
 
 def neighbours(equation: str, moves: int = 1, mode: str = "move", options: Options | dict | None = None) -> list[str]:
     """Every well-formed equation (correct or not) exactly ``moves`` sticks away, sorted, without the start."""
-    options = Options.from_dict(options)
+    return _neighbours(equation, moves, mode, Options.from_dict(options))[0]
+
+
+def _neighbours(equation: str, moves: int, mode: str, options: Options,
+                budget: int | None = None) -> tuple[list[str], int]:
     added, removed = _check_question(moves, mode)
     start = read(equation, options)
     _check_size(start)
     original = text_of(start, options)
-    texts = {text for text, _ in _Search(layout(start, options), added, removed, options).rows()}
+    search = _Search(layout(start, options), added, removed, options, budget)
+    texts = set()
+    for text, _ in search.rows():
+        search.charge(ROW_WORK)
+        texts.add(text)
     texts.discard(original)
-    return sorted(texts)
+    return sorted(texts), search.work
 
 
 # --- describing moves -----------------------------------------------------------------------------------------
@@ -566,7 +620,8 @@ def generate(moves: int = 1, count: int = 1, seed: int | None = None, kind: str 
 
     It works backwards, as the seed suggests: a random correct equation, a random well-formed equation ``moves``
     sticks away from it, and an exhaustive `solve` of that, kept only if the equation it came from is its one
-    and only solution.
+    and only solution. All its searches together may take `GENERATE_MAX_WORK` steps; past that it stops with a
+    `PuzzleError` asking for fewer puzzles, sticks or symbols.
 
     >>> [p.equation for p in generate(count=3, seed=1)]
     ['9+5=6', '0=7×9', '3=5×2']
@@ -584,23 +639,39 @@ def generate(moves: int = 1, count: int = 1, seed: int | None = None, kind: str 
     attempts = attempts if attempts is not None else 400 * count
     puzzles: list[Puzzle] = []
     seen: set[str] = set()
+    rules = rules_for(options)
+    spent = 0
+
+    def within_budget(fn, *args):
+        nonlocal spent
+        left = GENERATE_MAX_WORK - spent
+        try:
+            value, work = fn(*args, budget=min(MAX_WORK, left))
+        except _WorkLimit:
+            if left > MAX_WORK:
+                raise
+            raise PuzzleError(f"found {len(puzzles)} of {count} puzzles within {GENERATE_MAX_WORK:,} search steps, "
+                              "the limit here; try again (another seed), or ask for fewer puzzles, sticks or symbols") from None
+        spent += work
+        return value
+
     for attempt in range(attempts):
         if len(puzzles) == count:
             break
         _progress(len(puzzles), count)
         correct = random_correct(rng, size, options)
-        candidates = [t for t in neighbours(correct, moves, reverse, options) if t not in seen]
+        candidates = [t for t in within_budget(_neighbours, correct, moves, reverse, options) if t not in seen]
         rng.shuffle(candidates)
         for text in candidates[:12]:
-            if is_correct(text, options):
+            if _holds(text, rules):
                 continue
-            solutions = solve(text, moves, mode, options).solutions
-            if len(solutions) != 1 or solutions[0].equation != correct:
+            result = within_budget(_solve, text, moves, mode, options, 1)
+            if result.count != 1 or result.solutions[0].equation != correct:
                 continue
-            found = kind_of_solution(solutions[0], options)
+            found = kind_of_solution(result.solutions[0], options)
             if kind != "any" and found != kind:
                 continue
-            puzzles.append(Puzzle(text, moves, mode, found, solutions[0]))
+            puzzles.append(Puzzle(text, moves, mode, found, result.solutions[0]))
             seen.add(text)
             break
     if len(puzzles) < count:
@@ -650,14 +721,13 @@ def web_solve(equation: str, moves: int = 1, mode: str = "move", options: dict |
     `solution_dict`); at most `WEB_MAX_SOLUTIONS` solutions are listed (``count`` is the full number).
     """
     opts = Options.from_dict(options)
-    result = solve(equation, moves, mode, opts)
-    listed = result.solutions[:WEB_MAX_SOLUTIONS]
+    result = solve(equation, moves, mode, opts, limit=WEB_MAX_SOLUTIONS)
     return {
         "equation": result.equation,
         "correct_already": result.correct_already,
-        "count": len(result.solutions),
-        "truncated": len(listed) < len(result.solutions),
-        "solutions": [dict(solution_dict(s, opts), svg=draw_solution(s, opts)) for s in listed],
+        "count": result.count,
+        "truncated": len(result.solutions) < result.count,
+        "solutions": [dict(solution_dict(s, opts), svg=draw_solution(s, opts)) for s in result.solutions],
     }
 
 
@@ -738,7 +808,7 @@ def _cli_solve(args) -> int:
     result = solve(args.equation, args.moves, _mode(args), options)
     if args.json:
         print(json.dumps({"equation": result.equation, "moves": result.moves, "mode": result.mode,
-                          "correct_already": result.correct_already, "count": len(result.solutions),
+                          "correct_already": result.correct_already, "count": result.count,
                           "solutions": [solution_dict(s, options) for s in result.solutions]},
                          ensure_ascii=False))
         return 0
@@ -746,7 +816,7 @@ def _cli_solve(args) -> int:
     sticks = f"{result.moves} stick{'s' if result.moves > 1 else ''}"
     if result.correct_already:
         print(f"{result.equation} is already correct.")
-    count = len(result.solutions)
+    count = result.count
     print(f"{result.equation}, {verb} {sticks}: {count} solution{'' if count == 1 else 's'}")
     for s in result.solutions:
         how = "; ".join(describe(m, s.before, options) for m in s.moves)

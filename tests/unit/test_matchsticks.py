@@ -408,3 +408,39 @@ def test_docs_pictures_are_this_code_s_output():
     assert matchsticks.draw("6+4=4") in guide
     sol = {s.equation: s for s in solve("9-9×9=9").solutions}["9-9/9=8"]
     assert matchsticks.draw_solution(sol) in how
+
+
+EVERY_OPTION = {"gaps": "all", "comparators": "=≠<>", "unary_minus": True, "leading_zeros": True,
+                "tails": "both", "seven": "both", "one": "both"}
+
+
+def test_solutions_count_toward_the_step_limit(monkeypatch):
+    full = solve("12+45=67", 2, options=EVERY_OPTION)
+    assert full.count == len(full.solutions) == 154
+    monkeypatch.setattr(matchsticks, "MAX_WORK", 10_000)  # the search fits; describing 154 solutions does not
+    with pytest.raises(PuzzleError, match="has 154 solutions, too many to describe within the 10,000-step limit"):
+        solve("12+45=67", 2, options=EVERY_OPTION)
+    first = solve("12+45=67", 2, options=EVERY_OPTION, limit=10)
+    assert first.count == 154 and first.solutions == full.solutions[:10]
+
+
+def test_the_page_describes_only_the_solutions_it_lists(monkeypatch):
+    described = []
+    real = matchsticks._moves
+    monkeypatch.setattr(matchsticks, "_moves", lambda *a: described.append(a) or real(*a))
+    result = web_solve("12+45=67", 3, options=EVERY_OPTION)
+    assert result["count"] == 2828 and result["truncated"] and len(result["solutions"]) == 200
+    assert len(described) == 200
+
+
+def test_many_solutions_stop_with_a_message_not_a_long_wait():
+    # 142,266 solutions: describing them all took 11 s
+    with pytest.raises(PuzzleError, match="try fewer sticks"):
+        web_solve("8888=8888", 3, options={"gaps": "all", "comparators": "=≠<>"})
+
+
+def test_generate_stops_at_its_step_budget(monkeypatch):
+    monkeypatch.setattr(matchsticks, "GENERATE_MAX_WORK", 20_000)
+    with pytest.raises(PuzzleError, match=r"found \d+ of 50 puzzles within 20,000 search steps, the limit here"):
+        generate(3, 50, seed=1, size=9)
+    assert len(generate(1, 3, seed=1)) == 3
