@@ -519,6 +519,7 @@ def toggle(equation: str, cell: int, position: str, options: Options | dict | No
     """
     options = Options.from_dict(options)
     masks = read(equation, options)
+    _check_size(masks)
     cells = layout(masks, options)
     if isinstance(cell, bool) or not isinstance(cell, int) or not 0 <= cell < len(cells):
         raise PuzzleError(f"cell must be 0 to {len(cells) - 1}; got {cell!r}")

@@ -444,3 +444,10 @@ def test_generate_stops_at_its_step_budget(monkeypatch):
     with pytest.raises(PuzzleError, match=r"found \d+ of 50 puzzles within 20,000 search steps, the limit here"):
         generate(3, 50, seed=1, size=9)
     assert len(generate(1, 3, seed=1)) == 3
+
+
+def test_toggle_refuses_overlong_equations():
+    with pytest.raises(PuzzleError, match="at most 24 symbols; this one has 6003"):
+        toggle("1+" * 3000 + "1=1", 0, "a")
+    assert json.loads(web.call(json.dumps({"module": "matchsticks", "fn": "toggle", "args": {
+        "equation": "1+" * 3000 + "1=1", "cell": 0, "position": "a"}})))["error"].startswith("an equation may")
