@@ -18,7 +18,6 @@ import argparse
 import itertools
 import json
 import sys
-import time
 from dataclasses import dataclass
 
 from puzzlers.errors import PuzzleError
@@ -46,7 +45,7 @@ from puzzlers.regexcrossword_regex import (
 )
 
 __all__ = [
-    "Clue", "Puzzle", "Solution", "Hint", "solve", "hint", "check", "load", "bundled_puzzle", "from_text",
+    "Clue", "Puzzle", "Solution", "Hint", "GaveUp", "solve", "hint", "check", "load", "bundled_puzzle", "from_text",
     "from_site_json",
     "from_cells_json", "puzzles_from_text", "to_text", "register_cli",
     "web_solve", "web_hint", "web_check", "web_list", "web_load",
@@ -56,10 +55,14 @@ __all__ = [
 DEFAULT_MAX = 10
 #: Largest cap a caller may ask for.
 MAX_SOLUTIONS = 1000
-#: Work budget of one solve (line narrowings); past it the solver stops with a `PuzzleError`.
-STEP_BUDGET = 400_000
-#: Wall-clock limit of one solve, in seconds; past it the solver stops with a `PuzzleError`.
-TIME_LIMIT = 20.0
+#: Work budget of one solve, about 3 s on CPython (the page runs ~3x slower); past it the solver stops with
+#: `GaveUp`. Work units are about a microsecond each: a line narrowing costs `NARROW_WORK` plus
+#: `NARROW_WORK_PER_CELL` per cell of its line plus one per configuration the exact backreference matcher
+#: visits; checking a found solution costs `VERIFY_WORK` plus `VERIFY_WORK_PER_CELL` per cell, per clue. The
+#: budget counts work, not time, so the same puzzle always gives the same answer.
+WORK_BUDGET = 3_000_000
+NARROW_WORK, NARROW_WORK_PER_CELL = 20, 10
+VERIFY_WORK, VERIFY_WORK_PER_CELL = 10, 2
 #: A clue with lookaheads is checked string by string once its line has at most this many candidates.
 EXACT_CANDIDATES = 512
 #: Most configurations (state, position, captured strings) the exact backreference narrowing may visit before
@@ -93,7 +96,9 @@ class Hint:
     `method` is "clue" (that one clue forces it given the letters so far), "logic" (the clues in `clues`, after
     other forced deductions) or "search" (no deduction reaches it; it is the unique solution's). `status` is
     "hint", "solved" (nothing left to fill), "conflict" (the letters so far fit no solution; `wrong` lists the
-    cells that differ from the unique solution, when there is one) or "unsolvable".
+    cells that differ from the unique solution, when there is one), "unsolvable" (no cell is forced and there
+    are several solutions, or the puzzle has none) or "gave_up" (the solver ran out of its work budget first;
+    `message` says what to change).
     """
 
     status: str
@@ -113,10 +118,14 @@ class _Budget(Exception):
     pass
 
 
+class GaveUp(PuzzleError):
+    """The solver ran out of its `WORK_BUDGET` (the puzzle may still have solutions)."""
+
+
 class _Solver:
     """Propagation state shared by solve, hint and check for one puzzle."""
 
-    def __init__(self, puzzle: Puzzle, budget: int = STEP_BUDGET):
+    def __init__(self, puzzle: Puzzle, budget: int | None = None):
         self.puzzle = puzzle
         self.alphabet = puzzle.alphabet
         self.full = (1 << len(puzzle.alphabet)) - 1
@@ -128,9 +137,15 @@ class _Solver:
                 self.cell_clues[cell].append(k)
         self.memo: dict[tuple, tuple | None] = {}
         self.steps = 0
-        self.budget = budget
-        self.deadline = time.monotonic() + TIME_LIMIT
+        self.work = 0
+        self.budget = WORK_BUDGET if budget is None else budget
+        self._configs = [0]
         self.nodes = 0
+
+    def charge(self, units: int) -> None:
+        self.work += units
+        if self.work > self.budget:
+            raise _Budget
 
     def initial(self, letters: tuple[str, ...] | None = None) -> list[int]:
         """Domains: prefilled (and `letters`) cells fixed, the rest the whole alphabet."""
@@ -151,14 +166,15 @@ class _Solver:
         if key in self.memo:
             return self.memo[key]
         self.steps += 1
-        if self.steps > self.budget or (time.monotonic() > self.deadline):
-            raise _Budget
+        self.charge(NARROW_WORK + NARROW_WORK_PER_CELL * len(cells))
         auto = self.autos[k]
         out = auto.narrow(list(key[1:]))
         if out is not None and not auto.exact:
             regex = auto.regex
             if regex.referenced:
-                exact = narrow_captures(regex, self.alphabet, out, CAPTURE_CONFIGS)
+                self._configs[0] = 0
+                exact = narrow_captures(regex, self.alphabet, out, CAPTURE_CONFIGS, self._configs)
+                self.charge(self._configs[0])
                 if exact is not False:
                     out = exact
                     if out is None or (not regex.has_lookahead and not (regex.has_dollar and "\n" in self.alphabet)):
@@ -178,6 +194,7 @@ class _Solver:
             if total > EXACT_CANDIDATES:
                 return doms
         regex = self.autos[k].regex
+        self.charge(total * len(doms))
         choices = [[self.alphabet[i] for i in range(len(self.alphabet)) if d >> i & 1] for d in doms]
         out = [0] * len(doms)
         for letters in itertools.product(*choices):
@@ -242,6 +259,7 @@ class _Solver:
         """Every clue fully matches its line, by `matches` and by Python's `re.fullmatch`."""
         letters = self.symbols(doms)
         for clue in self.puzzle.clues:
+            self.charge(VERIFY_WORK + VERIFY_WORK_PER_CELL * len(clue.cells))
             text = "".join(letters[c] for c in clue.cells)
             if not matches(parse(clue.regex), text) or compile_quietly(clue.regex).fullmatch(text) is None:
                 return False
@@ -266,8 +284,8 @@ def solve(puzzle: Puzzle, max_solutions: int = DEFAULT_MAX, letters: tuple[str, 
     try:
         solver.search(solver.initial(letters), max_solutions + 1, found)
     except _Budget:
-        raise PuzzleError(f"gave up after {solver.steps} line narrowings ({STEP_BUDGET} or {TIME_LIMIT:g} s at most):"
-                          " the puzzle has too many open choices; fill in some cells or tighten the clues") from None
+        raise GaveUp(f"gave up after {solver.work:,} units of work ({solver.steps:,} line narrowings), the limit "
+                     "here: the puzzle has too many open choices; fill in some cells or tighten the clues") from None
     complete = len(found) <= max_solutions
     grids = tuple(tuple(puzzle.grid_rows(solver.symbols(d))) for d in found[:max_solutions])
     return Solution(grids, complete, solver.nodes, solver.steps)
@@ -342,9 +360,16 @@ def hint(puzzle: Puzzle, cells: object = None) -> Hint:
         ok = solver.verify(start) if all(d for d in start) else False
         return Hint("solved" if ok else "conflict", message="the grid is full" + ("" if ok else " but wrong"))
     try:
-        answer = solve(puzzle, 2, letters)
-    except PuzzleError as error:
-        return Hint("unsolvable", message=str(error))
+        return _hint(puzzle, solver, letters, start, empty)
+    except GaveUp as error:
+        return Hint("gave_up", message=str(error))
+    except _Budget:
+        return Hint("gave_up", message="gave up: the puzzle has too many open choices; fill in some cells or "
+                                       "tighten the clues")
+
+
+def _hint(puzzle: Puzzle, solver: _Solver, letters: tuple[str, ...], start: list[int], empty: list[int]) -> Hint:
+    answer = solve(puzzle, 2, letters)
     if answer.count == 0:
         base = solve(puzzle, 2)
         wrong: tuple[tuple[int, int], ...] = ()
@@ -475,6 +500,8 @@ def _puzzle_arg(puzzle: object) -> Puzzle:
     elif isinstance(puzzle, str):
         if "\n" not in puzzle and any(pid == puzzle for pid, *_ in bundled()):
             return bundled_puzzle(puzzle)
+        if "\n" not in puzzle.strip() and ":" not in puzzle:
+            raise PuzzleError(f"no bundled puzzle {puzzle.strip()!r}")
         found = puzzles_from_text(puzzle)
     else:
         raise PuzzleError("a puzzle is a bundled id, a JSON object or text")
@@ -504,7 +531,7 @@ def web_solve(puzzle: object, max_solutions: int = DEFAULT_MAX, cells: object = 
 def web_hint(puzzle: object, cells: object = None) -> dict:
     """A hint for the letters so far (`cells`: one string per cell, "" for empty, or row strings with ``_``).
 
-    Returns ``{"status": "hint"|"solved"|"conflict"|"unsolvable", "cell": [row, index] | None, "symbol": str,
+    Returns ``{"status": "hint"|"solved"|"conflict"|"unsolvable"|"gave_up", "cell": [row, index] | None, "symbol": str,
     "clues": [clue name, ...], "method": "clue"|"logic"|"search"|"", "wrong": [[row, index], ...],
     "message": str}``.
     """

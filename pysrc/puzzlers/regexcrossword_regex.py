@@ -799,9 +799,11 @@ def _program_masks(regex: Regex, alphabet: str) -> tuple[int, ...]:
     return tuple(charset_mask(prog.arg[s].pattern, alphabet) if k == _CHAR else 0 for s, k in enumerate(prog.kind))
 
 
-def narrow_captures(regex: Regex, alphabet: str, domains: list[int], cap: int) -> list[int] | None | bool:
+def narrow_captures(regex: Regex, alphabet: str, domains: list[int], cap: int,
+                    work: list[int] | None = None) -> list[int] | None | bool:
     """Like `LineAutomaton.narrow`, but exact for backreferences; False when more than `cap` configurations
-    would be needed (the caller then keeps the relaxed answer).
+    would be needed (the caller then keeps the relaxed answer). ``work[0]``, when given, grows by the number of
+    configurations visited.
 
     Configurations are (state, position, captures) where a referenced group's capture is a concrete string, so
     inside such a group the search branches on each symbol still possible; elsewhere it moves on whole symbol
@@ -871,12 +873,16 @@ def narrow_captures(regex: Regex, alphabet: str, domains: list[int], cap: int) -
             if j is None:
                 j = len(configs)
                 if j >= cap:
+                    if work is not None:
+                        work[0] += j
                     return False
                 index[key] = j
                 configs.append(key)
                 rev.append([])
             rev[j].append((k, label))
         k += 1
+    if work is not None:
+        work[0] += len(configs)
     if not accepting:
         return None
     alive = bytearray(len(configs))

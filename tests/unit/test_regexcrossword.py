@@ -121,12 +121,41 @@ def test_prefilled_cells_are_respected():
 
 
 def test_solver_does_not_hang_on_hostile_input(monkeypatch):
-    monkeypatch.setattr(rc, "TIME_LIMIT", 1.0)
+    monkeypatch.setattr(rc, "WORK_BUDGET", 300_000)
     text = "rows:\n" + "(.*)(.*)(.*)\\3\\2\\1\n" * 12 + "columns:\n" + "[A-J]*\n" * 12
     start = time.perf_counter()
-    with pytest.raises(PuzzleError, match="gave up"):
+    with pytest.raises(rc.GaveUp, match="gave up after 3"):
         rc.solve(rc.from_text(text))
     assert time.perf_counter() - start < 3
+
+
+HOSTILE_20 = "alphabet: ABC\nrows:\n" + "(.*)(.*)\\2\\1\n" * 20 + "columns:\n" + "(.*)\\1\n" * 20
+
+
+def test_the_work_budget_is_deterministic_and_about_three_seconds():
+    # a 20x20 grid of backreference clues ran for the old 20 s wall-clock limit in solve and in hint
+    start = time.perf_counter()
+    with pytest.raises(rc.GaveUp) as first:
+        rc.solve(rc.from_text(HOSTILE_20))
+    assert time.perf_counter() - start < 10  # about 3 s on CPython; generous for a loaded machine
+    with pytest.raises(rc.GaveUp) as second:
+        rc.solve(rc.from_text(HOSTILE_20))
+    assert str(first.value) == str(second.value)  # work, not time: the same message every run
+
+
+def test_a_hint_says_when_the_solver_gave_up(monkeypatch):
+    monkeypatch.setattr(rc, "WORK_BUDGET", 100_000)
+    h = rc.web_hint(HOSTILE_20)
+    assert h["status"] == "gave_up" and h["message"].startswith("gave up after")
+    monkeypatch.setattr(rc, "WORK_BUDGET", 3_000_000)
+    assert rc.web_hint("alphabet: AB\nrows:\n.*\n.*\ncolumns:\n.*\n.*\n")["status"] == "unsolvable"
+
+
+def test_an_unknown_bundled_id_is_named():
+    with pytest.raises(PuzzleError, match="no bundled puzzle 'nope/nope'"):
+        rc.web_load("nope/nope")
+    with pytest.raises(PuzzleError, match="no bundled puzzle 'beginner'"):
+        rc.web_solve("beginner")
 
 
 def test_limits_are_enforced():
