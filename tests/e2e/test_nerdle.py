@@ -275,13 +275,13 @@ def test_classic_on_a_phone(phone_page, site_url):
     page.locator("#nd-use").tap()
     page.locator('#nd-keyboard [data-key="Enter"]').tap()
     page.wait_for_selector('#nd-board .tl-row[data-row="0"]')
-    fb = score("48-32=16", "10+20=30")
-    assert fb == "BBBPPGPB"
+    opener = nerdle.web_suggest(8, [], True)["suggestion"]
+    fb = score(opener, "10+20=30")
     for i, mark in enumerate(fb):
         for _ in range(TAPS[mark]):
             page.locator(f'#nd-board .tl-row[data-row="0"] .tl-tile[data-index="{i}"]').tap()
-    wait_result(page, f"48-32=16:{fb}")
-    expected = nerdle.web_suggest(8, [{"guess": "48-32=16", "feedback": fb}], True)
+    wait_result(page, f"{opener}:{fb}")
+    expected = nerdle.web_suggest(8, [{"guess": opener, "feedback": fb}], True)
     assert page.locator("#nd-remaining").text_content() == f"{expected['remaining']:,}"
     assert page.evaluate("document.documentElement.scrollWidth") <= 390
     tile = page.locator('#nd-board .tl-row[data-row="0"] .tl-tile').first.bounding_box()
