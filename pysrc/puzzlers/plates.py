@@ -37,6 +37,13 @@ MIN_DIGITS = 2
 MAX_DIGITS = 12
 DEFAULT_MAX_SOLUTIONS = 200
 MAX_SOLUTIONS = 10_000
+#: With parentheses each further level of listed solutions needs its own tables, so on a plate at its options'
+#: digit limit the list is capped lower (`max_listed`): listing this many costs at most about as much again as
+#: counting (`98765` with all five options: 10,000 took 3-5 s, 1,000 takes about what the count takes).
+MAX_SOLUTIONS_PARENS = 1_000
+#: `stats` stops at once with a message when, after its first 1% of plates, it would take longer than this many
+#: seconds in all (CPython; `puzzlers plate stats --digits 5` with five options would take ~15 minutes).
+STATS_TIME_LIMIT = 120.0
 #: Up to this many solutions (in the simplest parenthesis levels needed) are all listed and sorted exactly.
 SORT_LIMIT = 20_000
 MAX_TARGET = 10**9
@@ -235,11 +242,19 @@ def check_plate(digits: str, options: PlateOptions) -> None:
         raise PuzzleError(f"with {options.describe()} a plate may have at most {limit} digits; got {n}")
 
 
-def _check_cap(max_solutions: int) -> None:
+def max_listed(options: PlateOptions, digits: int = 0) -> int:
+    """The most solutions `solve` lists for a plate of ``digits`` digits: `MAX_SOLUTIONS`, or
+    `MAX_SOLUTIONS_PARENS` with parentheses on a plate at the options' digit limit (`max_digits`)."""
+    return MAX_SOLUTIONS_PARENS if options.parens and digits >= max_digits(options) else MAX_SOLUTIONS
+
+
+def _check_cap(max_solutions: int, options: PlateOptions = PlateOptions(), digits: int = 0) -> None:
     if isinstance(max_solutions, bool) or not isinstance(max_solutions, int):
         raise PuzzleError(f"the number of solutions to list must be a whole number, not {max_solutions!r}")
-    if not 0 <= max_solutions <= MAX_SOLUTIONS:
-        raise PuzzleError(f"the number of solutions to list must be 0 to {MAX_SOLUTIONS}; got {max_solutions}")
+    most = max_listed(options, digits)
+    if not 0 <= max_solutions <= most:
+        where = f" for a {digits}-digit plate with {options.describe()}" if most < MAX_SOLUTIONS else ""
+        raise PuzzleError(f"the number of solutions to list must be 0 to {most}{where}; got {max_solutions}")
 
 
 # --- solving ----------------------------------------------------------------------------------------------------
@@ -326,14 +341,14 @@ def solve(plate: str, options: PlateOptions = PlateOptions(), *, group: int | No
 
     ``plate`` is any text; its digits are read in order (see `plate_digits` for ``group``). Raises `PuzzleError`
     for fewer than 2 or more than 12 digits, over the limit of the options (`max_digits`), or a cap over
-    `MAX_SOLUTIONS`.
+    `max_listed` (`MAX_SOLUTIONS`; `MAX_SOLUTIONS_PARENS` with parentheses at the options' digit limit).
 
     >>> solve("1235").solutions
     ('1*2+3=5', '1=2*3-5')
     """
     digits = plate_digits(plate, group)
     check_plate(digits, options)
-    _check_cap(max_solutions)
+    _check_cap(max_solutions, options, len(digits))
     arrs = arrangements(digits, options.reorder)
     tables = _tables(options)
     count = sum(_count_one(tables, a, options) for a in arrs)
@@ -439,11 +454,12 @@ def stats(length: int, options: PlateOptions = PlateOptions(),
     """Figures over all ``10**length`` plates of a length: how many are solvable, the histogram of solution
     counts, the most solvable plate (the smallest one on a tie). ``progress(done, total)`` is called now and then.
 
-    Lengths 2 to 5 (100,000 plates), within the options' digit limit.
+    Lengths 2 to 5 (100,000 plates), within the options' digit limit; it stops with a `PuzzleError` after its
+    first 1% of plates when the whole would take more than `STATS_TIME_LIMIT` seconds.
     """
     lo, hi = STATS_LENGTHS
     if isinstance(length, bool) or not isinstance(length, int) or not lo <= length <= hi:
-        raise PuzzleError(f"statistics cover plates of {lo} to {hi} digits; got {length}")
+        raise PuzzleError(f"statistics cover plates of {lo} to {hi} digits; got {length!r}")
     check_plate("0" * length, options)
     start = time.perf_counter()
     tables = _tables(options)
@@ -467,8 +483,16 @@ def stats(length: int, options: PlateOptions = PlateOptions(),
             best_plate, best = digits, n
         if n > best_nz and digits[0] != "0":
             best_nz_plate, best_nz = digits, n
-        if progress is not None and (i + 1) % step == 0:
-            progress(i + 1, total)
+        if (i + 1) % step == 0:
+            if i + 1 == step and total >= 1000:
+                estimate = (time.perf_counter() - start) * total / step
+                if estimate > STATS_TIME_LIMIT:
+                    raise PuzzleError(
+                        f"statistics of {length}-digit plates with {options.describe()} would take about "
+                        f"{estimate / 60:,.0f} minutes, over the limit of {STATS_TIME_LIMIT / 60:g} minutes; "
+                        "try fewer digits or fewer options")
+            if progress is not None:
+                progress(i + 1, total)
     solvable = total - histogram.get(0, 0)
     return PlateStats(length, options, total, solvable, tuple(sorted(histogram.items())), best_plate, best,
                       best_nz_plate, best_nz, time.perf_counter() - start)
@@ -487,6 +511,9 @@ def _web_options(parens, join, reorder, unary, power, target) -> PlateOptions:
         if text == "":
             target = None
         elif re.fullmatch(r"[-+]?[0-9]+", text):
+            if len(text.lstrip("+-").lstrip("0")) > len(str(MAX_TARGET)):
+                raise PuzzleError(f"the target must be between -{MAX_TARGET} and {MAX_TARGET}; "
+                                  f"got a number of {len(text.lstrip('+-').lstrip('0')):,} digits")
             target = int(text)
         else:
             raise PuzzleError(f"the target must be a whole number, not {target!r}")
@@ -558,9 +585,10 @@ def register_cli(subparsers) -> None:
     parser.add_argument("--target", type=int, metavar="N", help="no '=': the whole expression must equal N")
     parser.add_argument("--group", type=int, metavar="I", help="use only digit group I (0 = first, -1 = last)")
     parser.add_argument("--hint", action="store_true", help="say only whether it is solvable, how often, and a clue")
-    parser.add_argument("--max", type=int, default=DEFAULT_MAX_SOLUTIONS, metavar="N",
-                        help=f"list at most N solutions (0 to {MAX_SOLUTIONS}; default {DEFAULT_MAX_SOLUTIONS})")
-    parser.add_argument("--digits", type=int, default=4, metavar="N", help="stats: the plate length (2 to 5)")
+    parser.add_argument("--max", type=int, metavar="N",
+                        help=f"list at most N solutions (0 to {MAX_SOLUTIONS}; {MAX_SOLUTIONS_PARENS} with --parens on a "
+                             f"plate at its digit limit; default {DEFAULT_MAX_SOLUTIONS})")
+    parser.add_argument("--digits", type=int, metavar="N", help="stats: the plate length (2 to 5; default 4)")
     parser.add_argument("--quiet", action="store_true", help="stats: no progress bar")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     parser.set_defaults(func=_cli)
@@ -569,8 +597,19 @@ def register_cli(subparsers) -> None:
 def _cli(args) -> int:
     options = PlateOptions(parens=args.parens, join=args.join, reorder=args.reorder, unary=args.unary,
                            power=args.power, target=args.target)
+    stats_only = [flag for flag, value in (("--digits", args.digits), ("--quiet", args.quiet or None))
+                  if value is not None]
     if args.plate == "stats":
+        wrong = [flag for flag, value in (("--max", args.max), ("--group", args.group), ("--hint", args.hint or None))
+                 if value is not None]
+        if wrong:
+            raise PuzzleError(f"{', '.join(wrong)} {'does' if len(wrong) == 1 else 'do'} not apply to stats")
         return _cli_stats(args, options)
+    if stats_only:
+        raise PuzzleError(f"{', '.join(stats_only)} {'applies' if len(stats_only) == 1 else 'apply'} only to "
+                          "'puzzlers plate stats'")
+    if args.hint and args.max is not None:
+        raise PuzzleError("--max does not apply to --hint")
     if args.hint:
         result = hint(args.plate, options, group=args.group)
         if args.json:
@@ -580,7 +619,8 @@ def _cli(args) -> int:
             state = f"solvable, {_plural(result.count, 'solution')}" if result.solvable else "not solvable"
             print(f"{result.digits}: {state}\nhint: {result.clue}")
         return 0
-    result = solve(args.plate, options, group=args.group, max_solutions=args.max)
+    cap = DEFAULT_MAX_SOLUTIONS if args.max is None else args.max
+    result = solve(args.plate, options, group=args.group, max_solutions=cap)
     if args.json:
         print(json.dumps({"digits": result.digits, "options": options_json(options), "count": result.count,
                           "solutions": list(result.solutions), "shown": len(result.solutions),
@@ -590,7 +630,7 @@ def _cli(args) -> int:
     for text in result.solutions:
         print(text)
     if result.truncated:
-        print(f"... and {result.count - len(result.solutions)} more (--max N lists up to {MAX_SOLUTIONS})")
+        print(f"... and {result.count - len(result.solutions)} more (--max N lists up to {max_listed(options, len(result.digits))})")
     return 0
 
 
@@ -609,7 +649,7 @@ def _cli_stats(args, options: PlateOptions) -> int:
             sys.stderr.write("\n")
         sys.stderr.flush()
 
-    result = stats(args.digits, options, progress=bar if show else None)
+    result = stats(4 if args.digits is None else args.digits, options, progress=bar if show else None)
     if args.json:
         print(json.dumps(result.to_json()))
         return 0

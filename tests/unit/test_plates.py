@@ -352,3 +352,43 @@ def test_web_entry_points():
     response = json.loads(web.call(json.dumps({"module": "plates", "fn": "solve",
                                                "args": {"text": "1234", "parens": "yes"}})))
     assert response == {"ok": False, "error": "the option parens must be true or false, not 'yes'"}
+
+
+def test_a_long_target_string_gets_the_range_message():
+    with pytest.raises(PuzzleError, match="the target must be between -1000000000 and 1000000000; got a number of "
+                                          "5,000 digits"):
+        plates.web_solve("1234", target="9" * 5000)
+    assert plates.web_solve("1234", target="-0000000000010")["rules"] == "target -10"
+
+
+def test_listing_with_parentheses_is_capped_lower():
+    every = PlateOptions(parens=True, join=True, reorder=True, unary=True, power=True)
+    with pytest.raises(PuzzleError, match="must be 0 to 1000 for a 5-digit plate with parentheses, joining, any "
+                                          "order, minus signs, powers; got 1001"):
+        solve("98765", every, max_solutions=1001)
+    assert len(solve("98765", every, max_solutions=1000).solutions) == 1000
+    assert len(solve("9876", every, max_solutions=10_000).solutions) == 3648  # under the limit: the full cap
+
+
+def test_stats_length_of_the_wrong_type_is_shown_as_given():
+    with pytest.raises(PuzzleError, match="statistics cover plates of 2 to 5 digits; got '4'"):
+        stats("4")
+
+
+def test_stats_that_would_take_too_long_stop_early(monkeypatch):
+    monkeypatch.setattr(plates, "STATS_TIME_LIMIT", 0.0)
+    with pytest.raises(PuzzleError, match="statistics of 3-digit plates with parentheses would take about .* over "
+                                          "the limit of 0 minutes; try fewer digits or fewer options"):
+        stats(3, PlateOptions(parens=True))
+
+
+@pytest.mark.parametrize("argv, message", [
+    (("plate", "1234", "--digits", "9"), "--digits applies only to 'puzzlers plate stats'"),
+    (("plate", "1234", "--quiet"), "--quiet applies only to 'puzzlers plate stats'"),
+    (("plate", "stats", "--digits", "2", "--max", "-5"), "--max does not apply to stats"),
+    (("plate", "stats", "--hint"), "--hint does not apply to stats"),
+    (("plate", "1234", "--hint", "--max", "-1"), "--max does not apply to --hint"),
+])
+def test_cli_flags_that_do_not_apply_are_errors(argv, message):
+    status, out, err = run_cli(*argv)
+    assert status == 2 and out == "" and err == f"puzzlers: {message}\n"
