@@ -43,7 +43,9 @@ def main() -> None:
 
     from puzzlers import plates
 
-    server, base = serve_in_background(ROOT / "build" / "site")
+    import os
+
+    server, base = serve_in_background(Path(os.environ.get("PUZZLERS_SITE_DIR") or ROOT / "build" / "site"))
     url = base + "plates/?p=123456"
     cold, warm = [], []
     with sync_playwright() as pw:
