@@ -449,6 +449,8 @@ def suggest(tiles: int, target: int, turns: Iterable = (), rules: str = "game", 
         if fb == green:
             return Suggestion(None, [guess], True, "solved")
     left = expressions_for(m.tiles, target, rs.name)
+    if not left:
+        raise PuzzleError(f"no {m.name} Mathler expression has the value {target}; check the target")
     for guess, fb in parsed:
         code = text_to_code(fb)
         codes = _accept_codes(guess, left, score_codes(guess, left), accept)

@@ -199,3 +199,8 @@ def test_cli(tmp_path, capsys):
     assert data["remaining"] == 18
     assert main(["mathler", "check", "--tiles", "6", "--target", "24", "12+3*5"]) == 1
     assert main(["mathler", "suggest", "--tiles", "9", "--target", "24"]) == 2
+
+
+def test_a_target_no_expression_has_is_named_not_the_feedback():
+    with pytest.raises(PuzzleError, match=r"^no Normal Mathler expression has the value -99999; check the target$"):
+        mathler.web_suggest(6, -99999, [])
