@@ -736,6 +736,8 @@ def web_draw(equation: str, options: dict | None = None, interactive: bool = Fal
     """Draw for the page: ``{"svg": str, "equation": str|None, "sticks": str, "correct": bool}``; with
     ``interactive`` the empty cells and free places are drawn for tapping (see `puzzlers.matchsticks_svg`)."""
     opts = Options.from_dict(options)
+    if not isinstance(interactive, bool):
+        raise PuzzleError(f"interactive must be true or false; got {interactive!r}")
     masks = read(equation, opts)
     _check_size(masks)
     text = text_of(masks, opts)

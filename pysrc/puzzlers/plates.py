@@ -521,7 +521,7 @@ def _web_options(parens, join, reorder, unary, power, target) -> PlateOptions:
 
 
 def web_solve(text: str, group: int | None = None, parens: bool = False, join: bool = False, reorder: bool = False,
-              unary: bool = False, power: bool = False, target: int | None = None,
+              unary: bool = False, power: bool = False, target: int | str | None = None,
               max_solutions: int = DEFAULT_MAX_SOLUTIONS) -> dict:
     """Solve a plate for the page. ``target`` may also be a string of digits ("" = none).
 
@@ -538,7 +538,7 @@ def web_solve(text: str, group: int | None = None, parens: bool = False, join: b
 
 
 def web_hint(text: str, group: int | None = None, parens: bool = False, join: bool = False, reorder: bool = False,
-             unary: bool = False, power: bool = False, target: int | None = None,
+             unary: bool = False, power: bool = False, target: int | str | None = None,
              max_solutions: int = DEFAULT_MAX_SOLUTIONS) -> dict:
     """A hint for the page (``max_solutions`` is accepted so the page can send the same arguments).
 
@@ -553,7 +553,7 @@ def web_hint(text: str, group: int | None = None, parens: bool = False, join: bo
 
 
 def web_stats(length: int = 4, parens: bool = False, join: bool = False, reorder: bool = False, unary: bool = False,
-              power: bool = False, target: int | None = None) -> dict:
+              power: bool = False, target: int | str | None = None) -> dict:
     """Statistics over all plates of a length (see `PlateStats.to_json`), reporting progress to the page."""
     from puzzlers import web
 

@@ -267,7 +267,7 @@ class _Solver:
 
 
 def _check_limit(max_solutions: int) -> int:
-    if not isinstance(max_solutions, int) or not 1 <= max_solutions <= MAX_SOLUTIONS:
+    if isinstance(max_solutions, bool) or not isinstance(max_solutions, int) or not 1 <= max_solutions <= MAX_SOLUTIONS:
         raise PuzzleError(f"the solution cap must be 1 to {MAX_SOLUTIONS}; got {max_solutions!r}")
     return max_solutions
 
@@ -515,7 +515,7 @@ def _hint_json(h: Hint) -> dict:
             "clues": list(h.clues), "method": h.method, "wrong": [list(c) for c in h.wrong], "message": h.message}
 
 
-def web_solve(puzzle: object, max_solutions: int = DEFAULT_MAX, cells: object = None) -> dict:
+def web_solve(puzzle: str | dict, max_solutions: int = DEFAULT_MAX, cells: list | None = None) -> dict:
     """Solve a puzzle (bundled id, JSON object or text) with optional letters so far.
 
     Returns ``{"count": int, "complete": bool, "unique": bool, "solutions": [[row, ...], ...], "nodes": int}``;
@@ -528,7 +528,7 @@ def web_solve(puzzle: object, max_solutions: int = DEFAULT_MAX, cells: object = 
             "solutions": [list(s) for s in result.solutions], "nodes": result.nodes}
 
 
-def web_hint(puzzle: object, cells: object = None) -> dict:
+def web_hint(puzzle: str | dict, cells: list | None = None) -> dict:
     """A hint for the letters so far (`cells`: one string per cell, "" for empty, or row strings with ``_``).
 
     Returns ``{"status": "hint"|"solved"|"conflict"|"unsolvable"|"gave_up", "cell": [row, index] | None, "symbol": str,
@@ -538,7 +538,7 @@ def web_hint(puzzle: object, cells: object = None) -> dict:
     return _hint_json(hint(_puzzle_arg(puzzle), cells))
 
 
-def web_check(puzzle: object, cells: object = None) -> dict:
+def web_check(puzzle: str | dict, cells: list | None = None) -> dict:
     """Live clue status for the letters so far.
 
     Returns ``{"clues": ["ok"|"possible"|"impossible", ...] (one per clue, in the order of web_load's clues),
@@ -562,7 +562,7 @@ def web_list() -> dict:
     return {"puzzles": out}
 
 
-def web_load(puzzle: object) -> dict:
+def web_load(puzzle: str | dict) -> dict:
     """A puzzle with the geometry a page needs to draw it.
 
     Returns ``{"id", "name", "shape": "rectangle"|"hexagon"|"cells", "rows": [row lengths], "alphabet": str,

@@ -351,7 +351,15 @@ def test_web_entry_points():
     assert response == {"ok": False, "error": "a plate needs 2 to 12 digits; got 1"}
     response = json.loads(web.call(json.dumps({"module": "plates", "fn": "solve",
                                                "args": {"text": "1234", "parens": "yes"}})))
-    assert response == {"ok": False, "error": "the option parens must be true or false, not 'yes'"}
+    assert response["ok"] is False and response["error"].startswith("bad request: 'parens' must be true or false")
+    with pytest.raises(PuzzleError, match="the option parens must be true or false, not 'yes'"):
+        plates.web_solve("1234", parens="yes")
+
+
+def test_a_target_string_passes_the_web_type_check():
+    response = json.loads(web.call(json.dumps({"module": "plates", "fn": "solve",
+                                               "args": {"text": "1137", "parens": True, "target": "0"}})))
+    assert response["ok"] and response["result"]["count"] == 10
 
 
 def test_a_long_target_string_gets_the_range_message():
@@ -392,3 +400,21 @@ def test_stats_that_would_take_too_long_stop_early(monkeypatch):
 def test_cli_flags_that_do_not_apply_are_errors(argv, message):
     status, out, err = run_cli(*argv)
     assert status == 2 and out == "" and err == f"puzzlers: {message}\n"
+
+
+def test_every_web_parameter_has_a_precise_annotation():
+    # web.call checks JSON types against these annotations, so each must be a plain JSON type or a union of them
+    import inspect
+    import types
+    import typing
+
+    from puzzlers import plates as module
+
+    precise = {str, int, bool, dict, list, type(None)}
+    for name, fn in vars(module).items():
+        if name.startswith("web_") and callable(fn):
+            hints = typing.get_type_hints(fn)
+            for parameter in inspect.signature(fn).parameters:
+                hint = hints.get(parameter)
+                parts = typing.get_args(hint) if typing.get_origin(hint) in (typing.Union, types.UnionType) else (hint,)
+                assert parts and all(p in precise for p in parts), (name, parameter, hint)
