@@ -363,8 +363,10 @@ def _parse_turns(tiles: int, turns: Iterable) -> list[tuple[str, str]]:
             guess, fb = turn.rsplit(":", 1)
         elif isinstance(turn, dict):
             guess, fb = turn.get("guess"), turn.get("feedback")
-        else:
+        elif isinstance(turn, (list, tuple)) and len(turn) == 2:
             guess, fb = turn
+        else:
+            guess = fb = None
         if not isinstance(guess, str) or not isinstance(fb, str):
             raise PuzzleError(f"turn {number}: a guess and its feedback are text; got {turn!r}")
         try:
@@ -403,6 +405,8 @@ def suggest(tiles: int, turns: Iterable, commutative: bool = False, *, search: b
     feedback computations (a deterministic sample of the pool when the position is large).
     """
     v = variant(tiles)
+    if v.tiles == 10:
+        raise PuzzleError("the assistant covers Micro, Mini, Midi and Classic; Maxi has its answer list only")
     parsed = _parse_turns(tiles, turns)
     green = "G" * v.tiles
     for guess, fb in parsed:
@@ -468,8 +472,6 @@ def web_suggest(tiles: int, turns: list, commutative: bool = False, max_candidat
         raise PuzzleError("turns must be a list of {guess, feedback} objects")
     if isinstance(max_candidates, bool) or not isinstance(max_candidates, int) or max_candidates < 0:
         raise PuzzleError(f"max_candidates must be a whole number from 0 to {MAX_CANDIDATES_CAP}")
-    if variant(tiles).tiles == 10:
-        raise PuzzleError("the assistant covers Micro, Mini, Midi and Classic; Maxi has its answer list only")
     result = suggest(tiles, turns, bool(commutative))
     return {"suggestion": result.suggestion, "remaining": len(result.remaining),
             "candidates": result.remaining[: min(max_candidates, MAX_CANDIDATES_CAP)], "solved": result.solved,

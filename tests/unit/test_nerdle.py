@@ -256,3 +256,14 @@ def test_maxi_guesses_and_conventions():
     assert not is_answer("(1+2)+7=10", 10)                          # ...never an answer
     assert is_answer("12²-44=100", 10) and is_answer("2*(9-4)=10", 10)
     assert not is_answer("2*(9)-8=10", 10)
+
+
+def test_malformed_turns_and_maxi_get_messages():
+    from puzzlers.web import call
+
+    for turns in ([[1, 2, 3]], [["12+35=47"]], [5]):
+        response = json.loads(call(json.dumps({"module": "nerdle", "fn": "suggest", "args": {"tiles": 8, "turns": turns}})))
+        assert response["ok"] is False and "internal" not in response
+        assert response["error"].startswith("turn 1: a guess and its feedback are text")
+    with pytest.raises(PuzzleError, match="Maxi has its answer list only"):
+        nerdle.suggest(10, [])
