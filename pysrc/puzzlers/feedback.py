@@ -356,3 +356,21 @@ class Candidates:
                             pattern |= 1 << j
                     out[r] += table[min(count, top)][pattern]
         return out
+
+
+def split_turn(number: int, turn, example: str) -> tuple[str, str]:
+    """One turn of a game as ``(guess, feedback)`` text, from ``"GUESS:FEEDBACK"``, ``{"guess", "feedback"}`` or a
+    pair; anything else is a `PuzzleError` naming the turn (``example`` shows the expected form)."""
+    if isinstance(turn, str):
+        if ":" not in turn:
+            raise PuzzleError(f"turn {number}: write GUESS:FEEDBACK, e.g. '{example}'; got {turn!r}")
+        guess, fb = turn.rsplit(":", 1)
+    elif isinstance(turn, dict):
+        guess, fb = turn.get("guess"), turn.get("feedback")
+    elif isinstance(turn, (list, tuple)) and len(turn) == 2:
+        guess, fb = turn
+    else:
+        guess = fb = None
+    if not isinstance(guess, str) or not isinstance(fb, str):
+        raise PuzzleError(f"turn {number}: a guess and its feedback are text; got {turn!r}")
+    return guess, fb

@@ -32,7 +32,9 @@ from typing import Iterable, Iterator
 
 from puzzlers.engine import Binary, Num, Rules, Unary, evaluate, parse_expression, to_text, value_text
 from puzzlers.errors import PuzzleError
-from puzzlers.feedback import Candidates, parse_feedback, score_code, score_codes, solved_code, text_to_code
+from puzzlers.feedback import (
+    Candidates, parse_feedback, score_code, score_codes, solved_code, split_turn, text_to_code,
+)
 from puzzlers.feedback import score as tile_score
 from puzzlers.mathler_enum import compile_template, has_binary, operator_count, skeletons, solve, stream_batches
 
@@ -393,19 +395,7 @@ def _parse_turns(tiles: int, target: int, turns: Iterable, rules: str) -> list[t
     m = mode(tiles)
     out = []
     for number, turn in enumerate(turns, 1):
-        if isinstance(turn, str):
-            if ":" not in turn:
-                raise PuzzleError(f"turn {number}: write GUESS:FEEDBACK, e.g. '{'12+3*4'[:m.tiles]}:GPBBGB'; "
-                                  f"got {turn!r}")
-            guess, fb = turn.rsplit(":", 1)
-        elif isinstance(turn, dict):
-            guess, fb = turn.get("guess"), turn.get("feedback")
-        elif isinstance(turn, (list, tuple)) and len(turn) == 2:
-            guess, fb = turn
-        else:
-            raise PuzzleError(f"turn {number}: expected {{guess, feedback}}; got {turn!r}")
-        if not isinstance(guess, str) or not isinstance(fb, str):
-            raise PuzzleError(f"turn {number}: a guess and its feedback are text; got {turn!r}")
+        guess, fb = split_turn(number, turn, f"{'12+3*4-5'[:m.tiles]}:{'GPBBGBPB'[:m.tiles]}")
         verdict = check_guess(guess, tiles, target, rules)
         if not verdict.valid:
             raise PuzzleError(f"turn {number}: {verdict.message}")

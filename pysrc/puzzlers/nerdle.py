@@ -34,7 +34,7 @@ from typing import Iterable, Iterator, Sequence
 from puzzlers import assistant
 from puzzlers.engine import Binary, Num, Postfix, Rules, Unary, evaluate, parse_equation, parse_expression, to_text
 from puzzlers.errors import PuzzleError
-from puzzlers.feedback import Candidates, code_to_text, parse_feedback, score, score_code, solved_code
+from puzzlers.feedback import Candidates, code_to_text, parse_feedback, score, score_code, solved_code, split_turn
 
 BASIC_SYMBOLS = "0123456789+-*/="
 MAXI_SYMBOLS = "0123456789+-*/=()²³"
@@ -356,19 +356,7 @@ def _parse_turns(tiles: int, turns: Iterable) -> list[tuple[str, str]]:
     v = variant(tiles)
     out = []
     for number, turn in enumerate(turns, 1):
-        if isinstance(turn, str):
-            if ":" not in turn:
-                raise PuzzleError(f"turn {number}: write GUESS:FEEDBACK, e.g. '{'12+35=47'[:v.tiles]}:"
-                                  f"{'GPBBGPBB'[:v.tiles]}'; got {turn!r}")
-            guess, fb = turn.rsplit(":", 1)
-        elif isinstance(turn, dict):
-            guess, fb = turn.get("guess"), turn.get("feedback")
-        elif isinstance(turn, (list, tuple)) and len(turn) == 2:
-            guess, fb = turn
-        else:
-            guess = fb = None
-        if not isinstance(guess, str) or not isinstance(fb, str):
-            raise PuzzleError(f"turn {number}: a guess and its feedback are text; got {turn!r}")
+        guess, fb = split_turn(number, turn, f"{'12+35=47'[:v.tiles]}:{'GPBBGPBB'[:v.tiles]}")
         try:
             guess = _require_guess(guess, tiles)
             fb = parse_feedback(fb, v.tiles)

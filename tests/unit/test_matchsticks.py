@@ -453,24 +453,6 @@ def test_toggle_refuses_overlong_equations():
         "equation": "1+" * 3000 + "1=1", "cell": 0, "position": "a"}})))["error"].startswith("an equation may")
 
 
-def test_every_web_parameter_has_a_precise_annotation():
-    # web.call checks JSON types against these annotations, so each must be a plain JSON type or a union of them
-    import inspect
-    import types
-    import typing
-
-    from puzzlers import matchsticks as module
-
-    precise = {str, int, bool, dict, list, type(None)}
-    for name, fn in vars(module).items():
-        if name.startswith("web_") and callable(fn):
-            hints = typing.get_type_hints(fn)
-            for parameter in inspect.signature(fn).parameters:
-                hint = hints.get(parameter)
-                parts = typing.get_args(hint) if typing.get_origin(hint) in (typing.Union, types.UnionType) else (hint,)
-                assert parts and all(p in precise for p in parts), (name, parameter, hint)
-
-
 def test_interactive_must_be_a_boolean():
     with pytest.raises(PuzzleError, match="interactive must be true or false; got 'yes'"):
         web_draw("6+4=4", interactive="yes")

@@ -400,21 +400,3 @@ def test_stats_that_would_take_too_long_stop_early(monkeypatch):
 def test_cli_flags_that_do_not_apply_are_errors(argv, message):
     status, out, err = run_cli(*argv)
     assert status == 2 and out == "" and err == f"puzzlers: {message}\n"
-
-
-def test_every_web_parameter_has_a_precise_annotation():
-    # web.call checks JSON types against these annotations, so each must be a plain JSON type or a union of them
-    import inspect
-    import types
-    import typing
-
-    from puzzlers import plates as module
-
-    precise = {str, int, bool, dict, list, type(None)}
-    for name, fn in vars(module).items():
-        if name.startswith("web_") and callable(fn):
-            hints = typing.get_type_hints(fn)
-            for parameter in inspect.signature(fn).parameters:
-                hint = hints.get(parameter)
-                parts = typing.get_args(hint) if typing.get_origin(hint) in (typing.Union, types.UnionType) else (hint,)
-                assert parts and all(p in precise for p in parts), (name, parameter, hint)

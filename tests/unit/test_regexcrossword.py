@@ -355,24 +355,6 @@ def test_web_errors_are_puzzle_errors():
                                            "position 1"}
 
 
-def test_every_web_parameter_has_a_precise_annotation():
-    # web.call checks JSON types against these annotations, so each must be a plain JSON type or a union of them
-    import inspect
-    import types
-    import typing
-
-    from puzzlers import regexcrossword as module
-
-    precise = {str, int, bool, dict, list, type(None)}
-    for name, fn in vars(module).items():
-        if name.startswith("web_") and callable(fn):
-            hints = typing.get_type_hints(fn)
-            for parameter in inspect.signature(fn).parameters:
-                hint = hints.get(parameter)
-                parts = typing.get_args(hint) if typing.get_origin(hint) in (typing.Union, types.UnionType) else (hint,)
-                assert parts and all(p in precise for p in parts), (name, parameter, hint)
-
-
 def test_a_boolean_solution_cap_is_refused():
     with pytest.raises(PuzzleError, match="the solution cap must be 1 to 1000; got True"):
         rc.web_solve("alphabet: AB\nrows:\n.*\ncolumns:\n.\n.\n", max_solutions=True)

@@ -43,3 +43,23 @@ def test_examples_run_and_report_errors_without_tracebacks():
 def test_cli_reports_unwritable_files_in_one_line(capsys):
     assert main(["mathler", "list", "--tiles", "5", "--target", "24", "--csv", "/nonexistent/dir/x.csv"]) == 2
     assert capsys.readouterr().err == "puzzlers: No such file or directory: /nonexistent/dir/x.csv\n"
+
+
+def test_every_entry_point_parameter_has_a_json_type():
+    """`web.call` checks request values against these annotations, so each must be a plain JSON type."""
+    import importlib
+    import inspect
+    import types
+    import typing
+
+    precise = {str, int, bool, dict, list, type(None)}
+    for module_name in ("plates", "nerdle", "mathler", "regexcrossword", "matchsticks", "web"):
+        module = importlib.import_module(f"puzzlers.{module_name}")
+        for name, fn in vars(module).items():
+            if name.startswith("web_") and inspect.isfunction(fn):
+                hints = typing.get_type_hints(fn)
+                for parameter in inspect.signature(fn).parameters:
+                    hint = hints.get(parameter)
+                    union = typing.get_origin(hint) in (typing.Union, types.UnionType)
+                    parts = typing.get_args(hint) if union else (hint,)
+                    assert all((typing.get_origin(p) or p) in precise for p in parts), (module_name, name, parameter)
