@@ -2,7 +2,7 @@
 
 After the build it
 - copies the pinned Pyodide runtime from ``node_modules/pyodide`` into ``pyodide/`` (served by the site itself,
-  no CDN), with its standard library compiled to bytecode by Pyodide's own Python (``scripts/compile_stdlib.mjs``,
+  no CDN), with its standard library compiled to bytecode by Pyodide's own Python (``scripts/compile_bytecode.mjs``,
   cached in ``build/cache`` by the hash of the source zip);
 - builds the wheel of ``pysrc/puzzlers`` with the ordinary build backend into ``py/`` and writes
   ``py/runtime.json`` naming it (the worker reads it to find the wheel);
@@ -28,7 +28,8 @@ ROOT = Path(__file__).resolve().parent.parent
 PYODIDE_SRC = ROOT / "node_modules" / "pyodide"
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "pyodide-lock.json")
 CACHE = ROOT / "build" / "cache"
-#: Files above this size, and everything under these folders, are cached when first used instead of precached.
+#: Files above this size, and the data under these folders (not their pages), are cached when first used instead
+#: of precached: the equation lists are over 100 MB.
 PRECACHE_MAX_BYTES = 12 * 1024 * 1024
 RUNTIME_CACHED_DIRS = ("lists/",)
 
@@ -103,7 +104,9 @@ def _precache_list(site_dir: Path) -> list[tuple[str, str]]:
         if not path.is_file():
             continue
         rel = path.relative_to(site_dir).as_posix()
-        if rel == "sw.js" or rel.endswith((".map", ".gz")) or rel.startswith(RUNTIME_CACHED_DIRS):
+        if rel == "sw.js" or rel.endswith((".map", ".gz")):
+            continue
+        if rel.startswith(RUNTIME_CACHED_DIRS) and not rel.endswith(".html"):
             continue
         if path.stat().st_size > PRECACHE_MAX_BYTES and not rel.startswith("pyodide/"):
             continue

@@ -31,6 +31,7 @@ def test_manifest_and_service_worker(page, site_url):
     sw = page.evaluate("fetch('sw.js').then(r => r.text())")
     assert re.search(r'const VERSION = "[0-9a-f]{16}"', sw)
     assert '"pyodide/pyodide.asm.wasm"' in sw
+    assert '"lists/"' in sw and "chunk-" not in sw  # the lists page works offline; its 100 MB of data on use
 
 
 def test_wasm_is_served_as_wasm(page, site_url):
