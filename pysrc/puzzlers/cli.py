@@ -17,6 +17,15 @@ from puzzlers.errors import PuzzleError
 PUZZLE_MODULES = ("plates", "nerdle", "mathler", "regexcrossword", "matchsticks")
 
 
+def progress_bar(done: int, total: int, note: str = "", stream=None) -> None:
+    """Draw ``[#####.....]  42.0%  note`` in place on stderr (long CLI runs: lists, statistics)."""
+    stream = stream or sys.stderr
+    width = 30
+    filled = width * done // max(total, 1)
+    stream.write(f"\r[{'#' * filled}{'.' * (width - filled)}] {100 * done / max(total, 1):5.1f}%  {note}")
+    stream.flush()
+
+
 def build_parser() -> argparse.ArgumentParser:
     """The full argument parser (also used to generate the CLI reference page)."""
     parser = argparse.ArgumentParser(

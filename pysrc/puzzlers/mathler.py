@@ -550,15 +550,9 @@ def web_list(tiles: int, target: int, rules: str = "game", offset: int = 0, limi
 # --- command line ---------------------------------------------------------------------------------------------
 
 
-def _progress_bar(done: int, total: int, written: int, stream) -> None:
-    width = 30
-    filled = width * done // max(total, 1)
-    stream.write(f"\r[{'#' * filled}{'.' * (width - filled)}] {100 * done / max(total, 1):5.1f}%"
-                 f"  {written:,} expressions")
-    stream.flush()
-
-
 def _cli_list(args) -> int:
+    from puzzlers.cli import progress_bar
+
     m = mode(args.tiles)
     if args.csv:
         start = time.perf_counter()
@@ -576,7 +570,7 @@ def _cli_list(args) -> int:
                     n += len(batch)
                     now = time.perf_counter()
                     if now - last > 0.2 or done == total:
-                        _progress_bar(done, total, n, sys.stderr)
+                        progress_bar(done, total, f"{n:,} expressions")
                         last = now
         sys.stderr.write(f"\n{n:,} expressions written to {args.csv} in {time.perf_counter() - start:.1f} s\n")
         return 0

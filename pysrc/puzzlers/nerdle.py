@@ -469,14 +469,9 @@ def web_suggest(tiles: int, turns: list, commutative: bool = False, max_candidat
 # --- command line -------------------------------------------------------------------------------------------
 
 
-def _progress_bar(done: int, total: int, stream) -> None:
-    width = 30
-    filled = width * done // max(total, 1)
-    stream.write(f"\r[{'#' * filled}{'.' * (width - filled)}] {done:,}/{total:,}")
-    stream.flush()
-
-
 def _cli_list(args) -> int:
+    from puzzlers.cli import progress_bar
+
     v = variant(args.tiles)
     if args.csv:
         total = None if v.tiles == 10 else count_answers(v.tiles)
@@ -488,11 +483,11 @@ def _cli_list(args) -> int:
                 out.write(f"{eq},{left},{right}\n")
                 if n % 2000 == 0:
                     if total:
-                        _progress_bar(n, total, sys.stderr)
+                        progress_bar(n, total, f"{n:,}/{total:,} equations")
                     else:
                         sys.stderr.write(f"\r{n:,} equations")
             if total:
-                _progress_bar(n, total, sys.stderr)
+                progress_bar(n, total, f"{n:,}/{total:,} equations")
             sys.stderr.write(f"\n{n:,} equations written to {args.csv}\n")
         return 0
     write = sys.stdout.write

@@ -639,15 +639,14 @@ def _plural(n: int, word: str) -> str:
 
 
 def _cli_stats(args, options: PlateOptions) -> int:
+    from puzzlers.cli import progress_bar
+
     show = not args.quiet
 
     def bar(done: int, total: int) -> None:
-        width = 30
-        filled = width * done // total
-        sys.stderr.write(f"\r[{'#' * filled}{'.' * (width - filled)}] {done:,}/{total:,} plates")
+        progress_bar(done, total, f"{done:,}/{total:,} plates")
         if done == total:
             sys.stderr.write("\n")
-        sys.stderr.flush()
 
     result = stats(4 if args.digits is None else args.digits, options, progress=bar if show else None)
     if args.json:
