@@ -28,10 +28,12 @@ to the subtree for the candidates that give it.
 from __future__ import annotations
 
 import itertools
+import json
 import math
 import random
 import time
 from collections import Counter
+from dataclasses import dataclass, field
 from typing import Callable, Sequence, Union
 
 #: A leaf (an answer to guess) or a node ``[guess, {code: subtree}]``.
@@ -301,3 +303,37 @@ def tree_size(tree: Tree) -> int:
     if isinstance(tree, str):
         return 1
     return 1 + sum(tree_size(t) for t in tree[1].values())
+
+
+@dataclass(frozen=True)
+class Suggestion:
+    """What a game's ``suggest`` found: the next guess (None when solved or no candidate is left), the remaining
+    candidates, whether the game is already won, and where the guess came from (``"tree"``: a precomputed
+    decision tree; ``"search"``: a live, budgeted search; ``"sample"``: scored against a sample of the
+    candidates; ``"last"``: the only candidates left; ``"solved"``)."""
+
+    suggestion: str | None
+    remaining: list[str] = field(default_factory=list)
+    solved: bool = False
+    source: str = ""
+
+    def to_json(self, candidates: int) -> dict:
+        """The browser's and ``--json``'s shape: ``{"suggestion", "remaining": count, "candidates": the first
+        ``candidates``, "solved", "source"}``."""
+        return {"suggestion": self.suggestion, "remaining": len(self.remaining),
+                "candidates": self.remaining[:candidates], "solved": self.solved, "source": self.source}
+
+    def print(self, candidates: int, as_json: bool = False, seconds: float | None = None) -> None:
+        """Print for the command line: the JSON object, or a few lines for people."""
+        if as_json:
+            print(json.dumps({**self.to_json(candidates),
+                              **({"seconds": round(seconds, 3)} if seconds is not None else {})}))
+        elif self.solved:
+            print(f"solved: {self.remaining[0]}")
+        else:
+            print(f"suggestion: {self.suggestion}")
+            print(f"remaining: {len(self.remaining)}")
+            shown = self.remaining[:candidates]
+            if shown:
+                more = len(self.remaining) - len(shown)
+                print("candidates: " + " ".join(shown) + (f" (+{more} more)" if more else ""))

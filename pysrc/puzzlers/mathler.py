@@ -26,14 +26,15 @@ import json
 import random
 import sys
 import time
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import Iterable, Iterator
 
 from puzzlers.engine import Binary, Num, Rules, Unary, evaluate, parse_expression, to_text, value_text
+from puzzlers.assistant import Suggestion
 from puzzlers.errors import PuzzleError
 from puzzlers.feedback import (
-    Candidates, parse_feedback, score_code, score_codes, solved_code, split_turn, text_to_code,
+    Candidates, parse_feedback, score_codes, solved_code, split_turn, text_to_code,
 )
 from puzzlers.feedback import score as tile_score
 from puzzlers.mathler_enum import compile_template, has_binary, operator_count, skeletons, solve, stream_batches
@@ -379,18 +380,6 @@ def _accept_codes(guess: str, answers, codes: list, accept: str) -> list:
 # --- the assistant --------------------------------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class Suggestion:
-    """The next guess (None when solved or no candidate is left), the remaining candidates (sorted), whether
-    the last turn solved the puzzle, and how the guess was chosen (``"search"``, ``"sample"``: scored against a
-    sample of the candidates, ``"last"``: one or two left, ``"solved"``)."""
-
-    suggestion: str | None
-    remaining: list[str] = field(default_factory=list)
-    solved: bool = False
-    source: str = ""
-
-
 def _parse_turns(tiles: int, target: int, turns: Iterable, rules: str) -> list[tuple[str, str]]:
     m = mode(tiles)
     out = []
@@ -509,8 +498,7 @@ def web_suggest(tiles: int, target: int, turns: list, rules: str = "game", max_c
     if not isinstance(turns, list):
         raise PuzzleError("turns must be a list of {guess, feedback} objects")
     result = suggest(tiles, target, turns, rules, accept)
-    return {"suggestion": result.suggestion, "remaining": len(result.remaining),
-            "candidates": result.remaining[:max_candidates], "solved": result.solved, "source": result.source}
+    return result.to_json(max_candidates)
 
 
 def matches(text: str, pattern: str = "", must: str = "", must_not: str = "") -> bool:
@@ -612,11 +600,8 @@ def _cli_check(args) -> int:
 def _cli_suggest(args) -> int:
     start = time.perf_counter()
     result = suggest(args.tiles, args.target, args.turns, args.rules, args.accept)
-    if args.json:
-        print(json.dumps({"suggestion": result.suggestion, "remaining": len(result.remaining),
-                          "candidates": result.remaining[: args.candidates], "solved": result.solved,
-                          "source": result.source, "seconds": round(time.perf_counter() - start, 3)}))
-        return 0
+    result.print(args.candidates, args.json, time.perf_counter() - start)
+    return 0
     if result.solved:
         print(f"solved: {result.remaining[0]}")
         return 0

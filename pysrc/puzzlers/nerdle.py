@@ -23,18 +23,17 @@ from __future__ import annotations
 
 import gzip
 import json
-import re
 import sys
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from functools import lru_cache
 from importlib import resources
-from typing import Iterable, Iterator, Sequence
+from typing import Iterable, Iterator
 
 from puzzlers import assistant
 from puzzlers.engine import Binary, Num, Postfix, Rules, Unary, evaluate, parse_equation, parse_expression, to_text
 from puzzlers.errors import PuzzleError
-from puzzlers.feedback import Candidates, code_to_text, parse_feedback, score, score_code, solved_code, split_turn
+from puzzlers.feedback import Candidates, parse_feedback, score, score_code, solved_code, split_turn
 
 BASIC_SYMBOLS = "0123456789+-*/="
 MAXI_SYMBOLS = "0123456789+-*/=()²³"
@@ -366,16 +365,7 @@ def _parse_turns(tiles: int, turns: Iterable) -> list[tuple[str, str]]:
     return out
 
 
-@dataclass(frozen=True)
-class Suggestion:
-    """What `suggest` found: the next guess (None when solved or impossible), the remaining candidates (in
-    answer-list order), whether the game is already won, and where the guess came from (``"tree"``: the
-    precomputed decision tree; ``"search"``: a live, budgeted search; ``"last"``: the only candidate)."""
-
-    suggestion: str | None
-    remaining: list[str] = field(default_factory=list)
-    solved: bool = False
-    source: str = ""
+Suggestion = assistant.Suggestion  # the games share one type
 
 
 def remaining(tiles: int, turns: Iterable, commutative: bool = False) -> list[str]:
@@ -461,9 +451,7 @@ def web_suggest(tiles: int, turns: list, commutative: bool = False, max_candidat
     if isinstance(max_candidates, bool) or not isinstance(max_candidates, int) or max_candidates < 0:
         raise PuzzleError(f"max_candidates must be a whole number from 0 to {MAX_CANDIDATES_CAP}")
     result = suggest(tiles, turns, bool(commutative))
-    return {"suggestion": result.suggestion, "remaining": len(result.remaining),
-            "candidates": result.remaining[: min(max_candidates, MAX_CANDIDATES_CAP)], "solved": result.solved,
-            "source": result.source}
+    return result.to_json(min(max_candidates, MAX_CANDIDATES_CAP))
 
 
 # --- command line -------------------------------------------------------------------------------------------
@@ -508,11 +496,8 @@ def _cli_check(args) -> int:
 def _cli_suggest(args) -> int:
     start = time.perf_counter()
     result = suggest(args.tiles, args.turns, args.commutative)
-    if args.json:
-        print(json.dumps({"suggestion": result.suggestion, "remaining": len(result.remaining),
-                          "candidates": result.remaining[: args.candidates], "solved": result.solved,
-                          "source": result.source, "seconds": round(time.perf_counter() - start, 3)}))
-        return 0
+    result.print(args.candidates, args.json, time.perf_counter() - start)
+    return 0
     if result.solved:
         print(f"solved: {result.remaining[0]}")
         return 0

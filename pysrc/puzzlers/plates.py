@@ -19,19 +19,17 @@ are exact and never need the list: the solver counts canonical expression trees 
 
 from __future__ import annotations
 
-import argparse
 import itertools
 import json
 import re
 import sys
 import time
 from dataclasses import asdict, dataclass, field
-from fractions import Fraction
 from typing import Callable, Iterator
 
 from puzzlers import engine
 from puzzlers.errors import PuzzleError
-from puzzlers.plates_dp import NEG, Tables, from_value, to_value
+from puzzlers.plates_dp import Tables, from_value
 
 MIN_DIGITS = 2
 MAX_DIGITS = 12
