@@ -12,37 +12,17 @@ import pytest
 from puzzlers import mathler
 from puzzlers.feedback import score
 
-STATES = ("ok", "solved", "error")
-TAPS = {"B": 0, "P": 1, "G": 2}
+from .tiles_page import TilesPage
 
-
-def wait_result(page, key):
-    page.wait_for_function(
-        "([k, states]) => { const s = document.querySelector('#ml-summary');"
-        " return s && s.dataset.key === k && states.includes(s.dataset.state); }", arg=[key, list(STATES)])
-    return int(page.locator("#ml-summary").get_attribute("data-ms"))
-
-
-def summary(page):
-    return page.locator("#ml-summary").text_content()
-
-
-def candidates(page):
-    return page.locator("#ml-candidates li").all_text_contents()
-
-
-def board(page):
-    return page.locator("#ml-board .tl-row[data-guess]").evaluate_all(
-        "rows => rows.map(r => [r.dataset.guess, r.dataset.feedback])")
+game = TilesPage("ml")
+wait_result, summary, candidates, board = game.wait_result, game.summary, game.candidates, game.board
+type_keys, set_colours = game.type_keys, game.set_colours
 
 
 def enter_turn(page, row, feedback, key, tap=False):
     page.locator('#ml-keyboard [data-key="Enter"]').click()
     page.wait_for_selector(f'#ml-board .tl-row[data-row="{row}"]')
-    for i, mark in enumerate(feedback):
-        for _ in range(TAPS[mark]):
-            tile = page.locator(f'#ml-board .tl-row[data-row="{row}"] .tl-tile[data-index="{i}"]')
-            tile.tap() if tap else tile.click()
+    set_colours(page, row, feedback, tap)
     if set(feedback) == {"B"}:
         page.keyboard.press("Enter")
     return wait_result(page, key)

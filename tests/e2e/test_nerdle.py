@@ -12,40 +12,11 @@ import pytest
 from puzzlers import nerdle
 from puzzlers.feedback import score
 
-STATES = ("ok", "solved", "error")
-TAPS = {"B": 0, "P": 1, "G": 2}
+from .tiles_page import TAPS, TilesPage
 
-
-def wait_result(page, key):
-    """Wait until the assistant has answered for the turns ``key`` (``GUESS:FEEDBACK,...``); its time in ms."""
-    page.wait_for_function(
-        "([k, states]) => { const s = document.querySelector('#nd-summary');"
-        " return s && s.dataset.key === k && states.includes(s.dataset.state); }", arg=[key, list(STATES)])
-    return int(page.locator("#nd-summary").get_attribute("data-ms"))
-
-
-def summary(page):
-    return page.locator("#nd-summary").text_content()
-
-
-def candidates(page):
-    return page.locator("#nd-candidates li").all_text_contents()
-
-
-def board(page):
-    return page.locator("#nd-board .tl-row[data-guess]").evaluate_all(
-        "rows => rows.map(r => [r.dataset.guess, r.dataset.feedback])")
-
-
-def type_keys(page, text):
-    for ch in text:
-        page.locator(f'#nd-keyboard [data-key="{ch}"]').click()
-
-
-def set_colours(page, row, feedback):
-    for i, mark in enumerate(feedback):
-        for _ in range(TAPS[mark]):
-            page.locator(f'#nd-board .tl-row[data-row="{row}"] .tl-tile[data-index="{i}"]').click()
+game = TilesPage("nd")
+wait_result, summary, candidates, board = game.wait_result, game.summary, game.candidates, game.board
+type_keys, set_colours = game.type_keys, game.set_colours
 
 
 def enter_turn(page, row, guess, feedback, key):
