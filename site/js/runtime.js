@@ -190,6 +190,16 @@
     return { run, showError, element: container };
   }
 
-  window.Puzzlers = { runner, call, cancel, warm, onStatus, share, el, copyLink, root,
+  /**
+   * Run a widget's set-up once per page view: at first load and again after every instant navigation (Material's
+   * `document$` emits both), so a widget script loaded once serves every page it finds its host element on.
+   */
+  function onPage(init) {
+    if (window.document$ && typeof window.document$.subscribe === "function") window.document$.subscribe(() => init());
+    else if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", () => init());
+    else init();
+  }
+
+  window.Puzzlers = { runner, call, cancel, warm, onStatus, onPage, share, el, copyLink, root,
                       get status() { return state; } };
 })();
