@@ -1,24 +1,34 @@
-# Puzzlers: `make serve` builds and serves the site; `make test` runs every test (unit, docs examples, browser).
+# Puzzlers: `make serve` builds and serves the site; `make test` runs every test (lint, unit, docs examples, browser).
+SHELL := /bin/bash
 PY := .venv/bin/python
 export NO_MKDOCS_2_WARNING := 1
 
-.PHONY: setup site serve test test-unit bench clean
+.PHONY: setup site serve lint test test-unit test-full bench clean
 
 setup:
 	@scripts/setup.sh
 
+# --strict: a broken link, a missing cross-reference or a page left out of the navigation fails the build.
 site: setup
-	$(PY) -m mkdocs build --clean 2>&1 | grep -v -e "Material for MkDocs reaches" -e "│" || true
-	@test -f build/site/sw.js || (echo "site build failed" && exit 1)
+	$(PY) -m mkdocs build --clean --strict 2>&1 | grep -v -e "Material for MkDocs reaches" -e "│"; \
+	  status=$${PIPESTATUS[0]}; test $$status -eq 0 || (echo "site build failed" && exit 1)
+	@test -f build/site/sw.js || (echo "site build failed: no service worker" && exit 1)
 
 serve: site
 	$(PY) scripts/serve.py --port 8000
 
-test: site
+lint: setup
+	.venv/bin/ruff check pysrc tests bench hooks scripts
+
+test: lint site
 	$(PY) -m pytest -q tests --doctest-modules pysrc/puzzlers
 
 test-unit: setup
 	$(PY) -m pytest -q tests/unit --doctest-modules pysrc/puzzlers
+
+# Also the exhaustive brute-force oracles (marker `exhaustive`; minutes).
+test-full: lint site
+	$(PY) -m pytest -q tests --doctest-modules pysrc/puzzlers -m "exhaustive or not exhaustive"
 
 bench: setup
 	@for f in bench/bench_*.py; do echo "== $$f"; $(PY) $$f || exit 1; done

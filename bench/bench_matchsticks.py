@@ -18,7 +18,7 @@ import time
 from puzzlers import engine
 from puzzlers.errors import PuzzleError
 from puzzlers.matchsticks import generate, is_correct, rules_for, solve
-from puzzlers.matchsticks_model import Options, engine_text, read, symbols, text_of
+from puzzlers.matchsticks.model import Options, engine_text, read, symbols, text_of
 
 TWELVE = ["123+45-67=89", "9×8-7=65+4×1", "84/12+5=12-0", "6+4=4+7×9-28"]
 

@@ -20,7 +20,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "pysrc"))
 
-from puzzlers import mathler  # noqa: E402
+from puzzlers import mathler
 
 FIRST = "1234567890+-"
 MIDDLE = "1234567890+-*/"

@@ -25,10 +25,11 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "pysrc"))
 
-from puzzlers import assistant, nerdle, nerdle_equations  # noqa: E402
-from puzzlers.engine import evaluate, parse_expression  # noqa: E402
-from puzzlers.errors import PuzzleError  # noqa: E402
-from puzzlers.feedback import Candidates, score_code  # noqa: E402
+from puzzlers import assistant, nerdle
+from puzzlers.engine import evaluate, parse_expression
+from puzzlers.errors import PuzzleError
+from puzzlers.feedback import Candidates, score_code
+from puzzlers.nerdle import basic
 
 
 def median_time(fn, repeats: int) -> float:
@@ -91,17 +92,17 @@ def _compositions(n: int, k: int):
 def bench_lists(repeats: int) -> None:
     print("## Answer lists (CPython)")
     for tiles in (5, 6, 7, 8):
-        t = median_time(lambda: list(nerdle_equations.answers(tiles)), repeats)
+        t = median_time(lambda: list(basic.answers(tiles)), repeats)
         print(f"{nerdle.VARIANTS[tiles].name:8} {nerdle.count_answers(tiles):>6} answers  median {t * 1000:8.1f} ms")
     start = time.perf_counter()
     found, tried = brute_force(6)
     brute = time.perf_counter() - start
     assert sorted(found) == sorted(nerdle.answer_list(6)), "brute force and solver disagree on Mini"
-    ours = median_time(lambda: list(nerdle_equations.answers(6)), repeats)
+    ours = median_time(lambda: list(basic.answers(6)), repeats)
     print(f"Mini brute force: {tried:,} left sides in {brute:.2f} s (measured) -> ours is {brute / ours:,.0f}x faster")
     per_side = brute / tried
     classic_sides = sum(count_left_sides(8 - 1 - w) for w in (1, 2, 3))
-    classic_ours = median_time(lambda: list(nerdle_equations.answers(8)), repeats)
+    classic_ours = median_time(lambda: list(basic.answers(8)), repeats)
     est = per_side * classic_sides
     print(f"Classic brute force (extrapolated: {classic_sides:,} left sides x {per_side * 1e6:.1f} us measured on "
           f"Mini): ~{est:,.0f} s -> ours ({classic_ours:.2f} s) is ~{est / classic_ours:,.0f}x faster")
@@ -140,11 +141,11 @@ def seed_like(draws: int, seed: int = 3) -> tuple[set, int]:
 
 def bench_maxi() -> None:
     print("\n## Maxi (10 tiles)")
-    from puzzlers import nerdle_maxi
+    from puzzlers.nerdle import maxi
 
     for tiles in (8, 9, 10):
         start = time.perf_counter()
-        count = sum(1 for _ in nerdle_maxi.answers(tiles))
+        count = sum(1 for _ in maxi.answers(tiles))
         print(f"{tiles} tiles with Maxi's rules: {count:,} answers in {time.perf_counter() - start:.2f} s")
 
 

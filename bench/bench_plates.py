@@ -17,14 +17,14 @@ import random
 import statistics
 import sys
 import time
-from functools import lru_cache
+from functools import cache
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "pysrc"))
 
-from puzzlers import engine, plates  # noqa: E402
-from puzzlers.engine import Binary, Num  # noqa: E402
-from puzzlers.plates import PlateOptions  # noqa: E402
+from puzzlers import engine, plates
+from puzzlers.engine import Binary, Num
+from puzzlers.plates import PlateOptions
 
 
 def fresh() -> None:
@@ -84,7 +84,7 @@ def naive_count(digits: str, options: PlateOptions) -> int:
     return total
 
 
-@lru_cache(maxsize=None)
+@cache
 def trees_built(n: int, join: bool) -> int:
     """How many trees `_trees` builds over n digits (assuming no leading zero)."""
     total = 1 if n == 1 or join else 0

@@ -21,8 +21,8 @@ import statistics
 import time
 
 from puzzlers import regexcrossword as rc
-from puzzlers import regexcrossword_puzzle as rp
-from puzzlers import regexcrossword_regex as rr
+from puzzlers.regexcrossword import puzzle as rp
+from puzzlers.regexcrossword import regex as rr
 
 
 def clear_caches() -> None:

@@ -15,17 +15,17 @@ Mathler Hard has hundreds of millions of expressions (gigabytes); its static lis
 `HARD_TARGETS`, and the page computes any other target in the browser with the package itself
 (``mathler.web_list`` through the Python worker). The CLI writes the complete list.
 
-Everything generated is cached in ``build/cache/equations/<hash>`` keyed by the package source and this hook,
-so a rebuild with unchanged code only copies files.
+Everything generated is cached in ``build/cache/equations/<hash>``, keyed by the source of the modules the lists
+run and this hook (`hooks/sources.py`), so a rebuild after a change elsewhere only copies files.
 """
 
 from __future__ import annotations
 
 import gzip
-import hashlib
 import io
 import json
 import logging
+import os
 import shutil
 import time
 from pathlib import Path
@@ -191,16 +191,22 @@ def generate(out: Path, specs: list[dict] | None = None) -> list[dict]:
 
 
 def source_hash() -> str:
-    """A hash of everything the lists depend on: the package's code (not its data files, such as decision trees,
-    which the lists do not use), this hook and its template."""
-    h = hashlib.sha256()
-    pkg = ROOT / "pysrc" / "puzzlers"
-    paths = sorted(p for p in pkg.rglob("*.py") if "__pycache__" not in p.parts)
-    paths += [Path(__file__).resolve(), TEMPLATES / "equations.md.j2"]
-    for p in paths:
-        h.update(str(p.relative_to(ROOT)).encode())
-        h.update(p.read_bytes())
-    return h.hexdigest()[:20]
+    """The cache key: the modules the lists run (whatever `puzzlers.nerdle` and `puzzlers.mathler` import), this
+    hook and its template; not the package's data files, such as decision trees, which the lists do not use."""
+    import sys
+
+    sys.path.insert(0, str(ROOT / "hooks"))
+    import sources
+
+    return sources.source_hash(("puzzlers.nerdle", "puzzlers.mathler"), (Path(__file__), TEMPLATES / "equations.md.j2"))
+
+
+def _prune(keep: Path, entries: int = 3) -> None:
+    """Keep the newest few complete cache entries (each is about 200 MB)."""
+    done = sorted((d for d in CACHE.iterdir() if (d / "done").exists() and d != keep),
+                  key=lambda d: d.stat().st_mtime, reverse=True)
+    for old in done[entries - 1:]:
+        shutil.rmtree(old, ignore_errors=True)
 
 
 # --- MkDocs events --------------------------------------------------------------------------------------------
@@ -213,15 +219,19 @@ def on_files(files, config):
     key = source_hash()
     cached = CACHE / key
     if not (cached / "done").exists():
-        if CACHE.exists():
-            shutil.rmtree(CACHE, ignore_errors=True)
-        tmp = CACHE / f"{key}.tmp"
+        # A private temporary folder, renamed when complete: parallel builds (other checkouts' keys) never
+        # see a half-written cache entry, and old entries are pruned only after this one is in place.
+        tmp = CACHE / f"{key}.tmp-{os.getpid()}"
         shutil.rmtree(tmp, ignore_errors=True)
         summaries = generate(tmp / "lists")
         page = render_page(summaries, time.perf_counter() - start)
         (tmp / "page.md").write_text(page, encoding="utf-8")
         (tmp / "done").write_text(f"{time.perf_counter() - start:.1f}\n")
-        tmp.rename(cached)
+        try:
+            tmp.rename(cached)
+        except OSError:  # another build finished the same key first
+            shutil.rmtree(tmp, ignore_errors=True)
+        _prune(keep=cached)
         log.info("equation lists generated in %.1f s", time.perf_counter() - start)
     else:
         log.info("equation lists from the cache (%s)", key)

@@ -8,7 +8,6 @@ so later builds are instant until the solver changes.
 
 from __future__ import annotations
 
-import hashlib
 import json
 import sys
 import time
@@ -16,13 +15,15 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "pysrc"))
+sys.path.insert(0, str(ROOT / "hooks"))
+
+import sources  # noqa: E402
 
 from puzzlers import plates  # noqa: E402
 from puzzlers.plates import PlateOptions  # noqa: E402
 
 TEMPLATE = ROOT / "templates" / "plates-stats.md.j2"
 CACHE_DIR = ROOT / "build" / "cache"
-SOURCES = [ROOT / "pysrc" / "puzzlers" / name for name in ("engine.py", "plates.py", "plates_dp.py")]
 
 #: The rule sets on the page: (slug, title, length, options, what it is).
 RULE_SETS = [
@@ -46,10 +47,8 @@ BINS = [(0, 0), (1, 1), (2, 2), (3, 4), (5, 8), (9, 16), (17, 32), (33, 64), (65
 
 
 def source_hash() -> str:
-    digest = hashlib.sha256()
-    for path in SOURCES + [Path(__file__)]:
-        digest.update(path.read_bytes())
-    return digest.hexdigest()[:16]
+    """The cache key: the solver's modules (whatever `puzzlers.plates` imports) and this hook."""
+    return sources.source_hash(("puzzlers.plates",), (Path(__file__),))
 
 
 def compute_figures(rule_sets=None, progress=None) -> dict:

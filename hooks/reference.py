@@ -23,8 +23,8 @@ dataclasses (below), a [command-line subcommand](cli.md), and `web_*` entry poin
 through `puzzlers.web` (JSON in, JSON out). Errors a user can cause raise `puzzlers.errors.PuzzleError`.
 """
 
-MODULE_ORDER = ("errors", "engine", "plates", "nerdle", "mathler", "feedback", "assistant", "regexcrossword",
-                "matchsticks", "web", "cli")
+MODULE_ORDER = ("errors", "engine", "exact", "plates", "nerdle", "mathler", "feedback", "assistant",
+                "regexcrossword", "matchsticks", "web", "cli")
 
 
 def _subcommands(parser: argparse.ArgumentParser, path: list[str]):
@@ -49,9 +49,14 @@ def cli_markdown() -> str:
 
 
 def api_modules() -> list[str]:
-    present = {m.name for m in pkgutil.iter_modules(puzzlers.__path__) if not m.name.startswith("_")}
-    ordered = [name for name in MODULE_ORDER if name in present]
-    return ordered + sorted(present - set(ordered))
+    """Every library module, as a dotted name under ``puzzlers``: a puzzle's package, then its modules; the
+    puzzles' faces (``<puzzle>.cli``, ``<puzzle>.web``) are left out (their pages would be empty)."""
+    names = {m.name.removeprefix("puzzlers.") for m in pkgutil.walk_packages(puzzlers.__path__, "puzzlers.")}
+    present = {n for n in names if not n.rsplit(".", 1)[-1].startswith("_")
+               and not ("." in n and n.rsplit(".", 1)[-1] in ("cli", "web"))}
+    top = [name for name in MODULE_ORDER if name in present]
+    top += sorted(n for n in present - set(top) if "." not in n)
+    return [sub for name in top for sub in [name, *sorted(n for n in present if n.startswith(name + "."))]]
 
 
 def _summary(name: str) -> str:
@@ -66,9 +71,21 @@ def api_markdown() -> str:
     return API_INTRO + "\n| module | what it holds |\n|---|---|\n" + "\n".join(rows) + "\n"
 
 
+def on_config(config):
+    """Put every API page in the navigation, under Reference → Python API."""
+    pages = [{"Overview": "reference/api.md"}] + [{f"puzzlers.{name}": f"reference/api/{name}.md"}
+                                                  for name in api_modules()]
+    for section in config["nav"]:
+        if isinstance(section, dict) and "Reference" in section:
+            section["Reference"] = [{"Python API": pages} if item == {"Python API": "reference/api.md"} else item
+                                    for item in section["Reference"]]
+    return config
+
+
 def on_files(files, config):
     files.append(File.generated(config, "reference/cli.md", content=cli_markdown()))
     files.append(File.generated(config, "reference/api.md", content=api_markdown()))
     for name in api_modules():
-        files.append(File.generated(config, f"reference/api/{name}.md", content=f"# `puzzlers.{name}`\n\n::: puzzlers.{name}\n    options:\n      show_root_heading: false\n"))
+        page = f"# `puzzlers.{name}`\n\n::: puzzlers.{name}\n    options:\n      show_root_heading: false\n"
+        files.append(File.generated(config, f"reference/api/{name}.md", content=page))
     return files

@@ -4,7 +4,8 @@
     python scripts/build_nerdle_trees.py 8 --openers 12
 
 For each variant: the answers, the guess pool (answers plus the true equations with a lone 0, which the game
-accepts as guesses; for Micro and Mini every valid guess without signs, leading zeros included), a shortlist of openers (guesses with no repeated tile, ranked by one-step cost over all
+accepts as guesses; for Micro and Mini every valid guess without signs, leading zeros included), a shortlist of
+openers (guesses with no repeated tile, ranked by one-step cost over all
 answers), then `puzzlers.assistant.build_tree` from the best few openers with the worst case bounded; the
 cheapest tree is written to ``pysrc/puzzlers/data/nerdle-<tiles>.json.gz`` with its distribution.
 """
@@ -118,8 +119,8 @@ def main(argv=None) -> int:
     for tiles in args.tiles:
         if tiles not in SETTINGS:
             parser.error(f"no tree settings for {tiles} tiles; choose from {sorted(SETTINGS)}")
-        result = build(tiles, args.openers, second=args.second, pool=args.pool, rank_min=args.rank_min, opener=args.opener,
-                       width=tuple(args.width) if args.width else None)
+        result = build(tiles, args.openers, second=args.second, pool=args.pool, rank_min=args.rank_min,
+                       opener=args.opener, width=tuple(args.width) if args.width else None)
         if args.dry_run:
             print(f"average {result['average']}, distribution {result['distribution']}")
             continue

@@ -33,11 +33,11 @@ import math
 import random
 import time
 from collections import Counter
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Callable, Sequence, Union
 
 #: A leaf (an answer to guess) or a node ``[guess, {code: subtree}]``.
-Tree = Union[str, list]
+Tree = str | list
 INFINITE = float("inf")
 
 

@@ -1,7 +1,7 @@
 """The ``puzzlers`` command line: one subcommand per puzzle.
 
-Each puzzle module registers its own subcommand with a ``register_cli(subparsers)`` function that adds a parser
-and sets ``func`` (called with the parsed arguments; it returns the exit status). Errors a user can cause
+Each puzzle package has a ``cli`` module whose ``configure(parser)`` adds the subcommand's arguments and sets
+``func`` (called with the parsed arguments; it returns the exit status). Errors a user can cause
 (`PuzzleError`) are printed as one line on stderr with exit status 2, never as a traceback.
 """
 
@@ -13,21 +13,45 @@ import sys
 
 from puzzlers.errors import PuzzleError
 
-#: Puzzle modules, in the order their subcommands are listed in ``puzzlers --help``.
-PUZZLE_MODULES = ("plates", "nerdle", "mathler", "regexcrossword", "matchsticks")
+#: The subcommands: name -> (the puzzle's package, one line of help). Only the chosen puzzle is imported.
+COMMANDS = {
+    "plate": ("plates", "solve a license plate: put + - * / and = between its digits"),
+    "nerdle": ("nerdle", "Nerdle: answer lists, guess check, assistant"),
+    "mathler": ("mathler", "Mathler: expression lists, guess check, assistant"),
+    "regex": ("regexcrossword", "solve regex crosswords (rectangles, double crosses, hexagons)"),
+    "matchsticks": ("matchsticks", "matchstick equations: solve, generate, draw"),
+}
 
 
 def progress_bar(done: int, total: int, note: str = "", stream=None) -> None:
-    """Draw ``[#####.....]  42.0%  note`` in place on stderr (long CLI runs: lists, statistics)."""
+    """Draw ``[#####.....]  42.0%  note`` in place on stderr (long CLI runs: lists, statistics).
+
+    A closed or broken stderr (``2>&-``, a closed pipe) only loses the bar, never the work.
+    """
     stream = stream or sys.stderr
+    if stream is None:
+        return
     width = 30
     filled = width * done // max(total, 1)
-    stream.write(f"\r[{'#' * filled}{'.' * (width - filled)}] {100 * done / max(total, 1):5.1f}%  {note}")
-    stream.flush()
+    try:
+        stream.write(f"\r[{'#' * filled}{'.' * (width - filled)}] {100 * done / max(total, 1):5.1f}%  {note}")
+        stream.flush()
+    except (OSError, ValueError):
+        pass
 
 
-def build_parser() -> argparse.ArgumentParser:
-    """The full argument parser (also used to generate the CLI reference page)."""
+def open_input(path: str):
+    """The text file a verb reads, or standard input for ``-``."""
+    if path == "-":
+        return sys.stdin
+    return open(path, encoding="utf-8")
+
+
+def build_parser(argv: list[str] | None = None) -> argparse.ArgumentParser:
+    """The argument parser; with ``argv``, only the subcommand it names is built in full (fast start-up).
+
+    Without ``argv`` every subcommand is built (the CLI reference page uses that).
+    """
     parser = argparse.ArgumentParser(
         prog="puzzlers",
         description="Exact solvers for license plates, Nerdle, Mathler, regex crosswords and matchstick equations.",
@@ -36,21 +60,17 @@ def build_parser() -> argparse.ArgumentParser:
 
     parser.add_argument("--version", action="version", version=f"puzzlers {__version__}")
     subparsers = parser.add_subparsers(dest="puzzle", metavar="PUZZLE")
-    for name in PUZZLE_MODULES:
-        try:
-            module = importlib.import_module(f"puzzlers.{name}")
-        except ModuleNotFoundError as error:
-            if error.name != f"puzzlers.{name}":
-                raise
-            continue
-        register = getattr(module, "register_cli", None)
-        if register is not None:
-            register(subparsers)
+    chosen = None if argv is None else next((a for a in argv if not a.startswith("-")), "")
+    for name, (package, help_text) in COMMANDS.items():
+        sub = subparsers.add_parser(name, help=help_text)
+        if chosen is None or chosen == name:
+            importlib.import_module(f"puzzlers.{package}.cli").configure(sub)
     return parser
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = build_parser()
+    argv = sys.argv[1:] if argv is None else argv
+    parser = build_parser(argv)
     args = parser.parse_args(argv)
     if not getattr(args, "func", None):
         parser.print_help()
@@ -69,8 +89,6 @@ def main(argv: list[str] | None = None) -> int:
     except KeyboardInterrupt:
         print("puzzlers: interrupted", file=sys.stderr)
         return 130
-
-
 
 if __name__ == "__main__":
     sys.exit(main())

@@ -18,11 +18,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from fractions import Fraction
-from typing import Union
 
 from puzzlers.errors import PuzzleError
 
-Value = Union[int, Fraction]
+Value = int | Fraction
 
 #: Binding strength of each operator; atoms (numbers) bind tightest.
 PRECEDENCE = {"+": 1, "-": 1, "*": 2, "/": 2, "neg": 3, "pos": 3, "^": 4, "²": 5, "³": 5}
@@ -89,14 +88,14 @@ class Unary:
     """A sign in front of an operand: ``op`` is ``"-"`` or ``"+"``."""
 
     op: str
-    operand: "Node"
+    operand: Node
 
 
 @dataclass(frozen=True)
 class Binary:
     op: str
-    left: "Node"
-    right: "Node"
+    left: Node
+    right: Node
 
 
 @dataclass(frozen=True)
@@ -104,10 +103,10 @@ class Postfix:
     """A square or cube written after its operand: ``op`` is ``"²"`` or ``"³"``."""
 
     op: str
-    operand: "Node"
+    operand: Node
 
 
-Node = Union[Num, Unary, Binary, Postfix]
+Node = Num | Unary | Binary | Postfix
 
 
 @dataclass(frozen=True)

@@ -24,8 +24,8 @@ is ``solved_code(n) == 3**n - 1``.
 from __future__ import annotations
 
 from array import array
+from collections.abc import Hashable, Iterable, Sequence
 from operator import add
-from typing import Hashable, Iterable, Sequence
 
 from puzzlers.errors import PuzzleError
 
@@ -244,7 +244,7 @@ class Candidates:
     def __len__(self) -> int:
         return len(self.answers)
 
-    def subset(self, positions: Iterable[int]) -> "Candidates":
+    def subset(self, positions: Iterable[int]) -> Candidates:
         """The candidates at ``positions`` (indices into `answers`), sharing the guess tables."""
         positions = list(positions)
         return type(self)([self.answers[i] for i in positions], self._shared, [self._rows[i] for i in positions])

@@ -1,7 +1,7 @@
 """The browser's single entry point: JSON in, JSON out.
 
 The site's Web Worker (Pyodide) calls `call` with a JSON request ``{"module": "plates", "fn": "solve",
-"args": {...}}``; it runs ``puzzlers.<module>.web_<fn>(**args)`` and returns ``{"ok": true, "result": ...}``.
+"args": {...}}``; it runs ``puzzlers.<module>.web.web_<fn>(**args)`` and returns ``{"ok": true, "result": ...}``.
 A `PuzzleError` becomes ``{"ok": false, "error": "<message for a person>"}``; anything else becomes
 ``{"ok": false, "error": "internal error: ...", "internal": true}`` so the page never shows a traceback.
 
@@ -45,7 +45,7 @@ def call(request: str) -> str:
         return json.dumps({"ok": True, "result": fn(**args)})
     except PuzzleError as error:
         return json.dumps({"ok": False, "error": str(error)})
-    except Exception as error:  # noqa: BLE001 - the page must get a message, never a traceback
+    except Exception as error:
         traceback.print_exc()
         return json.dumps({"ok": False, "error": f"internal error: {type(error).__name__}: {error}", "internal": True})
 
@@ -53,7 +53,7 @@ def call(request: str) -> str:
 def _entry_point(module_name, fn_name):
     if module_name not in _ALLOWED_MODULES or not isinstance(fn_name, str) or not fn_name.isidentifier():
         raise PuzzleError(f"unknown request {module_name!r}.{fn_name!r}")
-    module = importlib.import_module(f"puzzlers.{module_name}")
+    module = importlib.import_module("puzzlers.web" if module_name == "web" else f"puzzlers.{module_name}.web")
     fn = getattr(module, f"web_{fn_name}", None)
     if fn is None:
         raise PuzzleError(f"unknown request {module_name}.{fn_name}")
@@ -89,7 +89,8 @@ def _accepts(annotation, value) -> bool:
 
 def _expected(annotation) -> str:
     args = typing.get_args(annotation) if typing.get_origin(annotation) in (typing.Union, types.UnionType) else ()
-    names = [_JSON_NAMES.get(typing.get_origin(a) or a, getattr(a, "__name__", str(a))) for a in (args or (annotation,))]
+    names = [_JSON_NAMES.get(typing.get_origin(a) or a, getattr(a, "__name__", str(a)))
+             for a in (args or (annotation,))]
     return " or ".join(names)
 
 
@@ -102,7 +103,7 @@ def _check_arguments(fn, args: dict) -> None:
         raise PuzzleError(f"bad request: {error}") from None
     try:
         hints = typing.get_type_hints(fn)
-    except Exception:  # noqa: BLE001 - an annotation we cannot resolve is simply not checked
+    except Exception:
         hints = {}
     for name, value in args.items():
         if name in hints and not _accepts(hints[name], value):
@@ -135,7 +136,7 @@ def web_run_example(code: str) -> dict:
     error = None
     with contextlib.redirect_stdout(out):
         try:
-            exec(compile(code, "<example>", "exec"), namespace)  # noqa: S102 - the user's own example code
-        except BaseException as exc:  # noqa: BLE001 - show the error the way Python would, last frame only
+            exec(compile(code, "<example>", "exec"), namespace)
+        except BaseException as exc:
             error = "".join(traceback.format_exception_only(type(exc), exc)).strip()
     return {"output": out.getvalue(), "error": error}

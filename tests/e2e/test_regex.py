@@ -4,7 +4,9 @@ share links, bad input, hexagons and the phone."""
 from urllib.parse import parse_qs, urlparse
 
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
-from puzzlers.regexcrossword import bundled_puzzle, hint, solve, web_check
+
+from puzzlers.regexcrossword import bundled_puzzle, hint, solve
+from puzzlers.regexcrossword.web import web_check
 
 SPACE_SHOWN = "\u2423"
 PYTHON_TIMEOUT_MS = 60_000

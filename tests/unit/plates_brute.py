@@ -20,9 +20,9 @@ def trees(s: str, ops: str, join: bool, unary: bool):
     for m in range(1, len(s)):
         lefts, rights = trees(s[:m], ops, join, unary), trees(s[m:], ops, join, unary)
         for op in ops:
-            for l in lefts:
+            for left in lefts:
                 for r in rights:
-                    out.append(Binary(op, l, r))
+                    out.append(Binary(op, left, r))
     if unary:
         out += [Unary("-", t) for t in out if not isinstance(t, Unary)]
     return out

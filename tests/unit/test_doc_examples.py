@@ -36,7 +36,7 @@ def examples():
 
 
 def _dedent(body: str, indent: str) -> str:
-    return "".join(l[len(indent):] if l.startswith(indent) else l for l in body.splitlines(keepends=True))
+    return "".join(line[len(indent):] if line.startswith(indent) else line for line in body.splitlines(keepends=True))
 
 
 @pytest.mark.parametrize("code,expected", list(examples()))

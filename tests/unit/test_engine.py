@@ -9,7 +9,18 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from puzzlers.engine import (
-    MAX_POWER_BITS, Binary, Num, Postfix, Rules, Unary, evaluate, holds, parse_equation, parse_expression, to_text, tokenize,
+    MAX_POWER_BITS,
+    Binary,
+    Num,
+    Postfix,
+    Rules,
+    Unary,
+    evaluate,
+    holds,
+    parse_equation,
+    parse_expression,
+    to_text,
+    tokenize,
 )
 from puzzlers.errors import PuzzleError
 

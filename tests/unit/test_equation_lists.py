@@ -59,7 +59,7 @@ def test_generate_writes_downloads_chunks_and_index(hook, tmp_path, monkeypatch)
     assert doc["by_value"] == {"7": expected}
     assert (out / "nerdle-tiny.csv").read_text().splitlines() == ["equation,value", "3-2=1,1", "1+2=3,3", "2*3=6,6"]
     index = json.loads((out / "index.json").read_text())
-    assert [l["id"] for l in index["lists"]] == ["mathler-easy-game", "nerdle-tiny"]
+    assert [entry["id"] for entry in index["lists"]] == ["mathler-easy-game", "nerdle-tiny"]
     assert json.loads((out / "nerdle-tiny" / "index.json").read_text())["chunks"][0]["count"] == 3
 
 

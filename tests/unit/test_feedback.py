@@ -8,7 +8,15 @@ from hypothesis import strategies as st
 
 from puzzlers.errors import PuzzleError
 from puzzlers.feedback import (
-    Candidates, code_to_text, consistent, parse_feedback, score, score_code, score_codes, solved_code, text_to_code,
+    Candidates,
+    code_to_text,
+    consistent,
+    parse_feedback,
+    score,
+    score_code,
+    score_codes,
+    solved_code,
+    text_to_code,
 )
 
 

@@ -9,13 +9,23 @@ import xml.etree.ElementTree as ET
 
 import pytest
 
-from puzzlers import cli, matchsticks, matchsticks_model, matchsticks_svg, web
+from puzzlers import cli, matchsticks, web
 from puzzlers.errors import PuzzleError
 from puzzlers.matchsticks import (
-    Move, generate, is_correct, kind_of_solution, neighbours, puzzles_csv, solve, toggle, web_draw, web_generate,
-    web_solve, web_toggle,
+    Move,
+    generate,
+    is_correct,
+    kind_of_solution,
+    neighbours,
+    puzzles_csv,
+    solve,
+    toggle,
 )
-from puzzlers.matchsticks_model import BIT, Options, by_text, one_stick_table, read, symbols
+from puzzlers.matchsticks import model as matchsticks_model
+from puzzlers.matchsticks import solver as matchsticks_solver
+from puzzlers.matchsticks import svg as matchsticks_svg
+from puzzlers.matchsticks.model import BIT, Options, by_text, one_stick_table, read, symbols
+from puzzlers.matchsticks.web import web_draw, web_generate, web_solve, web_toggle
 
 SVG = "{http://www.w3.org/2000/svg}"
 
@@ -391,7 +401,7 @@ def test_two_sign_cells_are_two_tokens_not_one():
 
 
 def test_the_search_stops_at_its_step_limit(monkeypatch):
-    monkeypatch.setattr(matchsticks, "MAX_WORK", 500)
+    monkeypatch.setattr(matchsticks_solver, "MAX_WORK", 500)
     with pytest.raises(PuzzleError, match="needs more than 500 search steps"):
         solve("123+45-67=89", 3)
 
@@ -417,7 +427,7 @@ EVERY_OPTION = {"gaps": "all", "comparators": "=≠<>", "unary_minus": True, "le
 def test_solutions_count_toward_the_step_limit(monkeypatch):
     full = solve("12+45=67", 2, options=EVERY_OPTION)
     assert full.count == len(full.solutions) == 154
-    monkeypatch.setattr(matchsticks, "MAX_WORK", 10_000)  # the search fits; describing 154 solutions does not
+    monkeypatch.setattr(matchsticks_solver, "MAX_WORK", 10_000)  # the search fits; describing 154 solutions does not
     with pytest.raises(PuzzleError, match="has 154 solutions, too many to describe within the 10,000-step limit"):
         solve("12+45=67", 2, options=EVERY_OPTION)
     first = solve("12+45=67", 2, options=EVERY_OPTION, limit=10)
@@ -426,8 +436,8 @@ def test_solutions_count_toward_the_step_limit(monkeypatch):
 
 def test_the_page_describes_only_the_solutions_it_lists(monkeypatch):
     described = []
-    real = matchsticks._moves
-    monkeypatch.setattr(matchsticks, "_moves", lambda *a: described.append(a) or real(*a))
+    real = matchsticks_solver._moves
+    monkeypatch.setattr(matchsticks_solver, "_moves", lambda *a: described.append(a) or real(*a))
     result = web_solve("12+45=67", 3, options=EVERY_OPTION)
     assert result["count"] == 2828 and result["truncated"] and len(result["solutions"]) == 200
     assert len(described) == 200
@@ -440,7 +450,7 @@ def test_many_solutions_stop_with_a_message_not_a_long_wait():
 
 
 def test_generate_stops_at_its_step_budget(monkeypatch):
-    monkeypatch.setattr(matchsticks, "GENERATE_MAX_WORK", 20_000)
+    monkeypatch.setattr(matchsticks_solver, "GENERATE_MAX_WORK", 20_000)
     with pytest.raises(PuzzleError, match=r"found \d+ of 50 puzzles within 20,000 search steps, the limit here"):
         generate(3, 50, seed=1, size=9)
     assert len(generate(1, 3, seed=1)) == 3

@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 from puzzlers import engine
 from puzzlers.errors import PuzzleError
 from puzzlers.matchsticks import rules_for, solve
-from puzzlers.matchsticks_model import POSITIONS, Options, by_mask, engine_text, layout, read
+from puzzlers.matchsticks.model import POSITIONS, Options, by_mask, engine_text, layout, read
 
 
 def brute_force(equation: str, k: int, mode: str, options: Options) -> set[str]:

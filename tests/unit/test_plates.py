@@ -14,11 +14,12 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from plates_brute import brute_solutions
 from puzzlers import cli, engine, plates, web
 from puzzlers.errors import PuzzleError
 from puzzlers.plates import PlateOptions, digit_groups, hint, plate_digits, solve, stats
-
-from plates_brute import brute_solutions
+from puzzlers.plates import solver as plates_solver
+from puzzlers.plates import web as plates_web
 
 FLAGS = ("parens", "join", "reorder", "unary", "power")
 ALL_OPTIONS = [PlateOptions(**dict(zip(FLAGS, bits)), target=target)
@@ -161,9 +162,9 @@ def test_counting_backwards_agrees_with_full_maps():
                     join=True, target=24)):
         for _ in range(3):
             digits = "".join(rng.choice("0123456789") for _ in range(6))
-            plates._TABLES.clear()
+            plates_solver._TABLES.clear()
             fast = solve(digits, options, max_solutions=0).count
-            tables = plates._tables(options)
+            tables = plates_solver._tables(options)
             for i in range(len(digits)):
                 for j in range(i + 1, len(digits) + 1):
                     tables.maps(digits[i:j])  # every map known: counting uses them directly
@@ -204,7 +205,7 @@ def test_listing_level_by_level_matches_sorting_everything(monkeypatch):
     for digits, options in [("1100", PlateOptions(parens=True, target=0)),
                             ("2468", PlateOptions(parens=True, join=True, unary=True))]:
         full = solve(digits, options, max_solutions=10_000)
-        monkeypatch.setattr(plates, "SORT_LIMIT", 10)
+        monkeypatch.setattr(plates_solver, "SORT_LIMIT", 10)
         for cap in (1, 7, 40):
             levelled = solve(digits, options, max_solutions=cap)
             assert levelled.count == full.count
@@ -213,7 +214,7 @@ def test_listing_level_by_level_matches_sorting_everything(monkeypatch):
             else:
                 assert [plates.order_key(t)[0] for t in levelled.solutions] == \
                        [plates.order_key(t)[0] for t in full.solutions[:cap]]
-        monkeypatch.setattr(plates, "SORT_LIMIT", 20_000)
+        monkeypatch.setattr(plates_solver, "SORT_LIMIT", 20_000)
 
 
 def test_huge_counts_are_exact_without_listing():
@@ -244,7 +245,8 @@ def test_digit_extraction():
     (lambda: solve("1234567890", PlateOptions(parens=True, join=True)),
      "with parentheses, joining a plate may have at most 9 digits; got 10"),
     (lambda: solve("1234", max_solutions=10_001), "the number of solutions to list must be 0 to 10000; got 10001"),
-    (lambda: solve("08-D-12345", group=2), "there is no digit group 2; '08-D-12345' has 2 (0 to 1, or -1 for the last)"),
+    (lambda: solve("08-D-12345", group=2),
+     "there is no digit group 2; '08-D-12345' has 2 (0 to 1, or -1 for the last)"),
     (lambda: PlateOptions(target="x"), "the target must be a whole number, not 'x'"),
     (lambda: stats(7), "statistics cover plates of 2 to 5 digits; got 7"),
 ])
@@ -339,13 +341,13 @@ def test_cli_stats_with_progress_bar():
 
 
 def test_web_entry_points():
-    result = plates.web_solve("08-D-12345", group=1, max_solutions=2)
+    result = plates_web.web_solve("08-D-12345", group=1, max_solutions=2)
     assert result["digits"] == "12345" and result["groups"] == ["08", "12345"]
     assert result["shown"] == 2 == len(result["solutions"]) and result["truncated"] is (result["count"] > 2)
     assert json.loads(json.dumps(result)) == result
-    result = plates.web_solve("1137", parens=True, target="0")
+    result = plates_web.web_solve("1137", parens=True, target="0")
     assert result["count"] == 10 and result["solutions"][0] == "(1-1)*3*7=0"
-    h = plates.web_hint("1234")
+    h = plates_web.web_hint("1234")
     assert {"digits", "solvable", "count", "clue"} <= set(h) and h["count"] == 2
     response = json.loads(web.call(json.dumps({"module": "plates", "fn": "solve", "args": {"text": "1"}})))
     assert response == {"ok": False, "error": "a plate needs 2 to 12 digits; got 1"}
@@ -353,7 +355,7 @@ def test_web_entry_points():
                                                "args": {"text": "1234", "parens": "yes"}})))
     assert response["ok"] is False and response["error"].startswith("bad request: 'parens' must be true or false")
     with pytest.raises(PuzzleError, match="the option parens must be true or false, not 'yes'"):
-        plates.web_solve("1234", parens="yes")
+        plates_web.web_solve("1234", parens="yes")
 
 
 def test_a_target_string_passes_the_web_type_check():
@@ -365,8 +367,8 @@ def test_a_target_string_passes_the_web_type_check():
 def test_a_long_target_string_gets_the_range_message():
     with pytest.raises(PuzzleError, match="the target must be between -1000000000 and 1000000000; got a number of "
                                           "5,000 digits"):
-        plates.web_solve("1234", target="9" * 5000)
-    assert plates.web_solve("1234", target="-0000000000010")["rules"] == "target -10"
+        plates_web.web_solve("1234", target="9" * 5000)
+    assert plates_web.web_solve("1234", target="-0000000000010")["rules"] == "target -10"
 
 
 def test_listing_with_parentheses_is_capped_lower():
@@ -384,7 +386,7 @@ def test_stats_length_of_the_wrong_type_is_shown_as_given():
 
 
 def test_stats_that_would_take_too_long_stop_early(monkeypatch):
-    monkeypatch.setattr(plates, "STATS_TIME_LIMIT", 0.0)
+    monkeypatch.setattr(plates_solver, "STATS_TIME_LIMIT", 0.0)
     with pytest.raises(PuzzleError, match="statistics of 3-digit plates with parentheses would take about .* over "
                                           "the limit of 0 minutes; try fewer digits or fewer options"):
         stats(3, PlateOptions(parens=True))

@@ -4,9 +4,10 @@ import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "hooks"))
-import reference  # noqa: E402
+import reference
+from griffe_doctests import fence_doctests
 
-from puzzlers.cli import PUZZLE_MODULES  # noqa: E402
+from puzzlers.cli import COMMANDS
 
 
 def test_cli_page_has_every_subcommand_help():
@@ -20,5 +21,23 @@ def test_cli_page_has_every_subcommand_help():
 
 def test_api_index_lists_every_module():
     page = reference.api_markdown()
-    for name in ("engine", "errors", "web", *PUZZLE_MODULES):
+    packages = [package for package, _ in COMMANDS.values()]
+    for name in ("engine", "errors", "web", *packages, "plates.solver", "regexcrossword.regex", "matchsticks.model"):
         assert f"[`puzzlers.{name}`](api/{name}.md)" in page
+    assert "plates.cli" not in page and "plates.web" not in page
+
+
+def test_every_api_page_is_in_the_navigation():
+    config = {"nav": [{"Home": "index.md"}, {"Reference": [{"Python API": "reference/api.md"},
+                                                           {"Command line": "reference/cli.md"}]}]}
+    api = reference.on_config(config)["nav"][1]["Reference"][0]["Python API"]
+    assert [page for item in api for page in item.values()] == (
+        ["reference/api.md"] + [f"reference/api/{name}.md" for name in reference.api_modules()])
+
+
+def test_doctests_render_as_code_not_markdown():
+    doc = 'Score a guess.\n\n    >>> score("12+3*4", "12+3*4")\n    \'GGGGGG\'\n    >>> [1, 2]\n    [1, 2]\n\nMore.'
+    assert fence_doctests(doc) == ('Score a guess.\n\n    ```pycon\n    >>> score("12+3*4", "12+3*4")\n    \'GGGGGG\'\n'
+                                   '    >>> [1, 2]\n    [1, 2]\n    ```\n\nMore.')
+    fenced = "```python\n>>> 1\n```"
+    assert fence_doctests(fenced) == fenced

@@ -4,14 +4,15 @@ from __future__ import annotations
 
 import json
 import re
-import time
 
 import pytest
 
 from puzzlers import regexcrossword as rc
 from puzzlers.cli import main as cli_main
 from puzzlers.errors import PuzzleError
-from puzzlers.regexcrossword_puzzle import DATA, bundled, bundled_puzzle, hexagon_lines, hexagon_rows
+from puzzlers.regexcrossword import solver as rc_solver
+from puzzlers.regexcrossword import web as rc_web
+from puzzlers.regexcrossword.puzzle import DATA, bundled, bundled_puzzle, hexagon_lines, hexagon_rows
 
 SUPPORTED = [(pid, p) for pid, _pack, p, _reason in bundled() if p is not None]
 CHALLENGES = [(pid, p) for pid, p in SUPPORTED if pid != "mit-2013" and not pid.startswith("seed/")]
@@ -66,13 +67,10 @@ def test_mit_hexagon_is_solved_and_unique():
     puzzle = bundled_puzzle("mit-2013")
     assert puzzle.size == 127 and len(puzzle.clues) == 39 and puzzle.shape == "hexagon"
     assert sum(1 for c in puzzle.clues if re.search(r"\\[1-9]", c.regex)) == 4
-    start = time.perf_counter()
     result = rc.solve(puzzle, 10)
-    elapsed = time.perf_counter() - start
     assert result.complete and result.count == 1
     _assert_solution(puzzle, result.solutions[0])
     assert result.solutions[0][7] == "OREOREOREORE"
-    assert elapsed < 5  # generous here; the benchmark reports the real figure
 
 
 SEED = {
@@ -121,41 +119,38 @@ def test_prefilled_cells_are_respected():
 
 
 def test_solver_does_not_hang_on_hostile_input(monkeypatch):
-    monkeypatch.setattr(rc, "WORK_BUDGET", 300_000)
+    monkeypatch.setattr(rc_solver, "WORK_BUDGET", 300_000)
     text = "rows:\n" + "(.*)(.*)(.*)\\3\\2\\1\n" * 12 + "columns:\n" + "[A-J]*\n" * 12
-    start = time.perf_counter()
-    with pytest.raises(rc.GaveUp, match="gave up after 3"):
+    with pytest.raises(rc.GaveUp, match="gave up after 3"):  # the work budget, not a clock: bench_regex times it
         rc.solve(rc.from_text(text))
-    assert time.perf_counter() - start < 3
 
 
 HOSTILE_20 = "alphabet: ABC\nrows:\n" + "(.*)(.*)\\2\\1\n" * 20 + "columns:\n" + "(.*)\\1\n" * 20
 
 
-def test_the_work_budget_is_deterministic_and_about_three_seconds():
-    # a 20x20 grid of backreference clues ran for the old 20 s wall-clock limit in solve and in hint
-    start = time.perf_counter()
+def test_the_work_budget_is_deterministic():
+    # a 20x20 grid of backreference clues ran for the old 20 s wall-clock limit in solve and in hint; its time
+    # under the budget is measured in bench/bench_regex.py
     with pytest.raises(rc.GaveUp) as first:
         rc.solve(rc.from_text(HOSTILE_20))
-    assert time.perf_counter() - start < 10  # about 3 s on CPython; generous for a loaded machine
     with pytest.raises(rc.GaveUp) as second:
         rc.solve(rc.from_text(HOSTILE_20))
     assert str(first.value) == str(second.value)  # work, not time: the same message every run
 
 
 def test_a_hint_says_when_the_solver_gave_up(monkeypatch):
-    monkeypatch.setattr(rc, "WORK_BUDGET", 100_000)
-    h = rc.web_hint(HOSTILE_20)
+    monkeypatch.setattr(rc_solver, "WORK_BUDGET", 100_000)
+    h = rc_web.web_hint(HOSTILE_20)
     assert h["status"] == "gave_up" and h["message"].startswith("gave up after")
-    monkeypatch.setattr(rc, "WORK_BUDGET", 3_000_000)
-    assert rc.web_hint("alphabet: AB\nrows:\n.*\n.*\ncolumns:\n.*\n.*\n")["status"] == "unsolvable"
+    monkeypatch.setattr(rc_solver, "WORK_BUDGET", 3_000_000)
+    assert rc_web.web_hint("alphabet: AB\nrows:\n.*\n.*\ncolumns:\n.*\n.*\n")["status"] == "unsolvable"
 
 
 def test_an_unknown_bundled_id_is_named():
     with pytest.raises(PuzzleError, match="no bundled puzzle 'nope/nope'"):
-        rc.web_load("nope/nope")
+        rc_web.web_load("nope/nope")
     with pytest.raises(PuzzleError, match="no bundled puzzle 'beginner'"):
-        rc.web_solve("beginner")
+        rc_web.web_solve("beginner")
 
 
 def test_limits_are_enforced():
@@ -266,7 +261,7 @@ def test_hint_is_forced_by_its_clue():
     clue = next(c for c in puzzle.clues if c.name == h.clues[0])
     k = puzzle.cell(*h.cell)
     position = clue.cells.index(k)
-    solver = rc._Solver(puzzle)
+    solver = rc_solver._Solver(puzzle)
     out = solver.narrow(puzzle.clues.index(clue), solver.initial())
     assert out[position].bit_count() == 1
     assert puzzle.alphabet[out[position].bit_length() - 1] == h.symbol
@@ -326,22 +321,22 @@ def test_cli_solves_a_whole_pack_file(capsys):
 
 
 def test_web_entry_points_are_json_safe():
-    listing = rc.web_list()
+    listing = rc_web.web_list()
     json.dumps(listing)
     ids = [p["id"] for p in listing["puzzles"]]
     assert "mit-2013" in ids and "seed/5x5" in ids and ids == sorted(ids, key=ids.index)
-    loaded = rc.web_load("mit-2013")
+    loaded = rc_web.web_load("mit-2013")
     json.dumps(loaded)
     assert loaded["shape"] == "hexagon" and len(loaded["cells"]) == 127 and len(loaded["clues"]) == 39
     assert set(loaded["cells"][0]["lines"]) == {"row", "down-left", "up-left"}
-    solved = rc.web_solve("mit-2013", max_solutions=2)
+    solved = rc_web.web_solve("mit-2013", max_solutions=2)
     assert solved["count"] == 1 and solved["unique"] and len(solved["solutions"][0]) == 13
-    text = rc.web_load("beginner/beatles")["text"]
-    assert rc.web_solve(text)["solutions"] == [["HE", "LP"]]
-    assert rc.web_solve({"patternsX": [["A|B"]], "patternsY": [["A|Z"]]})["solutions"] == [["A"]]
-    assert rc.web_check("beginner/beatles", ["H", "E", "", ""]) == {
+    text = rc_web.web_load("beginner/beatles")["text"]
+    assert rc_web.web_solve(text)["solutions"] == [["HE", "LP"]]
+    assert rc_web.web_solve({"patternsX": [["A|B"]], "patternsY": [["A|Z"]]})["solutions"] == [["A"]]
+    assert rc_web.web_check("beginner/beatles", ["H", "E", "", ""]) == {
         "clues": ["ok", "possible", "possible", "possible"], "full": False, "solved": False}
-    h = rc.web_hint("beginner/beatles", ["", "", "", ""])
+    h = rc_web.web_hint("beginner/beatles", ["", "", "", ""])
     json.dumps(h)
     assert h["status"] == "hint" and len(h["cell"]) == 2 and h["symbol"]
 
@@ -357,4 +352,4 @@ def test_web_errors_are_puzzle_errors():
 
 def test_a_boolean_solution_cap_is_refused():
     with pytest.raises(PuzzleError, match="the solution cap must be 1 to 1000; got True"):
-        rc.web_solve("alphabet: AB\nrows:\n.*\ncolumns:\n.\n.\n", max_solutions=True)
+        rc_web.web_solve("alphabet: AB\nrows:\n.*\ncolumns:\n.\n.\n", max_solutions=True)

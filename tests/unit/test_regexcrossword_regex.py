@@ -10,9 +10,9 @@ from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
 from puzzlers.errors import PuzzleError
-from puzzlers.regexcrossword import _Solver
-from puzzlers.regexcrossword_puzzle import Clue, build_puzzle
-from puzzlers.regexcrossword_regex import line_automaton, matches, narrow_captures, parse
+from puzzlers.regexcrossword.puzzle import Clue, build_puzzle
+from puzzlers.regexcrossword.regex import line_automaton, matches, narrow_captures, parse
+from puzzlers.regexcrossword.solver import _Solver
 
 ALPHABET = "ab1 \n"
 

@@ -22,10 +22,18 @@ that does not divide exactly.
 from __future__ import annotations
 
 from fractions import Fraction
-from functools import lru_cache
+from functools import cache
 
 from puzzlers.engine import (
-    PRECEDENCE, Binary, Num, Rules, Unary, needs_parens, parse_expression, precedence, to_text,
+    PRECEDENCE,
+    Binary,
+    Num,
+    Rules,
+    Unary,
+    needs_parens,
+    parse_expression,
+    precedence,
+    to_text,
 )
 from puzzlers.errors import PuzzleError
 
@@ -100,7 +108,7 @@ def _ops(node) -> int:
     return 0
 
 
-@lru_cache(maxsize=None)
+@cache
 def skeletons(tiles: int, max_ops: int, rules: Rules, require_binary: bool = True) -> tuple:
     """The templates (``"11+1*1"``: each number a run of 1s) of every shape of ``tiles`` tiles, sorted.
 

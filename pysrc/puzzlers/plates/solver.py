@@ -6,7 +6,7 @@ has no solution. Options (each combinable, see `PlateOptions`) allow parentheses
 numbers, a target instead of ``=``, any order of the digits, a minus sign at the start of a side, and powers.
 
 Two solutions are the same when their minimal-parentheses text (`puzzlers.engine.to_text`) is the same. Counts
-are exact and never need the list: the solver counts canonical expression trees by value (`puzzlers.plates_dp`).
+are exact and never need the list: the solver counts canonical expression trees by value (`puzzlers.plates.tables`).
 
 >>> result = solve("1234")
 >>> result.count, result.solutions
@@ -20,16 +20,14 @@ are exact and never need the list: the solver counts canonical expression trees 
 from __future__ import annotations
 
 import itertools
-import json
 import re
-import sys
 import time
+from collections.abc import Callable, Iterator
 from dataclasses import asdict, dataclass, field
-from typing import Callable, Iterator
 
 from puzzlers import engine
 from puzzlers.errors import PuzzleError
-from puzzlers.plates_dp import Tables, from_value
+from puzzlers.plates.tables import Tables, from_value
 
 MIN_DIGITS = 2
 MAX_DIGITS = 12
@@ -184,6 +182,11 @@ class PlateStats:
                 "most_solvable": self.most_solvable, "most_solutions": self.most_solutions,
                 "most_solvable_no_leading_zero": self.most_solvable_no_leading_zero,
                 "most_solutions_no_leading_zero": self.most_solutions_no_leading_zero}
+
+
+def options_json(options: PlateOptions) -> dict:
+    """The options as a JSON object (CLI ``--json`` and statistics)."""
+    return asdict(options)
 
 
 # --- input ------------------------------------------------------------------------------------------------------
@@ -352,7 +355,7 @@ def solve(plate: str, options: PlateOptions = PlateOptions(), *, group: int | No
     count = sum(_count_one(tables, a, options) for a in arrs)
     if max_solutions == 0 or count == 0:
         return Solutions(digits, options, count, ())
-    key = lambda t: order_key(t, options.target)  # noqa: E731
+    key = lambda t: order_key(t, options.target)
     if count <= SORT_LIMIT:
         texts = sorted((t for a in arrs for t in _texts(tables, a, options)), key=key)
         return Solutions(digits, options, count, tuple(texts[:max_solutions]))
@@ -366,7 +369,7 @@ def _list_by_level(digits: str, arrs: list[str], options: PlateOptions, count: i
     """List the simplest solutions level by level (0, 1, 2, ... pairs of parentheses) with tracked tables."""
     shown: list[str] = []
     seen, level, exact = 0, 0, True
-    key = lambda t: order_key(t, options.target)  # noqa: E731
+    key = lambda t: order_key(t, options.target)
     while len(shown) < cap and seen < count:
         tables = _tables(options, max_parens=level)
         at_level = sum(_count_one(tables, a, options, level) for a in arrs)
@@ -494,166 +497,3 @@ def stats(length: int, options: PlateOptions = PlateOptions(),
     solvable = total - histogram.get(0, 0)
     return PlateStats(length, options, total, solvable, tuple(sorted(histogram.items())), best_plate, best,
                       best_nz_plate, best_nz, time.perf_counter() - start)
-
-
-# --- the browser ----------------------------------------------------------------------------------------------
-
-
-def _web_options(parens, join, reorder, unary, power, target) -> PlateOptions:
-    flags = {"parens": parens, "join": join, "reorder": reorder, "unary": unary, "power": power}
-    for name, flag in flags.items():
-        if not isinstance(flag, bool):
-            raise PuzzleError(f"the option {name} must be true or false, not {flag!r}")
-    if isinstance(target, str):
-        text = target.strip()
-        if text == "":
-            target = None
-        elif re.fullmatch(r"[-+]?[0-9]+", text):
-            if len(text.lstrip("+-").lstrip("0")) > len(str(MAX_TARGET)):
-                raise PuzzleError(f"the target must be between -{MAX_TARGET} and {MAX_TARGET}; "
-                                  f"got a number of {len(text.lstrip('+-').lstrip('0')):,} digits")
-            target = int(text)
-        else:
-            raise PuzzleError(f"the target must be a whole number, not {target!r}")
-    return PlateOptions(target=target, **flags)
-
-
-def web_solve(text: str, group: int | None = None, parens: bool = False, join: bool = False, reorder: bool = False,
-              unary: bool = False, power: bool = False, target: int | str | None = None,
-              max_solutions: int = DEFAULT_MAX_SOLUTIONS) -> dict:
-    """Solve a plate for the page. ``target`` may also be a string of digits ("" = none).
-
-    Returns ``{"digits": "1234", "groups": ["1234"], "group": null, "count": 2,
-    "solutions": ["1-2=3-4", "1=2+3-4"], "shown": 2, "truncated": false, "exact_order": true,
-    "max_digits": 12, "rules": "plain"}``: ``digits`` are the digits solved, ``groups`` the digit runs found in the
-    text (for a group picker), ``count`` the exact total, ``shown`` the length of ``solutions``.
-    """
-    options = _web_options(parens, join, reorder, unary, power, target)
-    result = solve(text, options, group=group, max_solutions=max_solutions)
-    return {"digits": result.digits, "groups": digit_groups(text), "group": group, "count": result.count,
-            "solutions": list(result.solutions), "shown": len(result.solutions), "truncated": result.truncated,
-            "exact_order": result.exact_order, "max_digits": max_digits(options), "rules": options.describe()}
-
-
-def web_hint(text: str, group: int | None = None, parens: bool = False, join: bool = False, reorder: bool = False,
-             unary: bool = False, power: bool = False, target: int | str | None = None,
-             max_solutions: int = DEFAULT_MAX_SOLUTIONS) -> dict:
-    """A hint for the page (``max_solutions`` is accepted so the page can send the same arguments).
-
-    Returns ``{"digits": "1234", "groups": ["1234"], "solvable": true, "count": 2,
-    "clue": "the = goes after the 1st digit or the 2nd digit"}``.
-    """
-    options = _web_options(parens, join, reorder, unary, power, target)
-    _check_cap(max_solutions)
-    result = hint(text, options, group=group)
-    return {"digits": result.digits, "groups": digit_groups(text), "solvable": result.solvable,
-            "count": result.count, "clue": result.clue}
-
-
-def web_stats(length: int = 4, parens: bool = False, join: bool = False, reorder: bool = False, unary: bool = False,
-              power: bool = False, target: int | str | None = None) -> dict:
-    """Statistics over all plates of a length (see `PlateStats.to_json`), reporting progress to the page."""
-    from puzzlers import web
-
-    options = _web_options(parens, join, reorder, unary, power, target)
-    return stats(length, options, progress=web.progress).to_json()
-
-
-def options_json(options: PlateOptions) -> dict:
-    return asdict(options)
-
-
-# --- the command line -----------------------------------------------------------------------------------------
-
-
-def register_cli(subparsers) -> None:
-    """``puzzlers plate DIGITS [options]`` and ``puzzlers plate stats --digits N [options]``."""
-    parser = subparsers.add_parser(
-        "plate", help="solve a license plate: put + - * / and = between its digits",
-        description="Solve a license plate (digits in order; other characters are ignored), or with 'stats' "
-                    "count solvable plates of a length.",
-        epilog="examples: puzzlers plate 1234 | puzzlers plate 08-D-12345 --group -1 --parens | "
-               "puzzlers plate 1137 --parens --target 0 --json | puzzlers plate stats --digits 4 --parens")
-    parser.add_argument("plate", metavar="DIGITS|stats", help="the plate (any text; its digits are used), or 'stats'")
-    parser.add_argument("--parens", action="store_true", help="allow parentheses")
-    parser.add_argument("--join", action="store_true", help="allow joining neighbouring digits (no leading zeros)")
-    parser.add_argument("--reorder", action="store_true", help="allow the digits in any order")
-    parser.add_argument("--unary", action="store_true", help="allow a minus sign at the start of a side")
-    parser.add_argument("--power", action="store_true", help="allow ^")
-    parser.add_argument("--target", type=int, metavar="N", help="no '=': the whole expression must equal N")
-    parser.add_argument("--group", type=int, metavar="I", help="use only digit group I (0 = first, -1 = last)")
-    parser.add_argument("--hint", action="store_true", help="say only whether it is solvable, how often, and a clue")
-    parser.add_argument("--max", type=int, metavar="N",
-                        help=f"list at most N solutions (0 to {MAX_SOLUTIONS}; {MAX_SOLUTIONS_PARENS} with --parens on a "
-                             f"plate at its digit limit; default {DEFAULT_MAX_SOLUTIONS})")
-    parser.add_argument("--digits", type=int, metavar="N", help="stats: the plate length (2 to 5; default 4)")
-    parser.add_argument("--quiet", action="store_true", help="stats: no progress bar")
-    parser.add_argument("--json", action="store_true", help="print one JSON object")
-    parser.set_defaults(func=_cli)
-
-
-def _cli(args) -> int:
-    options = PlateOptions(parens=args.parens, join=args.join, reorder=args.reorder, unary=args.unary,
-                           power=args.power, target=args.target)
-    stats_only = [flag for flag, value in (("--digits", args.digits), ("--quiet", args.quiet or None))
-                  if value is not None]
-    if args.plate == "stats":
-        wrong = [flag for flag, value in (("--max", args.max), ("--group", args.group), ("--hint", args.hint or None))
-                 if value is not None]
-        if wrong:
-            raise PuzzleError(f"{', '.join(wrong)} {'does' if len(wrong) == 1 else 'do'} not apply to stats")
-        return _cli_stats(args, options)
-    if stats_only:
-        raise PuzzleError(f"{', '.join(stats_only)} {'applies' if len(stats_only) == 1 else 'apply'} only to "
-                          "'puzzlers plate stats'")
-    if args.hint and args.max is not None:
-        raise PuzzleError("--max does not apply to --hint")
-    if args.hint:
-        result = hint(args.plate, options, group=args.group)
-        if args.json:
-            print(json.dumps({"digits": result.digits, "solvable": result.solvable, "count": result.count,
-                              "clue": result.clue}))
-        else:
-            state = f"solvable, {_plural(result.count, 'solution')}" if result.solvable else "not solvable"
-            print(f"{result.digits}: {state}\nhint: {result.clue}")
-        return 0
-    cap = DEFAULT_MAX_SOLUTIONS if args.max is None else args.max
-    result = solve(args.plate, options, group=args.group, max_solutions=cap)
-    if args.json:
-        print(json.dumps({"digits": result.digits, "options": options_json(options), "count": result.count,
-                          "solutions": list(result.solutions), "shown": len(result.solutions),
-                          "truncated": result.truncated, "exact_order": result.exact_order}))
-        return 0
-    print(f"{result.digits} ({options.describe()}): {_plural(result.count, 'solution')}")
-    for text in result.solutions:
-        print(text)
-    if result.truncated:
-        print(f"... and {result.count - len(result.solutions)} more (--max N lists up to {max_listed(options, len(result.digits))})")
-    return 0
-
-
-def _plural(n: int, word: str) -> str:
-    return f"{n:,} {word}{'' if n == 1 else 's'}"
-
-
-def _cli_stats(args, options: PlateOptions) -> int:
-    from puzzlers.cli import progress_bar
-
-    show = not args.quiet
-
-    def bar(done: int, total: int) -> None:
-        progress_bar(done, total, f"{done:,}/{total:,} plates")
-        if done == total:
-            sys.stderr.write("\n")
-
-    result = stats(4 if args.digits is None else args.digits, options, progress=bar if show else None)
-    if args.json:
-        print(json.dumps(result.to_json()))
-        return 0
-    print(f"{result.length}-digit plates ({options.describe()}): {result.solvable:,} of {result.plates:,} solvable "
-          f"({100 * result.solvable_share:.1f}%); most solvable {result.most_solvable} "
-          f"with {_plural(result.most_solutions, 'solution')}")
-    print("solutions  plates")
-    for k, v in result.histogram:
-        print(f"{k:>9}  {v:,}")
-    return 0

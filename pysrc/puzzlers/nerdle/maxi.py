@@ -13,7 +13,7 @@ cubed). Which factor may follow which operator is exactly what keeps parentheses
 - ``(X)²``, ``(X)³`` take any X that is not a bare number.
 
 Left to right, the value so far is ``S + m·(rest of the term)``: ``S`` the finished terms, ``m`` the open term.
-As in `puzzlers.nerdle_equations`, the last factor is never enumerated but solved for: a number ``c``, ``c²`` or
+As in `puzzlers.nerdle.basic`, the last factor is never enumerated but solved for: a number ``c``, ``c²`` or
 ``c³`` by integer roots over the interval the right side allows, a group by a dictionary lookup of the value it
 must have. Earlier numbers are enumerated only over the interval from which the right side can still be reached,
 using bounds on what the remaining tiles can add (`_bounds`), so hopeless prefixes are never visited.
@@ -21,9 +21,9 @@ using bounds on what the remaining tiles can add (`_bounds`), so hopeless prefix
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from fractions import Fraction
 from math import ceil, floor
-from typing import Iterator
 
 OPS = "+-*/"
 

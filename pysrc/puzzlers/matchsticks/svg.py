@@ -7,7 +7,7 @@ or better on white and on dark grey), sticks put on are blue, places a stick was
 ``--ms-head``, ``--ms-added``.
 
 For a tap-to-move page every stick is a ``<g class="ms-stick">`` carrying ``data-cell`` (0-based, in the
-layout with its empty cells), ``data-position`` (a letter of `puzzlers.matchsticks_model.POSITIONS`) and
+layout with its empty cells), ``data-position`` (a letter of `puzzlers.matchsticks.model.POSITIONS`) and
 ``data-state`` (``on``, ``added``, ``removed`` or ``slot``); with ``interactive=True`` the free places a stick
 could go are drawn as faint ``slot`` sticks too, each with a wide transparent ``ms-hit`` line to tap.
 Each cell is a ``<g class="ms-cell" data-cell=... data-symbol=...>``; the root carries ``data-equation`` and
@@ -22,6 +22,21 @@ from __future__ import annotations
 
 from html import escape as _escape
 
+from puzzlers.matchsticks.model import (
+    BIT,
+    DIGIT,
+    DIGIT_POSITIONS,
+    GEOMETRY,
+    POSITIONS,
+    Options,
+    by_mask,
+    layout,
+    read,
+    sticks_of,
+    symbols,
+    text_of,
+)
+
 
 def escape(text: str) -> str:
     return _escape(text, quote=False)
@@ -30,9 +45,6 @@ def escape(text: str) -> str:
 def quoteattr(text: str) -> str:
     return f'"{_escape(text, quote=True)}"'
 
-from puzzlers.matchsticks_model import (
-    BIT, DIGIT, DIGIT_POSITIONS, GEOMETRY, POSITIONS, Options, by_mask, layout, read, sticks_of, symbols, text_of,
-)
 
 UNIT = 20  # pixels per stick length
 PITCH = 1.6  # cell to cell, in stick lengths
@@ -103,7 +115,7 @@ def draw_row(cells, label: str, description: str = "", interactive: bool = False
     table = by_mask(options)
     body: list[str] = []
     x = MARGIN
-    for i, (before, after, gap) in enumerate(cells):
+    for i, (before, after, _gap) in enumerate(cells):
         if not (before or after) and not interactive:
             continue
         symbol = table.get(after)
@@ -173,6 +185,7 @@ def draw_frame() -> str:
     label = "The stick positions of a cell: a to g for digits; g, v, s, t for + - × /; g, q, n for = and ≠; " \
             "h, i for <; j, k for >"
     style = STYLE + ".ms-frame text{fill:currentColor;font:7px sans-serif;text-anchor:middle;dominant-baseline:middle}"
-    return (f'<svg xmlns="http://www.w3.org/2000/svg" class="matchsticks ms-frame" viewBox="0 0 {_n(width)} {_n(height)}" '
+    return (f'<svg xmlns="http://www.w3.org/2000/svg" class="matchsticks ms-frame" '
+            f'viewBox="0 0 {_n(width)} {_n(height)}" '
             f'{_size(width, height)} role="img" aria-label={quoteattr(label)}>'
             f"<title>{escape(label)}</title><style>{style}</style>{''.join(body)}</svg>")

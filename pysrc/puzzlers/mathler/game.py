@@ -22,22 +22,24 @@ fewest parentheses (``(1+2)*3`` yes, ``(1*2)+3`` no), so one string stands for o
 
 from __future__ import annotations
 
-import json
 import random
-import sys
-import time
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, replace
-from functools import lru_cache
-from typing import Iterable, Iterator
+from functools import cache, lru_cache
 
-from puzzlers.engine import Binary, Num, Rules, Unary, evaluate, parse_expression, to_text, value_text
 from puzzlers.assistant import Suggestion
+from puzzlers.engine import Binary, Num, Rules, Unary, evaluate, parse_expression, to_text, value_text
 from puzzlers.errors import PuzzleError
 from puzzlers.feedback import (
-    Candidates, parse_feedback, score_codes, solved_code, split_turn, text_to_code,
+    Candidates,
+    parse_feedback,
+    score_codes,
+    solved_code,
+    split_turn,
+    text_to_code,
 )
 from puzzlers.feedback import score as tile_score
-from puzzlers.mathler_enum import compile_template, has_binary, operator_count, skeletons, solve, stream_batches
+from puzzlers.mathler.search import compile_template, has_binary, operator_count, skeletons, solve, stream_batches
 
 #: Candidates above this many are scored against a deterministic sample of this size (the answer comes fast).
 SAMPLE_SIZE = 1500
@@ -109,9 +111,9 @@ def rule_set(rules: str | RuleSet) -> RuleSet:
     return RULE_SETS[rules]
 
 
-@lru_cache(maxsize=None)
+@cache
 def shapes(tiles: int, rules: str = "game") -> tuple:
-    """The compiled skeletons of a mode (see `puzzlers.mathler_enum`), in template order."""
+    """The compiled skeletons of a mode (see `puzzlers.mathler.search`), in template order."""
     m, rs = mode(tiles), rule_set(rules)
     r = rs.for_mode(m)
     return tuple(compile_template(t, r) for t in skeletons(m.tiles, m.max_operators, r))
@@ -219,6 +221,21 @@ def is_listed(text: str, tiles: int, rules: str = "game") -> bool:
         return False
     value = evaluate(node, r)
     return value is not None and getattr(value, "denominator", 1) == 1
+
+def matches(text: str, pattern: str = "", must: str = "", must_not: str = "") -> bool:
+    """The list page's filter: ``pattern`` (one character per tile, ``?`` any tile; empty: any), symbols that
+    must all occur and symbols none of which may occur.
+
+    >>> matches("12+3*4", "??+???", must="*", must_not="/")
+    True
+    """
+    if pattern:
+        if len(pattern) != len(text):
+            return False
+        for p, ch in zip(pattern, text):
+            if p != "?" and p != ch:
+                return False
+    return all(ch in text for ch in must) and not any(ch in text for ch in must_not)
 
 
 # --- guesses, acceptance, feedback ----------------------------------------------------------------------------
@@ -452,201 +469,3 @@ def suggest(tiles: int, target: int, turns: Iterable = (), rules: str = "game", 
     cands.accept = accept
     best = assistant.best_guess(cands, [], solved_code(m.tiles), max_pairs=PAIR_BUDGET)
     return Suggestion(best, left, False, source)
-
-
-# --- browser entry points -------------------------------------------------------------------------------------
-
-
-def _int_arg(name: str, value, lo: int | None = None, hi: int | None = None) -> int:
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise PuzzleError(f"{name} must be a whole number; got {value!r}")
-    if (lo is not None and value < lo) or (hi is not None and value > hi):
-        raise PuzzleError(f"{name} must be from {lo} to {hi}; got {value}")
-    return value
-
-
-def web_modes() -> dict:
-    """``{"modes": [{"tiles", "name", "max_operators", "parentheses", "symbols"}], "rules": [{"name",
-    "description", "accept"}], "accept": ["commutative", "anagram", "exact"]}``."""
-    return {
-        "modes": [{"tiles": m.tiles, "name": m.name, "max_operators": m.max_operators,
-                   "parentheses": m.parentheses, "symbols": "0123456789+-*/" + ("()" if m.parentheses else "")}
-                  for m in MODES.values()],
-        "rules": [{"name": rs.name, "description": rs.description, "accept": rs.accept}
-                  for rs in RULE_SETS.values()],
-        "accept": list(ACCEPT_MODES),
-    }
-
-
-def web_check(tiles: int, target: int, guess: str, rules: str = "game") -> dict:
-    """``{"valid": bool, "message": str}``: whether the game takes ``guess`` for ``target``."""
-    _int_arg("target", target)
-    verdict = check_guess(guess, tiles, target, rules)
-    return {"valid": verdict.valid, "message": verdict.message}
-
-
-def web_suggest(tiles: int, target: int, turns: list, rules: str = "game", max_candidates: int = 50,
-                accept: str | None = None) -> dict:
-    """The next guess for the widget.
-
-    ``turns``: ``[{"guess": "12+3*4", "feedback": "BPBBPB"}, ...]``. Returns ``{"suggestion": str | null,
-    "remaining": int, "candidates": [str, ...] (at most max_candidates, sorted), "solved": bool,
-    "source": str}``.
-    """
-    _int_arg("target", target)
-    _int_arg("max_candidates", max_candidates, 0, MAX_CANDIDATES_CAP)
-    if not isinstance(turns, list):
-        raise PuzzleError("turns must be a list of {guess, feedback} objects")
-    result = suggest(tiles, target, turns, rules, accept)
-    return result.to_json(max_candidates)
-
-
-def matches(text: str, pattern: str = "", must: str = "", must_not: str = "") -> bool:
-    """The list page's filter: ``pattern`` (one character per tile, ``?`` any tile; empty: any), symbols that
-    must all occur and symbols none of which may occur.
-
-    >>> matches("12+3*4", "??+???", must="*", must_not="/")
-    True
-    """
-    if pattern:
-        if len(pattern) != len(text):
-            return False
-        for p, ch in zip(pattern, text):
-            if p != "?" and p != ch:
-                return False
-    return all(ch in text for ch in must) and not any(ch in text for ch in must_not)
-
-
-def web_list(tiles: int, target: int, rules: str = "game", offset: int = 0, limit: int = 200,
-             pattern: str = "", must: str = "", must_not: str = "") -> dict:
-    """A page of the expressions of value ``target`` that pass the filters (see `matches`):
-    ``{"count": int (all matches), "expressions": [str, ...] (matches offset .. offset+limit)}``."""
-    _int_arg("target", target)
-    _int_arg("offset", offset, 0)
-    _int_arg("limit", limit, 0, MAX_CANDIDATES_CAP)
-    for name, value in (("pattern", pattern), ("must", must), ("must_not", must_not)):
-        if not isinstance(value, str) or len(value) > 40:
-            raise PuzzleError(f"{name} must be text of at most 40 characters")
-    if pattern and len(pattern) != mode(tiles).tiles:
-        raise PuzzleError(f"the pattern needs one character per tile ({mode(tiles).tiles}); got {len(pattern)}")
-    found = expressions_for(tiles, target, rules)
-    if pattern or must or must_not:
-        found = [t for t in found if matches(t, pattern, must, must_not)]
-    return {"count": len(found), "expressions": found[offset:offset + limit]}
-
-
-# --- command line ---------------------------------------------------------------------------------------------
-
-
-def _cli_list(args) -> int:
-    from puzzlers.cli import progress_bar
-
-    m = mode(args.tiles)
-    if args.csv:
-        start = time.perf_counter()
-        n = 0
-        last = 0.0
-        with open(args.csv, "w", encoding="utf-8", newline="") as out:
-            out.write("expression,value\n")
-            if args.target is not None:
-                rows = expressions_for(m.tiles, args.target, args.rules)
-                out.write("".join(f"{t},{args.target}\n" for t in rows))
-                n = len(rows)
-            else:
-                for batch, done, total in batches(m.tiles, args.rules):
-                    out.write("".join([f"{t},{v}\n" for t, v in batch]))
-                    n += len(batch)
-                    now = time.perf_counter()
-                    if now - last > 0.2 or done == total:
-                        progress_bar(done, total, f"{n:,} expressions")
-                        last = now
-        sys.stderr.write(f"\n{n:,} expressions written to {args.csv} in {time.perf_counter() - start:.1f} s\n")
-        return 0
-    write = sys.stdout.write
-    if args.target is not None:
-        write("".join(t + "\n" for t in expressions_for(m.tiles, args.target, args.rules)))
-        return 0
-    for batch, _, _ in batches(m.tiles, args.rules):
-        write("".join([t + "\n" for t, _ in batch]))
-    return 0
-
-
-def _cli_count(args) -> int:
-    start = time.perf_counter()
-    if args.target is not None:
-        n = len(expressions_for(args.tiles, args.target, args.rules))
-        values = 1 if n else 0
-    else:
-        counts = value_counts(args.tiles, args.rules)
-        n, values = sum(counts.values()), len(counts)
-    seconds = time.perf_counter() - start
-    if args.json:
-        print(json.dumps({"tiles": args.tiles, "rules": args.rules, "target": args.target, "expressions": n,
-                          "values": values, "seconds": round(seconds, 3)}))
-    else:
-        print(f"{n:,} expressions, {values:,} distinct values ({seconds:.1f} s)")
-    return 0
-
-
-def _cli_check(args) -> int:
-    verdict = check_guess(args.guess, args.tiles, args.target, args.rules)
-    if args.json:
-        print(json.dumps({"valid": verdict.valid, "message": verdict.message}))
-    else:
-        print(verdict.message)
-    return 0 if verdict.valid else 1
-
-
-def _cli_suggest(args) -> int:
-    start = time.perf_counter()
-    result = suggest(args.tiles, args.target, args.turns, args.rules, args.accept)
-    result.print(args.candidates, args.json, time.perf_counter() - start)
-    return 0
-    if result.solved:
-        print(f"solved: {result.remaining[0]}")
-        return 0
-    print(f"suggestion: {result.suggestion}")
-    print(f"remaining: {len(result.remaining)}")
-    if args.candidates:
-        shown = result.remaining[: args.candidates]
-        more = len(result.remaining) - len(shown)
-        print("candidates: " + " ".join(shown) + (f" (+{more} more)" if more else ""))
-    return 0
-
-
-def register_cli(subparsers) -> None:
-    """``puzzlers mathler list|count|check|suggest``."""
-    parser = subparsers.add_parser("mathler", help="Mathler: expression lists, guess check, assistant",
-                                   description="Mathler expression lists (Easy 5, Normal 6, Hard 8 tiles) by"
-                                               " target, guess validity and the guess assistant.")
-    verbs = parser.add_subparsers(dest="verb", metavar="VERB", required=True)
-
-    def common(p, target_required=False):
-        p.add_argument("--tiles", "-t", type=int, default=6, help="5 (Easy), 6 (Normal, default) or 8 (Hard)")
-        p.add_argument("--rules", choices=sorted(RULE_SETS), default="game", help="rule set (default: game)")
-        p.add_argument("--target", type=int, required=target_required, help="the day's target value")
-
-    p = verbs.add_parser("list", help="print every expression (of --target), one per line")
-    common(p)
-    p.add_argument("--csv", metavar="FILE", help="write CSV (expression,value) to FILE, progress on stderr")
-    p.set_defaults(func=_cli_list)
-
-    p = verbs.add_parser("count", help="count the expressions and their distinct values")
-    common(p)
-    p.add_argument("--json", action="store_true")
-    p.set_defaults(func=_cli_count)
-
-    p = verbs.add_parser("check", help="does the game take GUESS? (exit status 1 if not)")
-    common(p)
-    p.add_argument("guess")
-    p.add_argument("--json", action="store_true")
-    p.set_defaults(func=_cli_check)
-
-    p = verbs.add_parser("suggest", help="the best next guess after GUESS:FEEDBACK turns")
-    common(p, target_required=True)
-    p.add_argument("turns", nargs="*", metavar="GUESS:FEEDBACK", help="e.g. 12+3*4:BPBBPB (G, P or Y, B)")
-    p.add_argument("--accept", choices=ACCEPT_MODES, help="how the game accepts a rearranged answer"
-                                                          " (default: the rule set's, commutative)")
-    p.add_argument("--candidates", type=int, default=10, help="how many remaining candidates to show")
-    p.add_argument("--json", action="store_true")
-    p.set_defaults(func=_cli_suggest)

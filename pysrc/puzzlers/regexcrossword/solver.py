@@ -1,12 +1,13 @@
 """Regex crosswords: a constraint solver for rectangles, double crosses and hexagons, with hints.
 
 Every cell keeps the set of symbols still possible. Each clue narrows the cells of its line: its regex, compiled
-to an automaton for that line's length (`puzzlers.regexcrossword_regex`), keeps in each cell only the symbols
+to an automaton for that line's length (`puzzlers.regexcrossword.regex`), keeps in each cell only the symbols
 some full match can use. Narrowing one line can narrow crossing lines, so clues are revisited until nothing
 changes (a fixed point); then the solver branches on the undecided cell with the fewest symbols left, and
 repeats. Backreferences are relaxed in the automaton and checked exactly once a line has few candidates left;
 every solution is finally checked with `re.fullmatch` on every clue.
 
+>>> from puzzlers.regexcrossword import from_text
 >>> puzzle = from_text("rows:\\nHE|LL|O+\\n[PLEASE]+\\ncolumns:\\n[^SPEAK]+\\nEP|IP|EF\\n")
 >>> solve(puzzle).solutions
 (('HE', 'LP'),)
@@ -14,28 +15,14 @@ every solution is finally checked with `re.fullmatch` on every clue.
 
 from __future__ import annotations
 
-import argparse
 import itertools
-import json
-import sys
 from dataclasses import dataclass
 
 from puzzlers.errors import PuzzleError
-from puzzlers.regexcrossword_puzzle import (
-    Clue,
+from puzzlers.regexcrossword.puzzle import (
     Puzzle,
-    bundled,
-    bundled_puzzle,
-    from_cells_json,
-    from_site_json,
-    from_text,
-    hexagon_cell_xy,
-    load,
-    puzzles_from_json,
-    puzzles_from_text,
-    to_text,
 )
-from puzzlers.regexcrossword_regex import (
+from puzzlers.regexcrossword.regex import (
     LineAutomaton,
     compile_quietly,
     line_automaton,
@@ -43,13 +30,6 @@ from puzzlers.regexcrossword_regex import (
     narrow_captures,
     parse,
 )
-
-__all__ = [
-    "Clue", "Puzzle", "Solution", "Hint", "GaveUp", "solve", "hint", "check", "load", "bundled_puzzle", "from_text",
-    "from_site_json",
-    "from_cells_json", "puzzles_from_text", "to_text", "register_cli",
-    "web_solve", "web_hint", "web_check", "web_list", "web_load",
-]
 
 #: Default cap on the number of solutions listed.
 DEFAULT_MAX = 10
@@ -390,11 +370,11 @@ def _hint(puzzle: Puzzle, solver: _Solver, letters: tuple[str, ...], start: list
     trace: list = []
     solver.propagate(doms, None, trace)
     reasons: dict[int, list[int]] = {}
-    for k, cell, _old in trace:
+    for _k, cell, _old in trace:
         reasons.setdefault(cell, [])
         if k not in reasons[cell]:
             reasons[cell].append(k)
-    for k, cell, _old in trace:
+    for _k, cell, _old in trace:
         if cell in empty and doms[cell].bit_count() == 1:
             names = tuple(puzzle.clues[j].name for j in reasons[cell])
             return Hint("hint", puzzle.row_col(cell), solver.symbols([doms[cell]])[0], names, "logic",
@@ -405,194 +385,3 @@ def _hint(puzzle: Puzzle, solver: _Solver, letters: tuple[str, ...], start: list
         return Hint("hint", puzzle.row_col(cell), flat[cell], (), "search",
                     message="no deduction decides a cell here; this is the unique solution's symbol")
     return Hint("unsolvable", message="no cell is forced: the puzzle has several solutions from here")
-
-
-# ----------------------------------------------------------------------------------------------------------------
-# Command line
-
-
-def _load_one(source: str, which: str | None) -> list[Puzzle]:
-    skipped: list[str] = []
-    puzzles = load(source, skipped)
-    if not which:
-        for message in skipped:
-            print(f"puzzlers: skipped {message}", file=sys.stderr)
-    if which:
-        chosen = [p for p in puzzles if which in (p.id, p.name) or p.id.endswith("/" + which)]
-        if not chosen:
-            raise PuzzleError(f"no puzzle {which!r} in {source}; ids: {', '.join(p.id for p in puzzles)}")
-        return chosen
-    return puzzles
-
-
-def _cmd_solve(args: argparse.Namespace) -> int:
-    puzzles = _load_one(args.file, args.puzzle)
-    results = []
-    for puzzle in puzzles:
-        result = solve(puzzle, args.max)
-        results.append({"id": puzzle.id, "name": puzzle.name, "count": result.count, "complete": result.complete,
-                        "unique": result.unique, "solutions": [list(s) for s in result.solutions]})
-    if args.json:
-        print(json.dumps(results[0] if len(results) == 1 else {"puzzles": results}))
-        return 0
-    for r in results:
-        more = "" if r["complete"] else f" (stopped at {args.max}; there may be more)"
-        print(f"{r['name']}: {r['count']} solution{'s' if r['count'] != 1 else ''}{more}")
-        for k, rows in enumerate(r["solutions"]):
-            if k:
-                print()
-            for row in rows:
-                print("  " + row)
-    return 0
-
-
-def _cmd_hint(args: argparse.Namespace) -> int:
-    puzzle = _load_one(args.file, args.puzzle)[0]
-    h = hint(puzzle, list(args.cells) if args.cells else None)
-    if args.json:
-        print(json.dumps(_hint_json(h)))
-    elif h.status == "hint":
-        row, col = h.cell
-        why = ", ".join(h.clues) if h.clues else "the solution"
-        print(f"row {row + 1}, cell {col + 1}: {h.symbol!r} ({h.method}: {why})")
-    else:
-        print(f"{h.status}: {h.message}" + (f"; wrong cells: {list(h.wrong)}" if h.wrong else ""))
-    return 0
-
-
-def _cmd_list(args: argparse.Namespace) -> int:
-    for item in web_list()["puzzles"]:
-        note = "" if item["supported"] else f"  (unsupported: {item['reason']})"
-        print(f"{item['id']:<45} {item['shape']:<9} {item['name']}{note}")
-    return 0
-
-
-def register_cli(subparsers: argparse._SubParsersAction) -> None:
-    """Add ``puzzlers regex solve|hint|list``."""
-    parser = subparsers.add_parser("regex", help="solve regex crosswords (rectangles, double crosses, hexagons)",
-                                   description="Solve regex crosswords; FILE is a path (JSON or plain text) or a "
-                                               "bundled puzzle id from 'puzzlers regex list'.")
-    verbs = parser.add_subparsers(dest="verb", metavar="VERB", required=True)
-    p = verbs.add_parser("solve", help="list the solutions (up to --max) and their count")
-    p.add_argument("file", metavar="FILE")
-    p.add_argument("--puzzle", help="which puzzle of a file holding several (id or name)")
-    p.add_argument("--max", type=int, default=DEFAULT_MAX, help=f"solution cap (default {DEFAULT_MAX})")
-    p.add_argument("--json", action="store_true", help="print one JSON object")
-    p.set_defaults(func=_cmd_solve)
-    p = verbs.add_parser("hint", help="the next cell logic forces, and the clues that force it")
-    p.add_argument("file", metavar="FILE")
-    p.add_argument("--puzzle", help="which puzzle of a file holding several (id or name)")
-    p.add_argument("--cells", nargs="+", metavar="ROW", help="the letters so far, one string per row, _ for empty")
-    p.add_argument("--json", action="store_true", help="print one JSON object")
-    p.set_defaults(func=_cmd_hint)
-    p = verbs.add_parser("list", help="list the bundled puzzles")
-    p.set_defaults(func=_cmd_list)
-
-
-# ----------------------------------------------------------------------------------------------------------------
-# Browser entry points
-
-
-def _puzzle_arg(puzzle: object) -> Puzzle:
-    """A puzzle from a bundled id, a JSON object (any JSON format) or text (JSON or plain text)."""
-    if isinstance(puzzle, dict):
-        found = puzzles_from_json(puzzle)
-    elif isinstance(puzzle, str):
-        if "\n" not in puzzle and any(pid == puzzle for pid, *_ in bundled()):
-            return bundled_puzzle(puzzle)
-        if "\n" not in puzzle.strip() and ":" not in puzzle:
-            raise PuzzleError(f"no bundled puzzle {puzzle.strip()!r}")
-        found = puzzles_from_text(puzzle)
-    else:
-        raise PuzzleError("a puzzle is a bundled id, a JSON object or text")
-    if len(found) != 1:
-        raise PuzzleError(f"expected one puzzle; got {len(found)}")
-    return found[0]
-
-
-def _hint_json(h: Hint) -> dict:
-    return {"status": h.status, "cell": list(h.cell) if h.cell else None, "symbol": h.symbol,
-            "clues": list(h.clues), "method": h.method, "wrong": [list(c) for c in h.wrong], "message": h.message}
-
-
-def web_solve(puzzle: str | dict, max_solutions: int = DEFAULT_MAX, cells: list | None = None) -> dict:
-    """Solve a puzzle (bundled id, JSON object or text) with optional letters so far.
-
-    Returns ``{"count": int, "complete": bool, "unique": bool, "solutions": [[row, ...], ...], "nodes": int}``;
-    rows are strings top to bottom (hexagon rows likewise).
-    """
-    p = _puzzle_arg(puzzle)
-    letters = _letters(p, cells) if cells is not None else None
-    result = solve(p, max_solutions, letters)
-    return {"count": result.count, "complete": result.complete, "unique": result.unique,
-            "solutions": [list(s) for s in result.solutions], "nodes": result.nodes}
-
-
-def web_hint(puzzle: str | dict, cells: list | None = None) -> dict:
-    """A hint for the letters so far (`cells`: one string per cell, "" for empty, or row strings with ``_``).
-
-    Returns ``{"status": "hint"|"solved"|"conflict"|"unsolvable"|"gave_up", "cell": [row, index] | None, "symbol": str,
-    "clues": [clue name, ...], "method": "clue"|"logic"|"search"|"", "wrong": [[row, index], ...],
-    "message": str}``.
-    """
-    return _hint_json(hint(_puzzle_arg(puzzle), cells))
-
-
-def web_check(puzzle: str | dict, cells: list | None = None) -> dict:
-    """Live clue status for the letters so far.
-
-    Returns ``{"clues": ["ok"|"possible"|"impossible", ...] (one per clue, in the order of web_load's clues),
-    "full": bool (every cell filled), "solved": bool (full and every clue ok)}``.
-    """
-    p = _puzzle_arg(puzzle)
-    letters = _letters(p, cells)
-    status = check(p, letters)
-    full = all(letters[k] or p.given[k] for k in range(p.size))
-    return {"clues": status, "full": full, "solved": full and all(s == "ok" for s in status)}
-
-
-def web_list() -> dict:
-    """The bundled puzzles: ``{"puzzles": [{"id", "pack", "name", "shape", "rows", "supported", "reason"}]}``
-    in a fixed order (regexcrossword.com packs, the MIT hexagon, the seed's puzzles)."""
-    out = []
-    for pid, pack, puzzle, reason in bundled():
-        out.append({"id": pid, "pack": pack, "name": puzzle.name if puzzle else pid.split("/")[-1],
-                    "shape": puzzle.shape if puzzle else "irregular", "rows": list(puzzle.rows) if puzzle else [],
-                    "supported": puzzle is not None, "reason": reason})
-    return {"puzzles": out}
-
-
-def web_load(puzzle: str | dict) -> dict:
-    """A puzzle with the geometry a page needs to draw it.
-
-    Returns ``{"id", "name", "shape": "rectangle"|"hexagon"|"cells", "rows": [row lengths], "alphabet": str,
-    "given": [one string per cell, "" for empty], "text": plain text form or "",
-    "cells": [{"row", "col", "x", "y", "lines": {direction: line number}}],
-    "clues": [{"name", "regex", "direction", "line", "cells": [cell numbers in reading order]}]}``.
-    Cells are numbered in reading order; ``x`` and ``y`` are drawing positions (rectangles: column and row;
-    hexagons: x in half cells from the left, y the row).
-    """
-    p = _puzzle_arg(puzzle)
-    if p.shape == "hexagon":
-        xy = hexagon_cell_xy((len(p.rows) + 1) // 2)
-    else:
-        xy = [(p.row_col(k)[1], p.row_col(k)[0]) for k in range(p.size)]
-    cells = []
-    for k in range(p.size):
-        row, col = p.row_col(k)
-        lines = {c.direction: c.line for c in p.clues if k in c.cells}
-        cells.append({"row": row, "col": col, "x": xy[k][0], "y": xy[k][1], "lines": lines})
-    try:
-        text = to_text(p)
-    except PuzzleError:
-        text = ""
-    return {"id": p.id, "name": p.name, "shape": p.shape, "rows": list(p.rows), "alphabet": p.alphabet,
-            "given": list(p.given), "text": text, "cells": cells,
-            "clues": [{"name": c.name, "regex": c.regex, "direction": c.direction, "line": c.line,
-                       "cells": list(c.cells)} for c in p.clues]}
-
-
-def main() -> None:  # pragma: no cover - convenience: python -m puzzlers.regexcrossword FILE
-    from puzzlers.cli import main as cli_main
-
-    sys.exit(cli_main(["regex", "solve", *sys.argv[1:]]))

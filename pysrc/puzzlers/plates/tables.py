@@ -19,9 +19,9 @@ Listing walks the same maps backwards from the value wanted, so it never visits 
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable, Iterator
 from fractions import Fraction
 from math import gcd
-from typing import Callable, Iterable, Iterator
 
 from puzzlers import engine
 from puzzlers.engine import Binary, Num, Unary

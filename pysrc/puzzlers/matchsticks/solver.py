@@ -1,7 +1,7 @@
 """Matchstick equations: every correct equation k stick moves (or additions, or removals) away, puzzles with
 exactly one solution, and drawings.
 
-The model (`puzzlers.matchsticks_model`) gives each symbol a set of stick positions in a cell; an equation is a
+The model (`puzzlers.matchsticks.model`) gives each symbol a set of stick positions in a cell; an equation is a
 row of cells. A solution is a row of symbols that differs from the start by exactly k removed and k added sticks
 (a stick put back where it was is no move), whose text is a correct equation for the engine: exactly one
 comparator, numbers between operators, ``×`` and ``/`` before ``+`` and ``-``, exact arithmetic.
@@ -20,22 +20,35 @@ number, then operator and number in turn) and carrying the side's exact value al
 
 from __future__ import annotations
 
-import argparse
 import csv
 import io
-import json
 import random
-import sys
+from collections.abc import Callable
 from dataclasses import dataclass
 from fractions import Fraction
 
 from puzzlers import engine
 from puzzlers.errors import PuzzleError
-from puzzlers.matchsticks_model import (
-    BIT, COMPARATOR, DIGIT, EMPTY, OPERATOR, POSITION_NAMES, POSITIONS, Cell, Options, by_mask, engine_text,
-    kind_of, layout, read, sticks_of, symbols, text_of,
+from puzzlers.matchsticks.model import (
+    BIT,
+    COMPARATOR,
+    DIGIT,
+    EMPTY,
+    OPERATOR,
+    POSITION_NAMES,
+    POSITIONS,
+    Cell,
+    Options,
+    by_mask,
+    engine_text,
+    kind_of,
+    layout,
+    read,
+    sticks_of,
+    symbols,
+    text_of,
 )
-from puzzlers.matchsticks_svg import draw_equation, draw_row
+from puzzlers.matchsticks.svg import draw_equation, draw_row
 
 MODES = ("move", "add", "remove")
 MAX_MOVES = 3
@@ -354,7 +367,7 @@ def _display(masks, options: Options) -> str:
 def solve(equation: str, moves: int = 1, mode: str = "move", options: Options | dict | None = None,
           limit: int | None = None) -> Result:
     """Every correct equation exactly ``moves`` sticks away: moved (``mode="move"``), added (``"add"``) or
-    taken away (``"remove"``). ``equation`` is text or stick notation (see `puzzlers.matchsticks_model.read`).
+    taken away (``"remove"``). ``equation`` is text or stick notation (see `puzzlers.matchsticks.model.read`).
     With ``limit`` only the first ``limit`` solutions are described (``count`` still says how many there are).
 
     The search, each solution found and each solution described count toward `MAX_WORK` steps; a question
@@ -484,7 +497,7 @@ def solution_dict(solution: Solution, options: Options = Options()) -> dict:
 
 
 def draw(equation: str, options: Options | dict | None = None, interactive: bool = False) -> str:
-    """The SVG of an equation (text or stick notation); see `puzzlers.matchsticks_svg`."""
+    """The SVG of an equation (text or stick notation); see `puzzlers.matchsticks.svg`."""
     return draw_equation(equation, Options.from_dict(options), interactive)
 
 
@@ -615,13 +628,15 @@ def random_correct(rng: random.Random, size: int, options: Options = Options()) 
 
 
 def generate(moves: int = 1, count: int = 1, seed: int | None = None, kind: str = "any", size: int = 5,
-             mode: str = "move", options: Options | dict | None = None, attempts: int | None = None) -> list[Puzzle]:
+             mode: str = "move", options: Options | dict | None = None, attempts: int | None = None,
+             progress: Callable[[int, int], None] | None = None) -> list[Puzzle]:
     """``count`` different puzzles of ``size`` symbols, each with exactly one solution ``moves`` sticks away in
     ``mode`` and of the chosen ``kind`` (see `Puzzle`); the same ``seed`` gives the same puzzles.
 
     It works backwards, as the seed suggests: a random correct equation, a random well-formed equation ``moves``
     sticks away from it, and an exhaustive `solve` of that, kept only if the equation it came from is its one
-    and only solution. All its searches together may take `GENERATE_MAX_WORK` steps; past that it stops with a
+    and only solution; ``progress(found, count)`` is called as puzzles are found. All its searches together may take
+    `GENERATE_MAX_WORK` steps; past that it stops with a
     `PuzzleError` asking for fewer puzzles, sticks or symbols.
 
     >>> [p.equation for p in generate(count=3, seed=1)]
@@ -652,14 +667,16 @@ def generate(moves: int = 1, count: int = 1, seed: int | None = None, kind: str 
             if left > MAX_WORK:
                 raise
             raise PuzzleError(f"found {len(puzzles)} of {count} puzzles within {GENERATE_MAX_WORK:,} search steps, "
-                              "the limit here; try again (another seed), or ask for fewer puzzles, sticks or symbols") from None
+                              "the limit here; try again (another seed), or ask for fewer puzzles, sticks or symbols"
+                              ) from None
         spent += work
         return value
 
-    for attempt in range(attempts):
+    for _attempt in range(attempts):
         if len(puzzles) == count:
             break
-        _progress(len(puzzles), count)
+        if progress:
+            progress(len(puzzles), count)
         correct = random_correct(rng, size, options)
         candidates = [t for t in within_budget(_neighbours, correct, moves, reverse, options) if t not in seen]
         rng.shuffle(candidates)
@@ -681,12 +698,6 @@ def generate(moves: int = 1, count: int = 1, seed: int | None = None, kind: str 
     return puzzles
 
 
-def _progress(done: int, total: int) -> None:
-    from puzzlers.web import progress
-
-    progress(done, total, "generating puzzles")
-
-
 def puzzle_dict(puzzle: Puzzle, options: Options = Options()) -> dict:
     """A puzzle as JSON: ``{"equation", "moves", "mode", "kind", "solutions": [one solution_dict]}``."""
     return {"equation": puzzle.equation, "moves": puzzle.moves, "mode": puzzle.mode, "kind": puzzle.kind,
@@ -706,198 +717,3 @@ def puzzles_csv(puzzles: list[Puzzle], options: Options = Options()) -> str:
         how = "; ".join(describe(m, s.before, options) for m in s.moves)
         writer.writerow([p.equation, p.moves, p.mode, p.kind, s.equation, s.action, s.notation, how])
     return out.getvalue()
-
-
-# --- browser entry points -------------------------------------------------------------------------------------
-
-WEB_MAX_SOLUTIONS = 200
-WEB_MAX_COUNT = 100
-
-
-def web_solve(equation: str, moves: int = 1, mode: str = "move", options: dict | None = None) -> dict:
-    """Solve for the page.
-
-    Returns ``{"equation": str, "correct_already": bool, "count": int, "truncated": bool,
-    "solutions": [{"equation", "sticks", "action", "notation", "moves", "changes", "svg"}]}`` (see
-    `solution_dict`); at most `WEB_MAX_SOLUTIONS` solutions are listed (``count`` is the full number).
-    """
-    opts = Options.from_dict(options)
-    result = solve(equation, moves, mode, opts, limit=WEB_MAX_SOLUTIONS)
-    return {
-        "equation": result.equation,
-        "correct_already": result.correct_already,
-        "count": result.count,
-        "truncated": len(result.solutions) < result.count,
-        "solutions": [dict(solution_dict(s, opts), svg=draw_solution(s, opts)) for s in result.solutions],
-    }
-
-
-def web_draw(equation: str, options: dict | None = None, interactive: bool = False) -> dict:
-    """Draw for the page: ``{"svg": str, "equation": str|None, "sticks": str, "correct": bool}``; with
-    ``interactive`` the empty cells and free places are drawn for tapping (see `puzzlers.matchsticks_svg`)."""
-    opts = Options.from_dict(options)
-    if not isinstance(interactive, bool):
-        raise PuzzleError(f"interactive must be true or false; got {interactive!r}")
-    masks = read(equation, opts)
-    _check_size(masks)
-    text = text_of(masks, opts)
-    return {"svg": draw_equation(equation, opts, interactive), "equation": text, "sticks": sticks_of(masks),
-            "correct": is_correct(text, opts)}
-
-
-def web_generate(moves: int = 1, count: int = 1, seed: int | None = None, kind: str = "any", size: int = 5,
-                 mode: str = "move", options: dict | None = None) -> dict:
-    """Generate for the page: ``{"seed": int, "puzzles": [{"equation", "moves", "mode", "kind", "svg",
-    "solutions": [solution_dict + "svg"]}]}``; ``seed`` None picks one (returned, so a share link can
-    reproduce the set); ``count`` at most `WEB_MAX_COUNT`."""
-    opts = Options.from_dict(options)
-    if isinstance(count, int) and count > WEB_MAX_COUNT:
-        raise PuzzleError(f"the page generates at most {WEB_MAX_COUNT} puzzles at a time; got {count}")
-    if seed is None:
-        seed = random.randrange(1_000_000)
-    if isinstance(seed, bool) or not isinstance(seed, int):
-        raise PuzzleError(f"seed must be a whole number; got {seed!r}")
-    out = []
-    for p in generate(moves, count, seed, kind, size, mode, opts):
-        d = puzzle_dict(p, opts)
-        d["svg"] = draw_equation(p.equation, opts)
-        d["solutions"][0]["svg"] = draw_solution(p.solution, opts)
-        out.append(d)
-    return {"seed": seed, "puzzles": out}
-
-
-def web_toggle(equation: str, cell: int, position: str, options: dict | None = None) -> dict:
-    """One tap: ``{"equation": str|None, "sticks": str, "error": str|None, "correct": bool, "svg": str}``.
-
-    ``cell`` and ``position`` come from the tapped stick's ``data-cell`` and ``data-position`` in an
-    interactive drawing of ``equation``; pass ``sticks`` back as the next ``equation`` (it keeps drawings the
-    text cannot, such as a 7 with four sticks). ``equation`` is null and ``error`` says why while the row is
-    no equation; ``svg`` is the new interactive drawing (empty when no sticks are left).
-    """
-    opts = Options.from_dict(options)
-    t = toggle(equation, cell, position, opts)
-    svg = draw_equation(t.sticks, opts, interactive=True) if t.sticks else ""
-    return {"equation": t.equation if t.problem is None else None, "sticks": t.sticks, "error": t.problem,
-            "correct": t.correct, "svg": svg}
-
-
-# --- command line ---------------------------------------------------------------------------------------------
-
-
-def _add_model_options(parser: argparse.ArgumentParser) -> None:
-    group = parser.add_argument_group("model")
-    group.add_argument("--comparators", default="=", help="comparators in play, from '=≠<>' (default '=')")
-    group.add_argument("--operators", default="+-×/", help="operators in play, from '+-×/' (default all)")
-    group.add_argument("--tails", default="with", choices=("with", "without", "both"), help="6 and 9 tails")
-    group.add_argument("--seven", default="3", choices=("3", "4", "both"), help="sticks of a 7")
-    group.add_argument("--one", default="right", choices=("right", "left", "both"), help="side of a 1")
-    group.add_argument("--unary-minus", action="store_true", help="allow a leading '-' (in a new cell)")
-    group.add_argument("--gaps", default="none", choices=("none", "sides", "all"),
-                       help="empty cells sticks may go to (default none)")
-    group.add_argument("--leading-zeros", action="store_true", help="allow numbers such as 05")
-
-
-def _options(args) -> Options:
-    return Options(comparators=args.comparators, operators=args.operators, tails=args.tails, seven=args.seven,
-                   one=args.one, unary_minus=args.unary_minus, gaps=args.gaps, leading_zeros=args.leading_zeros)
-
-
-def _mode(args) -> str:
-    return "add" if args.add else "remove" if args.remove else "move"
-
-
-def _cli_solve(args) -> int:
-    options = _options(args)
-    result = solve(args.equation, args.moves, _mode(args), options)
-    if args.json:
-        print(json.dumps({"equation": result.equation, "moves": result.moves, "mode": result.mode,
-                          "correct_already": result.correct_already, "count": result.count,
-                          "solutions": [solution_dict(s, options) for s in result.solutions]},
-                         ensure_ascii=False))
-        return 0
-    verb = {"move": "moving", "add": "adding", "remove": "removing"}[result.mode]
-    sticks = f"{result.moves} stick{'s' if result.moves > 1 else ''}"
-    if result.correct_already:
-        print(f"{result.equation} is already correct.")
-    count = result.count
-    print(f"{result.equation}, {verb} {sticks}: {count} solution{'' if count == 1 else 's'}")
-    for s in result.solutions:
-        how = "; ".join(describe(m, s.before, options) for m in s.moves)
-        print(f"  {s.equation}  {s.action} {s.notation}  {how}")
-    return 0
-
-
-def _cli_generate(args) -> int:
-    options = _options(args)
-    seed = args.seed if args.seed is not None else random.randrange(1_000_000)
-    puzzles = generate(args.moves, args.count, seed, args.kind, args.size, _mode(args), options)
-    if args.json:
-        print(json.dumps({"seed": seed, "moves": args.moves, "mode": _mode(args), "kind": args.kind,
-                          "size": args.size, "options": options.to_dict(),
-                          "puzzles": [puzzle_dict(p, options) for p in puzzles]}, ensure_ascii=False))
-    elif args.csv:
-        sys.stdout.write(puzzles_csv(puzzles, options))
-    else:
-        print(f"# seed {seed}: {len(puzzles)} puzzles, {_mode(args)} {args.moves}, size {args.size}")
-        for p in puzzles:
-            print(f"{p.equation}  ->  {p.solution.equation}  {p.solution.notation}  ({p.kind})")
-    return 0
-
-
-def _cli_draw(args) -> int:
-    options = _options(args)
-    if args.to is None:
-        sys.stdout.write(draw(args.equation, options) + "\n")
-        return 0
-    start, target = layout(read(args.equation, options), options), read(args.to, options)
-    before = tuple(c.mask for c in start)
-    after = layout(target, options)
-    if len(after) != len(before):
-        raise PuzzleError("--to needs an equation with as many symbols as the start")
-    after = tuple(c.mask for c in after)
-    added = sum((a & ~b).bit_count() for a, b in zip(after, before))
-    removed = sum((b & ~a).bit_count() for a, b in zip(after, before))
-    moves = _moves(before, after, added, removed)
-    action, where = notation(before, after, moves, options)
-    solution = Solution(_display(target, options), sticks_of(after), moves, action, where, before, after)
-    sys.stdout.write(draw_solution(solution, options) + "\n")
-    return 0
-
-
-def register_cli(subparsers) -> None:
-    """``puzzlers matchsticks solve|generate|draw``."""
-    parser = subparsers.add_parser("matchsticks", help="matchstick equations: solve, generate, draw",
-                                   description="Matchstick equations: every correct equation k sticks away, "
-                                               "puzzles with exactly one solution, SVG drawings.")
-    verbs = parser.add_subparsers(dest="verb", metavar="VERB", required=True)
-
-    p = verbs.add_parser("solve", help="every correct equation k moves away")
-    p.add_argument("equation", help="an equation such as 6+4=4, or stick notation (acdefg|gv|bcfg|gq|bcfg)")
-    p.add_argument("--moves", "-k", type=int, default=1, help=f"sticks to move, add or remove (1-{MAX_MOVES})")
-    which = p.add_mutually_exclusive_group()
-    which.add_argument("--add", action="store_true", help="add the sticks instead of moving them")
-    which.add_argument("--remove", action="store_true", help="take the sticks away instead of moving them")
-    p.add_argument("--json", action="store_true", help="print one JSON object")
-    _add_model_options(p)
-    p.set_defaults(func=_cli_solve)
-
-    p = verbs.add_parser("generate", help="puzzles with exactly one solution")
-    p.add_argument("--moves", "-k", type=int, default=1, help=f"sticks to move, add or remove (1-{MAX_MOVES})")
-    which = p.add_mutually_exclusive_group()
-    which.add_argument("--add", action="store_true", help="puzzles solved by adding sticks")
-    which.add_argument("--remove", action="store_true", help="puzzles solved by taking sticks away")
-    p.add_argument("--count", "-n", type=int, default=10, help=f"how many puzzles (1-{MAX_COUNT})")
-    p.add_argument("--seed", type=int, help="random seed; the same seed gives the same set")
-    p.add_argument("--kind", default="any", choices=KINDS, help="which cells the solution may touch")
-    p.add_argument("--size", type=int, default=5, help=f"symbols in the equation ({MIN_SIZE}-{MAX_SIZE})")
-    fmt = p.add_mutually_exclusive_group()
-    fmt.add_argument("--json", action="store_true", help="print one JSON object")
-    fmt.add_argument("--csv", action="store_true", help="print CSV")
-    _add_model_options(p)
-    p.set_defaults(func=_cli_generate)
-
-    p = verbs.add_parser("draw", help="an SVG drawing of an equation")
-    p.add_argument("equation", help="an equation or stick notation")
-    p.add_argument("--to", help="draw the change from EQUATION to this one (moved sticks highlighted)")
-    _add_model_options(p)
-    p.set_defaults(func=_cli_draw)

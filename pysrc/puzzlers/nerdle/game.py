@@ -23,12 +23,10 @@ from __future__ import annotations
 
 import gzip
 import json
-import sys
-import time
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache, lru_cache
 from importlib import resources
-from typing import Iterable, Iterator
 
 from puzzlers import assistant
 from puzzlers.engine import Binary, Num, Postfix, Rules, Unary, evaluate, parse_equation, parse_expression, to_text
@@ -84,19 +82,19 @@ def variant(tiles: int) -> Variant:
 def equations(tiles: int) -> Iterator[str]:
     """Every answer of the variant, lazily, in a fixed order: by the width of the right side (narrowest first),
     then as text (Python string order) within each width. Micro to Classic come from the prefix solver of
-    `puzzlers.nerdle_equations`, Maxi (2,048,905 answers, about 20 s) from `puzzlers.nerdle_maxi`."""
+    `puzzlers.nerdle.basic`, Maxi (2,048,905 answers, about 20 s) from `puzzlers.nerdle.maxi`."""
     v = variant(tiles)
     if v.tiles == 10:
-        from puzzlers import nerdle_maxi
+        from puzzlers.nerdle import maxi
 
-        yield from nerdle_maxi.answers(v.tiles)
+        yield from maxi.answers(v.tiles)
         return
-    from puzzlers import nerdle_equations
+    from puzzlers.nerdle import basic
 
-    yield from nerdle_equations.answers(v.tiles)
+    yield from basic.answers(v.tiles)
 
 
-@lru_cache(maxsize=None)
+@cache
 def _answer_tuple(tiles: int) -> tuple[str, ...]:
     return tuple(equations(tiles))
 
@@ -110,14 +108,14 @@ def count_answers(tiles: int) -> int:
     return len(_answer_tuple(tiles))
 
 
-@lru_cache(maxsize=None)
+@cache
 def _guess_tuple(tiles: int) -> tuple[str, ...]:
     variant(tiles)
     if tiles == 10:
         return _answer_tuple(tiles)
-    from puzzlers import nerdle_equations
+    from puzzlers.nerdle import basic
 
-    return tuple(nerdle_equations.answers(tiles, lone_zero=True))
+    return tuple(basic.answers(tiles, lone_zero=True))
 
 
 def guess_pool(tiles: int) -> list[str]:
@@ -323,7 +321,7 @@ class NerdleCandidates(Candidates):
         return sub
 
 
-@lru_cache(maxsize=None)
+@cache
 def _all_candidates(tiles: int) -> NerdleCandidates:
     return NerdleCandidates(answer_list(tiles))
 
@@ -339,7 +337,7 @@ def candidates_for(tiles: int, commutative: bool = False) -> NerdleCandidates:
 # --- the assistant ------------------------------------------------------------------------------------------
 
 
-@lru_cache(maxsize=None)
+@cache
 def decision_tree(tiles: int):
     """The precomputed decision tree for the variant (see `puzzlers.assistant`), or None when none is shipped.
     Built by ``scripts/build_nerdle_trees.py``; stored gzipped in ``puzzlers/data/nerdle-<tiles>.json.gz``."""
@@ -415,138 +413,3 @@ def suggest(tiles: int, turns: Iterable, commutative: bool = False, *, search: b
     # The live pool is the answer list (already in memory); the wider guess pool is for the offline trees.
     best = assistant.best_guess(cands, answer_list(v.tiles), solved_code(v.tiles), max_pairs=pair_budget)
     return Suggestion(best, left, False, "search")
-
-
-# --- browser entry points -----------------------------------------------------------------------------------
-
-
-def web_variants() -> dict:
-    """``{"variants": [{"tiles": 8, "name": "Classic", "symbols": "0123456789+-*/=", "answers": 17723 | null,
-    "tree": true}, ...]}`` (``answers`` is null for Maxi, whose list is not computed just to show a count)."""
-    out = []
-    for v in VARIANTS.values():
-        out.append({"tiles": v.tiles, "name": v.name, "symbols": v.symbols,
-                    "answers": None if v.tiles == 10 else count_answers(v.tiles),
-                    "tree": v.tiles != 10})
-    return {"variants": out}
-
-
-def web_check(tiles: int, guess: str) -> dict:
-    """``{"valid": bool, "message": str, "answer": bool}`` for a guess (``answer``: could it be the answer)."""
-    verdict = check_guess(guess, tiles)
-    return {"valid": verdict.valid, "message": verdict.message,
-            "answer": verdict.valid and is_answer(guess.strip(), tiles)}
-
-
-def web_suggest(tiles: int, turns: list, commutative: bool = False, max_candidates: int = 50) -> dict:
-    """The next guess for the widget.
-
-    ``turns``: ``[{"guess": "12+35=47", "feedback": "GPBBGPBB"}, ...]`` in order. Returns ``{"suggestion": str |
-    null, "remaining": int, "candidates": [str, ...] (at most max_candidates, answer-list order), "solved": bool,
-    "source": "tree" | "search" | "last" | "solved"}``. Bad input raises `PuzzleError` (the worker turns it into
-    ``{"ok": false, "error": ...}``).
-    """
-    if not isinstance(turns, list):
-        raise PuzzleError("turns must be a list of {guess, feedback} objects")
-    if isinstance(max_candidates, bool) or not isinstance(max_candidates, int) or max_candidates < 0:
-        raise PuzzleError(f"max_candidates must be a whole number from 0 to {MAX_CANDIDATES_CAP}")
-    result = suggest(tiles, turns, bool(commutative))
-    return result.to_json(min(max_candidates, MAX_CANDIDATES_CAP))
-
-
-# --- command line -------------------------------------------------------------------------------------------
-
-
-def _cli_list(args) -> int:
-    from puzzlers.cli import progress_bar
-
-    v = variant(args.tiles)
-    if args.csv:
-        total = None if v.tiles == 10 else count_answers(v.tiles)
-        with open(args.csv, "w", encoding="utf-8", newline="") as out:
-            out.write("equation,left,right\n")
-            n = 0
-            for n, eq in enumerate(equations(v.tiles), 1):
-                left, right = eq.split("=")
-                out.write(f"{eq},{left},{right}\n")
-                if n % 2000 == 0:
-                    if total:
-                        progress_bar(n, total, f"{n:,}/{total:,} equations")
-                    else:
-                        sys.stderr.write(f"\r{n:,} equations")
-            if total:
-                progress_bar(n, total, f"{n:,}/{total:,} equations")
-            sys.stderr.write(f"\n{n:,} equations written to {args.csv}\n")
-        return 0
-    write = sys.stdout.write
-    for eq in equations(v.tiles):
-        write(eq + "\n")
-    return 0
-
-
-def _cli_check(args) -> int:
-    verdict = check_guess(args.guess, args.tiles)
-    if args.json:
-        print(json.dumps(web_check(args.tiles, args.guess)))
-    else:
-        print(verdict.message)
-    return 0 if verdict.valid else 1
-
-
-def _cli_suggest(args) -> int:
-    start = time.perf_counter()
-    result = suggest(args.tiles, args.turns, args.commutative)
-    result.print(args.candidates, args.json, time.perf_counter() - start)
-    return 0
-    if result.solved:
-        print(f"solved: {result.remaining[0]}")
-        return 0
-    print(f"suggestion: {result.suggestion}")
-    print(f"remaining: {len(result.remaining)}")
-    if result.remaining and args.candidates:
-        shown = result.remaining[: args.candidates]
-        more = len(result.remaining) - len(shown)
-        print("candidates: " + " ".join(shown) + (f" (+{more} more)" if more else ""))
-    return 0
-
-
-def _cli_feedback(args) -> int:
-    print(feedback(_require_guess(args.guess, args.tiles), args.answer, args.commutative, args.tiles))
-    return 0
-
-
-def register_cli(subparsers) -> None:
-    """``puzzlers nerdle list|check|suggest|feedback``."""
-    parser = subparsers.add_parser("nerdle", help="Nerdle: answer lists, guess check, assistant",
-                                   description="Nerdle answer lists (Micro 5, Mini 6, Midi 7, Classic 8, Maxi 10"
-                                               " tiles), guess validity and the guess assistant.")
-    verbs = parser.add_subparsers(dest="verb", metavar="VERB", required=True)
-
-    def tiles_arg(p):
-        p.add_argument("--tiles", "-t", type=int, default=8, help="5, 6, 7, 8 or 10 (default 8: Classic)")
-
-    p = verbs.add_parser("list", help="print every answer, one per line")
-    tiles_arg(p)
-    p.add_argument("--csv", metavar="FILE", help="write CSV (equation,left,right) to FILE, progress on stderr")
-    p.set_defaults(func=_cli_list)
-
-    p = verbs.add_parser("check", help="is GUESS a valid guess? (exit status 1 if not)")
-    tiles_arg(p)
-    p.add_argument("guess")
-    p.add_argument("--json", action="store_true")
-    p.set_defaults(func=_cli_check)
-
-    p = verbs.add_parser("suggest", help="the best next guess after GUESS:FEEDBACK turns")
-    tiles_arg(p)
-    p.add_argument("turns", nargs="*", metavar="GUESS:FEEDBACK", help="e.g. 12+35=47:GPBBGPBB")
-    p.add_argument("--commutative", action="store_true", help="the game's 'commutative answers' option is on")
-    p.add_argument("--candidates", type=int, default=10, help="how many remaining candidates to show")
-    p.add_argument("--json", action="store_true")
-    p.set_defaults(func=_cli_suggest)
-
-    p = verbs.add_parser("feedback", help="the tiles the game shows for GUESS when the answer is ANSWER")
-    tiles_arg(p)
-    p.add_argument("guess")
-    p.add_argument("answer")
-    p.add_argument("--commutative", action="store_true")
-    p.set_defaults(func=_cli_feedback)

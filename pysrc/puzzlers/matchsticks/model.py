@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, fields
-from functools import lru_cache
+from functools import cache
 
 from puzzlers.errors import PuzzleError
 
@@ -132,7 +132,7 @@ class Options:
             object.__setattr__(self, "gaps", "sides")
 
     @classmethod
-    def from_dict(cls, data: dict | None) -> "Options":
+    def from_dict(cls, data: dict | None) -> Options:
         """Options from a JSON object (the browser's ``options``); unknown keys are an error, not ignored."""
         if data is None:
             return cls()
@@ -181,7 +181,7 @@ _DIGITS = {"0": "abcdef", "2": "abdeg", "3": "abcdg", "4": "bcfg", "5": "acdfg",
 _SIGNS = {"+": "gv", "-": "g", "×": "st", "/": "s", "=": "gq", "≠": "gqn", "<": "hi", ">": "jk"}
 
 
-@lru_cache(maxsize=None)
+@cache
 def symbols(options: Options = Options()) -> tuple[Symbol, ...]:
     """Every symbol drawing in play, standard drawings first (so the first drawing of a text is its default)."""
     table: list[Symbol] = []
@@ -201,13 +201,13 @@ def symbols(options: Options = Options()) -> tuple[Symbol, ...]:
     return tuple(table)
 
 
-@lru_cache(maxsize=None)
+@cache
 def by_mask(options: Options = Options()) -> dict[int, Symbol]:
     """The symbol a set of sticks shows, if any."""
     return {s.mask: s for s in symbols(options)}
 
 
-@lru_cache(maxsize=None)
+@cache
 def by_text(options: Options = Options()) -> dict[str, Symbol]:
     """The standard drawing of each symbol text."""
     table: dict[str, Symbol] = {}

@@ -21,7 +21,7 @@ from functools import lru_cache
 from pathlib import Path
 
 from puzzlers.errors import PuzzleError
-from puzzlers.regexcrossword_regex import parse
+from puzzlers.regexcrossword.regex import parse
 
 #: Largest grid accepted, in cells (the MIT hexagon has 127).
 MAX_CELLS = 400
@@ -32,7 +32,7 @@ MAX_ALPHABET = 256
 #: Largest hexagon side accepted.
 MAX_SIDE = 12
 
-DATA = Path(__file__).resolve().parent / "data" / "regex"
+DATA = Path(__file__).resolve().parent.parent / "data" / "regex"
 
 
 @dataclass(frozen=True)
@@ -426,7 +426,7 @@ def to_text(puzzle: Puzzle) -> str:
         geometry = hexagon_lines(side)
         for section, direction in sections:
             lines.append(f"{section}:")
-            for k, cells in enumerate(geometry[direction]):
+            for _k, cells in enumerate(geometry[direction]):
                 found = [c for c in puzzle.clues if c.cells == tuple(cells)]
                 if len(found) != 1:
                     raise PuzzleError("this hexagon's clues do not follow the text format's directions")

@@ -14,9 +14,9 @@ Values are exact: ``int`` while they are whole, `fractions.Fraction` once a divi
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from fractions import Fraction
 from math import ceil, floor
-from typing import Iterator
 
 OPERATORS = "+-*/"
 
@@ -88,7 +88,8 @@ def _solve_last(S, m, div: bool, c_lo: int, c_hi: int, r_lo: int, r_hi: int) -> 
 
 def left_sides_solved(left_width: int, right_width: int, lone_zero: bool = False) -> Iterator[tuple[str, int]]:
     """Every answer left side of ``left_width`` tiles whose value is a right side of ``right_width`` digits,
-    as ``(left text, value)``; with ``lone_zero``, the number 0 may stand on the left too (as in guesses). Order: prefixes depth first (numbers ascending, operators in ``+-*/`` order),
+    as ``(left text, value)``; with ``lone_zero``, the number 0 may stand on the left too (as in guesses). Order:
+    prefixes depth first (numbers ascending, operators in ``+-*/`` order),
     then c ascending."""
     r_lo, r_hi = _right_range(right_width)
 

@@ -1,0 +1,134 @@
+"""Mathler: the command line (`puzzlers mathler ...`)."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+
+from puzzlers.mathler.game import (
+    ACCEPT_MODES,
+    RULE_SETS,
+    batches,
+    check_guess,
+    expressions_for,
+    mode,
+    suggest,
+    value_counts,
+)
+
+# --- command line ---------------------------------------------------------------------------------------------
+
+
+def _cli_list(args) -> int:
+    from puzzlers.cli import progress_bar
+
+    m = mode(args.tiles)
+    if args.csv:
+        start = time.perf_counter()
+        n = 0
+        last = 0.0
+        with open(args.csv, "w", encoding="utf-8", newline="") as out:
+            out.write("expression,value\n")
+            if args.target is not None:
+                rows = expressions_for(m.tiles, args.target, args.rules)
+                out.write("".join(f"{t},{args.target}\n" for t in rows))
+                n = len(rows)
+            else:
+                for batch, done, total in batches(m.tiles, args.rules):
+                    out.write("".join([f"{t},{v}\n" for t, v in batch]))
+                    n += len(batch)
+                    now = time.perf_counter()
+                    if now - last > 0.2 or done == total:
+                        progress_bar(done, total, f"{n:,} expressions")
+                        last = now
+        sys.stderr.write(f"\n{n:,} expressions written to {args.csv} in {time.perf_counter() - start:.1f} s\n")
+        return 0
+    write = sys.stdout.write
+    if args.target is not None:
+        write("".join(t + "\n" for t in expressions_for(m.tiles, args.target, args.rules)))
+        return 0
+    for batch, _, _ in batches(m.tiles, args.rules):
+        write("".join([t + "\n" for t, _ in batch]))
+    return 0
+
+
+def _cli_count(args) -> int:
+    start = time.perf_counter()
+    if args.target is not None:
+        n = len(expressions_for(args.tiles, args.target, args.rules))
+        values = 1 if n else 0
+    else:
+        counts = value_counts(args.tiles, args.rules)
+        n, values = sum(counts.values()), len(counts)
+    seconds = time.perf_counter() - start
+    if args.json:
+        print(json.dumps({"tiles": args.tiles, "rules": args.rules, "target": args.target, "expressions": n,
+                          "values": values, "seconds": round(seconds, 3)}))
+    else:
+        print(f"{n:,} expressions, {values:,} distinct values ({seconds:.1f} s)")
+    return 0
+
+
+def _cli_check(args) -> int:
+    verdict = check_guess(args.guess, args.tiles, args.target, args.rules)
+    if args.json:
+        print(json.dumps({"valid": verdict.valid, "message": verdict.message}))
+    else:
+        print(verdict.message)
+    return 0 if verdict.valid else 1
+
+
+def _cli_suggest(args) -> int:
+    start = time.perf_counter()
+    result = suggest(args.tiles, args.target, args.turns, args.rules, args.accept)
+    result.print(args.candidates, args.json, time.perf_counter() - start)
+    return 0
+    if result.solved:
+        print(f"solved: {result.remaining[0]}")
+        return 0
+    print(f"suggestion: {result.suggestion}")
+    print(f"remaining: {len(result.remaining)}")
+    if args.candidates:
+        shown = result.remaining[: args.candidates]
+        more = len(result.remaining) - len(shown)
+        print("candidates: " + " ".join(shown) + (f" (+{more} more)" if more else ""))
+    return 0
+
+
+def configure(parser: argparse.ArgumentParser) -> None:
+    """``puzzlers mathler list|count|check|suggest``."""
+    parser.description = ("Mathler expression lists (Easy 5, Normal 6, Hard 8 tiles) by"
+                          " target, guess validity and the guess assistant.")
+    verbs = parser.add_subparsers(dest="verb", metavar="VERB", required=True)
+
+    def common(p, target_required=False):
+        p.add_argument("--tiles", "-t", type=int, default=6, help="5 (Easy), 6 (Normal, default) or 8 (Hard)")
+        p.add_argument("--rules", choices=sorted(RULE_SETS), default="game", help="rule set (default: game)")
+        p.add_argument("--target", type=int, required=target_required, help="the day's target value")
+
+    p = verbs.add_parser("list", help="print every expression (of --target), one per line")
+    common(p)
+    p.add_argument("--csv", metavar="FILE", help="write CSV (expression,value) to FILE, progress on stderr")
+    p.set_defaults(func=_cli_list)
+
+    p = verbs.add_parser("count", help="count the expressions and their distinct values")
+    common(p)
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(func=_cli_count)
+
+    p = verbs.add_parser("check", help="does the game take GUESS? (exit status 1 if not)")
+    common(p)
+    p.add_argument("guess")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(func=_cli_check)
+
+    p = verbs.add_parser("suggest", help="the best next guess after GUESS:FEEDBACK turns")
+    common(p, target_required=True)
+    p.add_argument("turns", nargs="*", metavar="GUESS:FEEDBACK", help="e.g. 12+3*4:BPBBPB (G, P or Y, B)")
+    p.add_argument("--accept", choices=ACCEPT_MODES, help="how the game accepts a rearranged answer"
+                                                          " (default: the rule set's, commutative)")
+    p.add_argument("--candidates", type=int, default=10, help="how many remaining candidates to show")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(func=_cli_suggest)

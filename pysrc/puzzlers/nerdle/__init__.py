@@ -1,0 +1,45 @@
+"""Nerdle: every answer of every variant, the guess check, tile feedback and the guess assistant.
+
+The library is re-exported here (``from puzzlers.nerdle import solve``); its modules:
+
+- `nerdle.game`: the library: variants, answers, guesses, feedback, `suggest`
+- `nerdle.basic`: the answer enumerator for the basic variants
+- `nerdle.maxi`: the answer enumerator for Maxi (parentheses, squares, cubes)
+- `nerdle.cli`: the `puzzlers` subcommand;  `nerdle.web`: the browser entry points (JSON in, JSON out)
+
+No library module imports a face: long work reports progress through a callback argument.
+"""
+
+from puzzlers.nerdle.game import (
+    BASIC_SYMBOLS,
+    LIVE_PAIR_BUDGET,
+    MAX_CANDIDATES_CAP,
+    MAXI_SYMBOLS,
+    VARIANTS,
+    GuessCheck,
+    NerdleCandidates,
+    Suggestion,
+    Variant,
+    answer_list,
+    candidates_for,
+    check_guess,
+    commutative_key,
+    count_answers,
+    decision_tree,
+    equations,
+    feedback,
+    feedback_code,
+    guess_pool,
+    is_answer,
+    remaining,
+    same_commutative,
+    suggest,
+    variant,
+)
+
+__all__ = [
+    "BASIC_SYMBOLS", "MAXI_SYMBOLS", "LIVE_PAIR_BUDGET", "MAX_CANDIDATES_CAP", "Variant", "VARIANTS",
+    "variant", "equations", "answer_list", "count_answers", "guess_pool", "is_answer", "GuessCheck",
+    "check_guess", "commutative_key", "same_commutative", "feedback", "feedback_code", "NerdleCandidates",
+    "candidates_for", "decision_tree", "Suggestion", "remaining", "suggest",
+]

@@ -1,0 +1,44 @@
+"""Nerdle: the browser entry points (JSON in, JSON out; see `puzzlers.web`)."""
+
+from __future__ import annotations
+
+from puzzlers.errors import PuzzleError
+from puzzlers.nerdle.game import MAX_CANDIDATES_CAP, VARIANTS, check_guess, count_answers, is_answer, suggest
+
+# --- browser entry points -----------------------------------------------------------------------------------
+
+
+def web_variants() -> dict:
+    """``{"variants": [{"tiles": 8, "name": "Classic", "symbols": "0123456789+-*/=", "answers": 17723 | null,
+    "tree": true}, ...]}`` (``answers`` is null for Maxi, whose list is not computed just to show a count)."""
+    out = []
+    for v in VARIANTS.values():
+        out.append({"tiles": v.tiles, "name": v.name, "symbols": v.symbols,
+                    "answers": None if v.tiles == 10 else count_answers(v.tiles),
+                    "tree": v.tiles != 10})
+    return {"variants": out}
+
+
+def web_check(tiles: int, guess: str) -> dict:
+    """``{"valid": bool, "message": str, "answer": bool}`` for a guess (``answer``: could it be the answer)."""
+    verdict = check_guess(guess, tiles)
+    return {"valid": verdict.valid, "message": verdict.message,
+            "answer": verdict.valid and is_answer(guess.strip(), tiles)}
+
+
+def web_suggest(tiles: int, turns: list, commutative: bool = False, max_candidates: int = 50) -> dict:
+    """The next guess for the widget.
+
+    ``turns``: ``[{"guess": "12+35=47", "feedback": "GPBBGPBB"}, ...]`` in order. Returns ``{"suggestion": str |
+    null, "remaining": int, "candidates": [str, ...] (at most max_candidates, answer-list order), "solved": bool,
+    "source": "tree" | "search" | "last" | "solved"}``. Bad input raises `PuzzleError` (the worker turns it into
+    ``{"ok": false, "error": ...}``).
+    """
+    if not isinstance(turns, list):
+        raise PuzzleError("turns must be a list of {guess, feedback} objects")
+    if isinstance(max_candidates, bool) or not isinstance(max_candidates, int) or max_candidates < 0:
+        raise PuzzleError(f"max_candidates must be a whole number from 0 to {MAX_CANDIDATES_CAP}")
+    result = suggest(tiles, turns, bool(commutative))
+    return result.to_json(min(max_candidates, MAX_CANDIDATES_CAP))
+
+

@@ -1,0 +1,82 @@
+"""License plates: the browser entry points (JSON in, JSON out; see `puzzlers.web`)."""
+
+from __future__ import annotations
+
+import re
+
+from puzzlers.errors import PuzzleError
+from puzzlers.plates.solver import (
+    DEFAULT_MAX_SOLUTIONS,
+    MAX_TARGET,
+    PlateOptions,
+    _check_cap,
+    digit_groups,
+    hint,
+    max_digits,
+    solve,
+    stats,
+)
+
+# --- the browser ----------------------------------------------------------------------------------------------
+
+
+def _web_options(parens, join, reorder, unary, power, target) -> PlateOptions:
+    flags = {"parens": parens, "join": join, "reorder": reorder, "unary": unary, "power": power}
+    for name, flag in flags.items():
+        if not isinstance(flag, bool):
+            raise PuzzleError(f"the option {name} must be true or false, not {flag!r}")
+    if isinstance(target, str):
+        text = target.strip()
+        if text == "":
+            target = None
+        elif re.fullmatch(r"[-+]?[0-9]+", text):
+            if len(text.lstrip("+-").lstrip("0")) > len(str(MAX_TARGET)):
+                raise PuzzleError(f"the target must be between -{MAX_TARGET} and {MAX_TARGET}; "
+                                  f"got a number of {len(text.lstrip('+-').lstrip('0')):,} digits")
+            target = int(text)
+        else:
+            raise PuzzleError(f"the target must be a whole number, not {target!r}")
+    return PlateOptions(target=target, **flags)
+
+
+def web_solve(text: str, group: int | None = None, parens: bool = False, join: bool = False, reorder: bool = False,
+              unary: bool = False, power: bool = False, target: int | str | None = None,
+              max_solutions: int = DEFAULT_MAX_SOLUTIONS) -> dict:
+    """Solve a plate for the page. ``target`` may also be a string of digits ("" = none).
+
+    Returns ``{"digits": "1234", "groups": ["1234"], "group": null, "count": 2,
+    "solutions": ["1-2=3-4", "1=2+3-4"], "shown": 2, "truncated": false, "exact_order": true,
+    "max_digits": 12, "rules": "plain"}``: ``digits`` are the digits solved, ``groups`` the digit runs found in the
+    text (for a group picker), ``count`` the exact total, ``shown`` the length of ``solutions``.
+    """
+    options = _web_options(parens, join, reorder, unary, power, target)
+    result = solve(text, options, group=group, max_solutions=max_solutions)
+    return {"digits": result.digits, "groups": digit_groups(text), "group": group, "count": result.count,
+            "solutions": list(result.solutions), "shown": len(result.solutions), "truncated": result.truncated,
+            "exact_order": result.exact_order, "max_digits": max_digits(options), "rules": options.describe()}
+
+
+def web_hint(text: str, group: int | None = None, parens: bool = False, join: bool = False, reorder: bool = False,
+             unary: bool = False, power: bool = False, target: int | str | None = None,
+             max_solutions: int = DEFAULT_MAX_SOLUTIONS) -> dict:
+    """A hint for the page (``max_solutions`` is accepted so the page can send the same arguments).
+
+    Returns ``{"digits": "1234", "groups": ["1234"], "solvable": true, "count": 2,
+    "clue": "the = goes after the 1st digit or the 2nd digit"}``.
+    """
+    options = _web_options(parens, join, reorder, unary, power, target)
+    _check_cap(max_solutions)
+    result = hint(text, options, group=group)
+    return {"digits": result.digits, "groups": digit_groups(text), "solvable": result.solvable,
+            "count": result.count, "clue": result.clue}
+
+
+def web_stats(length: int = 4, parens: bool = False, join: bool = False, reorder: bool = False, unary: bool = False,
+              power: bool = False, target: int | str | None = None) -> dict:
+    """Statistics over all plates of a length (see `PlateStats.to_json`), reporting progress to the page."""
+    from puzzlers import web
+
+    options = _web_options(parens, join, reorder, unary, power, target)
+    return stats(length, options, progress=web.progress).to_json()
+
+

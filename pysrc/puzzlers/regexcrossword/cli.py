@@ -1,0 +1,97 @@
+"""Regex crosswords: the command line (`puzzlers regexcrossword ...`)."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+
+from puzzlers.errors import PuzzleError
+from puzzlers.regexcrossword.puzzle import (
+    Puzzle,
+    load,
+)
+from puzzlers.regexcrossword.solver import DEFAULT_MAX, hint, solve
+from puzzlers.regexcrossword.web import _hint_json, web_list
+
+# ----------------------------------------------------------------------------------------------------------------
+# Command line
+
+
+def _load_one(source: str, which: str | None) -> list[Puzzle]:
+    skipped: list[str] = []
+    puzzles = load(source, skipped)
+    if not which:
+        for message in skipped:
+            print(f"puzzlers: skipped {message}", file=sys.stderr)
+    if which:
+        chosen = [p for p in puzzles if which in (p.id, p.name) or p.id.endswith("/" + which)]
+        if not chosen:
+            raise PuzzleError(f"no puzzle {which!r} in {source}; ids: {', '.join(p.id for p in puzzles)}")
+        return chosen
+    return puzzles
+
+
+def _cmd_solve(args: argparse.Namespace) -> int:
+    puzzles = _load_one(args.file, args.puzzle)
+    results = []
+    for puzzle in puzzles:
+        result = solve(puzzle, args.max)
+        results.append({"id": puzzle.id, "name": puzzle.name, "count": result.count, "complete": result.complete,
+                        "unique": result.unique, "solutions": [list(s) for s in result.solutions]})
+    if args.json:
+        print(json.dumps(results[0] if len(results) == 1 else {"puzzles": results}))
+        return 0
+    for r in results:
+        more = "" if r["complete"] else f" (stopped at {args.max}; there may be more)"
+        print(f"{r['name']}: {r['count']} solution{'s' if r['count'] != 1 else ''}{more}")
+        for k, rows in enumerate(r["solutions"]):
+            if k:
+                print()
+            for row in rows:
+                print("  " + row)
+    return 0
+
+
+def _cmd_hint(args: argparse.Namespace) -> int:
+    puzzle = _load_one(args.file, args.puzzle)[0]
+    h = hint(puzzle, list(args.cells) if args.cells else None)
+    if args.json:
+        print(json.dumps(_hint_json(h)))
+    elif h.status == "hint":
+        row, col = h.cell
+        why = ", ".join(h.clues) if h.clues else "the solution"
+        print(f"row {row + 1}, cell {col + 1}: {h.symbol!r} ({h.method}: {why})")
+    else:
+        print(f"{h.status}: {h.message}" + (f"; wrong cells: {list(h.wrong)}" if h.wrong else ""))
+    return 0
+
+
+def _cmd_list(args: argparse.Namespace) -> int:
+    for item in web_list()["puzzles"]:
+        note = "" if item["supported"] else f"  (unsupported: {item['reason']})"
+        print(f"{item['id']:<45} {item['shape']:<9} {item['name']}{note}")
+    return 0
+
+
+def configure(parser: argparse.ArgumentParser) -> None:
+    """Add ``puzzlers regex solve|hint|list``."""
+    parser.description = ("Solve regex crosswords; FILE is a path (JSON or plain text) or a "
+                          "bundled puzzle id from 'puzzlers regex list'.")
+    verbs = parser.add_subparsers(dest="verb", metavar="VERB", required=True)
+    p = verbs.add_parser("solve", help="list the solutions (up to --max) and their count")
+    p.add_argument("file", metavar="FILE")
+    p.add_argument("--puzzle", help="which puzzle of a file holding several (id or name)")
+    p.add_argument("--max", type=int, default=DEFAULT_MAX, help=f"solution cap (default {DEFAULT_MAX})")
+    p.add_argument("--json", action="store_true", help="print one JSON object")
+    p.set_defaults(func=_cmd_solve)
+    p = verbs.add_parser("hint", help="the next cell logic forces, and the clues that force it")
+    p.add_argument("file", metavar="FILE")
+    p.add_argument("--puzzle", help="which puzzle of a file holding several (id or name)")
+    p.add_argument("--cells", nargs="+", metavar="ROW", help="the letters so far, one string per row, _ for empty")
+    p.add_argument("--json", action="store_true", help="print one JSON object")
+    p.set_defaults(func=_cmd_hint)
+    p = verbs.add_parser("list", help="list the bundled puzzles")
+    p.set_defaults(func=_cmd_list)
+
+

@@ -1,0 +1,119 @@
+"""Regex crosswords: the browser entry points (JSON in, JSON out; see `puzzlers.web`)."""
+
+from __future__ import annotations
+
+from puzzlers.errors import PuzzleError
+from puzzlers.regexcrossword.puzzle import (
+    Puzzle,
+    bundled,
+    bundled_puzzle,
+    hexagon_cell_xy,
+    puzzles_from_json,
+    puzzles_from_text,
+    to_text,
+)
+from puzzlers.regexcrossword.solver import DEFAULT_MAX, Hint, _letters, check, hint, solve
+
+# ----------------------------------------------------------------------------------------------------------------
+# Browser entry points
+
+
+def _puzzle_arg(puzzle: object) -> Puzzle:
+    """A puzzle from a bundled id, a JSON object (any JSON format) or text (JSON or plain text)."""
+    if isinstance(puzzle, dict):
+        found = puzzles_from_json(puzzle)
+    elif isinstance(puzzle, str):
+        if "\n" not in puzzle and any(pid == puzzle for pid, *_ in bundled()):
+            return bundled_puzzle(puzzle)
+        if "\n" not in puzzle.strip() and ":" not in puzzle:
+            raise PuzzleError(f"no bundled puzzle {puzzle.strip()!r}")
+        found = puzzles_from_text(puzzle)
+    else:
+        raise PuzzleError("a puzzle is a bundled id, a JSON object or text")
+    if len(found) != 1:
+        raise PuzzleError(f"expected one puzzle; got {len(found)}")
+    return found[0]
+
+
+def _hint_json(h: Hint) -> dict:
+    return {"status": h.status, "cell": list(h.cell) if h.cell else None, "symbol": h.symbol,
+            "clues": list(h.clues), "method": h.method, "wrong": [list(c) for c in h.wrong], "message": h.message}
+
+
+def web_solve(puzzle: str | dict, max_solutions: int = DEFAULT_MAX, cells: list | None = None) -> dict:
+    """Solve a puzzle (bundled id, JSON object or text) with optional letters so far.
+
+    Returns ``{"count": int, "complete": bool, "unique": bool, "solutions": [[row, ...], ...], "nodes": int}``;
+    rows are strings top to bottom (hexagon rows likewise).
+    """
+    p = _puzzle_arg(puzzle)
+    letters = _letters(p, cells) if cells is not None else None
+    result = solve(p, max_solutions, letters)
+    return {"count": result.count, "complete": result.complete, "unique": result.unique,
+            "solutions": [list(s) for s in result.solutions], "nodes": result.nodes}
+
+
+def web_hint(puzzle: str | dict, cells: list | None = None) -> dict:
+    """A hint for the letters so far (`cells`: one string per cell, "" for empty, or row strings with ``_``).
+
+    Returns ``{"status": "hint"|"solved"|"conflict"|"unsolvable"|"gave_up", "cell": [row, index] | None, "symbol": str,
+    "clues": [clue name, ...], "method": "clue"|"logic"|"search"|"", "wrong": [[row, index], ...],
+    "message": str}``.
+    """
+    return _hint_json(hint(_puzzle_arg(puzzle), cells))
+
+
+def web_check(puzzle: str | dict, cells: list | None = None) -> dict:
+    """Live clue status for the letters so far.
+
+    Returns ``{"clues": ["ok"|"possible"|"impossible", ...] (one per clue, in the order of web_load's clues),
+    "full": bool (every cell filled), "solved": bool (full and every clue ok)}``.
+    """
+    p = _puzzle_arg(puzzle)
+    letters = _letters(p, cells)
+    status = check(p, letters)
+    full = all(letters[k] or p.given[k] for k in range(p.size))
+    return {"clues": status, "full": full, "solved": full and all(s == "ok" for s in status)}
+
+
+def web_list() -> dict:
+    """The bundled puzzles: ``{"puzzles": [{"id", "pack", "name", "shape", "rows", "supported", "reason"}]}``
+    in a fixed order (regexcrossword.com packs, the MIT hexagon, the seed's puzzles)."""
+    out = []
+    for pid, pack, puzzle, reason in bundled():
+        out.append({"id": pid, "pack": pack, "name": puzzle.name if puzzle else pid.split("/")[-1],
+                    "shape": puzzle.shape if puzzle else "irregular", "rows": list(puzzle.rows) if puzzle else [],
+                    "supported": puzzle is not None, "reason": reason})
+    return {"puzzles": out}
+
+
+def web_load(puzzle: str | dict) -> dict:
+    """A puzzle with the geometry a page needs to draw it.
+
+    Returns ``{"id", "name", "shape": "rectangle"|"hexagon"|"cells", "rows": [row lengths], "alphabet": str,
+    "given": [one string per cell, "" for empty], "text": plain text form or "",
+    "cells": [{"row", "col", "x", "y", "lines": {direction: line number}}],
+    "clues": [{"name", "regex", "direction", "line", "cells": [cell numbers in reading order]}]}``.
+    Cells are numbered in reading order; ``x`` and ``y`` are drawing positions (rectangles: column and row;
+    hexagons: x in half cells from the left, y the row).
+    """
+    p = _puzzle_arg(puzzle)
+    if p.shape == "hexagon":
+        xy = hexagon_cell_xy((len(p.rows) + 1) // 2)
+    else:
+        xy = [(p.row_col(k)[1], p.row_col(k)[0]) for k in range(p.size)]
+    cells = []
+    for k in range(p.size):
+        row, col = p.row_col(k)
+        lines = {c.direction: c.line for c in p.clues if k in c.cells}
+        cells.append({"row": row, "col": col, "x": xy[k][0], "y": xy[k][1], "lines": lines})
+    try:
+        text = to_text(p)
+    except PuzzleError:
+        text = ""
+    return {"id": p.id, "name": p.name, "shape": p.shape, "rows": list(p.rows), "alphabet": p.alphabet,
+            "given": list(p.given), "text": text, "cells": cells,
+            "clues": [{"name": c.name, "regex": c.regex, "direction": c.direction, "line": c.line,
+                       "cells": list(c.cells)} for c in p.clues]}
+
+
