@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 
 from puzzlers.errors import PuzzleError
+from puzzlers.exact import norm as _norm
 
 Value = int | Fraction
 
@@ -271,12 +272,6 @@ def parse_equation(text: str, rules: Rules = DEFAULT_RULES) -> Equation:
 
 
 # --- evaluation -----------------------------------------------------------------------------------------------
-
-
-def _norm(value: Value) -> Value:
-    if isinstance(value, Fraction) and value.denominator == 1:
-        return value.numerator
-    return value
 
 
 def power(base: Value, exponent: Value) -> Value | None:

@@ -36,6 +36,7 @@ from puzzlers.engine import (
     to_text,
 )
 from puzzlers.errors import PuzzleError
+from puzzlers.exact import norm, number_range
 
 OPERATOR_CHARS = frozenset("+-*/")
 
@@ -170,12 +171,8 @@ def compile_template(template: str, rules: Rules) -> Shape:
 
     def comp(node):
         if isinstance(node, Num):
-            length = len(node.text)
-            if length == 1:
-                lo = 0 if rules.lone_zero else 1
-                return Shape("n", node.text, lo=lo, hi=10)
-            lo = 10 ** (length - 1)
-            return Shape("n", node.text, lo=lo, hi=10 * lo)
+            lo, last = number_range(len(node.text), rules.lone_zero)
+            return Shape("n", node.text, lo=lo, hi=last + 1)
         if isinstance(node, Unary):
             wrap = precedence(node.operand) < PRECEDENCE["neg"] or isinstance(node.operand, Unary)
             return Shape("u", to_text(node, division), op=node.op, left=comp(node.operand), lwrap=wrap)
@@ -187,12 +184,6 @@ def compile_template(template: str, rules: Rules) -> Shape:
         return shape
 
     return comp(tree)
-
-
-def _norm(v):
-    if type(v) is Fraction and v.denominator == 1:
-        return v.numerator
-    return v
 
 
 def _divide(a, la, pairs, integer):
@@ -207,13 +198,13 @@ def _divide(a, la, pairs, integer):
                 elif not integer:
                     out.append((Fraction(a, b), la + sb))
             else:
-                q = _norm(a / b)
+                q = norm(a / b)
                 if not integer or type(q) is int:
                     out.append((q, la + sb))
         return out
     for b, sb in pairs:
         if b:
-            q = _norm(a / b)
+            q = norm(a / b)
             if not integer or type(q) is int:
                 out.append((q, la + sb))
     return out
@@ -227,11 +218,11 @@ def _combine(op, lv, rv, lwrap, rwrap, integer):
     for a, sa in lv:
         la = f"({sa}){op}" if lwrap else f"{sa}{op}"
         if op == "+":
-            ext([(_norm(a + b), la + sb) for b, sb in pairs])
+            ext([(norm(a + b), la + sb) for b, sb in pairs])
         elif op == "-":
-            ext([(_norm(a - b), la + sb) for b, sb in pairs])
+            ext([(norm(a - b), la + sb) for b, sb in pairs])
         elif op == "*":
-            ext([(_norm(a * b), la + sb) for b, sb in pairs])
+            ext([(norm(a * b), la + sb) for b, sb in pairs])
         else:
             ext(_divide(a, la, pairs, integer))
     return out
@@ -316,18 +307,18 @@ def stream_batches(node: Shape, integer: bool):
                 if ai:
                     batch = [(f"{la}{b}", a * b) for b in rng]
                 else:
-                    batch = [(f"{la}{b}", _norm(a * b)) for b in rng if (a * b).denominator == 1]
+                    batch = [(f"{la}{b}", norm(a * b)) for b in rng if (a * b).denominator == 1]
             elif ai:
                 batch = [(f"{la}{b}", a // b) for b in rng if b and a % b == 0]
             else:
-                batch = [(f"{la}{b}", _norm(a / b)) for b in rng if b and (a / b).denominator == 1]
+                batch = [(f"{la}{b}", norm(a / b)) for b in rng if b and (a / b).denominator == 1]
         elif ai:
             if op == "+":
                 batch = [(la + sb, a + b) for b, sb in rv if type(b) is int]
             elif op == "-":
                 batch = [(la + sb, a - b) for b, sb in rv if type(b) is int]
             elif op == "*":
-                batch = [(la + sb, _norm(a * b)) for b, sb in rv if type(b) is int or (a * b).denominator == 1]
+                batch = [(la + sb, norm(a * b)) for b, sb in rv if type(b) is int or (a * b).denominator == 1]
             else:
                 batch = [(la + sb, v) for v, sb in _divide(a, "", rv, True)]
         else:
@@ -343,7 +334,7 @@ def stream_batches(node: Shape, integer: bool):
                     v = a / b
                 else:
                     continue
-                v = _norm(v)
+                v = norm(v)
                 if type(v) is int:
                     batch.append((la + sb, v))
         if batch:
@@ -367,7 +358,7 @@ def _need(op, enum_left, x, target, fractional):
             if target % x == 0:
                 return target // x
             return Fraction(target, x) if fractional else None
-        q = _norm(Fraction(target) / x)
+        q = norm(Fraction(target) / x)
         return q if fractional or type(q) is int else None
     # division
     if enum_left:  # x / ? = target
@@ -379,11 +370,11 @@ def _need(op, enum_left, x, target, fractional):
             if x % target == 0:
                 return x // target
             return Fraction(x, target) if fractional else None
-        q = _norm(Fraction(x) / target)
+        q = norm(Fraction(x) / target)
         return q if fractional or type(q) is int else None
     if x == 0:  # ? / 0
         return None
-    return _norm(target * x)
+    return norm(target * x)
 
 
 ANY, NONZERO = object(), object()
@@ -391,7 +382,7 @@ ANY, NONZERO = object(), object()
 
 def solve(node: Shape, target, integer: bool) -> list:
     """The texts of every filling of compiled ``node`` whose value is exactly ``target``."""
-    target = _norm(target)
+    target = norm(target)
     if type(target) is not int and (integer or not node.fractional):
         return []
     kind = node.kind

@@ -18,21 +18,9 @@ from collections.abc import Iterator
 from fractions import Fraction
 from math import ceil, floor
 
+from puzzlers.exact import norm, number_range, right_range
+
 OPERATORS = "+-*/"
-
-
-def _number_range(width: int, lone_zero: bool = False) -> tuple[int, int]:
-    """The numbers of ``width`` digits without a leading zero; a lone 0 only when ``lone_zero``."""
-    return (0 if lone_zero else 1, 9) if width == 1 else (10 ** (width - 1), 10**width - 1)
-
-
-def _right_range(width: int) -> tuple[int, int]:
-    """The right side: a non-negative integer of ``width`` digits, no leading zero (0 itself is allowed)."""
-    return (0, 9) if width == 1 else (10 ** (width - 1), 10**width - 1)
-
-
-def _norm(v):
-    return v.numerator if isinstance(v, Fraction) and v.denominator == 1 else v
 
 
 def _solve_last(S, m, div: bool, c_lo: int, c_hi: int, r_lo: int, r_hi: int) -> Iterator[tuple[int, int]]:
@@ -91,7 +79,7 @@ def left_sides_solved(left_width: int, right_width: int, lone_zero: bool = False
     as ``(left text, value)``; with ``lone_zero``, the number 0 may stand on the left too (as in guesses). Order:
     prefixes depth first (numbers ascending, operators in ``+-*/`` order),
     then c ascending."""
-    r_lo, r_hi = _right_range(right_width)
+    r_lo, r_hi = right_range(right_width)
 
     def grow(text: str, S, m, op: str, room: int) -> Iterator[tuple[str, int]]:
         # ``text`` ends with operator ``op`` (or is empty); ``room`` tiles remain for numbers and operators.
@@ -103,12 +91,12 @@ def left_sides_solved(left_width: int, right_width: int, lone_zero: bool = False
                 S2, m2, div = S + m, -1, False
             else:
                 S2, m2, div = S, m, op == "/"
-            c_lo, c_hi = _number_range(room, lone_zero)
+            c_lo, c_hi = number_range(room, lone_zero)
             for c, value in _solve_last(S2, m2, div, c_lo, c_hi, r_lo, r_hi):
                 yield f"{text}{c}", value
         # Option 2: a number of width w, an operator, then at least one more tile.
         for w in range(1, room - 1):
-            n_lo, n_hi = _number_range(w, lone_zero)
+            n_lo, n_hi = number_range(w, lone_zero)
             for n in range(n_lo, n_hi + 1):
                 for nxt in OPERATORS:
                     if not text:
@@ -123,9 +111,9 @@ def left_sides_solved(left_width: int, right_width: int, lone_zero: bool = False
                         if n == 0:
                             continue
                         q = Fraction(m, n) if isinstance(m, int) else m / n
-                        S2, m2 = S, _norm(q)
+                        S2, m2 = S, norm(q)
                     if isinstance(S2, Fraction):
-                        S2 = _norm(S2)
+                        S2 = norm(S2)
                     yield from grow(f"{text}{n}{nxt}", S2, m2, nxt, room - w - 1)
 
     yield from grow("", 0, 0, "", left_width)

@@ -25,31 +25,9 @@ from collections.abc import Iterator
 from fractions import Fraction
 from math import ceil, floor
 
+from puzzlers.exact import iroot, norm, number_range, right_range
+
 OPS = "+-*/"
-
-
-def _norm(v):
-    return v.numerator if isinstance(v, Fraction) and v.denominator == 1 else v
-
-
-def _iroot(n: int, k: int) -> int:
-    """The largest c >= 0 with c**k <= n (n >= 0)."""
-    if n < 2:
-        return max(n, 0)
-    c = int(round(n ** (1.0 / k)))
-    while c**k > n:
-        c -= 1
-    while (c + 1) ** k <= n:
-        c += 1
-    return c
-
-
-def _number_range(width: int) -> tuple[int, int]:
-    return (1, 9) if width == 1 else (10 ** (width - 1), 10**width - 1)
-
-
-def _right_range(width: int) -> tuple[int, int]:
-    return (0, 9) if width == 1 else (10 ** (width - 1), 10**width - 1)
 
 
 def _bounds(max_width: int) -> tuple[list, list]:
@@ -99,7 +77,7 @@ class _Tables:
                     if kind == "N":
                         continue
                     for sym, k in (("²", 2), ("³", 3)):
-                        self._add(w, f"({text}){sym}", _norm(Fraction(value) ** k), "P")
+                        self._add(w, f"({text}){sym}", norm(Fraction(value) ** k), "P")
             if w <= width - 2:
                 inner_exprs[w] = list(_expressions(w, None, None, self, classify=True))
 
@@ -143,11 +121,11 @@ def _expressions(width: int, r_lo, r_hi, tables: _Tables, classify: bool = False
             return S + m, -value
         if op == "*":
             return S, m * value
-        return S, _norm(Fraction(m) / value) if not isinstance(m, int) or m % value else m // value
+        return S, norm(Fraction(m) / value) if not isinstance(m, int) or m % value else m // value
 
     def finish(S, m, op, value):
         S2, m2 = combine(S, m, op, value)
-        return _norm(S2 + m2)
+        return norm(S2 + m2)
 
     def last_powers(text, S, m, op, R, kinds):
         """The last factor, of R tiles, is c (when ``text``), c² or c³: ``kinds`` maps k to the expression's
@@ -158,7 +136,7 @@ def _expressions(width: int, r_lo, r_hi, tables: _Tables, classify: bool = False
                 digits = R if k == 1 else R - 1
                 if digits < 1:
                     continue
-                c_lo, c_hi = _number_range(digits)
+                c_lo, c_hi = number_range(digits)
                 sym = "" if k == 1 else ("²" if k == 2 else "³")
                 for c in range(c_lo, c_hi + 1):
                     yield f"{text}{c}{sym}", finish(S, m, op, c**k), kind
@@ -172,7 +150,7 @@ def _expressions(width: int, r_lo, r_hi, tables: _Tables, classify: bool = False
                 for k, kind in kinds:
                     digits = R if k == 1 else R - 1
                     if digits >= 1:
-                        c_lo, c_hi = _number_range(digits)
+                        c_lo, c_hi = number_range(digits)
                         sym = "" if k == 1 else ("²" if k == 2 else "³")
                         for c in range(c_lo, c_hi + 1):
                             yield f"{text}{c}{sym}", base, kind
@@ -193,14 +171,14 @@ def _expressions(width: int, r_lo, r_hi, tables: _Tables, classify: bool = False
                 digits = R if k == 1 else R - 1
                 if digits < 1:
                     continue
-                c_lo, c_hi = _number_range(digits)
+                c_lo, c_hi = number_range(digits)
                 if k == 1:
                     first, last = max(f_lo, c_lo), min(f_hi, c_hi)
                 else:
                     if f_lo > c_hi**k or f_hi < c_lo**k:
                         continue
-                    first = max(_iroot(f_lo - 1, k) + 1 if f_lo > 1 else 1, c_lo)
-                    last = min(_iroot(f_hi, k), c_hi)
+                    first = max(iroot(f_lo - 1, k) + 1 if f_lo > 1 else 1, c_lo)
+                    last = min(iroot(f_hi, k), c_hi)
                 sym = "" if k == 1 else ("²" if k == 2 else "³")
                 for c in range(first, last + 1):
                     f = c**k
@@ -217,7 +195,7 @@ def _expressions(width: int, r_lo, r_hi, tables: _Tables, classify: bool = False
             digits = R if k == 1 else R - 1
             if digits < 1:
                 continue
-            c_lo, c_hi = _number_range(digits)
+            c_lo, c_hi = number_range(digits)
             sym = "" if k == 1 else ("²" if k == 2 else "³")
             f_small, f_big = c_lo**k, c_hi**k
             e1n, e1d = sn * md * f_small + mn * sd, sd * md * f_small
@@ -231,7 +209,7 @@ def _expressions(width: int, r_lo, r_hi, tables: _Tables, classify: bool = False
                 f = num // den
                 if f <= 0:
                     continue
-                c = f if k == 1 else _iroot(f, k)
+                c = f if k == 1 else iroot(f, k)
                 if c**k == f and c_lo <= c <= c_hi:
                     yield f"{text}{c}{sym}", value, kind
 
@@ -260,9 +238,9 @@ def _expressions(width: int, r_lo, r_hi, tables: _Tables, classify: bool = False
             if div:
                 if t == 0:
                     continue
-                need = _norm(Fraction(mult) / t)
+                need = norm(Fraction(mult) / t)
             else:
-                need = _norm(Fraction(t) / mult)
+                need = norm(Fraction(t) / mult)
             for kind in allowed:
                 for gtext in index[kind].get(need, ()):
                     yield f"{text}{gtext}", value, kind_of_term
@@ -306,7 +284,7 @@ def _expressions(width: int, r_lo, r_hi, tables: _Tables, classify: bool = False
                 if digits < 1:
                     continue
                 sym = "" if k == 1 else ("²" if k == 2 else "³")
-                c_lo, c_hi = _number_range(digits)
+                c_lo, c_hi = number_range(digits)
                 for nxt in OPS:
                     for c in _feasible_bases(S, m, op, nxt, rest, c_lo, c_hi, k):
                         S2, m2 = combine(S, m, op, c**k)
@@ -334,7 +312,7 @@ def _expressions(width: int, r_lo, r_hi, tables: _Tables, classify: bool = False
 
     def _state_ok(S2, m2, nxt, rest):
         if nxt in "+-":
-            return reach(_norm(S2 + m2), rest)
+            return reach(norm(S2 + m2), rest)
         return term_ok(S2, m2, rest, nxt == "/")
 
     def _feasible_bases(S, m, op, nxt, rest, c_lo, c_hi, k):
@@ -376,8 +354,8 @@ def _expressions(width: int, r_lo, r_hi, tables: _Tables, classify: bool = False
                     return range(0)
                 f_lo = Fraction(a) / lo_m
                 f_hi = Fraction(a) / hi_m if hi_m < 0 else None
-        first = c_lo if f_lo <= 1 else max(c_lo, _iroot(ceil(f_lo) - 1, k) + 1)
-        last = c_hi if f_hi is None else min(c_hi, _iroot(floor(f_hi), k)) if f_hi >= 0 else -1
+        first = c_lo if f_lo <= 1 else max(c_lo, iroot(ceil(f_lo) - 1, k) + 1)
+        last = c_hi if f_hi is None else min(c_hi, iroot(floor(f_hi), k)) if f_hi >= 0 else -1
         return range(first, last + 1)
 
     yield from grow("", 0, 0, "", width, 0, 0)
@@ -388,7 +366,7 @@ def left_sides(left_width: int, right_width: int, tables: _Tables | None = None)
     ``(text, value)``; a bare number is not a left side. ``tables`` must hold the groups of up to
     ``left_width - 2`` tiles."""
     tables = tables or _Tables(left_width - 2)
-    r_lo, r_hi = _right_range(right_width)
+    r_lo, r_hi = right_range(right_width)
     for text, value, kind in _expressions(left_width, r_lo, r_hi, tables, classify=True):
         if kind != "N":
             yield text, value
@@ -397,7 +375,7 @@ def left_sides(left_width: int, right_width: int, tables: _Tables | None = None)
     if inner >= 2:
         small_tables = _Tables(max(inner - 2, 0))
         for sym, k in (("²", 2), ("³", 3)):
-            top = _iroot(r_hi, k)
+            top = iroot(r_hi, k)
             low = -top if k == 2 else 0
             for text, value, kind in _expressions(inner, low, top, small_tables, classify=True):
                 if kind == "N":

@@ -20,11 +20,10 @@ Listing walks the same maps backwards from the value wanted, so it never visits 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator
-from fractions import Fraction
-from math import gcd
 
 from puzzlers import engine
 from puzzlers.engine import Binary, Num, Unary
+from puzzlers.exact import from_value, r_add, r_div, r_mul, r_neg, r_sub, ratio, to_value
 
 # --- expression classes -------------------------------------------------------------------------------------
 
@@ -131,74 +130,13 @@ def _check(tree: engine.Node, parens: bool) -> tuple[bool, int]:
     return canonical and (parens or added == 0), added
 
 
-# --- exact rationals as int or (numerator, denominator) -----------------------------------------------------
-
-
-def _frac(n: int, d: int):
-    """Reduce n/d (d != 0) to an int or a (numerator, denominator>1) pair."""
-    if d < 0:
-        n, d = -n, -d
-    g = gcd(n, d)
-    if g != 1:
-        n //= g
-        d //= g
-    return n if d == 1 else (n, d)
-
-
-def _parts(a):
-    return (a, 1) if type(a) is int else a
-
-
-def r_add(a, b):
-    if type(a) is int and type(b) is int:
-        return a + b
-    (n1, d1), (n2, d2) = _parts(a), _parts(b)
-    return _frac(n1 * d2 + n2 * d1, d1 * d2)
-
-
-def r_sub(a, b):
-    if type(a) is int and type(b) is int:
-        return a - b
-    (n1, d1), (n2, d2) = _parts(a), _parts(b)
-    return _frac(n1 * d2 - n2 * d1, d1 * d2)
-
-
-def r_mul(a, b):
-    if type(a) is int and type(b) is int:
-        return a * b
-    (n1, d1), (n2, d2) = _parts(a), _parts(b)
-    return _frac(n1 * n2, d1 * d2)
-
-
-def r_div(a, b):
-    """a / b, or None when b is 0."""
-    if type(a) is int and type(b) is int:
-        if b == 0:
-            return None
-        return a // b if a % b == 0 else _frac(a, b)
-    (n1, d1), (n2, d2) = _parts(a), _parts(b)
-    if n2 == 0:
-        return None
-    return _frac(n1 * d2, d1 * n2)
+# --- exact rationals as int or (numerator, denominator): see `puzzlers.exact` ------------------------------
 
 
 def r_pow(a, b):
     """a ^ b under the engine's limits (`engine.power`), or None."""
     result = engine.power(to_value(a), to_value(b))
     return None if result is None else from_value(result)
-
-
-def r_neg(a):
-    return -a if type(a) is int else (-a[0], a[1])
-
-
-def to_value(a) -> int | Fraction:
-    return a if type(a) is int else Fraction(a[0], a[1])
-
-
-def from_value(v) -> int | tuple:
-    v = Fraction(v)
-    return v.numerator if v.denominator == 1 else (v.numerator, v.denominator)
 
 
 APPLY = {"+": r_add, "-": r_sub, "*": r_mul, "/": r_div, "^": r_pow}
@@ -517,7 +455,7 @@ def _combine(op: str, lm: dict, rm: dict, out: dict) -> None:
                     if type(b) is int:
                         if b == 0:
                             continue
-                        v = a // b if a % b == 0 else _frac(a, b)
+                        v = a // b if a % b == 0 else ratio(a, b)
                     else:
                         v = r_div(a, b)
                     out[v] = get(v, 0) + ca * cb
