@@ -10,6 +10,7 @@ from __future__ import annotations
 import argparse
 import importlib
 import sys
+import time
 
 from puzzlers.errors import PuzzleError
 
@@ -28,16 +29,52 @@ def progress_bar(done: int, total: int, note: str = "", stream=None) -> None:
 
     A closed or broken stderr (``2>&-``, a closed pipe) only loses the bar, never the work.
     """
-    stream = stream or sys.stderr
-    if stream is None:
+    if not total:
+        say(f"\r{note}", end="", stream=stream)
         return
     width = 30
     filled = width * done // max(total, 1)
+    say(f"\r[{'#' * filled}{'.' * (width - filled)}] {100 * done / max(total, 1):5.1f}%  {note}", end="",
+        stream=stream)
+
+
+def say(message: str, end: str = "\n", stream=None) -> None:
+    """Write a note for the person at the terminal on stderr; a closed stderr (``2>&-``) only loses the note."""
+    stream = stream or sys.stderr
+    if stream is None:
+        return
     try:
-        stream.write(f"\r[{'#' * filled}{'.' * (width - filled)}] {100 * done / max(total, 1):5.1f}%  {note}")
+        stream.write(message + end)
         stream.flush()
     except (OSError, ValueError):
         pass
+
+
+def write_csv(path: str, header: str, chunks, what: str) -> int:
+    """Write CSV to ``path`` (``-``: standard output) from ``chunks`` of ``(text, rows, done, total)``, with a
+    progress bar on stderr; return the number of rows.
+
+    The closing note is printed only once the file is closed without error: a full disk (``/dev/full``) is
+    an `OSError` for `main` to report, never a success.
+    """
+    out = sys.stdout if path == "-" else open(path, "w", encoding="utf-8", newline="")
+    rows, last = 0, 0.0
+    try:
+        out.write(header)
+        for text, count, done, total in chunks:
+            out.write(text)
+            rows += count
+            now = time.monotonic()
+            if now - last > 0.2:
+                progress_bar(done, total, f"{rows:,} {what}")
+                last = now
+        out.flush()
+    finally:
+        if out is not sys.stdout:
+            out.close()
+    progress_bar(1, 1, f"{rows:,} {what}")
+    say(f"\n{rows:,} {what} written to {'standard output' if path == '-' else path}")
+    return rows
 
 
 def open_input(path: str):
@@ -70,6 +107,9 @@ def build_parser(argv: list[str] | None = None) -> argparse.ArgumentParser:
 
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
+    for stream in (sys.stdout, sys.stderr):  # a lone surrogate in the input is shown escaped, not a traceback
+        if hasattr(stream, "reconfigure"):
+            stream.reconfigure(errors="backslashreplace")
     parser = build_parser(argv)
     args = parser.parse_args(argv)
     if not getattr(args, "func", None):

@@ -16,7 +16,7 @@ True
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from fractions import Fraction
 
 from puzzlers.errors import PuzzleError
@@ -286,7 +286,9 @@ def power(base: Value, exponent: Value) -> Value | None:
     if base == 0 and exponent < 0:
         return None
     size = max(abs(Fraction(base).numerator), abs(Fraction(base).denominator))
-    if size.bit_length() * abs(exponent) > MAX_POWER_BITS:
+    # size ** |exponent| has at least (bits - 1) * |exponent| + 1 bits: refuse those at once, compute the rest
+    too_big = (size.bit_length() - 1) * abs(exponent) >= MAX_POWER_BITS
+    if too_big or (size ** abs(exponent)).bit_length() > MAX_POWER_BITS:
         return None
     return _norm(Fraction(base) ** exponent)
 
@@ -335,6 +337,21 @@ def evaluate(node: Node, rules: Rules = DEFAULT_RULES) -> Value | None:
         v = evaluate(node.operand, rules)
         return None if v is None else power(v, 2 if node.op == "²" else 3)
     raise TypeError(f"not an expression node: {node!r}")
+
+
+def divides_by_zero(node: Node, rules: Rules = DEFAULT_RULES) -> bool:
+    """Whether some ``/`` of ``node`` has a divisor worth 0 (exactly), so a message can name that cause.
+
+    >>> divides_by_zero(parse_expression("80/(4-4)", Rules(parentheses=True)))
+    True
+    >>> divides_by_zero(parse_expression("7/2"), Rules(division="integer"))
+    False
+    """
+    exact = replace(rules, division="exact")
+    for child in (getattr(node, "operand", None), getattr(node, "left", None), getattr(node, "right", None)):
+        if child is not None and divides_by_zero(child, rules):
+            return True
+    return isinstance(node, Binary) and node.op == "/" and evaluate(node.right, exact) == 0
 
 
 def compare(comparator: str, a: Value, b: Value) -> bool:

@@ -34,6 +34,8 @@ def call(request: str) -> str:
             req = json.loads(request)
         except (TypeError, ValueError):
             raise PuzzleError("bad request: not JSON") from None
+        except RecursionError:
+            raise PuzzleError("bad request: JSON nested too deeply") from None
         if not isinstance(req, dict):
             raise PuzzleError("bad request: expected a JSON object")
         fn = _entry_point(req.get("module"), req.get("fn"))
@@ -51,7 +53,8 @@ def call(request: str) -> str:
 
 
 def _entry_point(module_name, fn_name):
-    if module_name not in _ALLOWED_MODULES or not isinstance(fn_name, str) or not fn_name.isidentifier():
+    if not isinstance(module_name, str) or module_name not in _ALLOWED_MODULES or not isinstance(fn_name, str) \
+            or not fn_name.isidentifier():
         raise PuzzleError(f"unknown request {module_name!r}.{fn_name!r}")
     module = importlib.import_module("puzzlers.web" if module_name == "web" else f"puzzlers.{module_name}.web")
     fn = getattr(module, f"web_{fn_name}", None)

@@ -100,7 +100,7 @@ def _cli_generate(args) -> int:
 def _cli_draw(args) -> int:
     options = _options(args)
     if args.to is None:
-        sys.stdout.write(draw(args.equation, options) + "\n")
+        _print_svg(draw(args.equation, options), args.json)
         return 0
     start, target = layout(read(args.equation, options), options), read(args.to, options)
     before = tuple(c.mask for c in start)
@@ -113,8 +113,12 @@ def _cli_draw(args) -> int:
     moves = _moves(before, after, added, removed)
     action, where = notation(before, after, moves, options)
     solution = Solution(_display(target, options), sticks_of(after), moves, action, where, before, after)
-    sys.stdout.write(draw_solution(solution, options) + "\n")
+    _print_svg(draw_solution(solution, options), args.json)
     return 0
+
+
+def _print_svg(svg: str, as_json: bool) -> None:
+    sys.stdout.write((json.dumps({"svg": svg}, ensure_ascii=False) if as_json else svg) + "\n")
 
 
 def configure(parser: argparse.ArgumentParser) -> None:
@@ -151,5 +155,6 @@ def configure(parser: argparse.ArgumentParser) -> None:
     p = verbs.add_parser("draw", help="an SVG drawing of an equation")
     p.add_argument("equation", help="an equation or stick notation")
     p.add_argument("--to", help="draw the change from EQUATION to this one (moved sticks highlighted)")
+    p.add_argument("--json", action="store_true", help='print {"svg": ...}')
     _add_model_options(p)
     p.set_defaults(func=_cli_draw)

@@ -111,6 +111,10 @@ class Options:
     leading_zeros: bool = False
 
     def __post_init__(self) -> None:
+        for name in ("comparators", "operators"):
+            if not isinstance(getattr(self, name), str):
+                raise PuzzleError(f"{name} must be text such as {getattr(Options, name)!r}; "
+                                  f"got {getattr(self, name)!r}")
         comparators = "".join(SPELLINGS.get(c, c) for c in self.comparators)
         operators = "".join(SPELLINGS.get(c, c) for c in self.operators)
         if not comparators or set(comparators) - set("=≠<>"):

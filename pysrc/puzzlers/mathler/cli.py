@@ -7,6 +7,7 @@ import json
 import sys
 import time
 
+from puzzlers.cli import write_csv
 from puzzlers.mathler.game import (
     ACCEPT_MODES,
     RULE_SETS,
@@ -22,35 +23,25 @@ from puzzlers.mathler.game import (
 
 
 def _cli_list(args) -> int:
-    from puzzlers.cli import progress_bar
-
     m = mode(args.tiles)
-    if args.csv:
-        start = time.perf_counter()
-        n = 0
-        last = 0.0
-        with open(args.csv, "w", encoding="utf-8", newline="") as out:
-            out.write("expression,value\n")
-            if args.target is not None:
-                rows = expressions_for(m.tiles, args.target, args.rules)
-                out.write("".join(f"{t},{args.target}\n" for t in rows))
-                n = len(rows)
-            else:
-                for batch, done, total in batches(m.tiles, args.rules):
-                    out.write("".join([f"{t},{v}\n" for t, v in batch]))
-                    n += len(batch)
-                    now = time.perf_counter()
-                    if now - last > 0.2 or done == total:
-                        progress_bar(done, total, f"{n:,} expressions")
-                        last = now
-        sys.stderr.write(f"\n{n:,} expressions written to {args.csv} in {time.perf_counter() - start:.1f} s\n")
-        return 0
-    write = sys.stdout.write
     if args.target is not None:
-        write("".join(t + "\n" for t in expressions_for(m.tiles, args.target, args.rules)))
-        return 0
-    for batch, _, _ in batches(m.tiles, args.rules):
-        write("".join([t + "\n" for t, _ in batch]))
+        found = expressions_for(m.tiles, args.target, args.rules)
+        chunks = [("".join(f"{t},{args.target}\n" for t in found), len(found), 1, 1)]
+        lines = lambda: ["".join(t + "\n" for t in found)]
+    else:
+        chunks = (("".join([f"{t},{v}\n" for t, v in batch]), len(batch), done, total)
+                  for batch, done, total in batches(m.tiles, args.rules))
+        lines = lambda: ("".join([t + "\n" for t, _ in batch]) for batch, _, _ in batches(m.tiles, args.rules))
+    if args.json:
+        rows = ([[t, args.target] for t in found] if args.target is not None
+                else [[t, v] for batch, _, _ in batches(m.tiles, args.rules) for t, v in batch])
+        print(json.dumps({"tiles": m.tiles, "rules": args.rules, "target": args.target, "count": len(rows),
+                          "expressions": rows}))
+    elif args.csv:
+        write_csv(args.csv, "expression,value\n", chunks, "expressions")
+    else:
+        for text in lines():
+            sys.stdout.write(text)
     return 0
 
 
@@ -85,16 +76,6 @@ def _cli_suggest(args) -> int:
     result = suggest(args.tiles, args.target, args.turns, args.rules, args.accept)
     result.print(args.candidates, args.json, time.perf_counter() - start)
     return 0
-    if result.solved:
-        print(f"solved: {result.remaining[0]}")
-        return 0
-    print(f"suggestion: {result.suggestion}")
-    print(f"remaining: {len(result.remaining)}")
-    if args.candidates:
-        shown = result.remaining[: args.candidates]
-        more = len(result.remaining) - len(shown)
-        print("candidates: " + " ".join(shown) + (f" (+{more} more)" if more else ""))
-    return 0
 
 
 def configure(parser: argparse.ArgumentParser) -> None:
@@ -110,7 +91,10 @@ def configure(parser: argparse.ArgumentParser) -> None:
 
     p = verbs.add_parser("list", help="print every expression (of --target), one per line")
     common(p)
-    p.add_argument("--csv", metavar="FILE", help="write CSV (expression,value) to FILE, progress on stderr")
+    out = p.add_mutually_exclusive_group()
+    out.add_argument("--csv", metavar="FILE", help="write CSV (expression,value) to FILE ('-': standard output), "
+                                                   "progress on stderr")
+    out.add_argument("--json", action="store_true", help="print one JSON object: [expression, value] rows")
     p.set_defaults(func=_cli_list)
 
     p = verbs.add_parser("count", help="count the expressions and their distinct values")

@@ -28,7 +28,7 @@ from dataclasses import dataclass, replace
 from functools import cache, lru_cache
 
 from puzzlers.assistant import Suggestion
-from puzzlers.engine import Binary, Num, Rules, Unary, evaluate, parse_expression, to_text, value_text
+from puzzlers.engine import Binary, Num, Rules, Unary, divides_by_zero, evaluate, parse_expression, to_text, value_text
 from puzzlers.errors import PuzzleError
 from puzzlers.feedback import (
     Candidates,
@@ -274,7 +274,8 @@ def check_guess(guess: str, tiles: int, target: int | None = None, rules: str = 
         return GuessCheck(False, "a guess needs an operator between two numbers")
     value = evaluate(node, r)
     if value is None:
-        why = "divides by zero" if "/0" in text else "has a division that is not exact (the rules want whole ones)"
+        why = ("divides by zero" if divides_by_zero(node, r)
+               else "has a division that is not exact (the rules want whole ones)")
         return GuessCheck(False, f"{text} {why}")
     shown = value_text(value)
     if target is not None and value != target:

@@ -7,6 +7,7 @@ import json
 import sys
 import time
 
+from puzzlers.cli import write_csv
 from puzzlers.nerdle.game import _require_guess, check_guess, count_answers, equations, feedback, suggest, variant
 from puzzlers.nerdle.web import web_check
 
@@ -14,29 +15,30 @@ from puzzlers.nerdle.web import web_check
 
 
 def _cli_list(args) -> int:
-    from puzzlers.cli import progress_bar
-
     v = variant(args.tiles)
-    if args.csv:
-        total = None if v.tiles == 10 else count_answers(v.tiles)
-        with open(args.csv, "w", encoding="utf-8", newline="") as out:
-            out.write("equation,left,right\n")
-            n = 0
-            for n, eq in enumerate(equations(v.tiles), 1):
-                left, right = eq.split("=")
-                out.write(f"{eq},{left},{right}\n")
-                if n % 2000 == 0:
-                    if total:
-                        progress_bar(n, total, f"{n:,}/{total:,} equations")
-                    else:
-                        sys.stderr.write(f"\r{n:,} equations")
-            if total:
-                progress_bar(n, total, f"{n:,}/{total:,} equations")
-            sys.stderr.write(f"\n{n:,} equations written to {args.csv}\n")
+    if args.json:
+        found = list(equations(v.tiles))
+        print(json.dumps({"tiles": v.tiles, "variant": v.name, "count": len(found), "equations": found}))
         return 0
-    write = sys.stdout.write
-    for eq in equations(v.tiles):
-        write(eq + "\n")
+    if not args.csv:
+        write = sys.stdout.write
+        for eq in equations(v.tiles):
+            write(eq + "\n")
+        return 0
+    total = None if v.tiles == 10 else count_answers(v.tiles)
+
+    def chunks():
+        batch, done = [], 0
+        for eq in equations(v.tiles):
+            left, right = eq.split("=")
+            batch.append(f"{eq},{left},{right}\n")
+            if len(batch) == 2000:
+                done += len(batch)
+                yield "".join(batch), len(batch), done, total
+                batch = []
+        yield "".join(batch), len(batch), done + len(batch), total
+
+    write_csv(args.csv, "equation,left,right\n", chunks(), "equations")
     return 0
 
 
@@ -54,20 +56,14 @@ def _cli_suggest(args) -> int:
     result = suggest(args.tiles, args.turns, args.commutative)
     result.print(args.candidates, args.json, time.perf_counter() - start)
     return 0
-    if result.solved:
-        print(f"solved: {result.remaining[0]}")
-        return 0
-    print(f"suggestion: {result.suggestion}")
-    print(f"remaining: {len(result.remaining)}")
-    if result.remaining and args.candidates:
-        shown = result.remaining[: args.candidates]
-        more = len(result.remaining) - len(shown)
-        print("candidates: " + " ".join(shown) + (f" (+{more} more)" if more else ""))
-    return 0
 
 
 def _cli_feedback(args) -> int:
-    print(feedback(_require_guess(args.guess, args.tiles), args.answer, args.commutative, args.tiles))
+    tiles = feedback(_require_guess(args.guess, args.tiles), args.answer, args.commutative, args.tiles)
+    if args.json:
+        print(json.dumps({"guess": args.guess, "answer": args.answer, "feedback": tiles}))
+    else:
+        print(tiles)
     return 0
 
 
@@ -82,7 +78,10 @@ def configure(parser: argparse.ArgumentParser) -> None:
 
     p = verbs.add_parser("list", help="print every answer, one per line")
     tiles_arg(p)
-    p.add_argument("--csv", metavar="FILE", help="write CSV (equation,left,right) to FILE, progress on stderr")
+    out = p.add_mutually_exclusive_group()
+    out.add_argument("--csv", metavar="FILE", help="write CSV (equation,left,right) to FILE ('-': standard output), "
+                                                   "progress on stderr")
+    out.add_argument("--json", action="store_true", help="print one JSON object with every answer")
     p.set_defaults(func=_cli_list)
 
     p = verbs.add_parser("check", help="is GUESS a valid guess? (exit status 1 if not)")
@@ -104,4 +103,5 @@ def configure(parser: argparse.ArgumentParser) -> None:
     p.add_argument("guess")
     p.add_argument("answer")
     p.add_argument("--commutative", action="store_true")
+    p.add_argument("--json", action="store_true")
     p.set_defaults(func=_cli_feedback)

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import sys
 
 from puzzlers.errors import PuzzleError
 from puzzlers.plates.solver import (
@@ -92,14 +91,14 @@ def _plural(n: int, word: str) -> str:
 
 
 def _cli_stats(args, options: PlateOptions) -> int:
-    from puzzlers.cli import progress_bar
+    from puzzlers.cli import progress_bar, say
 
     show = not args.quiet
 
     def bar(done: int, total: int) -> None:
         progress_bar(done, total, f"{done:,}/{total:,} plates")
         if done == total:
-            sys.stderr.write("\n")
+            say("")
 
     result = stats(4 if args.digits is None else args.digits, options, progress=bar if show else None)
     if args.json:

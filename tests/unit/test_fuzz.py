@@ -1,0 +1,208 @@
+"""Property-based hardening of every browser entry point and CLI verb (plates, Nerdle, Mathler, matchsticks; the
+regex crossword has its own suite): whatever arrives, the answer is a result or the documented error — a
+`PuzzleError` message, never an internal error or a traceback — and the work stays bounded (small sizes here;
+the budgets themselves are tested where they are defined).
+
+The inputs mix plausible values (the page's own kinds of arguments, edge values) with arbitrary JSON of the wrong
+type. Runs are derandomized, so a failure reproduces; cases that found bugs are kept as explicit examples.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import inspect
+import io
+import json
+
+from hypothesis import HealthCheck, example, given, settings
+from hypothesis import strategies as st
+
+from puzzlers import cli, engine, web
+from puzzlers.matchsticks import web as matchsticks_web
+from puzzlers.mathler import web as mathler_web
+from puzzlers.nerdle import web as nerdle_web
+from puzzlers.plates import web as plates_web
+
+FUZZ = settings(max_examples=300, deadline=None, derandomize=True, suppress_health_check=list(HealthCheck))
+
+JSON = st.recursive(st.none() | st.booleans() | st.integers(-10**6, 10**6) | st.text(max_size=8),
+                    lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=4), inner, max_size=3),
+                    max_leaves=6)
+TILE_TEXT = st.text(alphabet="0123456789+-*/=()²³×≠<>^ x", max_size=14)
+SMALL = st.integers(-2, 12)
+
+#: Plausible values by parameter name (sizes kept small: the fuzz checks behaviour, the budgets bound the rest).
+PLAUSIBLE = {
+    "text": st.text(alphabet="0123456789", min_size=2, max_size=7) | st.text(alphabet="0123456789-D ", max_size=12),
+    "guess": TILE_TEXT, "equation": st.sampled_from(["6+4=4", "5+7=2", "9-5=8", "1+1=3", "0=7×9"]) | TILE_TEXT,
+    "tiles": st.sampled_from([5, 6, 7, 8, 10, 5, 6, 8]) | SMALL,
+    "target": st.none() | st.integers(-50, 500) | st.text(alphabet="-0123456789 x", max_size=6),
+    "group": st.none() | st.integers(-3, 3),
+    "length": st.integers(0, 3),
+    "max_solutions": st.integers(-1, 300), "max_candidates": st.integers(-1, 300),
+    "offset": st.integers(-1, 50), "limit": st.integers(-1, 300),
+    "moves": st.integers(-1, 3), "count": st.integers(-1, 3), "size": st.integers(1, 7), "seed": st.integers(0, 9),
+    "cell": st.integers(-1, 8), "position": st.sampled_from(list("abcdefgvhijk") + ["", "z"]),
+    "rules": st.sampled_from(["game", "seed", "x"]),
+    "accept": st.sampled_from(["commutative", "anagram", "exact", "no"]),
+    "mode": st.sampled_from(["move", "add", "remove", "x"]),
+    "kind": st.sampled_from(["any", "numbers", "symbols", "x"]),
+    "pattern": st.text(alphabet="?0123456789+-*/", max_size=9), "must": st.text(alphabet="0123456789+-*/", max_size=3),
+    "must_not": st.text(alphabet="0123456789+-*/", max_size=3),
+    "turns": st.lists(st.fixed_dictionaries({"guess": st.sampled_from(["12+35=47", "28/7=4", "12+3*4", "1+2*3"])
+                                             | TILE_TEXT, "feedback": st.text(alphabet="GPBY", max_size=9)})
+                      | st.lists(st.text(max_size=9), max_size=3) | JSON, max_size=3),
+    "options": st.none() | st.dictionaries(
+        st.sampled_from(["comparators", "operators", "tails", "seven", "one", "unary_minus", "gaps", "leading_zeros",
+                         "bogus"]),
+        st.sampled_from(["=", "=≠<>", "+-", "", "with", "both", "3", "left", "all", "sides"]) | JSON, max_size=3),
+}
+
+
+def _value(name: str, annotation: str):
+    plausible = PLAUSIBLE.get(name)
+    if plausible is None:
+        plausible = st.booleans() if "bool" in annotation else st.integers(-5, 500) if "int" in annotation else JSON
+    return st.integers(0, 9).flatmap(lambda i: JSON if i == 9 else plausible)  # wrong types one time in ten
+
+
+def _requests(module: str, fn):
+    params = inspect.signature(fn).parameters
+    optional = {n: _value(n, str(p.annotation)) for n, p in params.items() if p.default is not p.empty}
+    required = {n: _value(n, str(p.annotation)) for n, p in params.items() if p.default is p.empty}
+    return st.fixed_dictionaries(required, optional=optional).map(
+        lambda args: {"module": module, "fn": fn.__name__.removeprefix("web_"), "args": args})
+
+
+ENTRY_POINTS = [(module, fn) for module, face in (("plates", plates_web), ("nerdle", nerdle_web),
+                                                  ("mathler", mathler_web), ("matchsticks", matchsticks_web))
+                for name, fn in sorted(vars(face).items())
+                if name.startswith("web_") and callable(fn) and fn.__module__ == face.__name__]
+
+
+def _answer(request) -> dict:
+    response = json.loads(web.call(json.dumps(request) if not isinstance(request, str) else request))
+    assert "internal" not in response, (request, response)
+    assert response["ok"] or (isinstance(response["error"], str) and response["error"]), (request, response)
+    return response
+
+
+def test_every_entry_point_is_fuzzed():
+    assert [f"{module}.{fn.__name__}" for module, fn in ENTRY_POINTS] == [
+        "plates.web_hint", "plates.web_solve", "plates.web_stats", "nerdle.web_check", "nerdle.web_suggest",
+        "nerdle.web_variants", "mathler.web_check", "mathler.web_list", "mathler.web_modes", "mathler.web_suggest",
+        "matchsticks.web_draw", "matchsticks.web_generate", "matchsticks.web_solve", "matchsticks.web_toggle"]
+
+
+@FUZZ
+@given(st.data())
+def test_entry_points_answer_or_refuse_with_a_message(data):
+    module, fn = data.draw(st.sampled_from(ENTRY_POINTS))
+    _answer(data.draw(_requests(module, fn)))
+
+
+@FUZZ
+@given(JSON | st.text(max_size=30))
+@example('{"module": [], "fn": "x"}')  # was TypeError: unhashable type
+@example("[" * 100_000 + "]" * 100_000)  # was RecursionError
+@example('{"module": "matchsticks", "fn": "solve", "args": {"equation": "6+4=4", "options": {"operators": null}}}')
+@example('{"module": "plates", "fn": "solve", "args": {"text": "1234", "bogus": 1}}')
+def test_malformed_requests_get_a_message(request):
+    _answer(request if isinstance(request, str) else {"module": "plates", "fn": "solve", "args": request})
+
+
+def test_request_errors_name_the_problem():
+    assert _answer('{"module": [], "fn": "x"}')["error"] == "unknown request [].'x'"
+    assert _answer("[" * 100_000 + "]" * 100_000)["error"] == "bad request: JSON nested too deeply"
+    assert _answer({"module": "matchsticks", "fn": "solve", "args": {"equation": "6+4=4",
+                                                                     "options": {"operators": None}}})["error"] \
+        == "operators must be text such as '+-×/'; got None"
+
+
+# --- the command line -------------------------------------------------------------------------------------
+
+
+def _run(argv: list[str]) -> tuple[int, str, str]:
+    out, err = io.StringIO(), io.StringIO()
+    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+        try:
+            status = cli.main(argv)
+        except SystemExit as stop:  # argparse: usage errors (2) and --help (0)
+            status = stop.code
+    return status, out.getvalue(), err.getvalue()
+
+
+WORDS = st.text(alphabet="0123456789+-*/=()²³×:GPBYx", max_size=12)
+ARGV = st.one_of(
+    st.tuples(st.just("plate"), TILE_TEXT, st.lists(st.sampled_from(
+        ["--parens", "--join", "--unary", "--power", "--hint", "--json", "--max=3", "--target=24", "--group=-1",
+         "--digits=3", "--quiet"]), max_size=3)),
+    st.tuples(st.just("plate"), st.just("stats"), st.lists(st.sampled_from(
+        ["--digits=2", "--digits=3", "--digits=9", "--json", "--quiet", "--parens", "--max=2"]), max_size=3)),
+    st.tuples(st.just("nerdle"), st.sampled_from(["check", "suggest", "feedback"]), st.lists(
+        WORDS | st.sampled_from(["-t5", "-t6", "-t8", "-t9", "--json", "--commutative", "--candidates=2"]),
+        max_size=4)),
+    st.tuples(st.just("mathler"), st.sampled_from(["check", "suggest", "count", "list"]), st.lists(
+        WORDS | st.sampled_from(["-t5", "-t6", "-t7", "--json", "--rules=seed", "--target=7", "--target=-3",
+                                 "--accept=exact"]), max_size=4)),
+    st.tuples(st.just("matchsticks"), st.sampled_from(["solve", "draw", "generate"]), st.lists(
+        WORDS | st.sampled_from(["--moves=1", "--moves=2", "--add", "--remove", "--json", "--csv", "--count=2",
+                                 "--size=4", "--seed=3", "--to=0+4=4", "--operators=", "--gaps=all"]), max_size=4)),
+)
+
+
+def _bounded(argv: list[str]) -> bool:
+    """Leave out the verbs that print whole lists (hundreds of thousands of lines) unless they are small."""
+    if argv[:2] == ["mathler", "list"]:
+        return any(a.startswith("--target") for a in argv) and "-t7" not in argv
+    if argv[:2] == ["mathler", "count"]:
+        return "-t5" in argv and "-t6" not in argv and "-t7" not in argv
+    return True
+
+
+@FUZZ
+@given(ARGV)
+@example(("mathler", "check", ["80/(4-4)", "-t8"]))
+@example(("plate", "12\udcff34", ["--json"]))
+def test_cli_verbs_exit_with_a_status_never_a_traceback(parts):
+    argv = [parts[0], parts[1], *parts[2]]
+    if not _bounded(argv):
+        return
+    status, out, err = _run(argv)
+    assert status in (0, 1, 2), (argv, status, err)
+    assert "Traceback" not in err and "internal error" not in err, (argv, err)
+    if "--json" in argv and status == 0 and out:
+        json.loads(out)
+
+
+def test_smaller_findings_of_issue_11():
+    assert _run(["mathler", "check", "80/(4-4)", "-t", "8"])[1] == "80/(4-4) divides by zero\n"
+    inexact = _run(["mathler", "check", "17/(9-7)", "-t", "8", "--rules", "seed"])[1]
+    assert inexact == "17/(9-7) has a division that is not exact (the rules want whole ones)\n"
+    assert engine.power(65536, 241) == 2 ** (16 * 241)  # 3,857 bits: under the documented 4,096-bit limit
+    assert engine.power(65536, 257) is None and engine.power(2, 4096) is None
+
+
+def test_a_full_disk_is_an_error_not_a_success():
+    status, _, err = _run(["nerdle", "list", "-t", "5", "--csv", "/dev/full"])
+    assert status == 2 and "No space left on device" in err and "written to" not in err
+
+
+def test_csv_to_standard_output_and_json_lists():
+    status, out, err = _run(["nerdle", "list", "-t", "5", "--csv", "-"])
+    assert status == 0 and out.splitlines()[:2] == ["equation,left,right", "1*1=1,1*1,1"]
+    assert len(out.splitlines()) == 128 and "127 equations written to standard output" in err
+    listed = json.loads(_run(["nerdle", "list", "-t", "5", "--json"])[1])
+    assert listed["count"] == 127 and listed["equations"][0] == "1*1=1"
+    assert json.loads(_run(["nerdle", "feedback", "12+35=47", "10+21=31", "--json"])[1])["feedback"] == "GPGPBGBB"
+    assert json.loads(_run(["matchsticks", "draw", "6+4=4", "--json"])[1])["svg"].startswith("<svg")
+    rows = json.loads(_run(["mathler", "list", "-t", "5", "--target", "7", "--json"])[1])
+    assert rows["count"] == 88 and rows["expressions"][0] == ["17-10", 7]
+
+
+def test_a_closed_stderr_loses_only_the_progress_bar(monkeypatch, tmp_path, capsys):
+    monkeypatch.setattr("sys.stderr", None)
+    assert cli.main(["plate", "stats", "--digits", "2"]) == 0
+    assert cli.main(["nerdle", "list", "-t", "5", "--csv", str(tmp_path / "n.csv")]) == 0
+    assert capsys.readouterr().out.startswith("2-digit plates (plain): ")
+    assert len((tmp_path / "n.csv").read_text().splitlines()) == 128
