@@ -1,69 +1,82 @@
-// Mathler guess assistant (site/mathler.md): the shared tiles widget of site/js/tiles.js with Mathler's modes, the
-// day's target, the rule set and how rearranged answers are accepted. Share link: m=tiles (6 when absent),
-// t=target, r=seed when the seed's rules are used, a=anagram|exact when not the game's commutative rule,
-// g=GUESS:FEEDBACK,... (see tiles.js). A new target or mode starts a new game.
+// Mathler guess assistant (site/mathler.md): the shared tiles widget of site/js/tiles.js with Mathler's modes and
+// rule sets (from the package: puzzlers.mathler.web.web_modes), the day's target and how rearranged answers are
+// accepted. Share link: m=tiles (6 when absent), t=target, r=seed when the seed's rules are used,
+// a=anagram|exact when not the game's commutative rule, g=GUESS:FEEDBACK,... (see tiles.js). A new target or mode
+// starts a new game. Set up once per page view.
 (function () {
   "use strict";
-  const host = document.getElementById("mathler-widget");
-  if (!host || !window.PuzzlersTiles) return;
-  const { el } = Puzzlers;
-  const BASIC = "0123456789+-*/";
-  const ACCEPT = [["commutative", "reordered terms (the game)"], ["anagram", "any rearrangement"],
-                  ["exact", "only the answer"]];
-  const target = el("input", { id: "ml-target", class: "pz-input pz-narrow", type: "text", inputmode: "numeric",
-                               autocomplete: "off", maxlength: "12", placeholder: "e.g. 24",
-                               "aria-label": "Target" });
-  const rules = el("select", { id: "ml-rules", class: "pz-input ml-select", "aria-label": "Rules" },
-    el("option", { value: "game" }, "the game's (exact division)"),
-    el("option", { value: "seed" }, "the seed's (whole divisions, signs)"));
-  const accept = el("select", { id: "ml-accept", class: "pz-input ml-select", "aria-label": "Rearranged answers" },
-    ACCEPT.map(([value, label]) => el("option", { value }, label)));
+  const ACCEPT_LABELS = { commutative: "reordered terms (the game)", anagram: "any rearrangement",
+                          exact: "only the answer" };
+  const RULE_LABELS = { game: "the game's (exact division)", seed: "the seed's (whole divisions, signs)" };
 
-  const targetValue = () => target.value.trim();
-  const validTarget = () => /^-?\d{1,12}$/.test(targetValue());
-
-  const widget = PuzzlersTiles.assistant(host, {
-    prefix: "ml",
-    module: "mathler",
-    variantKey: "m",
-    variantLabel: "Mode",
-    defaultTiles: 6,
-    variants: [
-      { tiles: 5, name: "Easy", symbols: BASIC, assistant: true },
-      { tiles: 6, name: "Normal", symbols: BASIC, assistant: true },
-      { tiles: 8, name: "Hard", symbols: BASIC + "()", assistant: true },
-    ],
-    colours: { B: "grey", P: "yellow", G: "green" },
-    meanings: { B: "not in the answer", P: "in the answer elsewhere", G: "right place" },
-    noun: "expression",
-    nouns: "expressions",
-    optionsPanel: el("fieldset", { class: "pz-options" }, el("legend", {}, "Game"),
-      el("label", { class: "pz-check", for: "ml-target" }, "Target "), target,
-      el("label", { class: "ml-field" }, "Rules ", rules),
-      el("label", { class: "ml-field" }, "A rearranged answer wins: ", accept)),
-    heading() {
-      return validTarget() ? `Find the calculation that equals ${Number(targetValue())}.` : "";
-    },
-    notReady() {
-      if (!targetValue()) return "Type the day's target number first.";
-      return validTarget() ? "" : "The target is a whole number, such as 24.";
-    },
-    restore(q) {
-      target.value = q.t || "";
-      rules.value = q.r === "seed" ? "seed" : "game";
-      accept.value = ACCEPT.some(([value]) => value === q.a) ? q.a : "commutative";
-    },
-    shareFields() {
-      return { t: targetValue(), r: rules.value === "game" ? "" : rules.value,
-               a: accept.value === "commutative" ? "" : accept.value };
-    },
-    checkArgs(tiles, guess) { return { tiles, target: Number(targetValue()), guess, rules: rules.value }; },
-    suggestArgs(args) {
-      return { ...args, target: Number(targetValue()), rules: rules.value,
-               accept: accept.value === "commutative" ? null : accept.value };
-    },
+  let current = null; // {host, widget} on the page shown
+  Puzzlers.onPage(() => {
+    const host = document.getElementById("mathler-widget");
+    if (current && current.host === host) return;
+    if (current) current.widget.destroy();
+    current = host && window.PuzzlersTiles ? { host, widget: setup(host) } : null;
   });
-  target.addEventListener("input", () => widget.optionsChanged(true));
-  rules.addEventListener("change", () => widget.optionsChanged(false));
-  accept.addEventListener("change", () => widget.optionsChanged(false));
+
+  function setup(host) {
+    const { el } = Puzzlers;
+    const target = el("input", { id: "ml-target", class: "pz-input pz-narrow", type: "text", inputmode: "numeric",
+                                 autocomplete: "off", maxlength: "12", placeholder: "e.g. 24",
+                                 "aria-label": "Target" });
+    const rules = el("select", { id: "ml-rules", class: "pz-input ml-select", "aria-label": "Rules" });
+    const accept = el("select", { id: "ml-accept", class: "pz-input ml-select", "aria-label": "Rearranged answers" });
+    let defaultRules = "game";
+
+    const targetValue = () => target.value.trim();
+    const validTarget = () => /^-?\d{1,12}$/.test(targetValue());
+    const has = (select, value) => [...select.options].some((o) => o.value === value);
+
+    const widget = PuzzlersTiles.assistant(host, {
+      prefix: "ml",
+      module: "mathler",
+      tableFn: "modes",
+      variants: (table) => table.modes.map((m) => ({ tiles: m.tiles, name: m.name, symbols: m.symbols,
+                                                    assistant: true })),
+      variantKey: "m",
+      variantLabel: "Mode",
+      defaultTiles: 6,
+      colours: { B: "grey", P: "yellow", G: "green" },
+      meanings: { B: "not in the answer", P: "in the answer elsewhere", G: "right place" },
+      noun: "expression",
+      nouns: "expressions",
+      topFields: el("label", { class: "ml-field ml-target", for: "ml-target" }, "Target ", target),
+      optionsTitle: "Rules",
+      optionsPanel: el("fieldset", { class: "pz-options" }, el("legend", { class: "pz-sr" }, "Rules"),
+        el("label", { class: "ml-field" }, "Rules ", rules),
+        el("label", { class: "ml-field" }, "A rearranged answer wins: ", accept)),
+      heading() {
+        return validTarget() ? `Find the calculation that equals ${Number(targetValue())}.` : "";
+      },
+      notReady() {
+        if (!targetValue()) return "Type the day's target number first.";
+        return validTarget() ? "" : "The target is a whole number, such as 24.";
+      },
+      restore(get, table) {
+        rules.replaceChildren(...table.rules.map((r) => el("option", { value: r.name, title: r.description },
+                                                            RULE_LABELS[r.name] || r.description)));
+        accept.replaceChildren(...table.accept.map((a) => el("option", { value: a }, ACCEPT_LABELS[a] || a)));
+        defaultRules = table.rules.length ? table.rules[0].name : "game";
+        target.value = /^-?\d{1,12}$/.test(get("t")) ? get("t") : "";
+        rules.value = has(rules, get("r")) ? get("r") : defaultRules;
+        accept.value = has(accept, get("a")) ? get("a") : "commutative";
+      },
+      shareFields() {
+        return { t: targetValue(), r: rules.value === defaultRules ? "" : rules.value,
+                 a: accept.value === "commutative" ? "" : accept.value };
+      },
+      checkArgs(tiles, guess) { return { tiles, target: Number(targetValue()), guess, rules: rules.value }; },
+      suggestArgs(args) {
+        return { ...args, target: Number(targetValue()), rules: rules.value,
+                 accept: accept.value === "commutative" ? null : accept.value };
+      },
+    });
+    target.addEventListener("input", () => widget.optionsChanged(true));
+    rules.addEventListener("change", () => widget.optionsChanged(false));
+    accept.addEventListener("change", () => widget.optionsChanged(false));
+    return widget;
+  }
 })();

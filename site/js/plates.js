@@ -1,123 +1,153 @@
 // License-plate solver widget: type a plate, see every solution as you type. State lives in the URL.
+// Set up once per page view (Puzzlers.onPage: first load and every instant navigation); the answer sits right
+// under the input (the options fold away in a <details> whose summary names the ones switched on), so that on a
+// phone the first solutions show above the on-screen keyboard.
 (function () {
   "use strict";
-  const host = document.getElementById("plates-widget");
-  if (!host) return;
   const { el, share } = Puzzlers;
   const OPTIONS = [
     ["parens", "Parentheses"], ["join", "Join digits"], ["reorder", "Reorder digits"],
     ["unary", "Unary minus"], ["power", "Powers (^)"],
   ];
 
-  const plate = el("input", { id: "plate-input", class: "pz-input", type: "text", inputmode: "numeric",
-                              autocomplete: "off", spellcheck: "false", maxlength: "60",
-                              placeholder: "e.g. 1234 or 08-D-12345", "aria-label": "Plate" });
-  const groups = el("div", { class: "pz-chips", role: "radiogroup", "aria-label": "Digit group", hidden: true });
-  const checks = Object.fromEntries(OPTIONS.map(([key]) => [key,
-    el("input", { type: "checkbox", id: `plate-${key}`, name: key })]));
-  const useTarget = el("input", { type: "checkbox", id: "plate-use-target" });
-  const target = el("input", { id: "plate-target", class: "pz-input pz-narrow", type: "number", inputmode: "numeric",
-                               step: "1", value: "0", "aria-label": "Target" });
-  const hintMode = el("input", { type: "checkbox", id: "plate-hint" });
-  const shareButton = el("button", { class: "md-button", type: "button",
-                                     onclick: () => Puzzlers.copyLink(shareButton) }, "Copy share link");
-  const summary = el("p", { class: "pz-summary", id: "plate-summary", "aria-live": "polite" });
-  const list = el("ol", { class: "pz-solutions", id: "plate-solutions" });
-  const more = el("p", { class: "pz-more", id: "plate-more" });
+  let current = null; // {host, teardown} of the widget on the page shown
+  Puzzlers.onPage(() => {
+    const host = document.getElementById("plates-widget");
+    if (current && current.host === host) return;
+    if (current) current.teardown();
+    current = host ? { host, teardown: setup(host) } : null;
+  });
 
-  const panel = el("div", { class: "pz-panel" },
-    el("label", { for: "plate-input", class: "pz-label" }, "Plate"), plate, groups,
-    el("fieldset", { class: "pz-options" }, el("legend", {}, "Options"),
-      OPTIONS.map(([key, label]) => el("label", { class: "pz-check" }, checks[key], " ", label)),
-      el("span", { class: "pz-check" }, el("label", { class: "pz-check" }, useTarget, " Target (no =): make "),
-         target),
-      el("label", { class: "pz-check" }, hintMode, " Hint only (don't show solutions)")),
-    el("div", { class: "pz-actions" }, shareButton));
-  host.append(panel);
-  const runner = Puzzlers.runner(panel);
-  host.append(summary, list, more);
+  function setup(host) {
+    const plate = el("input", { id: "plate-input", class: "pz-input", type: "text", inputmode: "numeric",
+                                autocomplete: "off", spellcheck: "false", maxlength: "60",
+                                placeholder: "e.g. 1234 or 08-D-12345", "aria-label": "Plate" });
+    const groups = el("div", { class: "pz-chips", role: "radiogroup", "aria-label": "Digit group", hidden: true });
+    const checks = Object.fromEntries(OPTIONS.map(([key]) => [key,
+      el("input", { type: "checkbox", id: `plate-${key}`, name: key })]));
+    const useTarget = el("input", { type: "checkbox", id: "plate-use-target" });
+    const target = el("input", { id: "plate-target", class: "pz-input pz-narrow", type: "number",
+                                 inputmode: "numeric", step: "1", value: "0", "aria-label": "Target" });
+    const hintMode = el("input", { type: "checkbox", id: "plate-hint" });
+    const shareButton = el("button", { class: "md-button", type: "button",
+                                       onclick: () => Puzzlers.copyLink(shareButton) }, "Copy share link");
+    const summary = el("p", { class: "pz-summary", id: "plate-summary", "aria-live": "polite" });
+    const list = el("ol", { class: "pz-solutions", id: "plate-solutions" });
+    const more = el("p", { class: "pz-more", id: "plate-more" });
+    const optionsTitle = el("summary", { id: "plate-options-title" }, "Options");
+    const optionsBox = el("details", { class: "pz-fold", id: "plate-options" }, optionsTitle,
+      el("fieldset", { class: "pz-options" }, el("legend", { class: "pz-sr" }, "Options"),
+        OPTIONS.map(([key, label]) => el("label", { class: "pz-check" }, checks[key], " ", label)),
+        el("span", { class: "pz-check" }, el("label", { class: "pz-check" }, useTarget, " Target (no =): make "),
+           target),
+        el("label", { class: "pz-check" }, hintMode, " Hint only (don't show solutions)")),
+      el("div", { class: "pz-actions" }, shareButton));
 
-  let group = null;
+    const panel = el("div", { class: "pz-panel" },
+      el("label", { for: "plate-input", class: "pz-label pz-sr" }, "Plate"), plate, groups, optionsBox);
+    host.replaceChildren(panel);
+    const runner = Puzzlers.runner(panel);
+    host.append(summary, list, more);
 
-  function state() {
-    const s = { p: plate.value.trim(), g: group === null ? "" : group, t: useTarget.checked ? target.value : "",
-                hint: hintMode.checked };
-    for (const [key] of OPTIONS) s[key] = checks[key].checked;
-    return s;
-  }
+    let group = null;
+    let timer = null;
+    let alive = true;
 
-  function restore() {
-    const q = share.read();
-    plate.value = q.p || "";
-    group = q.g !== undefined && q.g !== "" ? Number(q.g) : null;
-    for (const [key] of OPTIONS) checks[key].checked = q[key] === "1";
-    useTarget.checked = q.t !== undefined && q.t !== "";
-    if (useTarget.checked) target.value = q.t;
-    hintMode.checked = q.hint === "1";
-  }
-
-  function drawGroups(found) {
-    groups.replaceChildren();
-    groups.hidden = found.length < 2;
-    if (groups.hidden) return;
-    const chip = (label, value) => el("button", {
-      type: "button", class: "pz-chip", role: "radio", "aria-checked": String(group === value),
-      onclick: () => { group = value; update(); },
-    }, label);
-    groups.append("Digits: ", ...found.map((g, i) => chip(g, i)), chip("all", null));
-  }
-
-  function clear(message) {
-    summary.textContent = message || "";
-    list.replaceChildren();
-    more.textContent = "";
-  }
-
-  let timer = null;
-  function schedule() {
-    clearTimeout(timer);
-    timer = setTimeout(update, 150);
-  }
-
-  async function update() {
-    const s = state();
-    share.write(s);
-    if (!s.p) {
-      drawGroups([]);
-      runner.showError("");
-      return clear("Type the digits of a plate.");
+    function state() {
+      const s = { p: plate.value.trim(), g: group === null ? "" : group, t: useTarget.checked ? target.value : "",
+                  hint: hintMode.checked };
+      for (const [key] of OPTIONS) s[key] = checks[key].checked;
+      return s;
     }
-    if (useTarget.checked && !/^-?\d+$/.test(target.value)) {
-      return runner.showError("The target must be a whole number, such as 0, 10 or 24.");
+
+    /** The share link as it is now; anything unknown or malformed falls back to the default. */
+    function restore() {
+      const q = share.read();
+      const get = (key) => (Object.hasOwn(q, key) ? q[key] : "");
+      plate.value = get("p");
+      group = /^\d{1,2}$/.test(get("g")) ? Number(get("g")) : null;
+      for (const [key] of OPTIONS) checks[key].checked = get(key) === "1";
+      useTarget.checked = /^-?\d+$/.test(get("t"));
+      if (useTarget.checked) target.value = get("t");
+      hintMode.checked = get("hint") === "1";
     }
-    const args = { text: s.p, group, target: useTarget.checked ? Number(target.value) : null };
-    for (const [key] of OPTIONS) args[key] = s[key];
-    const result = await runner.run("plates", s.hint ? "hint" : "solve", args);
-    if (!result) return clear("");
-    if (result.groups) drawGroups(result.groups);
-    if (s.hint) {
+
+    function drawOptionsTitle() {
+      const on = OPTIONS.filter(([key]) => checks[key].checked).map(([, label]) => label.toLowerCase());
+      if (useTarget.checked) on.push(`target ${target.value}`);
+      if (hintMode.checked) on.push("hint only");
+      optionsTitle.textContent = on.length ? `Options: ${on.join(", ")}` : "Options";
+    }
+
+    function drawGroups(found) {
+      groups.replaceChildren();
+      groups.hidden = found.length < 2;
+      if (groups.hidden) return;
+      const chip = (label, value) => el("button", {
+        type: "button", class: "pz-chip", role: "radio", "aria-checked": String(group === value),
+        onclick: () => { group = value; update(); },
+      }, label);
+      groups.append("Digits: ", ...found.map((g, i) => chip(g, i)), chip("all", null));
+    }
+
+    function clear(message) {
+      summary.textContent = message || "";
       list.replaceChildren();
       more.textContent = "";
-      summary.textContent = result.solvable
-        ? `${result.digits} can be solved (${plural(result.count, "solution")}). Clue: ${result.clue}`
-        : `${result.digits} has no solution with these options.`;
-      return;
     }
-    summary.textContent = result.count
-      ? `${result.digits}: ${plural(result.count, "solution")}`
-      : `${result.digits}: no solution with these options.`;
-    list.replaceChildren(...result.solutions.map((text) => el("li", {}, el("code", {}, text))));
-    more.textContent = result.truncated ? `Showing the first ${result.shown} of ${result.count}, simplest first.` : "";
+
+    function schedule() {
+      clearTimeout(timer);
+      timer = setTimeout(update, 150);
+    }
+
+    async function update() {
+      clearTimeout(timer);
+      if (!alive) return;
+      const s = state();
+      share.write(s);
+      drawOptionsTitle();
+      if (!s.p) {
+        drawGroups([]);
+        runner.showError("");
+        return clear("Type the digits of a plate.");
+      }
+      if (useTarget.checked && !/^-?\d+$/.test(target.value)) {
+        return runner.showError("The target must be a whole number, such as 0, 10 or 24.");
+      }
+      const args = { text: s.p, group, target: useTarget.checked ? Number(target.value) : null };
+      for (const [key] of OPTIONS) args[key] = s[key];
+      const result = await runner.run("plates", s.hint ? "hint" : "solve", args);
+      if (!alive) return;
+      if (!result) return clear("");
+      if (result.groups) drawGroups(result.groups);
+      if (s.hint) {
+        list.replaceChildren();
+        more.textContent = "";
+        summary.textContent = result.solvable
+          ? `${result.digits} can be solved (${plural(result.count, "solution")}). Clue: ${result.clue}`
+          : `${result.digits} has no solution with these options.`;
+        return;
+      }
+      summary.textContent = result.count
+        ? `${result.digits}: ${plural(result.count, "solution")}`
+        : `${result.digits}: no solution with these options.`;
+      list.replaceChildren(...result.solutions.map((text) => el("li", {}, el("code", {}, text))));
+      more.textContent = result.truncated
+        ? `Showing the first ${result.shown} of ${result.count}, simplest first.` : "";
+    }
+
+    restore();
+    drawOptionsTitle();
+    plate.addEventListener("input", () => { group = null; schedule(); });
+    for (const input of [...Object.values(checks), useTarget, hintMode]) input.addEventListener("change", update);
+    target.addEventListener("input", () => { if (useTarget.checked) schedule(); });
+    Puzzlers.warm();
+    update();
+    return () => { alive = false; clearTimeout(timer); };
   }
 
   function plural(n, word) {
     return `${n.toLocaleString("en")} ${word}${n === 1 ? "" : "s"}`;
   }
-
-  restore();
-  plate.addEventListener("input", () => { group = null; schedule(); });
-  for (const input of [...Object.values(checks), useTarget, hintMode]) input.addEventListener("change", update);
-  target.addEventListener("input", () => { if (useTarget.checked) schedule(); });
-  Puzzlers.warm();
-  update();
 })();

@@ -4,6 +4,10 @@
 // keyboard (the physical one works too), and the assistant's answer after every change: the next guess, how many
 // candidates are left and the first of them. The whole game lives in the URL (Puzzlers.share):
 //   <game.variantKey>=tiles, the game's options, g=GUESS:FEEDBACK,GUESS:FEEDBACK (feedback letters G, P, B).
+// The variants (tiles, names, symbols) come from the package: the host's data-table attribute (JSON written at
+// build time) when the page has it, else the game's table entry point (web_variants, web_modes) asked once.
+// On a phone the answer sits right under the board (the keyboard below it, the options folded in a <details>).
+// assistant() returns {destroy()}: the widget scripts call it when the page changes (instant navigation).
 (function () {
   "use strict";
   const { el, share } = Puzzlers;
@@ -20,28 +24,46 @@
     return turns.map((t) => `${t.guess}:${t.feedback}`).join(",");
   }
 
+  /** The turns a link's g= holds: {turns, dropped} where dropped lists the parts that could not be read (with
+   *  why), so that a bad link loses only its bad guesses and the page can say which. */
   function decodeTurns(text, tiles, symbols) {
-    if (!text) return [];
     const turns = [];
+    const dropped = [];
+    if (!text) return { turns, dropped };
     for (const part of text.replace(/ /g, "+").split(",")) {
       const at = part.lastIndexOf(":");
-      const guess = part.slice(0, at);
-      const feedback = part.slice(at + 1).toUpperCase();
-      if (at < 0 || [...guess].length !== tiles || !/^[GPB]+$/.test(feedback) || feedback.length !== tiles
-          || [...guess].some((ch) => !symbols.includes(ch))) return null;
-      turns.push({ guess, feedback, fresh: false });
+      const guess = at < 0 ? part : part.slice(0, at);
+      const feedback = at < 0 ? "" : part.slice(at + 1).toUpperCase();
+      const bad = [...guess].find((ch) => !symbols.includes(ch));
+      const why = at < 0 ? "no colours"
+        : [...guess].length !== tiles ? `${[...guess].length} tiles, not ${tiles}`
+        : bad !== undefined ? `'${bad}' is not a key of this game`
+        : !/^[GPB]+$/.test(feedback) || feedback.length !== tiles ? `colours must be ${tiles} of G, P, B`
+        : "";
+      if (why) dropped.push(`${part || "(empty)"} (${why})`);
+      else turns.push({ guess, feedback, fresh: false });
     }
-    return turns;
+    return { turns, dropped };
+  }
+
+  /** The game's table: the host's data-table (JSON written at build time) or the game's entry point. */
+  async function loadTable(host, game) {
+    if (host.dataset.table) {
+      try { return JSON.parse(host.dataset.table); } catch { /* fall back to asking Python */ }
+    }
+    return Puzzlers.call(game.module, game.tableFn, {});
   }
 
   function assistant(host, game) {
     const id = (name) => `${game.prefix}-${name}`;
-    const variants = new Map(game.variants.map((v) => [v.tiles, v]));
+    let variants = new Map();
     let tiles = game.defaultTiles;
     let turns = []; // {guess, feedback, fresh}: fresh while the colours of a just-entered guess are not set yet
     let typed = [];
     let computeToken = 0;
     let checking = false;
+    let alive = true;
+    let started = false;
 
     // ---- the page skeleton ----------------------------------------------------------------------------------
     const chips = el("div", { class: "pz-chips", role: "radiogroup", "aria-label": game.variantLabel,
@@ -59,23 +81,29 @@
     const shareButton = el("button", { class: "md-button", id: id("share"), type: "button",
                                        onclick: () => Puzzlers.copyLink(shareButton) }, "Copy share link");
     const summary = el("p", { class: "pz-summary tl-summary", id: id("summary"), "aria-live": "polite" });
-    const useButton = el("button", { class: "md-button md-button--primary", id: id("use"), type: "button",
+    const useButton = el("button", { class: "md-button md-button--primary tl-use", id: id("use"), type: "button",
                                      hidden: true, onclick: () => useSuggestion() }, "Use suggestion");
     const candidatesNote = el("p", { class: "pz-more", id: id("more") });
     const candidates = el("ol", { class: "pz-solutions tl-candidates", id: id("candidates") });
+    const runBox = el("div", { class: "tl-run" });
+    const options = el("details", { class: "pz-fold", id: id("options") },
+      el("summary", {}, game.optionsTitle || "Options"), game.optionsPanel);
+    if (window.matchMedia && window.matchMedia("(min-width: 60em)").matches) options.open = true;
 
     const panel = el("div", { class: "pz-panel tl-panel" },
       chips,
-      game.optionsPanel,
+      game.topFields || null,
       heading,
       board,
+      el("div", { class: "tl-result" }, summary, useButton),
+      runBox,
       help,
       keyboard,
-      el("div", { class: "pz-actions" }, undoButton, resetButton, shareButton));
-    host.append(panel);
-    const runner = Puzzlers.runner(panel);
-    host.append(el("div", { class: "tl-result" }, summary, el("div", { class: "pz-actions" }, useButton),
-                   candidatesNote, candidates));
+      el("div", { class: "pz-actions" }, undoButton, resetButton, shareButton),
+      options);
+    host.replaceChildren(panel);
+    const runner = Puzzlers.runner(runBox);
+    host.append(el("div", { class: "tl-more" }, candidatesNote, candidates));
 
     const variant = () => variants.get(tiles);
     const pending = () => turns.length > 0 && turns[turns.length - 1].fresh;
@@ -83,7 +111,7 @@
 
     // ---- drawing --------------------------------------------------------------------------------------------
     function drawChips() {
-      chips.replaceChildren(...game.variants.map((v) => el("button", {
+      chips.replaceChildren(...[...variants.values()].map((v) => el("button", {
         type: "button", class: "pz-chip", role: "radio", "aria-checked": String(v.tiles === tiles),
         dataset: { tiles: v.tiles }, onclick: () => chooseVariant(v.tiles),
       }, `${v.name} ${v.tiles}`)));
@@ -147,6 +175,7 @@
     }
 
     function writeLink() {
+      if (!alive) return;
       share.write({ [game.variantKey]: tiles === game.defaultTiles ? "" : tiles, ...game.shareFields(),
                     g: encodeTurns(turns) });
     }
@@ -168,6 +197,7 @@
 
     async function compute() {
       clearTimeout(timer);
+      if (!alive || !started) return;
       const token = ++computeToken;
       const key = encodeTurns(turns);
       const finish = (ms) => {
@@ -196,12 +226,12 @@
         return finish();
       }
       summary.dataset.state = "busy";
-      const started = performance.now();
+      const began = performance.now();
       const result = await runner.run(game.module, "suggest", game.suggestArgs({
         tiles, turns: turns.map((t) => ({ guess: t.guess, feedback: t.feedback })), max_candidates: MAX_CANDIDATES,
       }));
-      const ms = performance.now() - started;
-      if (token !== computeToken) return;
+      const ms = performance.now() - began;
+      if (token !== computeToken || !alive) return;
       if (!result) {
         clearResult("");
         summary.dataset.state = "error";
@@ -252,7 +282,7 @@
     }
 
     function press(symbol) {
-      if (checking) return;
+      if (checking || !started) return;
       if (symbol === "Enter") return enter();
       runner.showError("");
       if (solvedAt() >= 0) return runner.showError("Solved. Undo or Reset to play on.");
@@ -264,7 +294,7 @@
     }
 
     function fill(text) {
-      if (checking || solvedAt() >= 0) return;
+      if (checking || !started || solvedAt() >= 0) return;
       const wasPending = confirm();
       typed = [...text];
       runner.showError("");
@@ -302,6 +332,7 @@
       } finally {
         checking = false;
       }
+      if (!alive) return;
       if (!verdict.valid) return runner.showError(verdict.message);
       confirm();
       turns.push({ guess, feedback: "B".repeat(tiles), fresh: true });
@@ -343,8 +374,9 @@
     }
 
     // The physical keyboard: the variant's symbols, Enter and Backspace, unless a field has the focus. Listened
-    // to first (capture on window) so that Material's search shortcut does not take '/'.
-    window.addEventListener("keydown", (event) => {
+    // to first (capture on window) so that Material's search shortcut does not take '/'; removed by destroy().
+    function onKeydown(event) {
+      if (!started || !host.isConnected) return;
       if (event.ctrlKey || event.metaKey || event.altKey || event.defaultPrevented) return;
       const target = event.target;
       if (target && (target.isContentEditable || /^(INPUT|SELECT|TEXTAREA)$/.test(target.tagName))) return;
@@ -356,30 +388,64 @@
         event.stopPropagation();
         press(symbol);
       }
-    }, true);
+    }
+    window.addEventListener("keydown", onKeydown, true);
 
-    // ---- start ----------------------------------------------------------------------------------------------
-    const q = share.read();
-    const wanted = Number(q[game.variantKey]);
-    if (variants.has(wanted)) tiles = wanted;
-    game.restore(q);
-    const restored = decodeTurns(q.g || "", tiles, variant().symbols);
-    if (restored === null) runner.showError("The guesses in this link could not be read; they were left out.");
-    else turns = restored;
-    writeLink();
-    draw();
-    Puzzlers.warm();
-    compute();
+    // ---- start: the table, then the game the link holds -------------------------------------------------------
+    async function start() {
+      Puzzlers.warm();
+      summary.textContent = "Loading the game…";
+      let table;
+      try {
+        table = await loadTable(host, game);
+      } catch (error) {
+        if (alive) { summary.textContent = ""; runner.showError(error.message); }
+        return;
+      }
+      if (!alive) return;
+      variants = new Map(game.variants(table).map((v) => [v.tiles, v]));
+      const q = share.read();
+      const get = (key) => (Object.hasOwn(q, key) ? q[key] : "");
+      const notes = [];
+      const wantedText = get(game.variantKey);
+      if (wantedText && variants.has(Number(wantedText))) tiles = Number(wantedText);
+      else if (wantedText) notes.push(`no ${game.variantLabel.toLowerCase()} has ${wantedText} tiles`);
+      if (!variants.has(tiles)) tiles = variants.keys().next().value;
+      game.restore(get, table);
+      const { turns: restored, dropped } = decodeTurns(get("g"), tiles, variant().symbols);
+      turns = restored;
+      if (dropped.length) {
+        notes.push(`left out ${dropped.length === 1 ? "this guess" : "these guesses"}: ${dropped.join("; ")}`);
+      }
+      started = true;
+      writeLink();
+      draw();
+      summary.textContent = "";
+      if (notes.length) runner.showError(`This link could not be read whole: ${notes.join("; ")}.`);
+      compute().then(() => {
+        if (notes.length && alive && summary.dataset.state !== "error") {
+          runner.showError(`This link could not be read whole: ${notes.join("; ")}.`);
+        }
+      });
+    }
+    start();
 
     return {
       /** The game's options changed: recompute (and start again when they make the guesses meaningless). */
       optionsChanged(resetGame) {
+        if (!started) return;
         if (resetGame) {
           turns = [];
           typed = [];
         }
         runner.showError("");
         changed(resetGame ? 300 : 0);
+      },
+      /** The page changed: stop listening and answering. */
+      destroy() {
+        alive = false;
+        clearTimeout(timer);
+        window.removeEventListener("keydown", onKeydown, true);
       },
       get tiles() { return tiles; },
     };

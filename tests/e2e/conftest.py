@@ -2,10 +2,17 @@
 
 The site must be built first (`make test` does it). Chromium comes from Debian (`apt-get install chromium`);
 set PUZZLERS_CHROMIUM to use another binary.
+
+One browser serves the whole run, and two browser contexts (a desktop one and a phone one, 390x844 with touch)
+serve every test that does not need a fresh profile: their page stays open from test to test and `goto` moves it
+with the site's instant navigation when it can, so the Python worker started by the first test answers the next
+ones warm. Tests that need a fresh profile (offline, a cold start, a link opened elsewhere) use `fresh_page`.
+No test waits on the clock: they wait on the page's state.
 """
 
 from __future__ import annotations
 
+import importlib
 import os
 import shutil
 import sys
@@ -22,8 +29,22 @@ from serve import serve_in_background  # noqa: E402
 CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
                  "--disable-background-networking", "--disable-component-update", "--disable-sync"]
 PHONE = {"viewport": {"width": 390, "height": 844}, "device_scale_factor": 3, "is_mobile": True, "has_touch": True}
+DESKTOP = {"viewport": {"width": 1280, "height": 900}}
 #: Python's first start in a fresh browser profile can take several seconds on a loaded 2-core machine.
 PYTHON_TIMEOUT_MS = 60_000
+#: What a phone shows above the on-screen keyboard: the answer must be inside this many pixels from the top.
+ABOVE_KEYBOARD_PX = 500
+#: The smallest tap target, in CSS pixels (2.2rem).
+TAP_PX = 44
+
+
+def web(puzzle: str):
+    """The module of a puzzle's browser entry points (``puzzlers.<puzzle>.web``, or the puzzle module itself in
+    the flat layout), whatever the package layout."""
+    try:
+        return importlib.import_module(f"puzzlers.{puzzle}.web")
+    except ImportError:
+        return importlib.import_module(f"puzzlers.{puzzle}")
 
 
 def pytest_collection_modifyitems(items):
@@ -52,24 +73,110 @@ def browser():
         browser.close()
 
 
+#: Move the page to a URL of the site the way a reader does: a click on a link, which Material's instant
+#: navigation turns into a page swap that keeps the window (and its Python worker). Resolves to false when the
+#: page cannot do that (no instant navigation), so that the caller loads the URL instead.
+INSTANT = """url => {
+  const config = document.getElementById('__config');
+  let features = [];
+  try { features = JSON.parse(config.textContent).features || []; } catch { return false; }
+  if (!features.includes('navigation.instant') || !window.Puzzlers) return false;
+  const article = document.querySelector('article');
+  if (!article) return false;
+  article.dataset.pzOld = '1';
+  const link = document.createElement('a');
+  link.href = url;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  return true;
+}"""
+
+
+def goto(page, url):
+    """Open ``url`` in ``page``: by instant navigation from a page of the site (Python stays warm), else a load.
+    Returns once the new page's content is in place and its widgets are set up."""
+    current = page.url
+    same_site = current.startswith(url.split("/", 3)[0] + "//" + url.split("/", 3)[2])
+    if same_site and current.split("?")[0].split("#")[0] != url.split("?")[0].split("#")[0] \
+            and page.evaluate(INSTANT, url):
+        page.wait_for_function("""url => location.href === url && !!document.querySelector('article')
+                                  && !document.querySelector('article[data-pz-old]')""", arg=url)
+        return
+    page.goto(url)
+
+
+
 def _new_page(browser, **context_options):
-    context = browser.new_context(**context_options)
+    # Playwright's wait_for_function evaluates its predicate with eval, which the site's Content-Security-Policy
+    # (no 'unsafe-eval') refuses; the tests bypass the policy (the site's own scripts never need eval).
+    context = browser.new_context(bypass_csp=True, **context_options)
     context.set_default_timeout(PYTHON_TIMEOUT_MS)
     page = context.new_page()
     page.errors = []
     page.on("pageerror", lambda error: page.errors.append(str(error)))
+    page.open = lambda url: goto(page, url)
     return context, page
 
 
-@pytest.fixture
-def page(browser):
-    context, page = _new_page(browser, viewport={"width": 1280, "height": 900})
+@pytest.fixture(scope="session")
+def _desktop(browser):
+    context, page = _new_page(browser, **DESKTOP)
     yield page
     context.close()
 
 
-@pytest.fixture
-def phone_page(browser):
+@pytest.fixture(scope="session")
+def _phone(browser):
     context, page = _new_page(browser, **PHONE)
     yield page
     context.close()
+
+
+def _reset(page):
+    page.errors.clear()
+    page.context.set_offline(False)
+    return page
+
+
+@pytest.fixture
+def page(_desktop):
+    """The shared desktop page (1280x900): `page.open(url)` keeps Python warm across pages and tests."""
+    return _reset(_desktop)
+
+
+@pytest.fixture
+def phone_page(_phone):
+    """The shared phone page (390x844, touch)."""
+    return _reset(_phone)
+
+
+@pytest.fixture
+def fresh_page(browser):
+    """A page in a new browser profile (no service worker, no cache, Python cold), closed after the test."""
+    pages = []
+
+    def make(phone: bool = False):
+        context, page = _new_page(browser, **(PHONE if phone else DESKTOP))
+        pages.append(context)
+        return page
+
+    yield make
+    for context in pages:
+        context.close()
+
+
+def boxes(page, selector):
+    """The bounding boxes ({top, bottom, left, right, width, height}) of the elements ``selector`` matches."""
+    return page.locator(selector).evaluate_all(
+        "els => els.map(e => { const r = e.getBoundingClientRect();"
+        " return {top: r.top, bottom: r.bottom, left: r.left, right: r.right, width: r.width, height: r.height}; })")
+
+
+def assert_above_keyboard(page, *selectors):
+    """Each element is on screen without scrolling, above where a phone's on-screen keyboard starts."""
+    page.evaluate("window.scrollTo(0, 0)")
+    for selector in selectors:
+        (box,) = boxes(page, selector)[:1] or [None]
+        assert box is not None, f"{selector} is not on the page"
+        assert box["height"] > 0 and 0 <= box["top"] and box["bottom"] <= ABOVE_KEYBOARD_PX, (selector, box)

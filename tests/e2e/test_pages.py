@@ -1,0 +1,150 @@
+"""Every widget page on a phone and across instant navigation: the answer above the on-screen keyboard, tap
+targets of 44 px, set-up once per page view with no listener left behind, and links with unknown or hostile
+parameters that fall back to the defaults."""
+
+import pytest
+
+from .conftest import TAP_PX, assert_above_keyboard, boxes, web
+
+
+#: Whether a digit typed on the page (outside any field) is taken by a widget's keyboard listener.
+KEY_TAKEN = """() => { const e = new KeyboardEvent('keydown', {key: '1', bubbles: true, cancelable: true});
+  document.body.dispatchEvent(e); return e.defaultPrevented; }"""
+
+
+def wait_text(page, selector, text):
+    page.wait_for_function(
+        "([s, t]) => (document.querySelector(s)?.textContent || '').includes(t)", arg=[selector, text])
+    return page.locator(selector).text_content()
+
+
+def test_plates_answer_under_the_input_on_a_phone(phone_page, site_url):
+    page = phone_page
+    page.open(site_url + "plates/?p=123456")
+    wait_text(page, "#plate-summary", "123456: 11 solutions")
+    assert_above_keyboard(page, "#plate-input", "#plate-summary", "#plate-solutions li")
+    # The options are folded; the fold's title says which are on, and opening it shows them.
+    assert not page.locator("#plate-options").evaluate("d => d.open")
+    page.locator("#plate-options > summary").tap()
+    page.locator("#plate-parens").tap()
+    page.wait_for_function("location.search.includes('parens=1')")
+    assert page.locator("#plate-options > summary").text_content() == "Options: parentheses"
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390
+    assert page.errors == []
+
+
+def test_nerdle_and_mathler_suggestion_under_the_board_on_a_phone(phone_page, site_url):
+    page = phone_page
+    page.open(site_url + "nerdle/")
+    page.wait_for_function("document.querySelector('#nd-summary')?.dataset.state === 'ok'")
+    assert_above_keyboard(page, "#nd-board", "#nd-suggestion")
+    assert min(b["height"] for b in boxes(page, "#nd-keyboard .tl-key, #nd-use")) >= TAP_PX
+    page.open(site_url + "mathler/?t=24")
+    page.wait_for_function("document.querySelector('#ml-summary')?.dataset.state === 'ok'")
+    assert_above_keyboard(page, "#ml-target", "#ml-board", "#ml-suggestion")
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390
+    assert page.errors == []
+
+
+def test_matchsticks_solve_and_answer_under_the_drawing_on_a_phone(phone_page, site_url):
+    page = phone_page
+    page.open(site_url + "matchsticks/?e=6%2B4%3D4")
+    page.wait_for_function("document.querySelector('#ms-board svg')?.dataset.equation === '6+4=4'")
+    page.locator("#ms-solve").tap()
+    wait_text(page, "#ms-summary", "solutions")
+    assert_above_keyboard(page, "#ms-input", "#ms-board", "#ms-solve", "#ms-summary")
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390
+    assert page.errors == []
+
+
+def test_matchsticks_at_twelve_symbols_keeps_sticks_a_finger_wide(phone_page, site_url):
+    page = phone_page
+    page.open(site_url + "matchsticks/?e=12%2B34%3D5%2B41")
+    page.wait_for_function("document.querySelector('#ms-board svg')?.dataset.equation === '12+34=5+41'")
+    assert page.locator("#ms-board .ms-cell").count() == 10
+    page.open(site_url + "matchsticks/?e=12%2B34%3D56-1-9")
+    page.wait_for_function("document.querySelector('#ms-board svg')?.dataset.equation === '12+34=56-1-9'")
+    assert page.locator("#ms-board .ms-cell").count() == 12
+    # A stick's place is 20 drawing units long (and its tap region as wide): at least 44 px on the screen.
+    scale = page.evaluate("(() => { const svg = document.querySelector('#ms-board svg');"
+                          " return svg.getBoundingClientRect().width / svg.viewBox.baseVal.width; })()")
+    assert 20 * scale >= TAP_PX
+    # The page does not scroll sideways; the drawing does, inside its box.
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390
+    assert page.evaluate("(() => { const b = document.querySelector('#ms-board'); "
+                         "return b.scrollWidth > b.clientWidth; })()")
+    assert page.errors == []
+
+
+def test_regex_hexagon_cells_are_tap_sized(phone_page, site_url):
+    page = phone_page
+    page.open(site_url + "regex/?p=mit-2013")
+    page.wait_for_function("document.querySelector('#rx-tally')?.textContent !== ''")
+    cells = boxes(page, ".rx-cell")
+    assert len(cells) == 127
+    assert min(c["width"] for c in cells) >= TAP_PX and min(c["height"] for c in cells) >= TAP_PX
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390
+    assert page.errors == []
+
+
+def test_home_page_links_are_tap_sized(phone_page, site_url):
+    page = phone_page
+    page.open(site_url)
+    links = boxes(page, "article a:not(.headerlink):not(.md-content__button)")
+    assert len(links) >= 8
+    small = [b for b in links if b["height"] < TAP_PX]
+    assert small == []
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390
+
+
+def test_lists_filter_then_results_and_the_downloads_on_a_phone(phone_page, site_url):
+    page = phone_page
+    page.open(site_url + "lists/?list=nerdle-micro&pattern=%3F%2B%3F%3D%3F")
+    wait_text(page, ".eqlist-status", "matches in Nerdle Micro")
+    assert page.locator("input[name=pattern]").input_value() == "?+?=?"
+    assert_above_keyboard(page, "select[name=list]", "input[name=pattern]", ".eqlist-status", ".eqlist-results li")
+    form_bottom = boxes(page, ".eqlist-form")[0]["bottom"]
+    table = boxes(page, "article table")[0]
+    assert table["top"] > form_bottom  # the filter comes first, the downloads table after it
+    downloads = boxes(page, "article table a[href$='.csv'], article table a[href$='.gz']")
+    assert len(downloads) >= 11 and all(b["right"] <= 390 and b["height"] >= TAP_PX for b in downloads)
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390
+    assert page.errors == []
+
+
+@pytest.mark.parametrize("path, host", [
+    ("plates/?p=__proto__&g=__proto__&t=constructor&parens=toString", "#plates-widget .pz-error"),
+    ("nerdle/?v=__proto__&c=__proto__&g=__proto__", "#nd-summary"),
+    ("mathler/?m=__proto__&t=__proto__&r=__proto__&a=constructor&g=hasOwnProperty", "#ml-summary"),
+    ("matchsticks/?m=__proto__&k=__proto__&kind=__proto__&e=6%2B4%3D4&b=__proto__&seed=x", "#ms-verdict"),
+    ("regex/?p=__proto__&g=__proto__", "#rx-tally"),
+    ("lists/?list=__proto__&target=__proto__", ".eqlist-status"),
+])
+def test_hostile_links_fall_back_to_the_defaults(page, site_url, path, host):
+    page.open(site_url + path)
+    page.wait_for_function("s => (document.querySelector(s)?.textContent || '').trim() !== '' "
+                           "&& !/Loading/.test(document.querySelector(s).textContent)", arg=host)
+    assert page.errors == []
+
+
+def test_widgets_set_up_once_per_page_view_across_instant_navigation(page, site_url):
+    """Plates, then Nerdle, then plates again by link: each page view reads its own link, the worker survives the
+    navigation (when the site has instant navigation), and Nerdle's keyboard listener leaves with its page."""
+    page.open(site_url + "plates/?p=1234")
+    wait_text(page, "#plate-summary", "1234: 2 solutions")
+    page.evaluate("window.__pzWindow = 1")
+    page.open(site_url + "nerdle/?v=6")
+    page.wait_for_function("document.querySelector('#nd-summary')?.dataset.state === 'ok'")
+    instant = page.evaluate("window.__pzWindow === 1")
+    assert page.locator('#nd-variants [aria-checked="true"]').text_content() == "Mini 6"
+    assert page.evaluate(KEY_TAKEN)  # the Nerdle board takes typed digits
+    page.open(site_url + "plates/?p=86349")
+    wait_text(page, "#plate-summary", "86349: 5 solutions")
+    assert page.locator("#plate-input").input_value() == "86349"
+    assert page.locator("#plates-widget .pz-panel").count() == 1
+    # Typed on the plates page, a digit is not taken by a Nerdle board left behind.
+    assert not page.evaluate(KEY_TAKEN)
+    assert page.errors == []
+    if instant:
+        # Python stayed up: the status line reports it ready without a new start.
+        assert page.evaluate("Puzzlers.status.state") == "ready"
