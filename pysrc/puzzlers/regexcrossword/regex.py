@@ -33,6 +33,8 @@ MAX_CLUE_LENGTH = 300
 MAX_RANGE = 256
 #: Work budget of one exact match (configurations visited); beyond it the clue is reported as too complex.
 MATCH_BUDGET = 200_000
+#: Most states of the line automaton of one clue (its repeats expanded).
+MAX_STATES = 5000
 
 
 # ----------------------------------------------------------------------------------------------------------------
@@ -62,6 +64,7 @@ class Repeat:
     body: object
     low: int
     high: int | None  # None: unbounded
+    lazy: bool = False  # tries fewer repetitions first (matters only for what a lookahead captures)
 
 
 @dataclass(frozen=True)
@@ -83,7 +86,12 @@ class Look:
 
 @dataclass(frozen=True)
 class Anchor:
-    kind: str  # "^" or "$"
+    kind: str  # "^" (also \\A), "$" or "Z" (\\Z: the very end)
+
+
+@dataclass(frozen=True)
+class Boundary:
+    negate: bool  # \\b (False) or \\B (True)
 
 
 @dataclass(frozen=True)
@@ -97,11 +105,13 @@ class Regex:
     referenced: frozenset[int]  # groups some backreference reads
     has_lookahead: bool
     has_dollar: bool
+    has_boundary: bool = False  # \\b or \\B
+    look_groups: frozenset[int] = frozenset()  # referenced groups that capture inside a lookahead
 
     @property
     def regular(self) -> bool:
-        """True when the clue needs no backreference or lookahead (its automaton is exact)."""
-        return not self.referenced and not self.has_lookahead
+        """True when the clue needs no backreference, lookahead or word boundary (its automaton is exact)."""
+        return not self.referenced and not self.has_lookahead and not self.has_boundary
 
 
 # ----------------------------------------------------------------------------------------------------------------
@@ -109,10 +119,9 @@ class Regex:
 
 _SHORTHANDS = "dDwWsS"
 _CONTROL = {"n": "\n", "t": "\t", "r": "\r", "f": "\f", "v": "\v", "a": "\a"}
-_UNSUPPORTED_ESCAPES = {
-    "b": "word boundary \\b", "B": "non-boundary \\B", "A": "anchor \\A", "Z": "anchor \\Z",
-    "N": "named character \\N{...}", "g": "\\g",
-}
+_UNSUPPORTED_ESCAPES = {"N": "named character \\N{...}", "g": "\\g"}
+#: Deepest nesting of parentheses accepted (keeps every recursive walk far from Python's recursion limit).
+MAX_DEPTH = 30
 
 
 class _Parser:
@@ -130,6 +139,8 @@ class _Parser:
         self.explicit: set[str] = set()
         self.has_lookahead = False
         self.has_dollar = False
+        self.has_boundary = False
+        self.depth = 0
 
     def fail(self, what: str, at: int | None = None) -> PuzzleError:
         at = self.pos if at is None else at
@@ -175,15 +186,17 @@ class _Parser:
                 low, high = bounds
             else:
                 return atom
-            if isinstance(atom, (Anchor, Look)) or atom is None:
+            if isinstance(atom, (Anchor, Look, Boundary)) or atom is None:
                 raise self.fail("nothing to repeat", at)
             if isinstance(atom, Repeat) and not getattr(atom, "_grouped", False):
                 raise self.fail("multiple repeat", at)
+            lazy = False
             if self.peek() == "?":
-                self.pos += 1  # lazy: the same strings match in full
+                self.pos += 1  # lazy: the same strings match in full; only what a lookahead captures differs
+                lazy = True
             elif self.peek() == "+":
                 raise self.fail("possessive quantifier '+' is not supported", self.pos)
-            atom = Repeat(atom, low, high)
+            atom = Repeat(atom, low, high, lazy)
             if self.peek() in ("*", "+", "?") or (self.peek() == "{" and self._looks_like_braces()):
                 raise self.fail("multiple repeat", self.pos)
 
@@ -234,6 +247,9 @@ class _Parser:
     def group(self) -> object:
         at = self.pos
         self.pos += 1
+        self.depth += 1
+        if self.depth > MAX_DEPTH:
+            raise self.fail(f"parentheses nested more than {MAX_DEPTH} deep are not supported", at)
         index = None
         look = None
         if self.peek() == "?":
@@ -268,6 +284,7 @@ class _Parser:
         if self.peek() != ")":
             raise self.fail("missing ')'", at)
         self.pos += 1
+        self.depth -= 1
         if look is not None:
             self.look_depth -= 1
             return Look(body, look)
@@ -293,10 +310,16 @@ class _Parser:
                 raise self.fail(f"cannot refer to an open group \\{k}", at)
             if k not in self.closed:
                 raise self.fail(f"invalid group reference \\{k}", at)
-            if k in self.look_groups:
-                raise self.fail(f"a backreference to a group inside a lookahead (\\{k}) is not supported", at)
             self.referenced.add(k)
             return Backref(k)
+        if c in "bB":
+            self.has_boundary = True
+            return Boundary(c == "B")
+        if c == "A":
+            return Anchor("^")
+        if c == "Z":
+            self.has_dollar = True
+            return Anchor("Z")
         if c in _UNSUPPORTED_ESCAPES:
             raise self.fail(f"{_UNSUPPORTED_ESCAPES[c]} is not supported", at)
         ch = self.escaped_char(c, at, in_class=False)
@@ -408,7 +431,8 @@ def parse(text: str) -> Regex:
     except (OverflowError, RecursionError) as error:
         raise PuzzleError(f"clue {text!r}: {error}") from None
     return Regex(text, tree, frozenset(parser.explicit), parser.groups, frozenset(parser.referenced),
-                 parser.has_lookahead, parser.has_dollar)
+                 parser.has_lookahead, parser.has_dollar, parser.has_boundary,
+                 frozenset(parser.referenced & parser.look_groups))
 
 
 # ----------------------------------------------------------------------------------------------------------------
@@ -438,22 +462,63 @@ def charset_mask(source: str, alphabet: str) -> int:
 # Thompson automaton (relaxed), then epsilon-free per line length
 
 
+class OutOfWork(Exception):
+    """Raised by `Work.charge` when the work budget is spent (the solver turns it into `GaveUp`)."""
+
+
+class Work:
+    """A deterministic work budget: every step that can be expensive (building automata, narrowing, exact
+    matching, checking candidates) charges units; past `limit` the next charge raises `OutOfWork`."""
+
+    __slots__ = ("used", "limit")
+
+    def __init__(self, limit: int):
+        self.used = 0
+        self.limit = limit
+
+    def charge(self, units: int) -> None:
+        self.used += units
+        if self.used > self.limit:
+            raise OutOfWork
+
+
+def _group_bodies(node: object, out: dict[int, object]) -> dict[int, object]:
+    """Every capturing group's body by index, including groups inside lookaheads and zero-count repeats."""
+    if isinstance(node, Group):
+        if node.index is not None:
+            out[node.index] = node.body
+        _group_bodies(node.body, out)
+    elif isinstance(node, (Seq, Alt)):
+        for part in (node.parts if isinstance(node, Seq) else node.options):
+            _group_bodies(part, out)
+    elif isinstance(node, (Repeat, Look)):
+        _group_bodies(node.body, out)
+    return out
+
+
 class _Builder:
-    """Builds a Thompson NFA: ``eps[s]`` lists (target, condition), ``edge[s]`` is (mask, target) or None."""
+    """Builds a Thompson NFA: ``eps[s]`` lists (target, condition), ``edge[s]`` is (mask, target) or None.
+
+    Relaxations (each can only keep symbols, never lose one): a lookahead and a word boundary are ignored; a
+    backreference reads any string its group's body could read, with the body's own anchors, lookaheads and
+    boundaries ignored (a backreference matches the captured *text*, wherever it stands: ``(^a)\\1`` matches
+    ``aa``); a backreference to a group that cannot have matched still reads its body (never lost, only kept).
+    """
 
     def __init__(self, regex: Regex, alphabet: str):
         self.alphabet = alphabet
         self.eps: list[list[tuple[int, str | None]]] = []
         self.edge: list[tuple[int, int] | None] = []
-        self.group_bodies: dict[int, object] = {}
+        self.group_bodies = _group_bodies(regex.tree, {})
+        self.in_backref = 0
         self.size = 0
 
     def new(self) -> int:
         self.eps.append([])
         self.edge.append(None)
         self.size += 1
-        if self.size > 5000:
-            raise PuzzleError("a clue is too large once its repeats are expanded (more than 5000 states)")
+        if self.size > MAX_STATES:
+            raise PuzzleError(f"a clue is too large once its repeats are expanded (more than {MAX_STATES:,} states)")
         return len(self.eps) - 1
 
     def build(self, node: object, start: int) -> int:
@@ -478,16 +543,18 @@ class _Builder:
                 self.eps[self.build(option, s)].append((end, None))
             return end
         if isinstance(node, Group):
-            if node.index is not None:
-                self.group_bodies[node.index] = node.body
             return self.build(node.body, start)
         if isinstance(node, Backref):
-            return self.build(self.group_bodies[node.index], start)  # relaxed: any string the group could read
-        if isinstance(node, Look):
+            self.in_backref += 1
+            end = self.build(self.group_bodies[node.index], start)  # relaxed: any string the group could read
+            self.in_backref -= 1
+            return end
+        if isinstance(node, (Look, Boundary)):
             return start  # relaxed: ignored
         if isinstance(node, Anchor):
             end = self.new()
-            self.eps[start].append((end, "bol" if node.kind == "^" else "eol"))
+            cond = None if self.in_backref else {"^": "bol", "$": "eol", "Z": "eos"}[node.kind]
+            self.eps[start].append((end, cond))
             return end
         if isinstance(node, Repeat):
             for _ in range(node.low):
@@ -530,6 +597,7 @@ class LineAutomaton:
     succ: tuple[tuple[int, ...], ...]
     final: int
     exact: bool
+    cost: int = 0  # work units its construction took (charged on every use, cached or not)
 
     def narrow(self, domains: list[int]) -> list[int] | None:
         """The symbols of each cell some match can use, given the symbols still possible (None: no match).
@@ -591,67 +659,163 @@ class LineAutomaton:
         return out
 
 
-@lru_cache(maxsize=4096)
-def line_automaton(regex: Regex, length: int, alphabet: str) -> LineAutomaton:
-    """Compile `regex` for a line of `length` cells over `alphabet` (cached)."""
+_AUTOMATA: dict[tuple, LineAutomaton] = {}
+
+
+def line_automaton(regex: Regex, length: int, alphabet: str, work: Work | None = None) -> LineAutomaton:
+    """Compile `regex` for a line of `length` cells over `alphabet` (cached).
+
+    With `work`, the automaton's construction cost (`LineAutomaton.cost`) is charged whether or not it came
+    from the cache, so the work a solve counts never depends on what ran before.
+    """
+    key = (regex, length, alphabet)
+    auto = _AUTOMATA.get(key)
+    if auto is None:
+        auto = _compile_line(regex, length, alphabet)
+        if len(_AUTOMATA) >= 4096:
+            _AUTOMATA.clear()
+        _AUTOMATA[key] = auto
+    if work is not None:
+        work.charge(auto.cost)
+    return auto
+
+
+def _closures(eps: list[list[tuple[int, str | None]]], allowed) -> tuple[list[int], int]:
+    """The epsilon closure of every state as a bit set of states, with the conditions `allowed` lets through.
+
+    Strongly connected components (Tarjan's algorithm, iterative) are found once; a component's closure is its
+    own states plus the closures of the components it reaches, so the whole table costs O(states + edges)
+    big-integer unions. Returns the table and the number of edges followed (the work done).
+    """
+    n = len(eps)
+    adj = [[t for t, cond in eps[s] if cond is None or allowed(cond)] for s in range(n)]
+    index = [-1] * n
+    low = [0] * n
+    on_stack = bytearray(n)
+    stack: list[int] = []
+    comp = [-1] * n
+    closure = [0] * n
+    counter = 0
+    edges = 0
+    for root in range(n):
+        if index[root] >= 0:
+            continue
+        work = [(root, 0)]
+        while work:
+            v, i = work.pop()
+            if i == 0:
+                index[v] = low[v] = counter
+                counter += 1
+                stack.append(v)
+                on_stack[v] = 1
+            recurse = False
+            succ = adj[v]
+            while i < len(succ):
+                w = succ[i]
+                i += 1
+                edges += 1
+                if index[w] < 0:
+                    work.append((v, i))
+                    work.append((w, 0))
+                    recurse = True
+                    break
+                if on_stack[w]:
+                    low[v] = min(low[v], index[w])
+            if recurse:
+                continue
+            if low[v] == index[v]:
+                members = []
+                while True:
+                    w = stack.pop()
+                    on_stack[w] = 0
+                    comp[w] = v
+                    members.append(w)
+                    if w == v:
+                        break
+                bits = 0
+                for w in members:
+                    bits |= 1 << w
+                for w in members:
+                    for t in adj[w]:
+                        if comp[t] != v:
+                            bits |= closure[t]  # already complete: its component was emitted earlier
+                for w in members:
+                    closure[w] = bits
+            if work:
+                parent = work[-1][0]
+                low[parent] = min(low[parent], low[v])
+    return closure, edges
+
+
+def _compile_line(regex: Regex, length: int, alphabet: str) -> LineAutomaton:
     b = _Builder(regex, alphabet)
     start = b.new()
     accept = b.build(regex.tree, start)
     newline = "\n" in alphabet
+    # number the symbol-reading states first, so a closure's low bits are exactly the reading states it holds
     readers = [s for s in range(len(b.eps)) if b.edge[s] is not None]
-    index = {s: k for k, s in enumerate(readers)}
+    others = [s for s in range(len(b.eps)) if b.edge[s] is None]
+    order = readers + others
+    renumber = {s: k for k, s in enumerate(order)}
+    eps = [[(renumber[t], cond) for t, cond in b.eps[s]] for s in order]
+    nread = len(readers)
+    reader_mask = (1 << nread) - 1
+    accept_bit = 1 << renumber[accept]
+    cost = len(order)
 
-    def allowed(cond: str | None, pos: int) -> bool:
-        if cond is None:
-            return True
-        if cond == "bol":
-            return pos == 0
-        return pos == length or (newline and pos == length - 1)
+    def position_class(pos: int) -> tuple[bool, bool, bool]:
+        return pos == 0, pos == length, newline and pos == length - 1
 
-    closure_cache: dict[tuple[int, int], tuple[int, bool]] = {}
+    tables: dict[tuple[bool, bool, bool], list[int]] = {}
 
-    def closure(state: int, pos: int) -> tuple[int, bool]:
-        key = (state, pos)
-        if key in closure_cache:
-            return closure_cache[key]
-        seen = {state}
-        stack = [state]
-        bits = 0
-        accepting = False
-        while stack:
-            s = stack.pop()
-            if s == accept:
-                accepting = True
-            if b.edge[s] is not None:
-                bits |= 1 << index[s]
-            for t, cond in b.eps[s]:
-                if t not in seen and allowed(cond, pos):
-                    seen.add(t)
-                    stack.append(t)
-        closure_cache[key] = (bits, accepting)
-        return bits, accepting
+    def table(pos: int) -> list[int]:
+        nonlocal cost
+        cls = position_class(pos)
+        if cls not in tables:
+            def allowed(cond: str) -> bool:
+                if cond == "bol":
+                    return cls[0]
+                if cond == "eos":
+                    return cls[1]
+                return cls[1] or cls[2]  # eol: the end, or before a final newline
 
-    init = closure(start, 0)[0]
+            tables[cls], edges = _closures(eps, allowed)
+            cost += len(order) + edges
+        return tables[cls]
+
+    init = table(0)[renumber[start]] & reader_mask
     succ = []
+    rows: dict[tuple[bool, bool, bool], tuple[int, ...]] = {}
+    targets = [renumber[b.edge[s][1]] for s in readers]
     for i in range(max(length - 1, 0)):
-        succ.append(tuple(closure(b.edge[s][1], i + 1)[0] for s in readers))
+        cls = position_class(i + 1)
+        if cls not in rows:
+            t = table(i + 1)
+            rows[cls] = tuple(t[target] & reader_mask for target in targets)
+            cost += nread
+        succ.append(rows[cls])
+    end = table(length)
     final = 0
-    for k, s in enumerate(readers):
-        if closure(b.edge[s][1], length)[1]:
+    for k, target in enumerate(targets):
+        if end[target] & accept_bit:
             final |= 1 << k
     exact = regex.regular and not (newline and regex.has_dollar)
     return LineAutomaton(regex, alphabet, length, init, tuple(b.edge[s][0] for s in readers), tuple(succ),
-                         final, exact)
+                         final, exact, cost)
 
 
 # ----------------------------------------------------------------------------------------------------------------
 # Exact matching (backreferences, lookaheads, anchors)
 
-_CHAR, _EPS, _OPEN, _CLOSE, _BACKREF, _BOL, _EOL, _LOOK, _ACCEPT = range(9)
+_CHAR, _EPS, _OPEN, _CLOSE, _BACKREF, _BOL, _EOL, _LOOK, _ACCEPT, _EOS, _BOUND = range(11)
 
 
 class _Program:
-    """A Thompson NFA with capture markers, backreferences and lookahead states, for exact matching."""
+    """A Thompson NFA with capture markers, backreferences and lookahead states, for exact matching.
+
+    Each state's successors are listed in the order a backtracking engine tries them (greedy repeats try one
+    more repetition first, lazy ones one fewer), which decides what a lookahead captures.
+    """
 
     def __init__(self, regex: Regex):
         self.kind: list[int] = []
@@ -698,7 +862,9 @@ class _Program:
         if isinstance(node, Backref):
             return self.link(start, _BACKREF, self.slot[node.index])
         if isinstance(node, Anchor):
-            return self.link(start, _BOL if node.kind == "^" else _EOL, None)
+            return self.link(start, {"^": _BOL, "$": _EOL, "Z": _EOS}[node.kind], None)
+        if isinstance(node, Boundary):
+            return self.link(start, _BOUND, node.negate)
         if isinstance(node, Look):
             sub_start = self.new(_EPS, None)
             sub_end = self.build(node.body, sub_start)
@@ -710,13 +876,19 @@ class _Program:
                 start = self.build(node.body, self.link(start, _EPS, None))
             if node.high is None:
                 loop = self.link(start, _EPS, None)
-                self.out[self.build(node.body, self.link(loop, _EPS, None))].append(loop)
-                return loop
+                body = self.link(loop, _EPS, None)
+                self.out[self.build(node.body, body)].append(loop)
+                out = self.new(_EPS, None)
+                self.out[loop].append(out)
+                if node.lazy:
+                    self.out[loop].reverse()
+                return out
             end = self.new(_EPS, None)
-            self.out[start].append(end)
             for _ in range(node.high - node.low):
-                start = self.build(node.body, self.link(start, _EPS, None))
-                self.out[start].append(end)
+                nxt = self.link(start, _EPS, None)
+                self.out[start].insert(0 if node.lazy else len(self.out[start]), end)
+                start = self.build(node.body, nxt)
+            self.out[start].append(end)
             return end
         raise AssertionError(node)
 
@@ -726,22 +898,51 @@ def _program(regex: Regex) -> _Program:
     return _Program(regex)
 
 
-def matches(regex: Regex | str, text: str) -> bool:
+@lru_cache(maxsize=4096)
+def _is_word(ch: str) -> bool:
+    return _WORD.fullmatch(ch) is not None
+
+
+_WORD = re.compile(r"\w")
+
+
+def program_size(regex: Regex) -> int:
+    """The number of states of the exact matcher's program for `regex` (its construction cost in work units)."""
+    return len(_program(regex).kind)
+
+
+def matches(regex: Regex | str, text: str, work: Work | None = None) -> bool:
     """Whether `regex` matches all of `text`, as `re.fullmatch` would decide, in polynomial time per capture.
 
+    Each configuration (state, position, captures) is visited once, and charged one unit to `work` (by default a
+    budget of `MATCH_BUDGET`, past which a `PuzzleError` says the clue is too complex; with a caller's `work`,
+    `OutOfWork` propagates). A lookahead is evaluated once per configuration, atomically as in Python: the
+    first way it matches, in backtracking order, gives the captures that later backreferences read.
+
     >>> matches("(.)(.)\\\\2\\\\1", "ABBA"), matches("(.)(.)\\\\2\\\\1", "ABAB")
+    (True, False)
+    >>> matches("(^a)\\\\1", "aa"), matches("(a){0}\\\\1", "")
     (True, False)
     """
     if isinstance(regex, str):
         regex = parse(regex)
     prog = _program(regex)
     empty = ((-1, -1, -1),) * len(prog.slot)
-    budget = [MATCH_BUDGET]
-    return _search(prog, text, prog.start, 0, empty, True, budget)
+    own = work is None
+    if own:
+        work = Work(MATCH_BUDGET)
+    try:
+        return _search(prog, text, prog.start, 0, empty, True, work, {}) is not None
+    except OutOfWork:
+        if own:
+            raise PuzzleError("a clue is too complex to check (too many ways to capture its groups)") from None
+        raise
 
 
-def _search(prog: _Program, text: str, start: int, pos: int, env: tuple, full: bool, budget: list[int]) -> bool:
-    """Depth-first search of configurations (state, position, captures), each visited once."""
+def _search(prog: _Program, text: str, start: int, pos: int, env: tuple, full: bool, work: Work,
+            looks: dict) -> tuple | None:
+    """Depth-first search of configurations (state, position, captures) in backtracking order, each visited
+    once; the captures at the first accepting configuration, or None. `looks` memoises lookahead outcomes."""
     kind, arg, out = prog.kind, prog.arg, prog.out
     n = len(text)
     seen = set()
@@ -751,18 +952,16 @@ def _search(prog: _Program, text: str, start: int, pos: int, env: tuple, full: b
         if config in seen:
             continue
         seen.add(config)
-        budget[0] -= 1
-        if budget[0] < 0:
-            raise PuzzleError("a clue is too complex to check (too many ways to capture its groups)")
+        work.charge(1)
         s, p, e = config
         k = kind[s]
         if k == _ACCEPT:
             if not full or p == n:
-                return True
+                return e
             continue
         if k == _CHAR:
             if p < n and arg[s].fullmatch(text[p]):
-                stack.extend((t, p + 1, e) for t in out[s])
+                stack.extend((t, p + 1, e) for t in reversed(out[s]))
             continue
         if k == _OPEN:
             slot = arg[s]
@@ -781,12 +980,29 @@ def _search(prog: _Program, text: str, start: int, pos: int, env: tuple, full: b
         elif k == _EOL:
             if not (p == n or (p == n - 1 and text[p] == "\n")):
                 continue
+        elif k == _EOS:
+            if p != n:
+                continue
+        elif k == _BOUND:
+            before = p > 0 and _is_word(text[p - 1])
+            after = p < n and _is_word(text[p])
+            if (before != after) == arg[s]:
+                continue
         elif k == _LOOK:
             sub_start, negate = arg[s]
-            if _search(prog, text, sub_start, p, e, False, budget) == negate:
+            key = (sub_start, p, e)
+            if key not in looks:
+                looks[key] = _search(prog, text, sub_start, p, e, False, work, looks)
+            found = looks[key]
+            if negate:
+                if found is not None:
+                    continue
+            elif found is None:
                 continue
+            else:
+                e = found  # a positive lookahead keeps what it captured
         stack.extend((t, p, e) for t in reversed(out[s]))
-    return False
+    return None
 
 
 # ----------------------------------------------------------------------------------------------------------------
@@ -800,16 +1016,18 @@ def _program_masks(regex: Regex, alphabet: str) -> tuple[int, ...]:
 
 
 def narrow_captures(regex: Regex, alphabet: str, domains: list[int], cap: int,
-                    work: list[int] | None = None) -> list[int] | None | bool:
+                    work: Work | None = None) -> list[int] | None | bool:
     """Like `LineAutomaton.narrow`, but exact for backreferences; False when more than `cap` configurations
-    would be needed (the caller then keeps the relaxed answer). ``work[0]``, when given, grows by the number of
-    configurations visited.
+    would be needed, or when a referenced group captures inside a lookahead (the caller then keeps the relaxed
+    answer). `work`, when given, is charged one unit per configuration visited.
 
     Configurations are (state, position, captures) where a referenced group's capture is a concrete string, so
     inside such a group the search branches on each symbol still possible; elsewhere it moves on whole symbol
     sets. Forward search records every step; symbols survive when a step lies on a path to an accepting end.
-    Lookaheads are still ignored here (sound, not exact).
+    Lookaheads and word boundaries are still ignored here (sound, not exact).
     """
+    if regex.look_groups:
+        return False
     prog = _program(regex)
     masks = _program_masks(regex, alphabet)
     kind, arg, out = prog.kind, prog.arg, prog.out
@@ -864,6 +1082,8 @@ def narrow_captures(regex: Regex, alphabet: str, domains: list[int], cap: int,
                 env2 = None
             elif kd == _EOL and not (p == n or (p == n - 1 and domains[p] & newline_bit)):
                 env2 = None
+            elif kd == _EOS and p != n:
+                env2 = None
             if env2 is not None:
                 for t in out[s]:
                     nexts.append((t, p, env2, None))
@@ -874,7 +1094,7 @@ def narrow_captures(regex: Regex, alphabet: str, domains: list[int], cap: int,
                 j = len(configs)
                 if j >= cap:
                     if work is not None:
-                        work[0] += j
+                        work.charge(j)
                     return False
                 index[key] = j
                 configs.append(key)
@@ -882,7 +1102,7 @@ def narrow_captures(regex: Regex, alphabet: str, domains: list[int], cap: int,
             rev[j].append((k, label))
         k += 1
     if work is not None:
-        work[0] += len(configs)
+        work.charge(len(configs))
     if not accepting:
         return None
     alive = bytearray(len(configs))

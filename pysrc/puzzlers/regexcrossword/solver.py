@@ -5,7 +5,9 @@ to an automaton for that line's length (`puzzlers.regexcrossword.regex`), keeps 
 some full match can use. Narrowing one line can narrow crossing lines, so clues are revisited until nothing
 changes (a fixed point); then the solver branches on the undecided cell with the fewest symbols left, and
 repeats. Backreferences are relaxed in the automaton and checked exactly once a line has few candidates left;
-every solution is finally checked with `re.fullmatch` on every clue.
+every solution is finally checked on every clue with the exact matcher (`regex.matches`, which cannot backtrack
+exponentially). Everything (building automata, narrowing, exact checks, verification) is charged to one
+deterministic work budget, `WORK_BUDGET`; past it the solver stops with `GaveUp`.
 
 >>> from puzzlers.regexcrossword import from_text
 >>> puzzle = from_text("rows:\\nHE|LL|O+\\n[PLEASE]+\\ncolumns:\\n[^SPEAK]+\\nEP|IP|EF\\n")
@@ -16,7 +18,7 @@ every solution is finally checked with `re.fullmatch` on every clue.
 from __future__ import annotations
 
 import itertools
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from puzzlers.errors import PuzzleError
 from puzzlers.regexcrossword.puzzle import (
@@ -24,22 +26,27 @@ from puzzlers.regexcrossword.puzzle import (
 )
 from puzzlers.regexcrossword.regex import (
     LineAutomaton,
-    compile_quietly,
+    OutOfWork,
+    Work,
     line_automaton,
     matches,
     narrow_captures,
     parse,
+    program_size,
 )
 
 #: Default cap on the number of solutions listed.
 DEFAULT_MAX = 10
 #: Largest cap a caller may ask for.
 MAX_SOLUTIONS = 1000
-#: Work budget of one solve, about 3 s on CPython (the page runs ~3x slower); past it the solver stops with
-#: `GaveUp`. Work units are about a microsecond each: a line narrowing costs `NARROW_WORK` plus
-#: `NARROW_WORK_PER_CELL` per cell of its line plus one per configuration the exact backreference matcher
-#: visits; checking a found solution costs `VERIFY_WORK` plus `VERIFY_WORK_PER_CELL` per cell, per clue. The
-#: budget counts work, not time, so the same puzzle always gives the same answer.
+#: Work budget of one solve, check or hint, a few seconds at most on CPython (the page runs ~3x slower); past
+#: it the solver stops with `GaveUp`. Work units are about a microsecond each and count everything: building a
+#: clue's automaton (its states, epsilon edges and transition rows, charged on every use even when cached) and
+#: its exact matcher (its states); a line narrowing costs `NARROW_WORK` plus `NARROW_WORK_PER_CELL` per cell
+#: plus one per configuration the exact backreference narrowing visits; checking a line exactly (lookaheads,
+#: word boundaries, and every clue of a found solution) costs `VERIFY_WORK` plus `VERIFY_WORK_PER_CELL` per
+#: cell, plus one per configuration the exact matcher visits. The budget counts work, not time, so the same
+#: puzzle always gives the same answer.
 WORK_BUDGET = 3_000_000
 NARROW_WORK, NARROW_WORK_PER_CELL = 20, 10
 VERIFY_WORK, VERIFY_WORK_PER_CELL = 10, 2
@@ -70,15 +77,26 @@ class Solution:
 
 
 @dataclass(frozen=True)
+class Step:
+    """One deduction: clue `clue` (its name), given the cells as narrowed by the steps before it, leaves only
+    `symbols` possible in `cell` (row, index)."""
+
+    clue: str
+    cell: tuple[int, int]
+    symbols: str
+
+
+@dataclass(frozen=True)
 class Hint:
     """One step for a stuck player: `cell` (row, index) must hold `symbol`.
 
-    `method` is "clue" (that one clue forces it given the letters so far), "logic" (the clues in `clues`, after
-    other forced deductions) or "search" (no deduction reaches it; it is the unique solution's). `status` is
-    "hint", "solved" (nothing left to fill), "conflict" (the letters so far fit no solution; `wrong` lists the
-    cells that differ from the unique solution, when there is one), "unsolvable" (no cell is forced and there
-    are several solutions, or the puzzle has none) or "gave_up" (the solver ran out of its work budget first;
-    `message` says what to change).
+    `method` is "clue" (the one clue in `clues` forces it on its own, given the letters so far), "logic" (the
+    clues in `clues` force it together: `steps` is the chain of deductions, each a clue narrowing one cell given
+    the letters so far and the steps before it, ending with this cell) or "search" (no deduction reaches it; it
+    is the unique solution's). `status` is "hint", "solved" (nothing left to fill), "conflict" (the letters so
+    far fit no solution; `wrong` lists the cells that differ from the unique solution, when there is one),
+    "unsolvable" (no cell is forced and there are several solutions, or the puzzle has none) or "gave_up" (the
+    solver ran out of its work budget first; `message` says what to change).
     """
 
     status: str
@@ -88,44 +106,45 @@ class Hint:
     method: str = ""
     wrong: tuple[tuple[int, int], ...] = ()
     message: str = ""
+    steps: tuple[Step, ...] = field(default=())
 
 
 # ----------------------------------------------------------------------------------------------------------------
 # The solver
 
 
-class _Budget(Exception):
-    pass
-
-
 class GaveUp(PuzzleError):
     """The solver ran out of its `WORK_BUDGET` (the puzzle may still have solutions)."""
 
 
-class _Solver:
-    """Propagation state shared by solve, hint and check for one puzzle."""
+def _gave_up(work: Work, what: str = "the puzzle has too many open choices; fill in some cells or tighten the "
+                                     "clues") -> GaveUp:
+    return GaveUp(f"gave up after {work.used:,} units of work, the budget here being {work.limit:,}: {what}")
 
-    def __init__(self, puzzle: Puzzle, budget: int | None = None):
+
+class _Solver:
+    """Propagation state shared by solve, hint and check for one puzzle; all its work is charged to `work`."""
+
+    def __init__(self, puzzle: Puzzle, work: Work | None = None):
         self.puzzle = puzzle
         self.alphabet = puzzle.alphabet
         self.full = (1 << len(puzzle.alphabet)) - 1
-        self.autos: list[LineAutomaton] = [line_automaton(parse(c.regex), len(c.cells), self.alphabet)
-                                           for c in puzzle.clues]
+        self.work = Work(WORK_BUDGET) if work is None else work
+        self.regexes = [parse(c.regex) for c in puzzle.clues]
+        self.autos: list[LineAutomaton] = []
+        for regex, clue in zip(self.regexes, puzzle.clues):
+            self.autos.append(line_automaton(regex, len(clue.cells), self.alphabet, self.work))
+            self.work.charge(program_size(regex))  # the exact matcher's program, used to verify
         self.cell_clues: list[list[int]] = [[] for _ in range(puzzle.size)]
         for k, clue in enumerate(puzzle.clues):
             for cell in clue.cells:
                 self.cell_clues[cell].append(k)
         self.memo: dict[tuple, tuple | None] = {}
         self.steps = 0
-        self.work = 0
-        self.budget = WORK_BUDGET if budget is None else budget
-        self._configs = [0]
         self.nodes = 0
 
     def charge(self, units: int) -> None:
-        self.work += units
-        if self.work > self.budget:
-            raise _Budget
+        self.work.charge(units)
 
     def initial(self, letters: tuple[str, ...] | None = None) -> list[int]:
         """Domains: prefilled (and `letters`) cells fixed, the rest the whole alphabet."""
@@ -151,44 +170,48 @@ class _Solver:
         out = auto.narrow(list(key[1:]))
         if out is not None and not auto.exact:
             regex = auto.regex
+            relaxed = regex.has_lookahead or regex.has_boundary or (regex.has_dollar and "\n" in self.alphabet)
             if regex.referenced:
-                self._configs[0] = 0
-                exact = narrow_captures(regex, self.alphabet, out, CAPTURE_CONFIGS, self._configs)
-                self.charge(self._configs[0])
-                if exact is not False:
+                exact = narrow_captures(regex, self.alphabet, out, CAPTURE_CONFIGS, self.work)
+                if exact is False:
+                    relaxed = True
+                else:
                     out = exact
-                    if out is None or (not regex.has_lookahead and not (regex.has_dollar and "\n" in self.alphabet)):
-                        self.memo[key] = tuple(out) if out is not None else None
-                        return self.memo[key]
-            if out is not None and (regex.has_lookahead or regex.has_dollar):
+            if out is not None and relaxed:
                 out = self._exact(k, out)
         result = tuple(out) if out is not None else None
         self.memo[key] = result
         return result
 
     def _exact(self, k: int, doms: list[int]) -> list[int] | None:
-        """Check the candidates of a non-regular clue one by one when few remain."""
+        """Check the candidates of a clue the automaton relaxes one by one, when few remain."""
         total = 1
         for d in doms:
             total *= d.bit_count()
             if total > EXACT_CANDIDATES:
                 return doms
-        regex = self.autos[k].regex
-        self.charge(total * len(doms))
+        regex = self.regexes[k]
         choices = [[self.alphabet[i] for i in range(len(self.alphabet)) if d >> i & 1] for d in doms]
         out = [0] * len(doms)
         for letters in itertools.product(*choices):
-            if matches(regex, "".join(letters)):
+            if self.line_matches(k, "".join(letters)):
                 for i, ch in enumerate(letters):
                     out[i] |= 1 << self.alphabet.index(ch)
         return out if all(out) else None
 
+    def line_matches(self, k: int, text: str) -> bool:
+        """Clue k matches `text` exactly (its exact matcher, charged to the budget)."""
+        self.charge(VERIFY_WORK + VERIFY_WORK_PER_CELL * len(text))
+        return matches(self.regexes[k], text, self.work)
+
     def propagate(self, doms: list[int], queue: list[int] | None = None, trace: list | None = None) -> bool:
-        """Narrow to a fixed point (in place); False on a contradiction. `trace` collects (clue, cell, before)."""
+        """Narrow to a fixed point (in place); False on a contradiction. `trace` collects
+        (call number, clue, cell, domain after) for every cell a narrowing changed."""
         pending = list(range(len(self.autos))) if queue is None else sorted(set(queue))
         queued = set(pending)
         clues = self.puzzle.clues
         head = 0
+        call = 0
         while head < len(pending):
             k = pending[head]
             head += 1
@@ -196,12 +219,13 @@ class _Solver:
             out = self.narrow(k, doms)
             if out is None:
                 return False
+            call += 1
             for cell, new in zip(clues[k].cells, out):
                 old = doms[cell]
                 if new != old:
                     doms[cell] = new
                     if trace is not None:
-                        trace.append((k, cell, old))
+                        trace.append((call, k, cell, new))
                     for j in self.cell_clues[cell]:
                         if j != k and j not in queued:
                             queued.add(j)
@@ -235,15 +259,14 @@ class _Solver:
     def symbols(self, doms: list[int]) -> list[str]:
         return [self.alphabet[d.bit_length() - 1] for d in doms]
 
+    def symbol_set(self, d: int) -> str:
+        return "".join(ch for i, ch in enumerate(self.alphabet) if d >> i & 1)
+
     def verify(self, doms: list[int]) -> bool:
-        """Every clue fully matches its line, by `matches` and by Python's `re.fullmatch`."""
+        """Every clue fully matches its line, by the exact matcher (no exponential backtracking)."""
         letters = self.symbols(doms)
-        for clue in self.puzzle.clues:
-            self.charge(VERIFY_WORK + VERIFY_WORK_PER_CELL * len(clue.cells))
-            text = "".join(letters[c] for c in clue.cells)
-            if not matches(parse(clue.regex), text) or compile_quietly(clue.regex).fullmatch(text) is None:
-                return False
-        return True
+        return all(self.line_matches(k, "".join(letters[c] for c in clue.cells))
+                   for k, clue in enumerate(self.puzzle.clues))
 
 
 def _check_limit(max_solutions: int) -> int:
@@ -257,15 +280,20 @@ def solve(puzzle: Puzzle, max_solutions: int = DEFAULT_MAX, letters: tuple[str, 
     search finished, so that ``count`` is exact (a unique puzzle has ``complete`` and ``count == 1``).
 
     `letters` (one string per cell, "" for empty) adds cells filled so far to the puzzle's prefilled ones.
+    Raises `GaveUp` when the work budget runs out.
     """
     _check_limit(max_solutions)
-    solver = _Solver(puzzle)
+    return _solve(puzzle, max_solutions, letters, Work(WORK_BUDGET))
+
+
+def _solve(puzzle: Puzzle, max_solutions: int, letters: tuple[str, ...] | None, work: Work) -> Solution:
+    solver = None
     found: list[list[int]] = []
     try:
+        solver = _Solver(puzzle, work)
         solver.search(solver.initial(letters), max_solutions + 1, found)
-    except _Budget:
-        raise GaveUp(f"gave up after {solver.work:,} units of work ({solver.steps:,} line narrowings), the limit "
-                     "here: the puzzle has too many open choices; fill in some cells or tighten the clues") from None
+    except OutOfWork:
+        raise _gave_up(work) from None
     complete = len(found) <= max_solutions
     grids = tuple(tuple(puzzle.grid_rows(solver.symbols(d))) for d in found[:max_solutions])
     return Solution(grids, complete, solver.nodes, solver.steps)
@@ -295,7 +323,7 @@ def _letters(puzzle: Puzzle, cells: object) -> tuple[str, ...]:
         if s is None:
             s = ""
         if not isinstance(s, str) or len(s) > 1:
-            raise PuzzleError(f"a cell holds one character; cell {k} holds {s!r}")
+            raise PuzzleError(f"a cell holds one character; cell {k} holds {s!r:.20}")
         if s and puzzle.given[k] and s != puzzle.given[k]:
             raise PuzzleError(f"cell {puzzle.row_col(k)} is prefilled with {puzzle.given[k]!r}")
         out.append(s)
@@ -304,84 +332,164 @@ def _letters(puzzle: Puzzle, cells: object) -> tuple[str, ...]:
 
 def check(puzzle: Puzzle, cells: object = None) -> list[str]:
     """For each clue, "ok" (line full and matching), "possible" (the empty cells can still be filled so that
-    it matches) or "impossible", judging each clue on its own with the letters filled so far."""
+    it matches) or "impossible", judging each clue on its own with the letters filled so far.
+
+    Raises `GaveUp` when the work budget runs out.
+    """
     letters = _letters(puzzle, cells)
-    solver = _Solver(puzzle)
-    doms = solver.initial(letters)
+    work = Work(WORK_BUDGET)
     out = []
-    for k, clue in enumerate(puzzle.clues):
-        line = [letters[c] or puzzle.given[c] for c in clue.cells]
-        if all(line):
-            out.append("ok" if "".join(line) in _full_matches(clue.regex, "".join(line)) else "impossible")
-            continue
-        try:
-            result = solver.narrow(k, doms)
-        except _Budget:
-            result = ()
-        out.append("impossible" if result is None else "possible")
+    try:
+        solver = _Solver(puzzle, work)
+        doms = solver.initial(letters)
+        for k, clue in enumerate(puzzle.clues):
+            line = [letters[c] or puzzle.given[c] for c in clue.cells]
+            if all(line):
+                out.append("ok" if solver.line_matches(k, "".join(line)) else "impossible")
+                continue
+            out.append("impossible" if solver.narrow(k, doms) is None else "possible")
+    except OutOfWork:
+        raise _gave_up(work, "a clue is too complex to check here; simplify it") from None
     return out
 
 
-def _full_matches(regex: str, text: str) -> tuple[str, ...]:
-    return (text,) if matches(parse(regex), text) and compile_quietly(regex).fullmatch(text) else ()
-
-
 def hint(puzzle: Puzzle, cells: object = None) -> Hint:
-    """The next cell that logic alone forces, with the clue(s) that force it.
+    """The next cell that logic alone forces, with the clue(s) that force it and the chain of deductions.
 
-    First each clue on its own is tried against the letters so far; then full propagation, reporting the clues
-    that narrowed the cell; if no deduction decides a cell, the unique solution's symbol is offered.
+    First each clue on its own is tried against the letters so far; then full propagation, which records every
+    narrowing: of the cells it decides, the one with the shortest chain of deductions is reported, with that
+    chain; if no deduction decides a cell, the unique solution's symbol is offered. All of it shares one work
+    budget; when it runs out the hint's status is "gave_up".
     """
     letters = _letters(puzzle, cells)
-    solver = _Solver(puzzle)
-    start = solver.initial(letters)
-    empty = [k for k in range(puzzle.size) if not (letters[k] or puzzle.given[k])]
-    if not empty:
-        ok = solver.verify(start) if all(d for d in start) else False
-        return Hint("solved" if ok else "conflict", message="the grid is full" + ("" if ok else " but wrong"))
+    work = Work(WORK_BUDGET)
     try:
+        solver = _Solver(puzzle, work)
+        start = solver.initial(letters)
+        empty = [k for k in range(puzzle.size) if not (letters[k] or puzzle.given[k])]
+        if not empty:
+            ok = solver.verify(start) if all(d for d in start) else False
+            return Hint("solved" if ok else "conflict", message="the grid is full" + ("" if ok else " but wrong"))
         return _hint(puzzle, solver, letters, start, empty)
     except GaveUp as error:
         return Hint("gave_up", message=str(error))
-    except _Budget:
-        return Hint("gave_up", message="gave up: the puzzle has too many open choices; fill in some cells or "
-                                       "tighten the clues")
+    except OutOfWork:
+        return Hint("gave_up", message=str(_gave_up(work)))
 
 
 def _hint(puzzle: Puzzle, solver: _Solver, letters: tuple[str, ...], start: list[int], empty: list[int]) -> Hint:
-    answer = solve(puzzle, 2, letters)
+    answer = _solve(puzzle, 2, letters, solver.work)
     if answer.count == 0:
-        base = solve(puzzle, 2)
+        base = _solve(puzzle, 2, None, solver.work)
         wrong: tuple[tuple[int, int], ...] = ()
         if base.unique:
             flat = "".join(base.solutions[0])
             wrong = tuple(puzzle.row_col(k) for k, s in enumerate(letters) if s and s != flat[k])
         return Hint("conflict", wrong=wrong,
                     message="no solution fits the letters so far" + (" (wrong cells marked)" if wrong else ""))
-    for k in range(len(puzzle.clues)):  # one clue alone
+    clues = puzzle.clues
+    for k in range(len(clues)):  # one clue alone
         out = solver.narrow(k, start)
         if out is None:
             continue
-        for cell, d in zip(puzzle.clues[k].cells, out):
+        for cell, d in zip(clues[k].cells, out):
             if cell in empty and d.bit_count() == 1 and start[cell].bit_count() > 1:
-                return Hint("hint", puzzle.row_col(cell), solver.symbols([d])[0], (puzzle.clues[k].name,), "clue",
-                            message=f"{puzzle.clues[k].name} alone forces this cell")
+                symbol = solver.symbols([d])[0]
+                step = Step(clues[k].name, puzzle.row_col(cell), symbol)
+                return Hint("hint", puzzle.row_col(cell), symbol, (clues[k].name,), "clue",
+                            message=f"{clues[k].name} alone forces this cell", steps=(step,))
     doms = start[:]
     trace: list = []
     solver.propagate(doms, None, trace)
-    reasons: dict[int, list[int]] = {}
-    for _k, cell, _old in trace:
-        reasons.setdefault(cell, [])
-        if k not in reasons[cell]:
-            reasons[cell].append(k)
-    for _k, cell, _old in trace:
-        if cell in empty and doms[cell].bit_count() == 1:
-            names = tuple(puzzle.clues[j].name for j in reasons[cell])
-            return Hint("hint", puzzle.row_col(cell), solver.symbols([doms[cell]])[0], names, "logic",
-                        message="these clues force this cell, after the deductions they allow elsewhere")
+    best = None
+    for pos, (_call, _k, cell, new) in enumerate(trace):
+        if cell in empty and new.bit_count() == 1:
+            chain = _chain(puzzle, trace, pos)
+            if best is None or len(chain) < len(best[1]):
+                best = (cell, chain)
+    if best is not None:
+        cell, chain = best
+        chain = _prune(solver, start, chain)
+        steps = tuple(Step(clues[k].name, puzzle.row_col(c), solver.symbol_set(d)) for k, c, d in chain)
+        names = tuple(dict.fromkeys(step.clue for step in steps))
+        return Hint("hint", puzzle.row_col(cell), solver.symbols([doms[cell]])[0], names, "logic",
+                    message=f"{len(steps)} deductions by {len(names)} clues force this cell, step by step",
+                    steps=steps)
     if answer.unique:
         flat = "".join(answer.solutions[0])
         cell = min(empty, key=lambda c: (doms[c].bit_count(), c))
         return Hint("hint", puzzle.row_col(cell), flat[cell], (), "search",
                     message="no deduction decides a cell here; this is the unique solution's symbol")
     return Hint("unsolvable", message="no cell is forced: the puzzle has several solutions from here")
+
+
+def _chain(puzzle: Puzzle, trace: list, target: int) -> list[tuple[int, int, int]]:
+    """The narrowings trace[target] depends on, in order, as (clue, cell, domain after).
+
+    A narrowing by clue k in call c read the cells of k as the last earlier calls left them, so it needs, for
+    each of those cells, the last entry before call c; those need theirs, and so on. Replaying the entries kept,
+    in order, reproduces exactly the domains each of their clues saw, so each one is a valid deduction.
+    """
+    needed = {target}
+    stack = [target]
+    snapshots = _snapshots(trace)
+    while stack:
+        i = stack.pop()
+        call, k, _cell, _new = trace[i]
+        before = snapshots[call]
+        for c in puzzle.clues[k].cells:
+            j = before.get(c, -1)
+            if j >= 0 and j not in needed:
+                needed.add(j)
+                stack.append(j)
+    return [(trace[i][1], trace[i][2], trace[i][3]) for i in sorted(needed)]
+
+
+def _snapshots(trace: list) -> dict[int, dict[int, int]]:
+    """For each call number, the index of the last entry on each cell made by an earlier call."""
+    out: dict[int, dict[int, int]] = {}
+    latest: dict[int, int] = {}
+    current = None
+    for i, (call, _k, cell, _new) in enumerate(trace):
+        if call != current:
+            out[call] = dict(latest)
+            current = call
+        latest[cell] = i
+    return out
+
+
+#: Longest chain of deductions `_prune` tries to shorten (it replays the chain once per step).
+PRUNE_STEPS = 40
+
+
+def _replay(solver: _Solver, start: list[int], chain: list[tuple[int, int, int]]) -> list[tuple[int, int, int]] | None:
+    """Apply each (clue, cell) of `chain` in order to `start`; the chain with the domains it really gives, or
+    None when a step leaves its cell unchanged or some clue cannot match."""
+    doms = start[:]
+    out = []
+    for k, cell, _d in chain:
+        narrowed = solver.narrow(k, doms)
+        if narrowed is None:
+            return None
+        new = narrowed[solver.puzzle.clues[k].cells.index(cell)]
+        if new == doms[cell]:
+            return None
+        doms[cell] = new
+        out.append((k, cell, new))
+    return out
+
+
+def _prune(solver: _Solver, start: list[int], chain: list[tuple[int, int, int]]) -> list[tuple[int, int, int]]:
+    """Drop the steps the last one does not need: a step goes when the chain without it still narrows every
+    remaining cell and ends with the same single symbol."""
+    if len(chain) > PRUNE_STEPS:
+        return chain
+    goal = chain[-1]
+    k = 0
+    while k < len(chain) - 1:
+        shorter = _replay(solver, start, chain[:k] + chain[k + 1:])
+        if shorter is not None and shorter[-1] == goal:
+            chain = shorter
+        else:
+            k += 1
+    return chain
