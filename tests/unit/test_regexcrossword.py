@@ -37,9 +37,8 @@ def test_challenges_pack_is_covered():
     packs = json.loads((DATA / "challenges.json").read_text(encoding="utf-8"))
     total = sum(len(p["puzzles"]) for p in packs)
     assert total == 55
-    unsupported = sorted(pid for pid, _pack, p, _ in bundled() if p is None)
-    assert unsupported == ["hexagonal/buzz-buzz", "hexagonal/winnie"]  # irregular hexagons (2-3-2, 8-9-8 lines)
-    assert len(CHALLENGES) == 53
+    assert [pid for pid, _pack, p, _ in bundled() if p is None] == []  # irregular hexagons load too
+    assert len(CHALLENGES) == 55
 
 
 @pytest.mark.parametrize("pid, puzzle", CHALLENGES, ids=[pid for pid, _ in CHALLENGES])
@@ -54,7 +53,8 @@ def test_hexagon_conventions_spell_the_site_answers():
     packs = json.loads((DATA / "challenges.json").read_text(encoding="utf-8"))
     hexes = {p["name"]: p for pack in packs if pack["id"] == "hexagonal" for p in pack["puzzles"]}
     answers = {"Garden": "FLOWER!", "Pollen": '"BIRDS AND BEES..."',
-               "Stationary": 'BEES = "MOVE VERY FAST TO STAY STILL"'}
+               "Stationary": 'BEES = "MOVE VERY FAST TO STAY STILL"',
+               "Winnie": "I'VE BEEN THINKING THESE ARE THE WRONG SORT OF BEES."}  # irregular: 9 rows, 8 lines each way
     for name, answer in answers.items():
         flat = "".join(rc.solve(rc.from_site_json(hexes[name]), 2).solutions[0])
         spelled = [""] * len(flat)
@@ -306,16 +306,16 @@ def test_cli_solve_text_hint_list_and_errors(capsys):
     assert "hexagonal/stationary" in capsys.readouterr().out
     assert cli_main(["regex", "solve", "no/such-puzzle"]) == 2
     assert "no file or bundled puzzle named 'no/such-puzzle'" in capsys.readouterr().err
-    assert cli_main(["regex", "solve", "hexagonal/winnie"]) == 2
-    assert "not supported: only regular hexagons" in capsys.readouterr().err
+    assert cli_main(["regex", "solve", "hexagonal/buzz-buzz"]) == 0
+    assert "H\n  IV\n  E" in capsys.readouterr().out  # an irregular hexagon: rows of 1, 2, 1 cells
 
 
 def test_cli_solves_a_whole_pack_file(capsys):
     assert cli_main(["regex", "solve", str(DATA / "challenges.json"), "--json"]) == 0
     captured = capsys.readouterr()
     out = json.loads(captured.out)
-    assert len(out["puzzles"]) == 53 and all(p["count"] == 1 and p["complete"] for p in out["puzzles"])
-    assert "skipped Buzz buzz: only regular hexagons" in captured.err and "skipped Winnie" in captured.err
+    assert len(out["puzzles"]) == 55 and all(p["count"] == 1 and p["complete"] for p in out["puzzles"])
+    assert "skipped" not in captured.err
     assert cli_main(["regex", "solve", str(DATA / "challenges.json"), "--puzzle", "beginner/beatles"]) == 0
     assert "HE\n  LP" in capsys.readouterr().out
 

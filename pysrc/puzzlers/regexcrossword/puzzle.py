@@ -61,6 +61,7 @@ class Puzzle:
     given: tuple[str, ...]
     alphabet: str
     id: str = ""
+    hexagon: tuple[int, int, int] = ()  # hexagons: the number of lines (rows, down-left, up-left)
 
     @property
     def size(self) -> int:
@@ -100,7 +101,7 @@ def hexagon_rows(side: int) -> tuple[int, ...]:
 
 
 def hexagon_lines(side: int) -> dict[str, list[list[int]]]:
-    """The lines of a hexagon with horizontal rows, for each of its three directions, as cell numbers.
+    """The lines of a regular hexagon with horizontal rows, for each of its three directions, as cell numbers.
 
     Cells sit at doubled coordinates x = |row - (side-1)| + 2*index, y = row. Directions, in reading order:
 
@@ -112,11 +113,54 @@ def hexagon_lines(side: int) -> dict[str, list[list[int]]]:
 
     These are regexcrossword.com's conventions for ``patternsY``, ``patternsX`` and ``patternsZ``.
     """
-    rows = hexagon_rows(side)
-    coords = []
-    for r, n in enumerate(rows):
-        for i in range(n):
-            coords.append((abs(r - (side - 1)) + 2 * i, r))
+    n = 2 * side - 1
+    return hexagon_geometry(n, n, n)[1]
+
+
+@lru_cache(maxsize=64)
+def _hexagon(rows_n: int, down_n: int, up_n: int) -> tuple[tuple[int, ...], tuple[tuple[int, int], ...]]:
+    """Row lengths and doubled cell coordinates of the hexagon with these line counts (see `hexagon_geometry`)."""
+    best: list[tuple[int, tuple]] = []
+    span = 2 * (rows_n + down_n + up_n)
+    for d in range(-span, span + 1, 2):  # x + y runs over 0, 2, .., 2*(down_n-1); x - y over d, d+2, ..
+        cells = []
+        for y in range(rows_n):
+            lo = max(-y, d + y)  # x >= -y (x + y >= 0) and x >= d + y
+            hi = min(2 * (down_n - 1) - y, d + 2 * (up_n - 1) + y)
+            if (lo + y) % 2:
+                lo += 1
+            cells.extend((x, y) for x in range(lo, hi + 1, 2))
+        rows = [sum(1 for _x, y in cells if y == r) for r in range(rows_n)]
+        if all(rows) and len({x + y for x, y in cells}) == down_n and len({x - y for x, y in cells}) == up_n:
+            best.append((len(cells), tuple(cells)))
+    if not best:
+        raise PuzzleError(f"no hexagon has {rows_n} rows, {down_n} down-left and {up_n} up-left lines")
+    most = max(n for n, _ in best)
+    shapes = [c for n, c in best if n == most]
+    if len(shapes) > 1:
+        raise PuzzleError(f"the hexagon with {rows_n} rows, {down_n} down-left and {up_n} up-left lines is ambiguous")
+    cells = shapes[0]
+    left = min(x for x, _y in cells)
+    coords = tuple((x - left, y) for x, y in cells)
+    rows = tuple(sum(1 for _x, y in coords if y == r) for r in range(rows_n))
+    return rows, coords
+
+
+def hexagon_geometry(rows_n: int, down_n: int, up_n: int) -> tuple[tuple[int, ...], dict[str, list[list[int]]],
+                                                                     list[tuple[int, int]]]:
+    """Row lengths, lines and drawing coordinates of a hexagon given its number of lines in each direction.
+
+    A regular hexagon of side s has 2s-1 lines in each; other counts give an irregular hexagon (regexcrossword.com's
+    "Winnie" has 9 rows and 8 lines each way: rows of 4, 5, 6, 7, 8, 7, 6, 5, 4 cells; "Buzz buzz" has 3 rows
+    and 2 lines each way: rows of 1, 2, 1). The grid is the largest set of cells of the triangular lattice with
+    exactly these lines (a convex hexagon, unique up to nothing: an ambiguous count is refused). Directions, line
+    order and reading order are those of `hexagon_lines`; coordinates are doubled (x counts half cells from the
+    left, y the row).
+
+    >>> hexagon_geometry(3, 2, 2)[0], hexagon_geometry(9, 8, 8)[0]
+    ((1, 2, 1), (4, 5, 6, 7, 8, 7, 6, 5, 4))
+    """
+    rows, coords = _hexagon(rows_n, down_n, up_n)
     groups: dict[str, dict[int, list[int]]] = {"row": {}, "down-left": {}, "up-left": {}}
     for cell, (x, y) in enumerate(coords):
         groups["row"].setdefault(y, []).append(cell)
@@ -126,11 +170,11 @@ def hexagon_lines(side: int) -> dict[str, list[list[int]]]:
     for name, by_key in groups.items():
         lines = [sorted(by_key[k], key=lambda c: (coords[c][1], coords[c][0])) for k in sorted(by_key)]
         out[name] = [line[::-1] for line in lines] if name == "up-left" else lines
-    return out
+    return rows, out, list(coords)
 
 
 def hexagon_cell_xy(side: int) -> list[tuple[int, int]]:
-    """Doubled drawing coordinates (x, y) of each cell of a hexagon (x counts half cells from the left)."""
+    """Doubled drawing coordinates (x, y) of each cell of a regular hexagon (x counts half cells from the left)."""
     return [(abs(r - (side - 1)) + 2 * i, r) for r, n in enumerate(hexagon_rows(side)) for i in range(n)]
 
 
@@ -158,8 +202,10 @@ def alphabet_of(clues: tuple[Clue, ...] | list[Clue], given: tuple[str, ...] = (
 
 
 def build_puzzle(name: str, shape: str, rows: tuple[int, ...], clues: list[Clue], given: list[str] | None = None,
-                 alphabet: str | None = None, puzzle_id: str = "") -> Puzzle:
+                 alphabet: str | None = None, puzzle_id: str = "", hexagon: tuple[int, int, int] = ()) -> Puzzle:
     """Validate the pieces (limits, cell numbers, clue syntax) and assemble a `Puzzle`."""
+    if alphabet is not None and not isinstance(alphabet, str):
+        raise PuzzleError(f"the alphabet must be text; got {type(alphabet).__name__}")
     size = sum(rows)
     if not rows or any(n < 1 for n in rows):
         raise PuzzleError("a grid needs at least one row, each with at least one cell")
@@ -190,7 +236,7 @@ def build_puzzle(name: str, shape: str, rows: tuple[int, ...], clues: list[Clue]
         alpha = alphabet_of(clues, given_t)
     if len(alpha) > MAX_ALPHABET:
         raise PuzzleError(f"the alphabet may have at most {MAX_ALPHABET} symbols; got {len(alpha)}")
-    return Puzzle(name, shape, tuple(rows), tuple(clues), given_t, alpha, puzzle_id)
+    return Puzzle(name, shape, tuple(rows), tuple(clues), given_t, alpha, puzzle_id, tuple(hexagon))
 
 
 # ----------------------------------------------------------------------------------------------------------------
@@ -220,18 +266,19 @@ def from_site_json(data: dict, puzzle_id: str = "") -> Puzzle:
     """
     if not isinstance(data, dict):
         raise PuzzleError("a puzzle is a JSON object")
-    name = str(data.get("name") or puzzle_id or "regex crossword")
+    name = _name(data, puzzle_id)
+    for key in ("patternsX", "patternsY", "patternsZ"):
+        if key in data and not isinstance(data[key], list):
+            raise PuzzleError(f"{key} must be a list of lines; got {type(data[key]).__name__}")
     clues: list[Clue] = []
+    hexagon: tuple[int, int, int] = ()
     if data.get("hexagonal") or "patternsZ" in data:
         counts = {k: len(data.get(k) or []) for k in ("patternsX", "patternsY", "patternsZ")}
-        if len(set(counts.values())) != 1 or counts["patternsY"] % 2 == 0:
-            raise PuzzleError("only regular hexagons are supported: patternsX, patternsY and patternsZ must list "
-                              f"the same odd number of lines; got {counts['patternsX']}, {counts['patternsY']}, "
-                              f"{counts['patternsZ']}")
-        side = (counts["patternsY"] + 1) // 2
-        if side > MAX_SIDE:
-            raise PuzzleError(f"a hexagon side may be at most {MAX_SIDE}; got {side}")
-        geometry = hexagon_lines(side)
+        hexagon = (counts["patternsY"], counts["patternsX"], counts["patternsZ"])
+        if min(hexagon) < 1 or max(hexagon) > 2 * MAX_SIDE - 1:
+            raise PuzzleError(f"a hexagon has 1 to {2 * MAX_SIDE - 1} lines in each direction (patternsY, patternsX, "
+                              f"patternsZ); got {hexagon[0]}, {hexagon[1]}, {hexagon[2]}")
+        rows, geometry, _xy = hexagon_geometry(*hexagon)
         for key in ("patternsY", "patternsX", "patternsZ"):
             direction = SITE_HEXAGON[key]
             lines = geometry[direction]
@@ -240,7 +287,7 @@ def from_site_json(data: dict, puzzle_id: str = "") -> Puzzle:
                 for j, pat in enumerate(pats):
                     if pat:
                         clues.append(Clue(pat, cells, f"{direction} {k + 1}" + (" (2nd)" if j else ""), direction, k))
-        rows, shape = hexagon_rows(side), "hexagon"
+        shape = "hexagon"
     else:
         if "patternsX" not in data or "patternsY" not in data:
             raise PuzzleError("a regexcrossword.com puzzle needs patternsX (columns) and patternsY (rows)")
@@ -260,7 +307,14 @@ def from_site_json(data: dict, puzzle_id: str = "") -> Puzzle:
                                       f"column {c + 1} {'bottom' if j else 'top'}", "column", c))
         rows, shape = (ncols,) * nrows, "rectangle"
     given = _given_rows(data.get("grid"), rows)
-    return build_puzzle(name, shape, rows, clues, given, data.get("alphabet"), puzzle_id)
+    return build_puzzle(name, shape, rows, clues, given, data.get("alphabet"), puzzle_id, hexagon)
+
+
+def _name(data: dict, puzzle_id: str) -> str:
+    name = data.get("name")
+    if name is not None and not isinstance(name, (str, int, float)):
+        raise PuzzleError(f"a puzzle's name must be text; got {type(name).__name__}")
+    return str(name or puzzle_id or "regex crossword")[:200]
 
 
 def _given_rows(grid: object, rows: tuple[int, ...], empty: str = "_") -> list[str] | None:
@@ -288,35 +342,47 @@ def from_cells_json(data: dict, puzzle_id: str = "") -> Puzzle:
     ``shape`` ("hexagon" with ``side``), ``alphabet`` and ``grid`` (row strings, ``_`` for empty cells).
     """
     rows_raw = data.get("row_lengths")
-    if not isinstance(rows_raw, list) or not all(isinstance(n, int) for n in rows_raw):
-        raise PuzzleError("row_lengths must be a list of integers")
+    if not isinstance(rows_raw, list) or not 1 <= len(rows_raw) <= MAX_CELLS:
+        raise PuzzleError(f"row_lengths must be a list of 1 to {MAX_CELLS} row lengths")
+    if not all(isinstance(n, int) and not isinstance(n, bool) and 1 <= n <= MAX_CELLS for n in rows_raw):
+        raise PuzzleError(f"each of row_lengths must be a whole number of cells from 1 to {MAX_CELLS}")
     rows = tuple(rows_raw)
-    if sum(rows) > MAX_CELLS or not rows:
-        raise PuzzleError(f"a grid may have 1 to {MAX_CELLS} cells")
-    starts = [sum(rows[:r]) for r in range(len(rows))]
+    if sum(rows) > MAX_CELLS:
+        raise PuzzleError(f"a grid may have 1 to {MAX_CELLS} cells; got {sum(rows)}")
+    starts = [0]
+    for n in rows[:-1]:
+        starts.append(starts[-1] + n)
     raw_clues = data.get("clues")
     if not isinstance(raw_clues, list):
         raise PuzzleError("clues must be a list")
+    if len(raw_clues) > 4 * MAX_CELLS:
+        raise PuzzleError(f"a puzzle may have at most {4 * MAX_CELLS} clues; got {len(raw_clues)}")
     clues = []
     counts: dict[str, int] = {}
     for k, raw in enumerate(raw_clues):
         if not isinstance(raw, dict) or not isinstance(raw.get("regex"), str) or not isinstance(raw.get("cells"), list):
             raise PuzzleError(f"clue {k + 1} needs a regex and a list of cells")
+        if len(raw["cells"]) > MAX_LINE:
+            raise PuzzleError(f"a line may have at most {MAX_LINE} cells; clue {k + 1} has {len(raw['cells'])}")
         cells = []
         for rc in raw["cells"]:
             if not (isinstance(rc, list) and len(rc) == 2 and all(isinstance(v, int) for v in rc)
                     and 0 <= rc[0] < len(rows) and 0 <= rc[1] < rows[rc[0]]):
                 raise PuzzleError(f"clue {k + 1} reads a cell {rc!r} that is not in the grid")
             cells.append(starts[rc[0]] + rc[1])
-        direction = _direction_name(str(raw.get("direction", "")))
+        for key in ("direction", "name"):
+            if not isinstance(raw.get(key, ""), str):
+                raise PuzzleError(f"clue {k + 1}: {key} must be text")
+        direction = _direction_name(raw.get("direction", ""))
         line = counts.get(direction, 0)
         counts[direction] = line + 1
-        name = str(raw.get("name") or f"{direction} {line + 1}")
+        name = raw.get("name") or f"{direction} {line + 1}"
         clues.append(Clue(raw["regex"], tuple(cells), name, direction, line))
-    shape = "hexagon" if data.get("shape") == "hexagon" and rows == hexagon_rows((len(rows) + 1) // 2) else "cells"
+    regular = len(rows) % 2 == 1 and rows == hexagon_rows((len(rows) + 1) // 2)
+    shape = "hexagon" if data.get("shape") == "hexagon" and regular else "cells"
     given = _given_rows(data.get("grid"), rows)
-    return build_puzzle(str(data.get("name") or puzzle_id or "regex crossword"), shape, rows, clues, given,
-                        data.get("alphabet"), puzzle_id)
+    return build_puzzle(_name(data, puzzle_id), shape, rows, clues, given, data.get("alphabet"), puzzle_id,
+                        (len(rows),) * 3 if shape == "hexagon" else ())
 
 
 def _direction_name(text: str) -> str:
@@ -339,13 +405,14 @@ _SECTIONS = {
     "down-left": ("down-left", 0), "up-left": ("up-left", 0),
     "grid": ("grid", 0),
 }
-_HEADERS = ("name", "shape", "alphabet", "id")
+_HEADERS = ("name", "shape", "alphabet", "id", "lines")
 
 
 def from_text(text: str, puzzle_id: str = "") -> Puzzle:
     """A puzzle in the plain text format.
 
-    Optional header lines ``name: ...``, ``shape: rectangle|hexagon``, ``alphabet: ...``; then sections, each a
+    Optional header lines ``name: ...``, ``shape: rectangle|hexagon``, ``alphabet: ...`` (an irregular hexagon
+    also ``lines: ROWS DOWN-LEFT UP-LEFT``, its number of lines each way, see `hexagon_geometry`); then sections, each a
     line ``rows:``, ``right:``, ``columns:``, ``bottom:`` (hexagons: ``rows:``, ``down-left:``, ``up-left:``)
     or ``grid:``, followed by one clue per line (grid: one row per line, ``_`` for an empty cell). Blank lines and
     lines starting with ``#`` are skipped (write a clue starting with ``#`` as ``\\#``); clues are stripped of
@@ -376,21 +443,31 @@ def from_text(text: str, puzzle_id: str = "") -> Puzzle:
     shape = headers.get("shape", "hexagon" if ("down-left" in sections or "up-left" in sections) else "rectangle")
     alphabet = headers.get("alphabet") or None
     clues: list[Clue] = []
+    hexagon: tuple[int, int, int] = ()
     if shape == "hexagon":
         nrows = len(sections.get("rows", []))
-        if nrows % 2 == 0 or nrows < 1:
-            raise PuzzleError(f"a hexagon has an odd number of rows (2*side-1); got {nrows} clues under rows:")
-        side = (nrows + 1) // 2
-        if side > MAX_SIDE:
-            raise PuzzleError(f"a hexagon side may be at most {MAX_SIDE}; got {side}")
-        geometry = hexagon_lines(side)
+        if "lines" in headers:  # an irregular hexagon: "lines: ROWS DOWN-LEFT UP-LEFT"
+            m = re.fullmatch(r"(\d{1,2})\s+(\d{1,2})\s+(\d{1,2})", headers["lines"])
+            if not m:
+                raise PuzzleError("lines: gives the number of rows, down-left and up-left lines, e.g. 'lines: 9 8 8'")
+            counts = [int(g) for g in m.groups()]
+        else:
+            if nrows % 2 == 0 or nrows < 1:
+                raise PuzzleError(f"a hexagon has an odd number of rows (2*side-1); got {nrows} clues under rows: "
+                                  "(an irregular hexagon says how many lines it has, e.g. 'lines: 9 8 8')")
+            counts = [nrows] * 3
+        if min(counts) < 1 or max(counts) > 2 * MAX_SIDE - 1:
+            raise PuzzleError(f"a hexagon has 1 to {2 * MAX_SIDE - 1} lines in each direction; got {counts[0]}, "
+                              f"{counts[1]}, {counts[2]}")
+        rows, geometry, _xy = hexagon_geometry(*counts)
         for section, direction in (("rows", "row"), ("down-left", "down-left"), ("up-left", "up-left")):
             pats = sections.get(section, [])
-            if len(pats) != nrows:
-                raise PuzzleError(f"a hexagon of side {side} needs {nrows} clues under {section}:; got {len(pats)}")
+            if len(pats) != len(geometry[direction]):
+                what = (f"a hexagon of side {(nrows + 1) // 2}" if "lines" not in headers else "this hexagon")
+                raise PuzzleError(f"{what} needs {len(geometry[direction])} clues under {section}:; got {len(pats)}")
             for k, pat in enumerate(pats):
                 clues.append(Clue(pat, tuple(geometry[direction][k]), f"{direction} {k + 1}", direction, k))
-        rows = hexagon_rows(side)
+        hexagon = tuple(counts)
     elif shape == "rectangle":
         left = sections.get("rows", []) + sections.get("left", [])
         top = sections.get("columns", []) + sections.get("top", [])
@@ -413,7 +490,7 @@ def from_text(text: str, puzzle_id: str = "") -> Puzzle:
     else:
         raise PuzzleError(f"shape must be rectangle or hexagon; got {shape!r}")
     given = _given_rows(sections["grid"], rows) if "grid" in sections else None
-    return build_puzzle(name, shape, rows, clues, given, alphabet, headers.get("id") or puzzle_id)
+    return build_puzzle(name, shape, rows, clues, given, alphabet, headers.get("id") or puzzle_id, hexagon)
 
 
 def to_text(puzzle: Puzzle) -> str:
@@ -421,9 +498,10 @@ def to_text(puzzle: Puzzle) -> str:
     lines = [f"name: {puzzle.name}"]
     if puzzle.shape == "hexagon":
         lines.append("shape: hexagon")
+        if len(set(puzzle.hexagon)) > 1:
+            lines.append("lines: " + " ".join(map(str, puzzle.hexagon)))
         sections = (("rows", "row"), ("down-left", "down-left"), ("up-left", "up-left"))
-        side = (len(puzzle.rows) + 1) // 2
-        geometry = hexagon_lines(side)
+        geometry = hexagon_geometry(*puzzle.hexagon)[1]
         for section, direction in sections:
             lines.append(f"{section}:")
             for _k, cells in enumerate(geometry[direction]):
@@ -461,18 +539,30 @@ def puzzles_from_json(data: object, source: str = "", skipped: list[str] | None 
     With a `skipped` list, puzzles that cannot be read (such as irregular hexagons) are left out and their
     messages appended to it; without one, the first such puzzle raises `PuzzleError`.
     """
+    return _from_json(data, source, skipped, 0)
+
+
+#: How deeply lists of packs may nest in a JSON document.
+MAX_JSON_DEPTH = 3
+
+
+def _from_json(data: object, source: str, skipped: list[str] | None, depth: int) -> list[Puzzle]:
+    if depth > MAX_JSON_DEPTH:
+        raise PuzzleError(f"lists of puzzles nest at most {MAX_JSON_DEPTH} deep")
     if isinstance(data, dict) and "puzzles" in data:
-        pack = _slug(str(data.get("id") or data.get("name") or source))
+        if not isinstance(data["puzzles"], list):
+            raise PuzzleError(f"puzzles must be a list of puzzles; got {type(data['puzzles']).__name__}")
+        pack = _slug(_name({"name": data.get("id") or data.get("name")}, source))
         out = []
         for k, p in enumerate(data["puzzles"]):
             if isinstance(p, dict):
-                pid = f"{pack}/{_slug(str(p.get('name', k + 1)))}" if pack else ""
+                pid = f"{pack}/{_slug(_name(p, str(k + 1)))}" if pack else ""
                 out.extend(_collect(lambda p=p, pid=pid: [_one_json(p, pid)], skipped))
         return out
     if isinstance(data, list):
         out = []
         for item in data:
-            out.extend(_collect(lambda item=item: puzzles_from_json(item, source, skipped), skipped))
+            out.extend(_collect(lambda item=item: _from_json(item, source, skipped, depth + 1), skipped))
         return out
     if isinstance(data, dict):
         return [_one_json(data, source)]
@@ -495,7 +585,7 @@ def _one_json(data: dict, puzzle_id: str) -> Puzzle:
             return from_cells_json(data, puzzle_id)
         return from_site_json(data, puzzle_id)
     except PuzzleError as error:
-        label = data.get("name") or puzzle_id
+        label = data.get("name") if isinstance(data.get("name"), str) else puzzle_id
         raise PuzzleError(f"{label}: {error}" if label else str(error)) from None
 
 
@@ -515,6 +605,8 @@ def _is_json(text: str) -> bool:
         json.loads(text)
     except ValueError:
         return False
+    except RecursionError:
+        raise PuzzleError("the JSON is nested too deeply") from None
     return True
 
 

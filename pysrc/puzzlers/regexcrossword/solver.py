@@ -140,6 +140,7 @@ class _Solver:
             for cell in clue.cells:
                 self.cell_clues[cell].append(k)
         self.memo: dict[tuple, tuple | None] = {}
+        self.looks: list[dict] = [{} for _ in puzzle.clues]  # lookahead outcomes per clue, shared by its texts
         self.steps = 0
         self.nodes = 0
 
@@ -190,7 +191,6 @@ class _Solver:
             total *= d.bit_count()
             if total > EXACT_CANDIDATES:
                 return doms
-        regex = self.regexes[k]
         choices = [[self.alphabet[i] for i in range(len(self.alphabet)) if d >> i & 1] for d in doms]
         out = [0] * len(doms)
         for letters in itertools.product(*choices):
@@ -202,7 +202,7 @@ class _Solver:
     def line_matches(self, k: int, text: str) -> bool:
         """Clue k matches `text` exactly (its exact matcher, charged to the budget)."""
         self.charge(VERIFY_WORK + VERIFY_WORK_PER_CELL * len(text))
-        return matches(self.regexes[k], text, self.work)
+        return matches(self.regexes[k], text, self.work, self.looks[k])
 
     def propagate(self, doms: list[int], queue: list[int] | None = None, trace: list | None = None) -> bool:
         """Narrow to a fixed point (in place); False on a contradiction. `trace` collects

@@ -7,7 +7,7 @@ from puzzlers.regexcrossword.puzzle import (
     Puzzle,
     bundled,
     bundled_puzzle,
-    hexagon_cell_xy,
+    hexagon_geometry,
     puzzles_from_json,
     puzzles_from_text,
     to_text,
@@ -99,7 +99,7 @@ def web_load(puzzle: str | dict) -> dict:
     """
     p = _puzzle_arg(puzzle)
     if p.shape == "hexagon":
-        xy = hexagon_cell_xy((len(p.rows) + 1) // 2)
+        xy = hexagon_geometry(*p.hexagon)[2]
     else:
         xy = [(p.row_col(k)[1], p.row_col(k)[0]) for k in range(p.size)]
     cells = []
