@@ -32,6 +32,14 @@ def _load_one(source: str, which: str | None) -> list[Puzzle]:
     return puzzles
 
 
+def _print(text: str = "") -> None:
+    """Print a line whatever it holds: a lone surrogate or a symbol the terminal's encoding lacks is written as
+    a backslash escape instead of raising UnicodeEncodeError."""
+    stream = sys.stdout
+    encoding = getattr(stream, "encoding", None) or "utf-8"
+    stream.write(text.encode(encoding, "backslashreplace").decode(encoding) + "\n")
+
+
 def _cmd_solve(args: argparse.Namespace) -> int:
     puzzles = _load_one(args.file, args.puzzle)
     results = []
@@ -44,12 +52,12 @@ def _cmd_solve(args: argparse.Namespace) -> int:
         return 0
     for r in results:
         more = "" if r["complete"] else f" (stopped at {args.max}; there may be more)"
-        print(f"{r['name']}: {r['count']} solution{'s' if r['count'] != 1 else ''}{more}")
+        _print(f"{r['name']}: {r['count']} solution{'s' if r['count'] != 1 else ''}{more}")
         for k, rows in enumerate(r["solutions"]):
             if k:
-                print()
+                _print()
             for row in rows:
-                print("  " + row)
+                _print("  " + row)
     return 0
 
 
@@ -61,16 +69,21 @@ def _cmd_hint(args: argparse.Namespace) -> int:
     elif h.status == "hint":
         row, col = h.cell
         why = ", ".join(h.clues) if h.clues else "the solution"
-        print(f"row {row + 1}, cell {col + 1}: {h.symbol!r} ({h.method}: {why})")
+        _print(f"row {row + 1}, cell {col + 1}: {h.symbol!r} ({h.method}: {why})")
+        if h.method == "logic":
+            for n, step in enumerate(h.steps, 1):
+                r, c = step.cell
+                only = "only " + repr(step.symbols) if len(step.symbols) == 1 else "one of " + repr(step.symbols)
+                _print(f"  {n}. {step.clue} leaves row {r + 1}, cell {c + 1} {only}")
     else:
-        print(f"{h.status}: {h.message}" + (f"; wrong cells: {list(h.wrong)}" if h.wrong else ""))
+        _print(f"{h.status}: {h.message}" + (f"; wrong cells: {list(h.wrong)}" if h.wrong else ""))
     return 0
 
 
 def _cmd_list(args: argparse.Namespace) -> int:
     for item in web_list()["puzzles"]:
         note = "" if item["supported"] else f"  (unsupported: {item['reason']})"
-        print(f"{item['id']:<45} {item['shape']:<9} {item['name']}{note}")
+        _print(f"{item['id']:<45} {item['shape']:<9} {item['name']}{note}")
     return 0
 
 

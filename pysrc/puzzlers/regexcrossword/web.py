@@ -37,7 +37,8 @@ def _puzzle_arg(puzzle: object) -> Puzzle:
 
 def _hint_json(h: Hint) -> dict:
     return {"status": h.status, "cell": list(h.cell) if h.cell else None, "symbol": h.symbol,
-            "clues": list(h.clues), "method": h.method, "wrong": [list(c) for c in h.wrong], "message": h.message}
+            "clues": list(h.clues), "method": h.method, "wrong": [list(c) for c in h.wrong], "message": h.message,
+            "steps": [{"clue": st.clue, "cell": list(st.cell), "symbols": st.symbols} for st in h.steps]}
 
 
 def web_solve(puzzle: str | dict, max_solutions: int = DEFAULT_MAX, cells: list | None = None) -> dict:
@@ -58,7 +59,10 @@ def web_hint(puzzle: str | dict, cells: list | None = None) -> dict:
 
     Returns ``{"status": "hint"|"solved"|"conflict"|"unsolvable"|"gave_up", "cell": [row, index] | None, "symbol": str,
     "clues": [clue name, ...], "method": "clue"|"logic"|"search"|"", "wrong": [[row, index], ...],
-    "message": str}``.
+    "message": str, "steps": [{"clue": name, "cell": [row, index], "symbols": str}, ...]}``: the chain of
+    deductions, in order; each step is that clue alone, given the letters so far and the steps before it,
+    leaving only `symbols` in that cell; the last step is the hinted cell. Raises nothing for a puzzle that is
+    too hard: the status is then "gave_up".
     """
     return _hint_json(hint(_puzzle_arg(puzzle), cells))
 
@@ -67,7 +71,8 @@ def web_check(puzzle: str | dict, cells: list | None = None) -> dict:
     """Live clue status for the letters so far.
 
     Returns ``{"clues": ["ok"|"possible"|"impossible", ...] (one per clue, in the order of web_load's clues),
-    "full": bool (every cell filled), "solved": bool (full and every clue ok)}``.
+    "full": bool (every cell filled), "solved": bool (full and every clue ok)}``. Raises `GaveUp` (a
+    `PuzzleError`) when a clue is too complex to judge within the work budget.
     """
     p = _puzzle_arg(puzzle)
     letters = _letters(p, cells)
