@@ -13,6 +13,7 @@ plates) and its time is extrapolated by the number of expressions it would have 
 from __future__ import annotations
 
 import argparse
+import os
 import random
 import statistics
 import sys
@@ -25,11 +26,12 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "pysrc"))
 from puzzlers import engine, plates
 from puzzlers.engine import Binary, Num
 from puzzlers.plates import PlateOptions
+from puzzlers.plates import solver as plates_solver
 
 
 def fresh() -> None:
     """Forget every memoised table, so each run starts cold."""
-    plates._TABLES.clear()
+    plates_solver._TABLES.clear()
 
 
 def median_time(fn, repeat: int) -> tuple[float, object]:
@@ -154,6 +156,20 @@ def main(argv=None) -> int:
         ours, result = median_time(lambda: plates.solve(digits, opts), repeat)
         print(f"{digits + ', ' + opts.describe() + f' ({result.count:,} solutions)':<52} ours {ours * 1000:9.1f} ms"
               f"   (naive: {work(12, opts):,} trees, not run)")
+
+    # 5. The digit limits (DIGIT_LIMITS): a hard plate (distinct digits, 9876...) at the limit of every combination
+    # of options, once each from cold tables; the slowest few, against the plain 12-digit plate in the same run.
+    print(f"\nworst plates at the digit limits (load {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores):")
+    timed = []
+    for key, limit in plates_solver.DIGIT_LIMITS.items():
+        names = [] if key == "plain" else key.split("+")
+        opts = PlateOptions(**{n: True for n in names if n != "target"}, target=24 if "target" in names else None)
+        seconds, result = median_time(lambda: plates.solve("987654321098"[:limit], opts), 1)
+        timed.append((seconds, key, limit, result.count))
+    anchor = next(t for t in timed if t[1] == "plain")[0]
+    for seconds, key, limit, found in sorted(timed, reverse=True)[:6]:
+        print(f"  {key:<42} {limit:>2} digits  {seconds:6.2f} s  ({seconds / anchor:4.1f}x plain 12 digits)"
+              f"  {found:,} solutions")
     return 0
 
 

@@ -373,11 +373,23 @@ def test_a_long_target_string_gets_the_range_message():
 
 def test_listing_with_parentheses_is_capped_lower():
     every = PlateOptions(parens=True, join=True, reorder=True, unary=True, power=True)
-    with pytest.raises(PuzzleError, match="must be 0 to 1000 for a 5-digit plate with parentheses, joining, any "
+    with pytest.raises(PuzzleError, match="must be 0 to 1000 for a 4-digit plate with parentheses, joining, any "
                                           "order, minus signs, powers; got 1001"):
-        solve("98765", every, max_solutions=1001)
-    assert len(solve("98765", every, max_solutions=1000).solutions) == 1000
-    assert len(solve("9876", every, max_solutions=10_000).solutions) == 3648  # under the limit: the full cap
+        solve("9876", every, max_solutions=1001)
+    assert len(solve("9876", every, max_solutions=1000).solutions) == 1000
+    joined = PlateOptions(parens=True, join=True)
+    assert solve("98765432", joined, max_solutions=10_000).count == 2607  # under the limit: the full cap, all listed
+    assert len(solve("98765432", joined, max_solutions=10_000).solutions) == 2607
+
+
+def test_work_over_the_documented_limits_is_refused_up_front():
+    """Issue 10: these took 7-10 s in the browser; now they are refused at once with the limit named."""
+    every = PlateOptions(parens=True, join=True, reorder=True, unary=True, power=True)
+    with pytest.raises(PuzzleError, match="^with parentheses, joining, any order, minus signs, powers a plate may "
+                                          "have at most 4 digits; got 5$"):
+        solve("98765", every)
+    with pytest.raises(PuzzleError, match="^with any order, minus signs a plate may have at most 6 digits; got 7$"):
+        solve("9876543", PlateOptions(reorder=True, unary=True))
 
 
 def test_stats_length_of_the_wrong_type_is_shown_as_given():
