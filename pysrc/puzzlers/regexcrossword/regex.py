@@ -21,6 +21,7 @@ escapes and categories (``\\d \\w \\s``) mean exactly what they mean to `re.full
 from __future__ import annotations
 
 import re
+import sys
 import warnings
 from dataclasses import dataclass
 from functools import lru_cache
@@ -906,6 +907,9 @@ def _is_word(ch: str) -> bool:
 
 
 _WORD = re.compile(r"\w")
+#: ``\B`` matches the empty text from Python 3.14 on, never before; puzzle lines are never empty, but the
+#: matcher follows the running Python so that it agrees with `re.fullmatch` everywhere.
+_EMPTY_NON_BOUNDARY = sys.version_info >= (3, 14)
 
 
 def program_size(regex: Regex) -> int:
@@ -990,7 +994,7 @@ def _search(prog: _Program, text: str, start: int, pos: int, env: tuple, full: b
         elif k == _BOUND:
             before = p > 0 and _is_word(text[p - 1])
             after = p < n and _is_word(text[p])
-            if (before != after) == arg[s]:
+            if (before != after) == arg[s] or (arg[s] and not n and not _EMPTY_NON_BOUNDARY):
                 continue
         elif k == _LOOK:
             sub_start, negate = arg[s]
