@@ -6,7 +6,10 @@
 - the seed's own problems: our solver against the seed's "smart" brute force (every word of the alphabet that
   fits each row clue, then every combination of rows checked against the columns) and against the naive brute
   force (every grid), on the 2x2 and 3x3; for the 5x5 that crashed the seed we print how many grids it would
-  have to check.
+  have to check;
+- hostile inputs (issue 11) under the work budget: what each of solve, check and hint answers, the work units
+  charged and the median time. No pass/fail on time: the budget counts work, so the answers are the same on any
+  machine; the times, and the machine's load printed with them, say how long that work took here.
 
 Usage: .venv/bin/python bench/bench_regex.py [--runs 5]
 """
@@ -16,8 +19,10 @@ from __future__ import annotations
 import argparse
 import itertools
 import math
+import os
 import re
 import statistics
+import sys
 import time
 
 from puzzlers import regexcrossword as rc
@@ -26,8 +31,9 @@ from puzzlers.regexcrossword import regex as rr
 
 
 def clear_caches() -> None:
-    for fn in (rr.parse, rr.compile_quietly, rr.charset_mask, rr.line_automaton, rr._program, rr._program_masks):
+    for fn in (rr.parse, rr.compile_quietly, rr.charset_mask, rr._program, rr._program_masks):
         fn.cache_clear()
+    rr._AUTOMATA.clear()
 
 
 def timed(fn, runs: int, cold: bool) -> float:
@@ -70,6 +76,51 @@ def naive_solve(puzzle: rp.Puzzle) -> list[str]:
     return found
 
 
+HOSTILE = {
+    "(?:a?b?){100}(?:b?a?){100} on 1x40 (was 27 s building its automaton)":
+        "rows:\n(?:a?b?){100}(?:b?a?){100}\ncolumns:\n" + "[ab]\n" * 40,
+    "(?:(?=(?:[ab]?){100}x3 c)[ab]|[ab])+ on 1x9 (was: check 89 s, solve > 15 min)":
+        "rows:\n(?:(?=(?:[ab]?){100}(?:[ab]?){100}(?:[ab]?){100}c)[ab]|[ab])+\ncolumns:\n" + "[abc]\n" * 9,
+    "((x+)+)+y|.* with 18 columns of x (re.fullmatch hung)": "rows:\n((x+)+)+y|.*\ncolumns:\n" + "x\n" * 18,
+    "20x20 of (.*)(.*)\\2\\1 and (.*)\\1 over ABC":
+        "alphabet: ABC\nrows:\n" + "(.*)(.*)\\2\\1\n" * 20 + "columns:\n" + "(.*)\\1\n" * 20,
+}
+
+
+def run_hostile(runs: int) -> None:
+    load = os.getloadavg() if hasattr(os, "getloadavg") else ("?", "?", "?")
+    print(f"hostile inputs, budget {rc.WORK_BUDGET:,} units per call (Python {sys.version.split()[0]}, "
+          f"load average {load[0]:.2f} {load[1]:.2f} on {os.cpu_count()} cores); medians of {runs}, cold:")
+    for label, text in HOSTILE.items():
+        puzzle = rc.from_text(text)
+        letters = [puzzle.alphabet[0]] * puzzle.size
+        calls = {"solve": lambda: rc.solve(puzzle, 2), "check": lambda: rc.check(puzzle, letters),
+                 "hint": lambda: rc.hint(puzzle)}
+        parts = []
+        for name, fn in calls.items():
+            try:
+                result = fn()
+                if name == "solve":
+                    answer = f"{result.count}{'' if result.complete else '+'} solutions"
+                elif name == "check":
+                    answer = "clues " + ",".join(sorted(set(result)))
+                else:
+                    answer = result.status
+            except rc.GaveUp as error:
+                answer = "GaveUp at " + re.search(r"after ([\d,]+) units", str(error)).group(1)
+            parts.append(f"{name}: {answer} in {timed(fn_quiet(fn), runs, cold=True) * 1000:.0f} ms")
+        print(f"  {label}\n    " + "; ".join(parts))
+
+
+def fn_quiet(fn):
+    def run() -> None:
+        try:
+            fn()
+        except rc.GaveUp:
+            pass
+    return run
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--runs", type=int, default=5)
@@ -84,13 +135,16 @@ def main() -> None:
           f" (median of {runs})")
 
     everything = [p for pid, _pack, p, _ in rp.bundled() if p is not None and not pid.startswith("seed/")]
+    load = os.getloadavg() if hasattr(os, "getloadavg") else ("?", "?", "?")
+    print(f"machine: Python {sys.version.split()[0]}, {os.cpu_count()} cores, load average {load[0]:.2f} "
+          f"{load[1]:.2f} {load[2]:.2f}")
 
     def solve_all() -> None:
         for p in everything:
             assert rc.solve(p, 2).unique
 
     total = timed(solve_all, runs, cold=True)
-    print(f"all {len(everything) - 1} regular challenges.json puzzles + MIT hexagon, each proved unique: "
+    print(f"all {len(everything) - 1} challenges.json puzzles + MIT hexagon, each proved unique: "
           f"{total * 1000:.0f} ms cold (median of {runs})")
     slowest = []
     for p in everything:
@@ -120,6 +174,8 @@ def main() -> None:
     print(f"{'seed/5x5':<12} {ours * 1000:>8.1f} ms   the seed's smart brute force first tests "
           f"{len(p.alphabet)}^5 = {words:.1e} words per row ({len(p.rows) * words:.1e} re.fullmatch calls, its "
           f"lists crashed the kernel); naive: {len(p.alphabet)}^25 = 10^{math.log10(len(p.alphabet) ** 25):.0f} grids")
+    print()
+    run_hostile(max(1, runs // 2))
 
 
 if __name__ == "__main__":

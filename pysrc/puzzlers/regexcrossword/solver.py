@@ -43,10 +43,10 @@ MAX_SOLUTIONS = 1000
 #: it the solver stops with `GaveUp`. Work units are about a microsecond each and count everything: building a
 #: clue's automaton (its states, epsilon edges and transition rows, charged on every use even when cached) and
 #: its exact matcher (its states); a line narrowing costs `NARROW_WORK` plus `NARROW_WORK_PER_CELL` per cell
-#: plus one per configuration the exact backreference narrowing visits; checking a line exactly (lookaheads,
-#: word boundaries, and every clue of a found solution) costs `VERIFY_WORK` plus `VERIFY_WORK_PER_CELL` per
-#: cell, plus one per configuration the exact matcher visits. The budget counts work, not time, so the same
-#: puzzle always gives the same answer.
+#: plus `regex.CAPTURE_STEP` per configuration the exact backreference narrowing visits; checking a line exactly
+#: (lookaheads, word boundaries, and every clue of a found solution) costs `VERIFY_WORK` plus
+#: `VERIFY_WORK_PER_CELL` per cell, plus `regex.MATCH_STEP` per configuration the exact matcher visits. The
+#: budget counts work, not time, so the same puzzle always gives the same answer.
 WORK_BUDGET = 3_000_000
 NARROW_WORK, NARROW_WORK_PER_CELL = 20, 10
 VERIFY_WORK, VERIFY_WORK_PER_CELL = 10, 2
