@@ -4,7 +4,8 @@
 // Every .py module of IN_ZIP becomes a sourceless .pyc in OUT_ZIP (other files are copied), so the browser
 // imports it without compiling: used for Pyodide's standard library and for the puzzlers wheel. The machines'
 // CPython is 3.11 and its bytecode would not load in 3.14, hence Pyodide under Node. PATH_PREFIX is where the
-// files will live in the browser (it names the files in tracebacks).
+// files will live in the browser (it names the files in tracebacks). Entries are stored uncompressed: imports
+// read them without inflating, and the server sends the whole zip Brotli- or gzip-compressed.
 import { readFileSync, writeFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -36,7 +37,7 @@ with zipfile.ZipFile("/tmp/in.zip") as src, zipfile.ZipFile("/tmp/out.zip", "w")
             name = info.filename
             copied += 1
         entry = zipfile.ZipInfo(name, date_time=(1980, 1, 1, 0, 0, 0))
-        entry.compress_type = zipfile.ZIP_DEFLATED
+        entry.compress_type = zipfile.ZIP_STORED  # the server compresses the whole zip better (br)
         entry.external_attr = info.external_attr
         out.writestr(entry, data)
 f"{compiled} modules compiled, {copied} files copied"

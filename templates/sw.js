@@ -1,19 +1,61 @@
 // Puzzlers service worker (generated at build time from templates/sw.js): after one visit the whole site,
 // the Python runtime included, works with no network. Pages and the runtime come from the cache first; a new
 // build brings a new VERSION, which installs a fresh cache and drops the old one.
+//
+// Nothing is downloaded twice: js/runtime.js registers this worker only after Python's first answer (or when a
+// page without Python is idle), so the install's precache finds what the page and Python's worker just fetched in
+// the browser's HTTP cache (cache: "force-cache"), and what an older version of this cache holds with the same
+// bytes; every file is checked against its SHA-256 (integrity), and only a mismatch goes to the network again.
+// Files outside the precache (mermaid, the equation lists' data) are cached when first used.
 const VERSION = "__VERSION__";
 const CACHE = `puzzlers-${VERSION}`;
 const RUNTIME_CACHE = "puzzlers-runtime";
+/** [url relative to the scope, "sha256-<base64>"] */
 const PRECACHE = __PRECACHE__;
+const PRECACHED = new Set(PRECACHE.map(([url]) => new URL(url, self.registration.scope).href));
+
+function base64(buffer) {
+  let text = "";
+  const bytes = new Uint8Array(buffer);
+  for (let i = 0; i < bytes.length; i += 0x8000) text += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(text);
+}
+
+async function sameBytes(response, integrity) {
+  const digest = await crypto.subtle.digest("SHA-256", await response.clone().arrayBuffer());
+  return `sha256-${base64(digest)}` === integrity;
+}
+
+async function precacheOne(cache, url, integrity) {
+  const href = new URL(url, self.registration.scope).href;
+  const old = await caches.match(href);
+  if (old && old.status === 200 && await sameBytes(old, integrity)) {
+    await cache.put(href, old);
+    return;
+  }
+  let response;
+  try {
+    response = await fetch(href, { cache: "force-cache", integrity });
+  } catch {
+    response = await fetch(href, { cache: "reload", integrity });
+  }
+  if (!response.ok) throw new Error(`precache ${url}: HTTP ${response.status}`);
+  await cache.put(href, response);
+}
 
 self.addEventListener("install", (event) => {
   event.waitUntil((async () => {
     const cache = await caches.open(CACHE);
-    const base = self.registration.scope;
-    // Small batches: the runtime files are large and the machine may be a phone.
-    for (let i = 0; i < PRECACHE.length; i += 8) {
-      await cache.addAll(PRECACHE.slice(i, i + 8).map((url) => new URL(url, base).href));
-    }
+    const have = new Set((await cache.keys()).map((request) => request.url));
+    const todo = PRECACHE.filter(([url]) => !have.has(new URL(url, self.registration.scope).href));
+    // A few at a time: the runtime files are large and the machine may be a phone.
+    const lanes = Array.from({ length: 4 }, async () => {
+      while (todo.length) {
+        const [url, integrity] = todo.shift();
+        await precacheOne(cache, url, integrity);
+      }
+    });
+    await Promise.all(lanes);
     await self.skipWaiting();
   })());
 });
@@ -39,7 +81,11 @@ async function respond(request) {
   const runtime = await caches.open(RUNTIME_CACHE);
   try {
     const response = await fetch(request);
-    if (response.ok && response.type === "basic") runtime.put(request, response.clone());
+    if (response.status === 200 && response.type === "basic") {
+      // A precached file missing here (its install was interrupted) goes where it belongs; others are kept
+      // for offline use, refreshed each time they are fetched online.
+      (PRECACHED.has(request.url) ? precached : runtime).put(request, response.clone()).catch(() => {});
+    }
     return response;
   } catch (error) {
     const cached = await runtime.match(request, { ignoreSearch: request.mode === "navigate" });

@@ -6,13 +6,22 @@
   "use strict";
   const root = new URL("..", document.currentScript.src);
 
-  if ("serviceWorker" in navigator && location.protocol !== "file:") {
-    window.addEventListener("load", () => {
-      navigator.serviceWorker.register(new URL("sw.js", root), { scope: root.pathname }).catch((error) => {
-        console.warn("service worker not registered:", error);
-      });
-    });
+  // The service worker (offline use) is registered after Python's first answer, or once the page is loaded and
+  // idle when it does not start Python: its install precaches the whole site, and by then the files the page and
+  // the worker fetched are in the HTTP cache, so nothing is downloaded twice and the first answer never waits for
+  // the precache.
+  let swRegistered = false;
+  function registerServiceWorker() {
+    if (swRegistered || !("serviceWorker" in navigator) || location.protocol === "file:") return;
+    swRegistered = true;
+    const register = () => navigator.serviceWorker.register(new URL("sw.js", root), { scope: root.pathname })
+      .catch((error) => console.warn("service worker not registered:", error));
+    if ("requestIdleCallback" in window) requestIdleCallback(register, { timeout: 2000 });
+    else setTimeout(register, 200);
   }
+  window.addEventListener("load", () => {
+    setTimeout(() => { if (!worker) registerServiceWorker(); }, 1500);
+  });
 
   let worker = null;
   let nextId = 1;
@@ -25,17 +34,43 @@
     for (const fn of listeners) fn(state);
   }
 
+  /** Start-up marks in ms since this page's time origin: workerCreated, workerStart, pyodideLoaded,
+   *  packageImported (from the worker), firstAnswer (first result received). */
+  const marks = {};
+  const pageTime = (absolute) => Math.round((absolute - performance.timeOrigin) * 10) / 10;
+
   function startWorker() {
-    worker = new Worker(new URL("js/worker.mjs", root), { type: "module" });
+    if (marks.workerCreated === undefined) marks.workerCreated = pageTime(performance.timeOrigin + performance.now());
+    const boot = window.__pzBoot;
+    if (boot && !boot.adopted) {
+      // Started from the page's head by js/boot.js.
+      boot.adopted = true;
+      worker = boot.worker;
+      marks.workerCreated = Math.round(boot.created * 10) / 10;
+    } else {
+      worker = new Worker(new URL("js/worker.mjs", root), { type: "module" });
+      if (!boot) window.__pzBoot = { adopted: true }; // a late js/boot.js must not start a second worker
+    }
     worker.onmessage = (event) => {
       const msg = event.data;
       if (msg.type === "status") {
+        if (msg.timings && msg.timings.marks && marks.packageImported === undefined) {
+          for (const [key, value] of Object.entries(msg.timings.marks)) marks[key] = pageTime(value);
+        }
         setState({ state: msg.state, message: msg.message, timings: msg.timings });
-        if (msg.state === "error") failAll(msg.message);
+        if (msg.state === "ready") setTimeout(registerServiceWorker, 1000);
+        if (msg.state === "error") {
+          failAll(msg.message);
+          registerServiceWorker();
+        }
       } else if (msg.type === "progress") {
         const current = pending.values().next().value;
         if (current && current.onProgress) current.onProgress(msg);
       } else if (msg.type === "result") {
+        if (marks.firstAnswer === undefined) {
+          marks.firstAnswer = pageTime(performance.timeOrigin + performance.now());
+          registerServiceWorker();
+        }
         const request = pending.get(msg.id);
         if (!request) return;
         pending.delete(msg.id);
@@ -48,7 +83,14 @@
       failAll(`Python could not start: ${event.message || "the worker failed"}`);
       setState({ state: "error", message: "Python could not start. Reload the page to try again." });
       worker = null;
+      registerServiceWorker();
     };
+    if (boot && boot.worker === worker) {
+      for (const event of boot.messages.splice(0)) {
+        if (event.type === "error") worker.onerror(event);
+        else worker.onmessage(event);
+      }
+    }
   }
 
   function failAll(message) {
@@ -200,6 +242,35 @@
     else init();
   }
 
-  window.Puzzlers = { runner, call, cancel, warm, onStatus, onPage, share, el, copyLink, root,
+  // Diagrams after instant navigation: Material draws ```mermaid blocks with the global `mermaid`, and fetches it
+  // from a CDN when it is missing (refused by the site's Content-Security-Policy, and offline). A page opened
+  // directly loads the self-hosted copy itself (hooks/build_runtime.py); for the others this stand-in loads it
+  // from the site the first time a diagram is drawn, so visitors who never see a diagram never download it.
+  if (typeof window.mermaid === "undefined") {
+    let options = null;
+    let loading = null;
+    const stub = {
+      initialize(config) { options = config; },
+      render(id, text) {
+        loading = loading || new Promise((resolve, reject) => {
+          const script = el("script", { src: new URL("js/vendor/mermaid.min.js", root).href });
+          script.onload = () => {
+            if (window.mermaid === stub) return reject(new Error("mermaid did not load"));
+            if (options) window.mermaid.initialize(options);
+            resolve(window.mermaid);
+          };
+          script.onerror = () => { loading = null; reject(new Error("mermaid could not be loaded")); };
+          document.head.append(script);
+        });
+        return loading.then((mermaid) => mermaid.render(id, text));
+      },
+    };
+    window.mermaid = stub;
+  }
+
+  // A page with a widget started Python from its head (js/boot.js): follow its start-up from now on.
+  if (window.__pzBoot) startWorker();
+
+  window.Puzzlers = { runner, call, cancel, warm, onStatus, onPage, share, el, copyLink, root, marks,
                       get status() { return state; } };
 })();

@@ -1,0 +1,206 @@
+"""The runtime in Chromium: Python kept across instant navigation, nothing downloaded twice, offline after one
+visit, the Content-Security-Policy, precompressed files, and the trimmed standard library's fallback."""
+
+from __future__ import annotations
+
+import re
+import urllib.request
+
+import pytest
+
+from .conftest import PHONE, PYTHON_TIMEOUT_MS, SITE, serve_in_background
+
+MB = 1024 * 1024
+PLATE_DONE = "() => document.querySelector('#plate-summary')?.textContent.includes('solution')"
+#: Material draws a diagram into a closed shadow root of a div.mermaid that replaces the <pre>.
+MERMAID_DRAWN = "() => [...document.querySelectorAll('div.mermaid')].some(e => e.getBoundingClientRect().height > 50)"
+#: Collects the page's CSP violations (an init script is not subject to the page's policy).
+CSP_LISTENER = """
+window.__csp = [];
+document.addEventListener('securitypolicyviolation',
+    (e) => window.__csp.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`));
+"""
+
+
+@pytest.fixture
+def recorded():
+    """A private server for the site that records every request: (path with query, status, bytes, encoding)."""
+    server, url = serve_in_background(SITE)
+    server.record = True
+    yield server, url
+    server.shutdown()
+
+
+@pytest.fixture
+def phone(browser):
+    context = browser.new_context(**PHONE)
+    context.set_default_timeout(PYTHON_TIMEOUT_MS)
+    context.add_init_script(CSP_LISTENER)
+    page = context.new_page()
+    page.errors, page.console_errors = [], []
+    page.on("pageerror", lambda error: page.errors.append(str(error)))
+    page.on("console", lambda msg: page.console_errors.append(msg.text) if msg.type == "error" else None)
+    yield page
+    context.close()
+
+
+def run_python(page, code: str) -> dict:
+    return page.evaluate("(code) => Puzzlers.call('web', 'run_example', {code})", code)
+
+
+def wait_offline_ready(page) -> None:
+    """The service worker controls the page: its install (the whole precache) is done."""
+    page.wait_for_function("() => navigator.serviceWorker.controller !== null")
+
+
+def follow(page, href: str) -> None:
+    """Click a link to another page of the site, as a person would (Material's instant navigation catches it)."""
+    page.evaluate("""(href) => {
+        const link = Object.assign(document.createElement('a'), {href: new URL(href, location).href});
+        link.textContent = 'next page';
+        document.querySelector('.md-content').append(link);
+        link.click();
+    }""", href)
+
+
+def test_instant_navigation_keeps_python(phone, site_url):
+    page = phone
+    page.goto(site_url + "plates/?p=1234")
+    page.wait_for_function(PLATE_DONE)
+    result = run_python(page, "import sys\nsys.pz_visits = getattr(sys, 'pz_visits', 0) + 1\nprint(sys.pz_visits)")
+    assert result == {"output": "1\n", "error": None}
+    page.evaluate("""() => {
+        window.__pzSameRealm = true;
+        window.__pzViews = 0;
+        Puzzlers.onPage(() => window.__pzViews += 1);
+    }""")
+    views = page.evaluate("window.__pzViews")
+    created = page.evaluate("Puzzlers.marks.workerCreated")
+    follow(page, "../nerdle/")
+    page.wait_for_function("() => location.pathname.endsWith('/nerdle/') && !!document.querySelector('#nerdle-widget')")
+    page.wait_for_function(f"() => window.__pzViews === {views + 1}")
+    # The same page realm (no reload), the same worker, the same Python interpreter.
+    assert page.evaluate("window.__pzSameRealm") is True
+    assert page.evaluate("Puzzlers.marks.workerCreated") == created
+    result = run_python(page, "import sys\nsys.pz_visits += 1\nprint(sys.pz_visits)")
+    assert result == {"output": "2\n", "error": None}
+    # Back to the plates page: the widget sets itself up again and answers.
+    page.go_back()
+    page.wait_for_function("() => location.pathname.endsWith('/plates/')")
+    assert page.evaluate("window.__pzSameRealm") is True
+    assert page.errors == []
+
+
+def test_cold_visit_downloads_each_file_once(phone, recorded):
+    server, url = recorded
+    page = phone
+    page.goto(url + "plates/?p=123456")
+    page.wait_for_function(PLATE_DONE)
+    before_answer = sum(size for _, _, size, _ in server.requests)
+    wait_offline_ready(page)
+    page.wait_for_timeout(1000)
+    requests = list(server.requests)
+    paths = [path for path, status, _, _ in requests if status == 200]
+    assert sorted({p for p in paths if paths.count(p) > 1}) == []
+    assert not [p for p in paths if p.endswith(".whl") or "mermaid" in p or p.endswith("pyodide-lock.json")]
+    # What went over the wire, compressed as the server sends it (the issue's byte budgets).
+    assert before_answer <= 6 * MB, before_answer
+    assert sum(size for _, _, size, _ in requests) <= 12 * MB
+    wasm = [r for r in requests if r[0] == "/pyodide/pyodide.asm.wasm"]
+    assert len(wasm) == 1 and wasm[0][3] in ("br", "gzip")
+    assert page.errors == []
+
+
+def test_offline_after_one_visit_other_pages_and_examples(phone, site_url):
+    page = phone
+    page.goto(site_url + "plates/?p=1234")
+    page.wait_for_function(PLATE_DONE)
+    wait_offline_ready(page)
+    page.context.set_offline(True)
+    # A page never opened before, loaded afresh with no network: its widget still starts Python and answers.
+    page.goto(site_url + "plates/?p=1235")
+    page.wait_for_function("() => document.querySelector('#plate-summary')?.textContent.includes('1235: 2 solutions')")
+    # A docs example importing standard-library modules the trimmed zip leaves out: the fallback zip is cached.
+    result = run_python(page, "import colorsys, xml.dom.minidom\n"
+                              "print(colorsys.rgb_to_hsv(1, 0, 0), xml.dom.minidom.parseString('<a/>').documentElement.tagName)")
+    assert result == {"output": "(0.0, 1.0, 1) a\n", "error": None}
+    page.context.set_offline(False)
+    assert page.errors == []
+
+
+def test_missing_stdlib_module_falls_back_to_the_full_library(phone, site_url):
+    page = phone
+    page.goto(site_url + "plates/?p=1234")
+    page.wait_for_function(PLATE_DONE)
+    # Not in python_stdlib.zip (nothing on the site imports them); email is a package split across both zips' names.
+    assert run_python(page, "import sys\nprint('colorsys' in sys.modules)") == {"output": "False\n", "error": None}
+    result = run_python(page, "import colorsys, email.message, json.tool, zipfile\n"
+                              "m = email.message.Message(); m['To'] = 'x'\nprint(m['To'], colorsys.__name__)")
+    assert result == {"output": "x colorsys\n", "error": None}
+    # A module that exists nowhere is an ordinary error, not a crash.
+    result = run_python(page, "import no_such_module_here")
+    assert "ModuleNotFoundError" in result["error"]
+    assert page.errors == []
+
+
+def test_content_security_policy(phone, recorded):
+    server, url = recorded
+    page = phone
+    response = page.goto(url + "plates/?p=1234")
+    policy = response.headers["content-security-policy"]
+    assert "script-src 'self' 'wasm-unsafe-eval'" in policy and "unsafe-inline" not in policy.split("style-src")[0]
+    html = response.text()
+    meta = re.search(r'<meta http-equiv="Content-Security-Policy" content="([^"]+)">', html)
+    assert meta and "'wasm-unsafe-eval'" in meta.group(1)
+    assert not re.search(r"<script(?![^>]*\bsrc=)(?![^>]*application/json)[^>]*>", html)  # no inline script
+    page.wait_for_function(PLATE_DONE)
+    # Python's worker runs under the same policy (the header), the docs examples, search, a diagram page.
+    worker = urllib.request.urlopen(url + "js/worker.mjs")
+    assert "wasm-unsafe-eval" in worker.headers["Content-Security-Policy"]
+    page.goto(url)
+    page.locator(".pz-example-bar").first.get_by_role("button", name="Run").click()
+    page.wait_for_function("() => document.querySelector('.pz-example-output')?.textContent.includes('=')")
+    page.goto(url + "how/nerdle/")
+    page.wait_for_function(MERMAID_DRAWN)
+    assert page.evaluate("window.__csp") == []
+    assert [e for e in page.console_errors if "Content Security Policy" in e] == []
+    assert page.errors == []
+
+
+def test_diagrams_load_mermaid_only_on_their_pages(phone, recorded):
+    server, url = recorded
+    page = phone
+    outside = []
+    page.on("request", lambda r: outside.append(r.url) if not r.url.startswith(url) else None)
+    page.goto(url)
+    page.wait_for_load_state("load")
+    assert not [p for p, *_ in server.requests if "mermaid" in p]
+    follow(page, "how/nerdle/")  # instant navigation to a diagram page
+    page.wait_for_function("() => location.pathname.endsWith('/how/nerdle/')")
+    page.wait_for_function(MERMAID_DRAWN)
+    assert [p for p, *_ in server.requests if "mermaid" in p]
+    assert outside == []  # no CDN
+    assert page.errors == []
+
+
+@pytest.mark.parametrize("accept, coding", [("br, gzip", "br"), ("gzip, deflate", "gzip"), ("", None)])
+def test_precompressed_files(recorded, accept, coding):
+    server, url = recorded
+    request = urllib.request.Request(url + "pyodide/pyodide.asm.wasm", headers={"Accept-Encoding": accept})
+    with urllib.request.urlopen(request) as response:
+        body = response.read()
+        assert response.headers["Content-Type"] == "application/wasm"
+        assert response.headers.get("Content-Encoding") == coding
+        assert response.headers["Vary"] == "Accept-Encoding"
+    original = (SITE / "pyodide" / "pyodide.asm.wasm").read_bytes()
+    if coding is None:
+        assert body == original
+    elif coding == "gzip":
+        import gzip
+
+        assert gzip.decompress(body) == original
+    else:
+        assert len(body) < len(original) / 2
+    # Files that do not compress are sent as they are; pages get their type with the charset.
+    with urllib.request.urlopen(urllib.request.Request(url, headers={"Accept-Encoding": accept})) as response:
+        assert response.headers["Content-Type"].startswith("text/html")
