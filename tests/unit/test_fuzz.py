@@ -206,3 +206,14 @@ def test_a_closed_stderr_loses_only_the_progress_bar(monkeypatch, tmp_path, caps
     assert cli.main(["nerdle", "list", "-t", "5", "--csv", str(tmp_path / "n.csv")]) == 0
     assert capsys.readouterr().out.startswith("2-digit plates (plain): ")
     assert len((tmp_path / "n.csv").read_text().splitlines()) == 128
+
+
+def test_a_file_argument_of_dash_reads_standard_input(monkeypatch):
+    text = "rows:\nHE|LL|O+\n[PLEASE]+\ncolumns:\n[^SPEAK]+\nEP|IP|EF\n"
+    monkeypatch.setattr("sys.stdin", io.StringIO(text))
+    status, out, _ = _run(["regex", "solve", "-", "--json"])
+    assert status == 0 and json.loads(out)["solutions"] == [["HE", "LP"]]
+    monkeypatch.setattr("sys.stdin", io.StringIO(""))
+    assert _run(["regex", "hint", "-"])[2] == "puzzlers: no puzzle could be read from standard input\n"
+    listed = json.loads(_run(["regex", "list", "--json"])[1])
+    assert listed["puzzles"][0]["id"] == "tutorial/the-or-symbol"

@@ -10,6 +10,7 @@ from puzzlers.errors import PuzzleError
 from puzzlers.regexcrossword.puzzle import (
     Puzzle,
     load,
+    puzzles_from_text,
 )
 from puzzlers.regexcrossword.solver import DEFAULT_MAX, hint, solve
 from puzzlers.regexcrossword.web import _hint_json, web_list
@@ -20,7 +21,12 @@ from puzzlers.regexcrossword.web import _hint_json, web_list
 
 def _load_one(source: str, which: str | None) -> list[Puzzle]:
     skipped: list[str] = []
-    puzzles = load(source, skipped)
+    if source == "-":  # standard input: JSON or the text format
+        puzzles = puzzles_from_text(sys.stdin.read(), "stdin", skipped)
+        if not puzzles:
+            raise PuzzleError("no puzzle could be read from standard input" + (f": {skipped[0]}" if skipped else ""))
+    else:
+        puzzles = load(source, skipped)
     if not which:
         for message in skipped:
             print(f"puzzlers: skipped {message}", file=sys.stderr)
@@ -81,6 +87,9 @@ def _cmd_hint(args: argparse.Namespace) -> int:
 
 
 def _cmd_list(args: argparse.Namespace) -> int:
+    if args.json:
+        print(json.dumps(web_list()))
+        return 0
     for item in web_list()["puzzles"]:
         note = "" if item["supported"] else f"  (unsupported: {item['reason']})"
         _print(f"{item['id']:<45} {item['shape']:<9} {item['name']}{note}")
@@ -89,8 +98,8 @@ def _cmd_list(args: argparse.Namespace) -> int:
 
 def configure(parser: argparse.ArgumentParser) -> None:
     """Add ``puzzlers regex solve|hint|list``."""
-    parser.description = ("Solve regex crosswords; FILE is a path (JSON or plain text) or a "
-                          "bundled puzzle id from 'puzzlers regex list'.")
+    parser.description = ("Solve regex crosswords; FILE is a path (JSON or plain text), '-' for standard input, "
+                          "or a bundled puzzle id from 'puzzlers regex list'.")
     verbs = parser.add_subparsers(dest="verb", metavar="VERB", required=True)
     p = verbs.add_parser("solve", help="list the solutions (up to --max) and their count")
     p.add_argument("file", metavar="FILE")
@@ -105,6 +114,7 @@ def configure(parser: argparse.ArgumentParser) -> None:
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.set_defaults(func=_cmd_hint)
     p = verbs.add_parser("list", help="list the bundled puzzles")
+    p.add_argument("--json", action="store_true", help="print one JSON object")
     p.set_defaults(func=_cmd_list)
 
 
