@@ -29,7 +29,7 @@ And the integer helpers the enumerators bound their loops with:
 ((1, 9), (0, 9), (100, 999))
 >>> right_range(1), right_range(2)
 ((0, 9), (10, 99))
->>> iroot(26, 3), iroot(27, 3), iroot(10**40, 2) == 10**20
+>>> iroot(26, 3), iroot(27, 3), iroot(10**40 - 1, 2) == 10**20 - 1
 (2, 3, True)
 """
 
@@ -65,10 +65,20 @@ def right_range(width: int) -> tuple[int, int]:
     return number_range(width, lone_zero=True)
 
 
+_FLOAT_EXACT = 1 << 52
+
+
 def iroot(n: int, k: int) -> int:
     """The largest ``c >= 0`` with ``c**k <= n`` (0 when ``n < 1``), exactly, for any size of ``n``."""
     if n < 2:
         return max(n, 0)
+    if n >= _FLOAT_EXACT:  # the float estimate could be off by more than a step or two: Newton from above
+        c = 1 << -(-n.bit_length() // k)
+        while True:
+            d = ((k - 1) * c + n // c ** (k - 1)) // k
+            if d >= c:
+                return c
+            c = d
     c = int(round(n ** (1.0 / k)))
     while c**k > n:
         c -= 1
