@@ -79,7 +79,7 @@ class _Tables:
                     for sym, k in (("²", 2), ("³", 3)):
                         self._add(w, f"({text}){sym}", norm(Fraction(value) ** k), "P")
             if w <= width - 2:
-                inner_exprs[w] = list(_expressions(w, None, None, self, classify=True))
+                inner_exprs[w] = list(_expressions(w, None, None, self))
 
     @property
     def width(self) -> int:
@@ -90,113 +90,205 @@ class _Tables:
         self.by_value[w][kind].setdefault(value, []).append(text)
 
 
-def _expressions(width: int, r_lo, r_hi, tables: _Tables, classify: bool = False,
-                 bounds=None) -> Iterator[tuple]:
-    """Canonical expressions of exactly ``width`` tiles, as ``(text, value)`` (or ``(text, value, kind)`` with
-    ``classify``: kind ``N`` number, ``P`` power, ``M`` product, ``S`` sum). With ``r_lo``/``r_hi``, only those
-    whose value is an integer in that interval (the rest is pruned, not filtered)."""
-    targeted = r_lo is not None
-    big, small = bounds or _bounds(width)
+# --- the search ---------------------------------------------------------------------------------------------
+#
+# A *prefix* is the text so far, ending with an operator (or empty), with its state: ``S`` the finished terms,
+# ``m`` the open term's product, ``op`` the operator that ends it (``""`` at the start), ``room`` the tiles left,
+# and for the kind of the whole expression, ``factors`` (factors so far in the open term) and ``terms`` (finished
+# terms). From a prefix, the next factor is either the last one (solved for, `_Search.last_powers` and
+# `_Search.last_group`) or is followed by an operator and a longer prefix (`_Search.extensions`).
 
-    def reach(S3, R):
-        """Can S3 plus an expression of R tiles land in [r_lo, r_hi]?"""
-        return S3 - big[R] <= r_hi and S3 + big[R] >= r_lo
+_SYMBOL = {1: "", 2: "²", 3: "³"}  # a number c, c² or c³
 
-    def term_ok(S2, m2, R, div):
-        """After ``S2 + m2 ·`` (``*``) or ``S2 + m2 /`` (``/``) with R tiles left for the rest."""
-        if m2 == 0:
-            return reach(S2, R)
-        low = small[R]
+
+def _combine(S, m, op: str, value):
+    """The state ``(S, m)`` after the factor ``value`` following ``op``; the open term's product goes in m."""
+    if op in ("", "+"):
+        return S + m if op else S, value
+    if op == "-":
+        return S + m, -value
+    if op == "*":
+        return S, m * value
+    return S, norm(Fraction(m) / value) if not isinstance(m, int) or m % value else m // value
+
+
+def _finish(S, m, op: str, value):
+    """The value of the whole expression when its last factor is ``value`` following ``op``."""
+    S2, m2 = _combine(S, m, op, value)
+    return norm(S2 + m2)
+
+
+def _linear(S, m, op: str):
+    """The value as a function of the next factor f, ``(base, mult, div)``: the value is ``base + mult·f``, or
+    ``base + mult/f`` when ``div``."""
+    if op in ("", "+", "-"):
+        return (S + m if op else S), (-1 if op == "-" else 1), False
+    return S, m, op == "/"
+
+
+def _kind(op: str, factors: int, terms: int, last: str | None) -> str | None:
+    """The kind of an expression (``S`` sum, ``M`` product, else ``last``, the kind of its only factor) whose
+    last factor follows ``op`` in a prefix with ``factors`` factors in the open term and ``terms`` terms."""
+    if terms > 0 or op in ("+", "-"):
+        return "S"
+    if factors > 0:
+        return "M"
+    return last
+
+
+class _Search:
+    """One enumeration of canonical expressions of up to ``width`` tiles, over the groups in ``tables``; when
+    ``r_lo`` is not None, only those whose value is an integer in [r_lo, r_hi], the rest pruned by the bounds
+    (`_bounds`) rather than filtered."""
+
+    def __init__(self, width: int, r_lo, r_hi, tables: _Tables):
+        self.r_lo, self.r_hi = r_lo, r_hi
+        self.targeted = r_lo is not None
+        self.tables = tables
+        self.big, self.small = _bounds(width)
+
+    # --- pruning: can the target still be reached? --------------------------------------------------------
+
+    def reach(self, S, R: int) -> bool:
+        """Can S plus an expression of R tiles land in [r_lo, r_hi]?"""
+        big = self.big[R]
+        return S - big <= self.r_hi and S + big >= self.r_lo
+
+    def term_ok(self, S, m, R: int, div: bool) -> bool:
+        """Can ``S + m·`` (``S + m/`` when ``div``) followed by R tiles land in [r_lo, r_hi]?"""
+        if m == 0:
+            return self.reach(S, R)
+        low = self.small[R]
         if low is None:
             return True
-        spread = max(abs(r_hi - S2), abs(r_lo - S2)) + big[R]
-        least = abs(m2) * low if not div else abs(m2) / big[R]
+        big = self.big[R]
+        spread = max(abs(self.r_hi - S), abs(self.r_lo - S)) + big
+        least = abs(m) * low if not div else abs(m) / big
         return least <= spread
 
-    def combine(S, m, op, value):
-        """State after factor ``value`` following ``op``: (S, m) with the open term's product in m."""
-        if op in ("", "+"):
-            return S + m if op else S, value
-        if op == "-":
-            return S + m, -value
-        if op == "*":
-            return S, m * value
-        return S, norm(Fraction(m) / value) if not isinstance(m, int) or m % value else m // value
+    def state_ok(self, S, m, nxt: str, rest: int) -> bool:
+        """Is the prefix with state ``(S, m)``, ending with ``nxt`` and ``rest`` tiles to go, worth growing?"""
+        if nxt in "+-":
+            return self.reach(norm(S + m), rest)
+        return self.term_ok(S, m, rest, nxt == "/")
 
-    def finish(S, m, op, value):
-        S2, m2 = combine(S, m, op, value)
-        return norm(S2 + m2)
+    def feasible_bases(self, S, m, op: str, nxt: str, rest: int, c_lo: int, c_hi: int, k: int) -> range:
+        """The bases c in [c_lo, c_hi] whose factor c**k, after ``op`` and before ``nxt``, keeps the target in
+        reach: an interval computed from the bounds, every c in it then grown."""
+        if not self.targeted:
+            return range(c_lo, c_hi + 1)
+        S2, a, recip = _linear(S, m, op)  # the next m is a*f, or a/f when recip, with f = c**k
+        if a == 0:
+            return range(c_lo, c_hi + 1) if self.state_ok(S2, 0, nxt, rest) else range(0)
+        lo_m, hi_m = self._open_term_interval(S2, nxt, rest)
+        if lo_m is None:
+            return range(c_lo, c_hi + 1)
+        f_lo, f_hi = _factor_interval(a, recip, lo_m, hi_m)
+        if f_lo is None:
+            return range(0)
+        first = c_lo if f_lo <= 1 else max(c_lo, iroot(ceil(f_lo) - 1, k) + 1)
+        last = c_hi if f_hi is None else min(c_hi, iroot(floor(f_hi), k)) if f_hi >= 0 else -1
+        return range(first, last + 1)
 
-    def last_powers(text, S, m, op, R, kinds):
-        """The last factor, of R tiles, is c (when ``text``), c² or c³: ``kinds`` maps k to the expression's
-        kind. Targeted: the interval of factor values f reaching [r_lo, r_hi] is computed once (integers
-        only), then each k takes the bases c with c**k in it."""
-        if not targeted:
-            for k, kind in kinds:
-                digits = R if k == 1 else R - 1
-                if digits < 1:
-                    continue
-                c_lo, c_hi = number_range(digits)
-                sym = "" if k == 1 else ("²" if k == 2 else "³")
-                for c in range(c_lo, c_hi + 1):
-                    yield f"{text}{c}{sym}", finish(S, m, op, c**k), kind
-            return
-        if op in ("", "+", "-"):
-            base, mult, div = (S + m if op else S), (-1 if op == "-" else 1), False
-        else:
-            base, mult, div = S, m, op == "/"
+    def _open_term_interval(self, S, nxt: str, rest: int) -> tuple:
+        """Where the open term's product must lie once the prefix ends with ``nxt`` with ``rest`` tiles to go;
+        ``(None, None)`` when the bounds cannot tell."""
+        big = self.big[rest]
+        if nxt in "+-":
+            return self.r_lo - big - S, self.r_hi + big - S
+        low = self.small[rest]
+        if low is None:
+            return None, None
+        spread = max(abs(self.r_hi - S), abs(self.r_lo - S)) + big
+        cap = spread / low if nxt == "*" else spread * big
+        return -cap, cap
+
+    # --- the last factor, solved for ------------------------------------------------------------------------
+
+    def last_powers(self, text: str, S, m, op: str, R: int, kinds: list) -> Iterator[tuple]:
+        """The expressions ``text`` + c, c² or c³ of R tiles: ``kinds`` lists ``(k, kind)``, the powers k to
+        try and the kind of the expression then. Targeted, only the bases giving a value in the interval."""
+        if not self.targeted:
+            return self._every_power(text, S, m, op, R, kinds)
+        base, mult, div = _linear(S, m, op)
         if mult == 0:
-            if isinstance(base, int) and r_lo <= base <= r_hi:
-                for k, kind in kinds:
-                    digits = R if k == 1 else R - 1
-                    if digits >= 1:
-                        c_lo, c_hi = number_range(digits)
-                        sym = "" if k == 1 else ("²" if k == 2 else "³")
-                        for c in range(c_lo, c_hi + 1):
-                            yield f"{text}{c}{sym}", base, kind
-            return
-        mn, md = (mult, 1) if isinstance(mult, int) else (mult.numerator, mult.denominator)
-        sn, sd = (base, 1) if isinstance(base, int) else (base.numerator, base.denominator)
-        if not div:
-            # base + mult*f in [r_lo, r_hi]  <=>  f in [(r_lo - base)/mult, (r_hi - base)/mult] (sorted)
-            a_num, b_num = (r_lo * sd - sn) * md, (r_hi * sd - sn) * md
-            den = sd * mn
-            if den < 0:
-                a_num, b_num, den = -b_num, -a_num, -den
-            f_lo, f_hi = -(-a_num // den), b_num // den
-            if f_hi < 1:
-                return
-            whole = sd == 1 and md == 1
-            for k, kind in kinds:
-                digits = R if k == 1 else R - 1
-                if digits < 1:
-                    continue
-                c_lo, c_hi = number_range(digits)
-                if k == 1:
-                    first, last = max(f_lo, c_lo), min(f_hi, c_hi)
-                else:
-                    if f_lo > c_hi**k or f_hi < c_lo**k:
-                        continue
-                    first = max(iroot(f_lo - 1, k) + 1 if f_lo > 1 else 1, c_lo)
-                    last = min(iroot(f_hi, k), c_hi)
-                sym = "" if k == 1 else ("²" if k == 2 else "³")
-                for c in range(first, last + 1):
-                    f = c**k
-                    if whole:
-                        yield f"{text}{c}{sym}", sn + mn * f, kind
-                    else:
-                        q, r = divmod(sn * md + mn * f * sd, sd * md)
-                        if not r:
-                            yield f"{text}{c}{sym}", q, kind
-            return
-        # base + mult / f = value  <=>  f = mult / (value - base) = mn*sd / (md*(value*sd - sn))
-        num = mn * sd
+            return self._powers_times_zero(text, base, R, kinds)
+        if div:
+            return self._powers_dividing(text, base, mult, R, kinds)
+        return self._powers_multiplying(text, base, mult, R, kinds)
+
+    @staticmethod
+    def _every_power(text: str, S, m, op: str, R: int, kinds: list) -> Iterator[tuple]:
+        """Untargeted: every base of the right width."""
         for k, kind in kinds:
             digits = R if k == 1 else R - 1
             if digits < 1:
                 continue
             c_lo, c_hi = number_range(digits)
-            sym = "" if k == 1 else ("²" if k == 2 else "³")
+            sym = _SYMBOL[k]
+            for c in range(c_lo, c_hi + 1):
+                yield f"{text}{c}{sym}", _finish(S, m, op, c**k), kind
+
+    def _powers_times_zero(self, text: str, base, R: int, kinds: list) -> Iterator[tuple]:
+        """The factor is multiplied by 0 (or divides 0): every base, when ``base`` is in the interval."""
+        if not (isinstance(base, int) and self.r_lo <= base <= self.r_hi):
+            return
+        for k, kind in kinds:
+            digits = R if k == 1 else R - 1
+            if digits >= 1:
+                c_lo, c_hi = number_range(digits)
+                sym = _SYMBOL[k]
+                for c in range(c_lo, c_hi + 1):
+                    yield f"{text}{c}{sym}", base, kind
+
+    def _powers_multiplying(self, text: str, base, mult, R: int, kinds: list) -> Iterator[tuple]:
+        """``base + mult·f`` in [r_lo, r_hi]  <=>  f in [(r_lo - base)/mult, (r_hi - base)/mult] (sorted): the
+        bases c with c**k in that interval, by integer roots."""
+        mn, md = mult.numerator, mult.denominator
+        sn, sd = base.numerator, base.denominator
+        a_num, b_num = (self.r_lo * sd - sn) * md, (self.r_hi * sd - sn) * md
+        den = sd * mn
+        if den < 0:
+            a_num, b_num, den = -b_num, -a_num, -den
+        f_lo, f_hi = -(-a_num // den), b_num // den
+        if f_hi < 1:
+            return
+        whole = sd == 1 and md == 1
+        for k, kind in kinds:
+            digits = R if k == 1 else R - 1
+            if digits < 1:
+                continue
+            c_lo, c_hi = number_range(digits)
+            if k == 1:
+                first, last = max(f_lo, c_lo), min(f_hi, c_hi)
+            else:
+                if f_lo > c_hi**k or f_hi < c_lo**k:
+                    continue
+                first = max(iroot(f_lo - 1, k) + 1 if f_lo > 1 else 1, c_lo)
+                last = min(iroot(f_hi, k), c_hi)
+            sym = _SYMBOL[k]
+            for c in range(first, last + 1):
+                f = c**k
+                if whole:
+                    yield f"{text}{c}{sym}", sn + mn * f, kind
+                else:
+                    q, r = divmod(sn * md + mn * f * sd, sd * md)
+                    if not r:
+                        yield f"{text}{c}{sym}", q, kind
+
+    def _powers_dividing(self, text: str, base, mult, R: int, kinds: list) -> Iterator[tuple]:
+        """``base + mult/f = value``  <=>  ``f = mult / (value - base)``: one division per value in reach."""
+        mn, md = mult.numerator, mult.denominator
+        sn, sd = base.numerator, base.denominator
+        num = mn * sd
+        r_lo, r_hi = self.r_lo, self.r_hi
+        for k, kind in kinds:
+            digits = R if k == 1 else R - 1
+            if digits < 1:
+                continue
+            c_lo, c_hi = number_range(digits)
+            sym = _SYMBOL[k]
+            # the values base + mult/f reaches for f from c_lo**k to c_hi**k (monotone in f)
             f_small, f_big = c_lo**k, c_hi**k
             e1n, e1d = sn * md * f_small + mn * sd, sd * md * f_small
             e2n, e2d = sn * md * f_big + mn * sd, sd * md * f_big
@@ -213,27 +305,26 @@ def _expressions(width: int, r_lo, r_hi, tables: _Tables, classify: bool = False
                 if c**k == f and c_lo <= c <= c_hi:
                     yield f"{text}{c}{sym}", value, kind
 
-    def last_group(text, S, m, op, R, allowed, kind_of_term):
-        """The last factor is a group of R tiles whose kind is in ``allowed``."""
+    def last_group(self, text: str, S, m, op: str, R: int, allowed: str, kind) -> Iterator[tuple]:
+        """The expressions ``text`` + a group of R tiles whose kind is in ``allowed``; ``kind`` is the kind of
+        the expression then. Targeted, the group must have one value per target value: a dictionary lookup."""
+        tables = self.tables
         if R not in tables.groups:
             return
-        if not targeted:
-            for gtext, value, kind in tables.groups[R]:
-                if kind in allowed and not (op == "/" and value == 0):
-                    yield f"{text}{gtext}", finish(S, m, op, value), kind_of_term
+        if not self.targeted:
+            for gtext, value, gkind in tables.groups[R]:
+                if gkind in allowed and not (op == "/" and value == 0):
+                    yield f"{text}{gtext}", _finish(S, m, op, value), kind
             return
-        if op in ("", "+", "-"):
-            base, mult, div = (S + m if op else S), (-1 if op == "-" else 1), False
-        else:
-            base, mult, div = S, m, op == "/"
-        index = tables.by_value[R]
+        base, mult, div = _linear(S, m, op)
         if mult == 0:
-            if base == int(base) and r_lo <= base <= r_hi:
-                for gtext, value, kind in tables.groups[R]:
-                    if kind in allowed and not (div and value == 0):
-                        yield f"{text}{gtext}", int(base), kind_of_term
+            if base == int(base) and self.r_lo <= base <= self.r_hi:
+                for gtext, value, gkind in tables.groups[R]:
+                    if gkind in allowed and not (div and value == 0):
+                        yield f"{text}{gtext}", int(base), kind
             return
-        for value in range(r_lo, r_hi + 1):
+        index = tables.by_value[R]
+        for value in range(self.r_lo, self.r_hi + 1):
             t = value - base
             if div:
                 if t == 0:
@@ -241,41 +332,36 @@ def _expressions(width: int, r_lo, r_hi, tables: _Tables, classify: bool = False
                 need = norm(Fraction(mult) / t)
             else:
                 need = norm(Fraction(t) / mult)
-            for kind in allowed:
-                for gtext in index[kind].get(need, ()):
-                    yield f"{text}{gtext}", value, kind_of_term
+            for gkind in allowed:
+                for gtext in index[gkind].get(need, ()):
+                    yield f"{text}{gtext}", value, kind
 
-    def grow(text, S, m, op, room, factors_in_term, terms):
-        """``text`` ends with ``op`` (or is empty); ``room`` tiles remain."""
-        first_of_term = op in ("", "+", "-")
-        # which kinds of bare group may come next
-        if op == "/":
-            bare = "SM"
-        elif op == "*":
-            bare = "S"
-        else:
-            bare = "S"  # a sum group starting a term: only if the term continues (or after '-', alone)
-        # --- the last factor fills the room
-        def kind_after(kind_factor):
-            if not classify:
-                return None
-            if terms > 0 or op in "+-" and op:
-                return "S"
-            if factors_in_term > 0:
-                return "M"
-            return kind_factor
+    # --- growing the prefix ---------------------------------------------------------------------------------
 
-        kinds = ([(1, kind_after("N"))] if op else []) + ([(2, kind_after("P")), (3, kind_after("P"))]
-                                                          if room >= 2 else [])
+    def grow(self, text: str, S, m, op: str, room: int, factors: int, terms: int) -> Iterator[tuple]:
+        """Every expression ``text`` + ``room`` tiles, as ``(text, value, kind)``: first those where the next
+        factor is the last, then, depth first, those where an operator follows it."""
+        # the last factor fills the room: a number (not alone), a power of a number, a power of a group ...
+        kinds = [(1, _kind(op, factors, terms, "N"))] if op else []
+        if room >= 2:
+            kinds += [(2, _kind(op, factors, terms, "P")), (3, _kind(op, factors, terms, "P"))]
         if kinds:
-            yield from last_powers(text, S, m, op, room, kinds)
+            yield from self.last_powers(text, S, m, op, room, kinds)
         if room >= 4:
-            yield from last_group(text, S, m, op, room, "P", kind_after("P"))
+            yield from self.last_group(text, S, m, op, room, "P", _kind(op, factors, terms, "P"))
+        # ... or a bare group, which must be one the parentheses are needed for (`_bare_kinds`)
         if room >= 5 and op:
-            allowed = bare if not first_of_term else ("S" if op == "-" else "")
+            allowed = _bare_kinds(op)
             if allowed:
-                yield from last_group(text, S, m, op, room, allowed, kind_after(None))
-        # --- a factor, an operator, then at least one more tile
+                yield from self.last_group(text, S, m, op, room, allowed, _kind(op, factors, terms, None))
+        for state in self.extensions(text, S, m, op, room, factors, terms):
+            yield from self.grow(*state)
+
+    def extensions(self, text: str, S, m, op: str, room: int, factors: int, terms: int) -> Iterator[tuple]:
+        """The prefixes one factor and one operator longer, with at least one tile left, that can still reach
+        the target: as the arguments of `grow`. Factors of fewer tiles first; numbers, then groups."""
+        first_of_term = op in ("", "+", "-")
+        tables = self.tables
         for w in range(1, room - 1):
             rest = room - w - 1
             # numbers and powers of numbers
@@ -283,82 +369,70 @@ def _expressions(width: int, r_lo, r_hi, tables: _Tables, classify: bool = False
                 digits = w if k == 1 else w - 1
                 if digits < 1:
                     continue
-                sym = "" if k == 1 else ("²" if k == 2 else "³")
+                sym = _SYMBOL[k]
                 c_lo, c_hi = number_range(digits)
                 for nxt in OPS:
-                    for c in _feasible_bases(S, m, op, nxt, rest, c_lo, c_hi, k):
-                        S2, m2 = combine(S, m, op, c**k)
-                        yield from grow(f"{text}{c}{sym}{nxt}", S2, m2, nxt, rest,
-                                        factors_in_term + 1 if nxt in "*/" else 0,
-                                        terms + (1 if nxt in "+-" else 0))
+                    more = (factors + 1 if nxt in "*/" else 0), terms + (1 if nxt in "+-" else 0)
+                    for c in self.feasible_bases(S, m, op, nxt, rest, c_lo, c_hi, k):
+                        S2, m2 = _combine(S, m, op, c**k)
+                        yield f"{text}{c}{sym}{nxt}", S2, m2, nxt, rest, *more
             # groups
             for gtext, value, kind in tables.groups.get(w, ()):
-                if kind == "P":
-                    ok_next = OPS
-                elif kind in bare and not first_of_term:
-                    ok_next = OPS
-                elif kind == "S" and first_of_term:
-                    ok_next = "*/" if op != "-" else OPS
-                else:
+                ok_next = _next_operators(op, kind, first_of_term)
+                if not ok_next or op == "/" and value == 0:
                     continue
-                if op == "/" and value == 0:
-                    continue
-                S2, m2 = combine(S, m, op, value)
+                S2, m2 = _combine(S, m, op, value)
                 for nxt in ok_next:
-                    if targeted and not _state_ok(S2, m2, nxt, rest):
+                    if self.targeted and not self.state_ok(S2, m2, nxt, rest):
                         continue
-                    yield from grow(f"{text}{gtext}{nxt}", S2, m2, nxt, rest,
-                                    factors_in_term + 1 if nxt in "*/" else 0, terms + (1 if nxt in "+-" else 0))
+                    yield (f"{text}{gtext}{nxt}", S2, m2, nxt, rest,
+                           factors + 1 if nxt in "*/" else 0, terms + (1 if nxt in "+-" else 0))
 
-    def _state_ok(S2, m2, nxt, rest):
-        if nxt in "+-":
-            return reach(norm(S2 + m2), rest)
-        return term_ok(S2, m2, rest, nxt == "/")
 
-    def _feasible_bases(S, m, op, nxt, rest, c_lo, c_hi, k):
-        """The bases c in [c_lo, c_hi] whose factor c**k, after ``op`` and before ``nxt``, keeps the target in
-        reach; an interval computed from the bounds, then checked one by one near its ends."""
-        if not targeted:
-            return range(c_lo, c_hi + 1)
-        # m2 as a function of f = c**k: a*f (op +,-,'',*) or m/f (op /)
-        if op in ("", "+", "-"):
-            S2, a, recip = (S + m if op else S), (-1 if op == "-" else 1), False
-        elif op == "*":
-            S2, a, recip = S, m, False
-        else:
-            S2, a, recip = S, m, True
-        if a == 0:
-            return range(c_lo, c_hi + 1) if _state_ok(S2, 0, nxt, rest) else range(0)
-        if nxt in "+-":
-            lo_m, hi_m = r_lo - big[rest] - S2, r_hi + big[rest] - S2  # m2 must lie here
-        else:
-            low = small[rest]
-            if low is None:
-                return range(c_lo, c_hi + 1)
-            spread = max(abs(r_hi - S2), abs(r_lo - S2)) + big[rest]
-            cap = spread / low if nxt == "*" else spread * big[rest]
-            lo_m, hi_m = -cap, cap
-        # f range from the m2 range
-        if not recip:
-            f1, f2 = Fraction(lo_m) / a, Fraction(hi_m) / a
-            f_lo, f_hi = min(f1, f2), max(f1, f2)
-        else:
-            # m2 = a / f, f > 0: m2 has the sign of a; |m2| decreases as f grows
-            if a > 0:
-                if hi_m <= 0:
-                    return range(0)
-                f_lo = Fraction(a) / hi_m
-                f_hi = Fraction(a) / lo_m if lo_m > 0 else None
-            else:
-                if lo_m >= 0:
-                    return range(0)
-                f_lo = Fraction(a) / lo_m
-                f_hi = Fraction(a) / hi_m if hi_m < 0 else None
-        first = c_lo if f_lo <= 1 else max(c_lo, iroot(ceil(f_lo) - 1, k) + 1)
-        last = c_hi if f_hi is None else min(c_hi, iroot(floor(f_hi), k)) if f_hi >= 0 else -1
-        return range(first, last + 1)
+def _factor_interval(a, recip: bool, lo_m, hi_m) -> tuple:
+    """The factors f > 0 with ``a·f`` (``a/f`` when ``recip``) in [lo_m, hi_m], as ``(f_lo, f_hi)`` (f_hi None:
+    no upper bound); ``(None, None)`` when there are none."""
+    if not recip:
+        f1, f2 = Fraction(lo_m) / a, Fraction(hi_m) / a
+        return min(f1, f2), max(f1, f2)
+    # a / f has the sign of a, and its size decreases as f grows
+    if a > 0:
+        if hi_m <= 0:
+            return None, None
+        return Fraction(a) / hi_m, (Fraction(a) / lo_m if lo_m > 0 else None)
+    if lo_m >= 0:
+        return None, None
+    return Fraction(a) / lo_m, (Fraction(a) / hi_m if hi_m < 0 else None)
 
-    yield from grow("", 0, 0, "", width, 0, 0)
+
+def _bare_kinds(op: str) -> str:
+    """The kinds of bare group ``(X)`` that may be the last factor after ``op`` without redundant parentheses:
+    after ``/`` a sum or a product, after ``*`` a sum, as a whole term only after ``-`` and only a sum."""
+    if op == "/":
+        return "SM"
+    if op == "*":
+        return "S"
+    return "S" if op == "-" else ""
+
+
+def _next_operators(op: str, kind: str, first_of_term: bool) -> str:
+    """The operators that may follow a group of ``kind`` after ``op`` without its parentheses being
+    redundant: any after a power; a bare product only after ``/``; a bare sum inside a term, or starting a term
+    the term goes on (``*``, ``/``) unless it follows ``-``."""
+    if kind == "P":
+        return OPS
+    if not first_of_term:
+        return OPS if kind in ("SM" if op == "/" else "S") else ""
+    if kind == "S":
+        return "*/" if op != "-" else OPS
+    return ""
+
+
+def _expressions(width: int, r_lo, r_hi, tables: _Tables) -> Iterator[tuple]:
+    """Canonical expressions of exactly ``width`` tiles, as ``(text, value, kind)``: kind ``N`` number, ``P``
+    power, ``M`` product, ``S`` sum. With ``r_lo``/``r_hi``, only those whose value is an integer in that
+    interval (the rest is pruned, not filtered)."""
+    return _Search(width, r_lo, r_hi, tables).grow("", 0, 0, "", width, 0, 0)
 
 
 def left_sides(left_width: int, right_width: int, tables: _Tables | None = None):
@@ -367,7 +441,7 @@ def left_sides(left_width: int, right_width: int, tables: _Tables | None = None)
     ``left_width - 2`` tiles."""
     tables = tables or _Tables(left_width - 2)
     r_lo, r_hi = right_range(right_width)
-    for text, value, kind in _expressions(left_width, r_lo, r_hi, tables, classify=True):
+    for text, value, kind in _expressions(left_width, r_lo, r_hi, tables):
         if kind != "N":
             yield text, value
     # The whole left side a power of a group: (X)² or (X)³ with X of left_width - 3 tiles, an integer root.
@@ -377,7 +451,7 @@ def left_sides(left_width: int, right_width: int, tables: _Tables | None = None)
         for sym, k in (("²", 2), ("³", 3)):
             top = iroot(r_hi, k)
             low = -top if k == 2 else 0
-            for text, value, kind in _expressions(inner, low, top, small_tables, classify=True):
+            for text, value, kind in _expressions(inner, low, top, small_tables):
                 if kind == "N":
                     continue
                 power = value**k
