@@ -42,6 +42,7 @@
            target),
         el("label", { class: "pz-check" }, hintMode, " Hint only (don't show solutions)")),
       el("div", { class: "pz-actions" }, shareButton));
+    if (window.matchMedia && window.matchMedia("(min-width: 60em)").matches) optionsBox.open = true;
 
     const panel = el("div", { class: "pz-panel" },
       el("label", { for: "plate-input", class: "pz-label pz-sr" }, "Plate"), plate, groups, optionsBox);

@@ -12,7 +12,10 @@ import pytest
 from puzzlers import mathler
 from puzzlers.feedback import score
 
+from .conftest import web
 from .tiles_page import TilesPage
+
+mathler_web = web("mathler")
 
 game = TilesPage("ml")
 wait_result, summary, candidates, board = game.wait_result, game.summary, game.candidates, game.board
@@ -29,7 +32,7 @@ def enter_turn(page, row, feedback, key, tap=False):
 
 
 def check_against_library(page, tiles, target, turns, rules="game", accept=None):
-    expected = mathler.web_suggest(tiles, target, [{"guess": g, "feedback": f} for g, f in turns], rules,
+    expected = mathler_web.web_suggest(tiles, target, [{"guess": g, "feedback": f} for g, f in turns], rules,
                                    accept=accept)
     assert page.locator("#ml-remaining").text_content() == f"{expected['remaining']:,}"
     assert page.locator("#ml-suggestion").text_content() == expected["suggestion"]
@@ -65,7 +68,6 @@ def test_normal_target_played_to_the_end(page, site_url, answer):
     assert parse_qs(urlparse(page.url).query) == {"t": ["24"], "g": [",".join(f"{g}:{f}" for g, f in turns)]}
     print(f"\nMathler Normal 24, answer {answer}: {len(turns)} guesses; ms per turn "
           f"(first includes starting Python): {times}")
-    assert max(times[1:]) < 1000
     assert page.errors == []
 
 
@@ -83,15 +85,13 @@ def test_hard_turns_are_timed(page, site_url):
     turn = enter_turn(page, 0, fb, f"{guess}:{fb}")
     check_against_library(page, 8, 999, [(guess, fb)])
     print(f"\nMathler Hard: 120 opening with Python start {python_start} ms; 999 opening {opening} ms "
-          f"({mathler.web_suggest(8, 999, [])['remaining']:,} expressions); turn 1 {turn} ms")
-    assert opening < 1000 and turn < 1000
+          f"({mathler_web.web_suggest(8, 999, [])['remaining']:,} expressions); turn 1 {turn} ms")
     # The targets with the most expressions: the opening move is the slowest turn (reported, not a pass/fail).
     for target in (24, 1):
         page.locator("#ml-target").fill(str(target))
         ms = wait_result(page, "")
         expected = check_against_library(page, 8, target, [])
         print(f"Mathler Hard {target}: opening {ms} ms ({expected['remaining']:,} expressions)")
-        assert ms < 3000
     assert page.errors == []
 
 
@@ -141,7 +141,7 @@ def test_invalid_guesses_show_the_library_message(page, site_url):
     page.keyboard.type("12+3*5")
     page.keyboard.press("Enter")
     error.wait_for(state="visible")
-    assert error.text_content() == mathler.web_check(6, 24, "12+3*5")["message"] == "12+3*5 = 27, not 24"
+    assert error.text_content() == mathler_web.web_check(6, 24, "12+3*5")["message"] == "12+3*5 = 27, not 24"
     assert board(page) == []
     page.keyboard.type("=")  # not a Mathler key: ignored
     assert "".join(page.locator("#ml-typing .tl-tile").all_text_contents()) == "12+3*5"
@@ -150,7 +150,7 @@ def test_invalid_guesses_show_the_library_message(page, site_url):
     page.keyboard.type("-1*-24")
     page.keyboard.press("Enter")
     error.wait_for(state="visible")
-    assert error.text_content() == mathler.web_check(6, 24, "-1*-24")["message"]
+    assert error.text_content() == mathler_web.web_check(6, 24, "-1*-24")["message"]
     assert error.text_content().startswith("Normal Mathler allows at most 2 operators")
     page.locator("#ml-target").fill("")
     page.wait_for_function("document.querySelector('#ml-summary').dataset.state === 'waiting'")
