@@ -54,6 +54,7 @@
     const wrap = el("div", { class: "rx-wrap", id: "rx-wrap" });
     const tally = el("p", { class: "rx-tally", id: "rx-tally", "aria-live": "polite" });
     const summary = el("p", { class: "pz-summary", id: "rx-summary", "aria-live": "polite" });
+    const steps = el("ol", { class: "rx-steps", id: "rx-steps", hidden: true });
     const clueList = el("div", { class: "rx-clues", id: "rx-clues" });
 
     const panel = el("div", { class: "pz-panel rx-panel" },
@@ -62,7 +63,7 @@
     const runner = Puzzlers.runner(panel);
     host.append(el("div", { class: "pz-panel rx-play" }, title, wrap, tally,
                    el("div", { class: "pz-actions" }, solveButton, hintButton, clearButton, shareButton),
-                   summary, clueList));
+                   summary, steps, clueList));
     const actions = [solveButton, hintButton, clearButton];
     for (const button of actions) button.disabled = true;
 
@@ -94,7 +95,10 @@
 
     // ---- the bundled puzzles ----------------------------------------------------------------------------------
     function shapeLabel(p) {
-      if (p.shape === "hexagon") return `hexagon, side ${(p.rows.length + 1) / 2}`;
+      if (p.shape === "hexagon") {
+        const regular = p.rows.every((n, i) => n === p.rows[p.rows.length - 1 - i]) && p.rows.length % 2 === 1;
+        return regular ? `hexagon, side ${(p.rows.length + 1) / 2}` : `hexagon, ${p.rows.length} rows`;
+      }
       if (p.shape === "rectangle") return `${p.rows[0]}\u00d7${p.rows.length}`;
       return `${p.rows.reduce((a, b) => a + b, 0)} cells`;
     }
@@ -378,23 +382,23 @@
       if (!puzzle) return;
       const token = ++checkToken;
       const current = puzzle;
-      try {
-        const result = await Puzzlers.call(MODULE, "check", { puzzle: puzzleArg(), cells: letters.slice() });
-        if (token !== checkToken || current !== puzzle) return;
-        result.clues.forEach((status, i) => setStatus(i, status));
-        const counts = { ok: 0, possible: 0, impossible: 0 };
-        for (const status of result.clues) counts[status] += 1;
-        tally.dataset.solved = String(result.solved);
-        tally.textContent = result.solved ? "Solved: every clue matches."
-          : `Clues: ${counts.ok} matching, ${counts.possible} still possible, ${counts.impossible} impossible.`;
-      } catch (error) {
-        if (token === checkToken && !error.cancelled) runner.showError(error.message);
-      }
+      // Through the runner: a clue that takes long (a lookahead, a backreference) shows progress and Cancel, and
+      // the runner shows a refusal such as the work budget's message.
+      const result = await runner.run(MODULE, "check", { puzzle: puzzleArg(), cells: letters.slice() });
+      if (!result || token !== checkToken || current !== puzzle || !alive) return;
+      result.clues.forEach((status, i) => setStatus(i, status));
+      const counts = { ok: 0, possible: 0, impossible: 0 };
+      for (const status of result.clues) counts[status] += 1;
+      tally.dataset.solved = String(result.solved);
+      tally.textContent = result.solved ? "Solved: every clue matches."
+        : `Clues: ${counts.ok} matching, ${counts.possible} still possible, ${counts.impossible} impossible.`;
     }
 
     // ---- solve, hint, clear -----------------------------------------------------------------------------------
     function clearMarks() {
       for (const input of inputs) input.classList.remove("rx-hint", "rx-wrong");
+      steps.replaceChildren();
+      steps.hidden = true;
     }
 
     async function solve() {
@@ -435,6 +439,15 @@
         const symbol = result.symbol === " " ? "a space" : `\u201c${result.symbol}\u201d`;
         const clues = result.clues.length ? ` (${result.clues.join(", ")})` : "";
         summary.textContent = `Hint: ${cellName(k)} is ${symbol}${clues}. ${message}.`;
+        // A chain of deductions: each step a clue that, with the letters so far and the steps before, leaves a
+        // cell only these symbols; the last step is the hinted cell.
+        for (const step of result.steps || []) {
+          const cell = cellName(rowStart[step.cell[0]] + step.cell[1]);
+          const symbols = [...step.symbols].map((s) => (s === " " ? "\u2423" : s));
+          steps.append(el("li", {}, `${step.clue}: ${cell} \u2192 ${symbols.length === 1 ? "only " + symbols[0]
+            : "one of " + symbols.join(", ")}`));
+        }
+        steps.hidden = !steps.childElementCount;
         inputs[k].scrollIntoView({ block: "nearest", inline: "nearest" });
       } else if (result.status === "conflict") {
         for (const [row, index] of result.wrong) inputs[rowStart[row] + index].classList.add("rx-wrong");

@@ -181,12 +181,15 @@ def test_mit_hexagon_renders_and_solves_uniquely(page, site_url):
 def test_hint_highlights_a_cell_and_marks_wrong_ones(page, site_url):
     open_puzzle(page, site_url)
     expected = hint(bundled_puzzle("beginner/beatles"))
-    assert expected.cell == (0, 0) and expected.symbol == "H"
+    assert expected.cell == (1, 0) and expected.symbol == "L"
     page.locator("#rx-hint").click()
-    wait_summary(page, "Hint: row 1, cell 1 is \u201cH\u201d (row 1 left). "
-                       "These clues force this cell, after the deductions they allow elsewhere.")
+    wait_summary(page, "Hint: row 2, cell 1 is \u201cL\u201d (row 2 left, column 1 top). "
+                       "2 deductions by 2 clues force this cell, step by step.")
+    # the chain of deductions, one clue at a time
+    assert page.locator("#rx-steps li").all_inner_texts() == [
+        "row 2 left: row 2, cell 1 \u2192 one of A, E, L, P, S", "column 1 top: row 2, cell 1 \u2192 only L"]
     hinted = page.eval_on_selector_all(".rx-cell.rx-hint", "els => els.map(e => e.dataset.k)")
-    assert hinted == ["0"]
+    assert hinted == ["2"]
     assert cell_values(page) == ["", "", "", ""]   # a hint does not give the letter away by itself
     # Typing in the hinted cell removes the mark; a wrong letter is marked by the next hint.
     page.locator(".rx-cell[data-k='1']").click()
@@ -195,6 +198,7 @@ def test_hint_highlights_a_cell_and_marks_wrong_ones(page, site_url):
     wait_summary(page, "No solution fits the letters so far (wrong cells marked): 1 cell differs from the solution.")
     assert page.eval_on_selector_all(".rx-cell.rx-wrong", "els => els.map(e => e.dataset.k)") == ["1"]
     assert page.locator(".rx-cell.rx-hint").count() == 0
+    assert page.locator("#rx-steps li").count() == 0
     assert page.errors == []
 
 

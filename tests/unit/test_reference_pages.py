@@ -1,5 +1,6 @@
 """The generated reference pages cover the whole CLI and every module, so they cannot drift from the code."""
 
+import json
 import sys
 from pathlib import Path
 
@@ -41,3 +42,17 @@ def test_doctests_render_as_code_not_markdown():
                                    '    >>> [1, 2]\n    [1, 2]\n    ```\n\nMore.')
     fenced = "```python\n>>> 1\n```"
     assert fence_doctests(fenced) == fenced
+
+
+def test_widget_tables_are_written_into_their_pages():
+    from widget_tables import with_table
+
+    from puzzlers.mathler.web import web_modes
+    from puzzlers.nerdle.web import web_variants
+
+    page = with_table('<p>x</p><div id="nerdle-widget"></div><div id="mathler-widget"></div>')
+    import html
+    import re
+
+    tables = [json.loads(html.unescape(t)) for t in re.findall(r'data-table="([^"]*)"', page)]
+    assert tables == [web_variants(), web_modes()]
