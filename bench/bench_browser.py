@@ -52,7 +52,9 @@ MARKS_JS = """() => {
 
 def wait_answer(page, condition: str, timeout: float = 120_000) -> float:
     """performance.now() (ms since the page's navigation) when ``condition`` first holds, polled every frame."""
-    return page.wait_for_function(f"({condition}) && performance.now()", polling="raf", timeout=timeout).json_value()
+    # A function, not an expression string: Playwright evaluates strings with eval, which the site's CSP refuses.
+    return page.wait_for_function(f"() => ({condition}) && performance.now()", polling="raf",
+                                  timeout=timeout).json_value()
 
 
 def settle(server, quiet: float = 1.5, limit: float = 120) -> None:
@@ -108,7 +110,7 @@ def page_to_page(page) -> dict:
     try:
         shown = wait_answer(page, "location.pathname.endsWith('/nerdle/') && document.querySelector('#nerdle-widget')",
                             timeout=20_000)
-        answer = wait_answer(page, "document.querySelector('#nerdle-summary')?.dataset.state === 'ok'",
+        answer = wait_answer(page, "document.querySelector('#nd-summary')?.dataset.state === 'ok'",
                              timeout=20_000)
         instant = page.evaluate("window.__pzRealm === 'kept'")
         click = page.evaluate("window.__pzClick") if instant else 0.0
@@ -175,7 +177,7 @@ def main() -> None:
             run["cold"] = open_link(page, base + PLATE_URL)
             run["cold_bytes"] = sent(server)
             run["cold_requests"] = len(server.requests)
-            page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=120_000)
+            page.wait_for_function("() => navigator.serviceWorker.controller !== null", timeout=120_000)
             settle(server)
             run["offline_bytes"] = sent(server)
             run["offline_requests"] = len(server.requests)

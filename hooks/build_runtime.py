@@ -162,7 +162,9 @@ def _split_stdlib(compiled: Path, package_zip: Path, target: Path) -> list[str]:
     """Write target/python_stdlib.zip (what the site imports) and target/python_stdlib_more.zip (the rest); return
     the top-level module names with files in the second."""
     names = "\n".join(_imported_names())
-    key = hashlib.sha256(compiled.read_bytes() + package_zip.read_bytes() + names.encode()).hexdigest()[:16]
+    script = ROOT / "scripts" / "stdlib_used.mjs"
+    key = hashlib.sha256(compiled.read_bytes() + package_zip.read_bytes() + names.encode()
+                         + script.read_bytes()).hexdigest()[:16]
     used_file = CACHE / f"stdlib-used-{key}.json"
     if not used_file.exists():
         started = time.perf_counter()

@@ -3,9 +3,9 @@
 // Usage: node scripts/stdlib_used.mjs STDLIB_ZIP WHEEL_OR_ZIP MODULES_FILE OUT_JSON
 // Loads Pyodide (under Node) with STDLIB_ZIP as its standard library, unpacks the puzzlers package the way the
 // browser's worker does, imports every puzzlers module, every module named in MODULES_FILE (one a line: the
-// imports found anywhere in the package's source, lazy ones too, and in the docs' Python examples), runs one docs
-// example through puzzlers.web, and writes the standard-library zip entries of every module then loaded
-// (sys.modules) to OUT_JSON. The build ships those in the browser's python_stdlib.zip and the rest in a second
+// imports found anywhere in the package's source, lazy ones too, and in the docs' Python examples), makes the
+// widgets' first requests and runs one docs example through puzzlers.web, and writes the standard-library zip
+// entries of every module then loaded (sys.modules) to OUT_JSON. The build ships those in the browser's python_stdlib.zip and the rest in a second
 // zip that the worker fetches only if an import needs it (see site/js/worker.mjs).
 import { readFileSync, writeFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
@@ -33,7 +33,12 @@ for name in names + list(extra_modules):
         importlib.import_module(name)
     except BaseException as error:  # a module Pyodide lacks (curses, tty...), or not a module at all
         failed.append(f"{name}: {type(error).__name__}")
-puzzlers.web.call(json.dumps({"module": "web", "fn": "run_example", "args": {"code": "print(1)"}}))
+# The widgets' first requests (their data files and lazy imports); errors are answers too.
+for module, fn, args in [("web", "run_example", {"code": "print(1)"}), ("plates", "solve", {"text": "1234"}),
+                         ("nerdle", "variants", {}), ("nerdle", "suggest", {"tiles": 8, "turns": []}),
+                         ("mathler", "modes", {}), ("matchsticks", "draw", {"equation": "6+4=4"}),
+                         ("matchsticks", "solve", {"equation": "6+4=4"}), ("regexcrossword", "list", {})]:
+    puzzlers.web.call(json.dumps({"module": module, "fn": fn, "args": args}))
 prefix = "/lib/python314.zip/"
 entries = set()
 for module in list(sys.modules.values()):

@@ -21,6 +21,7 @@ import importlib, importlib.machinery, sys
 class MoreStdlibFinder:
     zip = "/lib/python314-more.zip"
     loaded = False
+    misses = []
     import js
     names = frozenset(js.pzStdlibMoreNames.to_py())  # top-level names with files in the second zip
     del js
@@ -29,6 +30,7 @@ class MoreStdlibFinder:
     def find_spec(cls, name, path=None, target=None):
         if name.partition(".")[0] not in cls.names or not cls.fetch():
             return None
+        cls.misses.append(name)  # for diagnosis: what the build's trimming missed
         if path is None:
             return importlib.machinery.PathFinder.find_spec(name, [cls.zip])
         extra = [cls.zip + p[len("/lib/python314.zip"):] for p in path if p.startswith("/lib/python314.zip")]
