@@ -137,7 +137,8 @@ def test_mathler_targets_static_and_computed_in_the_browser(page, site_url):
     assert shown(page) == [f"{t} = 999" for t in expected["expressions"]]
     page.locator("[data-action=more]").click()
     wait_status(page, "Showing 1,000 of")
-    assert shown(page)[CAP:] == [f"{t} = 999" for t in mathler_web.web_list(8, 999, offset=CAP, limit=CAP)["expressions"]]
+    more = mathler_web.web_list(8, 999, offset=CAP, limit=CAP)["expressions"]
+    assert shown(page)[CAP:] == [f"{t} = 999" for t in more]
     search(page, "mathler-hard-seed", target="999", must="(", must_not="0")
     expected = mathler_web.web_list(8, 999, "seed", must="(", must_not="0", limit=CAP)
     wait_status(page, f"{expected['count']:,} match")

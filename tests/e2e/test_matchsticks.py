@@ -137,7 +137,7 @@ def test_generate_with_a_seed_and_play_it(page, site_url, browser):
     assert page.locator("#ms-solutions .ms-notation").text_content() == expected.solution.notation
 
     # the share link regenerates the same puzzle from its seed, ready to play
-    other = browser.new_context().new_page()
+    other = browser.new_context(bypass_csp=True).new_page()  # CSP: see test_runtime
     other.set_default_timeout(60_000)
     other.errors = []
     other.on("pageerror", lambda error: other.errors.append(str(error)))
@@ -183,7 +183,7 @@ def test_share_link_round_trip(page, site_url, browser):
     shared = page.url
     assert parse_qs(urlparse(shared).query) == {"e": ["4+7=9"], "k": ["2"], "m": ["add"], "um": ["1"], "ne": ["1"]}
 
-    other = browser.new_context().new_page()
+    other = browser.new_context(bypass_csp=True).new_page()  # CSP: see test_runtime
     other.set_default_timeout(60_000)
     other.errors = []
     other.on("pageerror", lambda error: other.errors.append(str(error)))

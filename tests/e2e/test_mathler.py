@@ -112,7 +112,7 @@ def test_share_link_with_the_seed_rules_and_a_new_target(page, site_url, browser
         check_against_library(page, 5, 10, turns, "seed", "exact")
     key = ",".join(f"{g}:{f}" for g, f in turns)
     assert parse_qs(urlparse(page.url).query) == {"m": ["5"], "t": ["10"], "r": ["seed"], "a": ["exact"], "g": [key]}
-    other = browser.new_context().new_page()
+    other = browser.new_context(bypass_csp=True).new_page()  # CSP: see test_runtime
     other.set_default_timeout(60_000)
     errors = []
     other.on("pageerror", lambda error: errors.append(str(error)))

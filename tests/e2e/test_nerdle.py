@@ -150,7 +150,7 @@ def test_share_link_restores_the_game_then_undo_and_reset(page, site_url, browse
     expected = nerdle_web.web_suggest(7, [{"guess": g, "feedback": f} for g, f in turns], False)
     assert page.locator("#nd-remaining").text_content() == f"{expected['remaining']:,}"
 
-    other = browser.new_context().new_page()
+    other = browser.new_context(bypass_csp=True).new_page()  # CSP: see test_runtime
     other.set_default_timeout(60_000)
     errors = []
     other.on("pageerror", lambda error: errors.append(str(error)))
@@ -232,7 +232,8 @@ def test_maxi_board_on_a_phone(phone_page, site_url):
     assert page.evaluate("document.documentElement.scrollWidth") <= 390
     for selector in ("#nd-board .tl-tile", "#nd-keyboard .tl-key"):
         boxes = [b for b in page.locator(selector).evaluate_all(
-            "els => els.map(e => { const r = e.getBoundingClientRect(); return [r.left, r.right, r.width, r.height]; })")]
+            "els => els.map(e => { const r = e.getBoundingClientRect();"
+            " return [r.left, r.right, r.width, r.height]; })")]
         assert all(left >= 0 and right <= 390 for left, right, _, _ in boxes), boxes
         assert min(w for _, _, w, _ in boxes) >= 28
     keys = page.locator("#nd-keyboard .tl-key").evaluate_all("els => els.map(e => e.getBoundingClientRect().height)")

@@ -4,8 +4,7 @@ parameters that fall back to the defaults."""
 
 import pytest
 
-from .conftest import TAP_PX, assert_above_keyboard, boxes, web
-
+from .conftest import TAP_PX, assert_above_keyboard, boxes
 
 #: Whether a digit typed on the page (outside any field) is taken by a widget's keyboard listener.
 KEY_TAKEN = """() => { const e = new KeyboardEvent('keydown', {key: '1', bubbles: true, cancelable: true});
