@@ -17,6 +17,10 @@ As in `puzzlers.nerdle.basic`, the last factor is never enumerated but solved fo
 ``c³`` by integer roots over the interval the right side allows, a group by a dictionary lookup of the value it
 must have. Earlier numbers are enumerated only over the interval from which the right side can still be reached,
 using bounds on what the remaining tiles can add (`_bounds`), so hopeless prefixes are never visited.
+
+Code. `_Tables` holds the groups by width and value; `_Search.grow` walks the prefixes depth first, ending each
+with `_Search.last_powers` or `_Search.last_group` and extending it with `_Search.extensions`; `_bare_kinds` and
+`_next_operators` are the parenthesis rules above.
 """
 
 from __future__ import annotations
