@@ -5,7 +5,8 @@ Per run, with a fresh browser profile:
 - cold: open a plate's share link (plates/?p=123456) with an empty cache;
 - warm: the same profile opens the link again in a new tab (service worker cache filled);
 - next: on that page, type another plate, until its answer shows;
-- page-to-page: follow a link to the Nerdle page (Material's instant navigation), until its first suggestion;
+- page-to-page: follow a link to the Nerdle page (Material's instant navigation), until its first suggestion
+  (Nerdle's first use loads its data in Python), then a link back to the plates page with another plate;
 - anchor: stock Pyodide (node_modules/pyodide as published: its own standard library) on a blank page of a second
   server, loadPyodide() + runPython("1+1"), cold and warm, in the same run.
 
@@ -98,25 +99,34 @@ def next_plate(page) -> float:
     }""")
 
 
-def page_to_page(page) -> dict:
-    """Follow a link to the Nerdle page; shown = its widget is in the page, answer = its first suggestion."""
-    page.evaluate("""() => {
+def page_to_page(page, href: str, path: str, widget: str, done: str) -> dict:
+    """Follow a link to another widget page; shown = its widget is in the page, answer = ``done`` holds."""
+    page.evaluate("""(href) => {
         window.__pzRealm = 'kept';
-        const link = Object.assign(document.createElement('a'), {href: new URL('../nerdle/', location).href});
+        const link = Object.assign(document.createElement('a'), {href: new URL(href, location).href});
         document.querySelector('.md-content').append(link);
         window.__pzClick = performance.now();
         link.click();
-    }""")
+    }""", href)
     try:
-        shown = wait_answer(page, "location.pathname.endsWith('/nerdle/') && document.querySelector('#nerdle-widget')",
+        shown = wait_answer(page, f"location.pathname.endsWith('{path}') && document.querySelector('{widget}')",
                             timeout=20_000)
-        answer = wait_answer(page, "document.querySelector('#nd-summary')?.dataset.state === 'ok'",
-                             timeout=20_000)
-        instant = page.evaluate("window.__pzRealm === 'kept'")
-        click = page.evaluate("window.__pzClick") if instant else 0.0
+        answer = wait_answer(page, done, timeout=20_000)
+        instant = page.evaluate("() => window.__pzRealm === 'kept'")
+        click = page.evaluate("() => window.__pzClick") if instant else 0.0
         return {"instant": instant, "shown": shown - click, "answer": answer - click, "after_shown": answer - shown}
-    except Exception as error:  # a widget that does not initialise on instant navigation yet
-        return {"instant": page.evaluate("window.__pzRealm === 'kept'"), "error": str(error).splitlines()[0]}
+    except Exception as error:  # a widget that does not initialise on instant navigation
+        return {"instant": page.evaluate("() => window.__pzRealm === 'kept'"), "error": str(error).splitlines()[0]}
+
+
+def to_nerdle(page) -> dict:
+    return page_to_page(page, "../nerdle/", "/nerdle/", "#nerdle-widget",
+                        "document.querySelector('#nd-summary')?.dataset.state === 'ok'")
+
+
+def back_to_plates(page) -> dict:
+    return page_to_page(page, "../plates/?p=1235", "/plates/", "#plates-widget",
+                        "document.querySelector('#plate-summary')?.textContent.includes('1235:')")
 
 
 def stock_anchor(browser, base: str, server) -> dict:
@@ -190,7 +200,8 @@ def main() -> None:
             run["warm"] = open_link(page, base + PLATE_URL)
             run["warm_bytes"] = sent(server)
             run["next"] = next_plate(page)
-            run["page_to_page"] = page_to_page(page)
+            run["page_to_page"] = to_nerdle(page)
+            run["page_back"] = back_to_plates(page)
             context.close()
 
             run["stock"] = stock_anchor(browser, stock_base, stock_server)
@@ -199,7 +210,8 @@ def main() -> None:
             print(f"run {index + 1}: load {run['load']:.2f}; cold answer {cold['answer']:.0f} ms "
                   f"({run['cold_bytes'] / MB:.2f} MB), offline precache {run['offline_bytes'] / MB:.2f} MB; "
                   f"warm {warm['answer']:.0f} ms; next {run['next']:.0f} ms; page-to-page "
-                  f"{p2p.get('after_shown', float('nan')):.0f} ms after shown (instant: {p2p['instant']}); "
+                  f"{p2p.get('after_shown', float('nan')):.0f} ms after shown (instant: {p2p['instant']}), back "
+                  f"{run['page_back'].get('after_shown', float('nan')):.0f} ms; "
                   f"stock loadPyodide cold {run['stock']['cold']:.0f} / warm {run['stock']['warm']:.0f} ms"
                   + (f"; fetched twice: {run['fetched_twice']}" if run["fetched_twice"] else ""), flush=True)
         browser.close()
@@ -226,6 +238,11 @@ def main() -> None:
               f"{fmt(median([p['after_shown'] for p in p2p]))} ms after shown")
     else:
         print(f"page to page: not measured ({next(p['error'] for p in p2p if 'error' in p)})")
+    back = [r["page_back"] for r in runs]
+    if all("after_shown" in p for p in back):
+        print(f"back to the plates page (a new plate; instant navigation: {all(p['instant'] for p in back)}): "
+              f"shown {fmt(median([p['shown'] for p in back]))} ms after the click, answer "
+              f"{fmt(median([p['after_shown'] for p in back]))} ms after shown")
     print(f"stock loadPyodide on a blank page: cold {fmt(stock_cold)} ms, warm {fmt(stock_warm)} ms; "
           f"first answer / stock: cold {cold_answer / stock_cold:.2f}x, warm {warm_answer / stock_warm:.2f}x")
     print(f"bytes on the wire: before the first answer (cold) "
