@@ -130,14 +130,15 @@ def _linear(S, m, op: str):
     return S, m, op == "/"
 
 
-def _kind(op: str, factors: int, terms: int, last: str | None) -> str | None:
-    """The kind of an expression (``S`` sum, ``M`` product, else ``last``, the kind of its only factor) whose
-    last factor follows ``op`` in a prefix with ``factors`` factors in the open term and ``terms`` terms."""
+def _shape(op: str, factors: int, terms: int) -> str | None:
+    """The kind of an expression whose last factor follows ``op`` in a prefix with ``factors`` factors in the
+    open term and ``terms`` finished terms: ``S`` a sum, ``M`` a product, None a single factor (whose kind it
+    takes: ``N`` number, ``P`` power, ``S``/``M`` a bare group)."""
     if terms > 0 or op in ("+", "-"):
         return "S"
     if factors > 0:
         return "M"
-    return last
+    return None
 
 
 class _Search:
@@ -346,26 +347,30 @@ class _Search:
         """Every expression ``text`` + ``room`` tiles, as ``(text, value, kind)``: first those where the next
         factor is the last, then, depth first, those where an operator follows it."""
         # the last factor fills the room: a number (not alone), a power of a number, a power of a group ...
-        kinds = [(1, _kind(op, factors, terms, "N"))] if op else []
+        shape = _shape(op, factors, terms)
+        kinds = [(1, shape or "N")] if op else []
         if room >= 2:
-            kinds += [(2, _kind(op, factors, terms, "P")), (3, _kind(op, factors, terms, "P"))]
+            kinds += [(2, shape or "P"), (3, shape or "P")]
         if kinds:
             yield from self.last_powers(text, S, m, op, room, kinds)
         if room >= 4:
-            yield from self.last_group(text, S, m, op, room, "P", _kind(op, factors, terms, "P"))
+            yield from self.last_group(text, S, m, op, room, "P", shape or "P")
         # ... or a bare group, which must be one the parentheses are needed for (`_bare_kinds`)
         if room >= 5 and op:
             allowed = _bare_kinds(op)
             if allowed:
-                yield from self.last_group(text, S, m, op, room, allowed, _kind(op, factors, terms, None))
-        for state in self.extensions(text, S, m, op, room, factors, terms):
-            yield from self.grow(*state)
+                yield from self.last_group(text, S, m, op, room, allowed, shape)
+        if room >= 3:  # a factor, an operator and a last factor
+            for state in self.extensions(text, S, m, op, room, factors, terms):
+                yield from self.grow(*state)
 
-    def extensions(self, text: str, S, m, op: str, room: int, factors: int, terms: int) -> Iterator[tuple]:
+    def extensions(self, text: str, S, m, op: str, room: int, factors: int, terms: int) -> list[tuple]:
         """The prefixes one factor and one operator longer, with at least one tile left, that can still reach
         the target: as the arguments of `grow`. Factors of fewer tiles first; numbers, then groups."""
         first_of_term = op in ("", "+", "-")
-        tables = self.tables
+        groups, targeted, feasible_bases = self.tables.groups, self.targeted, self.feasible_bases
+        out = []
+        add = out.append
         for w in range(1, room - 1):
             rest = room - w - 1
             # numbers and powers of numbers
@@ -376,21 +381,22 @@ class _Search:
                 sym = _SYMBOL[k]
                 c_lo, c_hi = number_range(digits)
                 for nxt in OPS:
-                    more = (factors + 1 if nxt in "*/" else 0), terms + (1 if nxt in "+-" else 0)
-                    for c in self.feasible_bases(S, m, op, nxt, rest, c_lo, c_hi, k):
+                    factors2, terms2 = (factors + 1, terms) if nxt in "*/" else (0, terms + 1)
+                    for c in feasible_bases(S, m, op, nxt, rest, c_lo, c_hi, k):
                         S2, m2 = _combine(S, m, op, c**k)
-                        yield f"{text}{c}{sym}{nxt}", S2, m2, nxt, rest, *more
+                        add((f"{text}{c}{sym}{nxt}", S2, m2, nxt, rest, factors2, terms2))
             # groups
-            for gtext, value, kind in tables.groups.get(w, ()):
+            for gtext, value, kind in groups.get(w, ()):
                 ok_next = _next_operators(op, kind, first_of_term)
                 if not ok_next or op == "/" and value == 0:
                     continue
                 S2, m2 = _combine(S, m, op, value)
                 for nxt in ok_next:
-                    if self.targeted and not self.state_ok(S2, m2, nxt, rest):
+                    if targeted and not self.state_ok(S2, m2, nxt, rest):
                         continue
-                    yield (f"{text}{gtext}{nxt}", S2, m2, nxt, rest,
-                           factors + 1 if nxt in "*/" else 0, terms + (1 if nxt in "+-" else 0))
+                    factors2, terms2 = (factors + 1, terms) if nxt in "*/" else (0, terms + 1)
+                    add((f"{text}{gtext}{nxt}", S2, m2, nxt, rest, factors2, terms2))
+        return out
 
 
 def _factor_interval(a, recip: bool, lo_m, hi_m) -> tuple:
