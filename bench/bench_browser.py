@@ -249,7 +249,8 @@ def main() -> None:
           f"{fmt(median([r['cold_bytes'] for r in runs]), 'MB')} in "
           f"{median([r['cold_requests'] for r in runs]):.0f} requests; whole first visit with the offline precache "
           f"{fmt(median([r['offline_bytes'] for r in runs]), 'MB')} in "
-          f"{median([r['offline_requests'] for r in runs]):.0f} requests; warm {fmt(median([r['warm_bytes'] for r in runs]), 'MB')}; "
+          f"{median([r['offline_requests'] for r in runs]):.0f} requests; "
+          f"warm {fmt(median([r['warm_bytes'] for r in runs]), 'MB')}; "
           f"stock cold {fmt(median([r['stock']['cold_bytes'] for r in runs]), 'MB')}")
     twice = sorted({p for r in runs for p in r["fetched_twice"]})
     print(f"fetched twice in a first visit: {', '.join(twice) if twice else 'none'}")

@@ -38,7 +38,7 @@
     cancel.addEventListener("click", () => {
       if (!running) return;
       running.cancelled = true;
-      Puzzlers.cancel();
+      Puzzlers.cancel(running.id);
     });
     run.addEventListener("click", async () => {
       const mine = { cancelled: false };
@@ -54,7 +54,9 @@
       if (Puzzlers.status.state === "ready" || Puzzlers.status.state === "idle") output.textContent = "Running…";
       output.dataset.state = "running";
       try {
-        const result = await Puzzlers.call("web", "run_example", { code: editor.value });
+        const request = Puzzlers.call("web", "run_example", { code: editor.value });
+        mine.id = request.id;
+        const result = await request;
         output.textContent = result.output + (result.error ? (result.output ? "\n" : "") + result.error : "");
         if (!result.output && !result.error) output.textContent = "(no output)";
         output.classList.toggle("pz-failed", !!result.error);

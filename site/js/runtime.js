@@ -98,24 +98,39 @@
     pending.clear();
   }
 
+  /** Run puzzlers.<module>.web.web_<fn>(**args) in the worker; the promise carries the request's `id`. */
   function call(module, fn, args = {}, options = {}) {
     if (!worker) startWorker();
     const id = nextId++;
-    return new Promise((resolve, reject) => {
-      pending.set(id, { resolve, reject, onProgress: options.onProgress });
+    const promise = new Promise((resolve, reject) => {
+      pending.set(id, { resolve, reject, onProgress: options.onProgress, module, fn, args });
       worker.postMessage({ id, module, fn, args });
     });
+    promise.id = id;
+    return promise;
   }
 
-  function cancel() {
+  /**
+   * Stop a request (`id`), or every request: Python cannot be interrupted, so the worker is restarted. Only the
+   * cancelled request fails (`error.cancelled`); the others waiting in the same worker (another widget's, a docs
+   * example's) are sent again to the new one.
+   */
+  function cancel(id) {
     if (!worker) return;
     worker.terminate();
     worker = null;
-    for (const request of pending.values()) {
-      request.reject(Object.assign(new Error("Cancelled."), { cancelled: true }));
+    const others = [];
+    for (const [key, request] of pending) {
+      if (id === undefined || key === id) request.reject(Object.assign(new Error("Cancelled."), { cancelled: true }));
+      else others.push([key, request]);
     }
     pending.clear();
     setState({ state: "idle", message: "Cancelled. Python restarts with the next request." });
+    if (others.length) startWorker();
+    for (const [key, request] of others) {
+      pending.set(key, request);
+      worker.postMessage({ id: key, module: request.module, fn: request.fn, args: request.args });
+    }
   }
 
   function warm() {
@@ -182,12 +197,17 @@
   function runner(container) {
     const statusLine = el("p", { class: "pz-status", role: "status", "aria-live": "polite" });
     const bar = el("progress", { class: "pz-progress", hidden: true });
+    let currentId;  // the request of this panel's latest run, which its Cancel stops
     const cancelButton = el("button", { class: "md-button pz-cancel", type: "button", hidden: true,
-                                        onclick: () => cancel() }, "Cancel");
+                                        onclick: () => cancel(currentId) }, "Cancel");
     const errorBox = el("p", { class: "pz-error", role: "alert", hidden: true });
     container.append(statusLine, el("div", { class: "pz-busy" }, bar, cancelButton), errorBox);
     let latest = 0;
-    onStatus((s) => {
+    // Widgets are rebuilt on every page view: a panel that was on the page and is gone stops listening.
+    let shown = false;
+    const dispose = onStatus((s) => {
+      if (statusLine.isConnected) shown = true;
+      else if (shown) return dispose();
       statusLine.textContent = s.state === "ready" ? "" : s.message;
       statusLine.dataset.state = s.state;
     });
@@ -207,7 +227,7 @@
         cancelButton.hidden = false;
       }, 300);
       try {
-        const result = await call(module, fn, args, {
+        const request = call(module, fn, args, {
           onProgress: (p) => {
             if (token !== latest || !p.total) return;
             bar.hidden = false;
@@ -216,6 +236,8 @@
             bar.title = p.message || "";
           },
         });
+        currentId = request.id;
+        const result = await request;
         return token === latest ? result : null;
       } catch (error) {
         if (token === latest) showError(error.cancelled ? "Cancelled." : error.message);
@@ -229,7 +251,7 @@
       }
     }
 
-    return { run, showError, element: container };
+    return { run, showError, dispose, element: container };
   }
 
   /**

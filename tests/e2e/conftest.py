@@ -100,7 +100,9 @@ def goto(page, url):
     same_site = current.startswith(url.split("/", 3)[0] + "//" + url.split("/", 3)[2])
     if same_site and current.split("?")[0].split("#")[0] != url.split("?")[0].split("#")[0] \
             and page.evaluate(INSTANT, url):
-        page.wait_for_function("""url => location.href === url && !!document.querySelector('article')
+        # The path, not the whole address: a widget may rewrite the query at once (a link's unknown values dropped).
+        page.wait_for_function("""url => location.pathname === new URL(url).pathname
+                                  && !!document.querySelector('article')
                                   && !document.querySelector('article[data-pz-old]')""", arg=url)
         return
     page.goto(url)

@@ -78,7 +78,7 @@ def test_matchsticks_at_twelve_symbols_keeps_sticks_a_finger_wide(phone_page, si
 def test_regex_hexagon_cells_are_tap_sized(phone_page, site_url):
     page = phone_page
     page.open(site_url + "regex/?p=mit-2013")
-    page.wait_for_function("document.querySelector('#rx-tally')?.textContent !== ''")
+    page.wait_for_function("(document.querySelector('#rx-tally')?.textContent || '') !== ''")
     cells = boxes(page, ".rx-cell")
     assert len(cells) == 127
     assert min(c["width"] for c in cells) >= TAP_PX and min(c["height"] for c in cells) >= TAP_PX
@@ -147,3 +147,23 @@ def test_widgets_set_up_once_per_page_view_across_instant_navigation(page, site_
     if instant:
         # Python stayed up: the status line reports it ready without a new start.
         assert page.evaluate("Puzzlers.status.state") == "ready"
+
+
+def test_a_docs_example_can_be_cancelled_and_other_requests_survive(page, site_url):
+    """`while True: pass` is stoppable; Cancel restarts Python, and a plate request waiting behind the loop (in
+    the same worker) is sent again to the new one instead of failing."""
+    page.open(site_url)
+    bar = page.locator(".pz-example-bar").first
+    bar.get_by_role("button", name="Edit").click()
+    page.locator(".pz-example-editor").first.fill("while True:\n    pass\n")
+    bar.get_by_role("button", name="Run").click()
+    page.wait_for_function("() => document.querySelector('.pz-example-output').dataset.state === 'running'")
+    page.evaluate("""() => { window.__pzWaiting = undefined;
+        Puzzlers.call('plates', 'solve', {text: '1234'}).then(r => window.__pzWaiting = r.solutions,
+                                                              e => window.__pzWaiting = 'failed: ' + e.message); }""")
+    bar.get_by_role("button", name="Cancel").click()
+    page.wait_for_function("() => document.querySelector('.pz-example-output').dataset.state === 'cancelled'")
+    assert page.locator(".pz-example-output").first.text_content() == "Cancelled. Python restarts with the next run."
+    page.wait_for_function("() => window.__pzWaiting !== undefined")
+    assert page.evaluate("window.__pzWaiting") == ["1-2=3-4", "1=2+3-4"]
+    assert page.errors == []

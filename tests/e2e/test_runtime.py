@@ -122,7 +122,8 @@ def test_offline_after_one_visit_other_pages_and_examples(phone, site_url):
     page.wait_for_function("() => document.querySelector('#plate-summary')?.textContent.includes('1235: 2 solutions')")
     # A docs example importing standard-library modules the trimmed zip leaves out: the fallback zip is cached.
     result = run_python(page, "import colorsys, xml.dom.minidom\n"
-                              "print(colorsys.rgb_to_hsv(1, 0, 0), xml.dom.minidom.parseString('<a/>').documentElement.tagName)")
+                              "print(colorsys.rgb_to_hsv(1, 0, 0),"
+                              " xml.dom.minidom.parseString('<a/>').documentElement.tagName)")
     assert result == {"output": "(0.0, 1.0, 1) a\n", "error": None}
     page.context.set_offline(False)
     assert page.errors == []
