@@ -13,7 +13,7 @@ For each list it adds, under ``lists/``:
 
 Mathler Hard has hundreds of millions of expressions (gigabytes); its static list covers the targets in
 `HARD_TARGETS`, and the page computes any other target in the browser with the package itself
-(``mathler.web_list`` through the Python worker). The CLI writes the complete list.
+(``mathler.web.web_list`` through the Python worker). The CLI writes the complete list.
 
 Everything generated is cached in ``build/cache/equations/<hash>``, keyed by the source of the modules the lists
 run and this hook (`hooks/sources.py`), so a rebuild after a change elsewhere only copies files.
