@@ -54,15 +54,22 @@ def read_headers(directory: Path) -> dict[str, str]:
 
 
 def accepted(header: str | None) -> set[str]:
-    """The codings an ``Accept-Encoding`` header allows (q=0 excluded)."""
+    """The codings an ``Accept-Encoding`` header allows (a weight of 0 excludes; ``Q=0.000`` is 0 too).
+
+    >>> sorted(accepted("gzip, br;q=0.0000, deflate;Q=0, zstd;q=x"))
+    ['gzip', 'zstd']
+    """
     codings = set()
     for part in (header or "").split(","):
-        name, _, params = part.strip().partition(";")
-        q = params.strip()
-        if q.startswith("q=") and q[2:].strip() in ("0", "0.0", "0.00", "0.000"):
-            continue
-        if name.strip():
-            codings.add(name.strip().lower())
+        name, *params = (piece.strip() for piece in part.split(";"))
+        weights = [p.split("=", 1)[1].strip() for p in params if p.lower().startswith("q=")]
+        try:
+            if weights and float(weights[0]) == 0:
+                continue
+        except ValueError:
+            pass  # an unreadable weight is ignored, as if absent
+        if name:
+            codings.add(name.lower())
     return codings
 
 

@@ -84,7 +84,10 @@ async function respond(request) {
     if (response.status === 200 && response.type === "basic") {
       // A precached file missing here (its install was interrupted) goes where it belongs; others are kept
       // for offline use, refreshed each time they are fetched online.
-      (PRECACHED.has(request.url) ? precached : runtime).put(request, response.clone()).catch(() => {});
+      // A page is kept under its address without the query: share links (?p=...) do not pile up copies.
+      const key = request.mode === "navigate" ? new URL(request.url).origin + new URL(request.url).pathname
+        : request;
+      (PRECACHED.has(request.url) ? precached : runtime).put(key, response.clone()).catch(() => {});
     }
     return response;
   } catch (error) {

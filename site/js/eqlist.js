@@ -31,6 +31,7 @@
     const cancelButton = root.querySelector("[data-action=cancel]");
     const lists = new Map();
     let run = null; // the search in progress or paused: {controller, next()}
+    const pyRequests = new Set(); // this page's requests to Python still pending (Cancel stops only these)
     let alive = true;
 
     function say(text) { if (alive) status.textContent = text; }
@@ -164,10 +165,12 @@
         if (!window.Puzzlers) throw new Error("This target needs the Python runtime, which did not load on this page.");
         say(`Computing every ${info.title} expression of ${flt.target} with Python… (the first time loads Python)`);
         const py = info.python;
-        const result = await window.Puzzlers.call(py.module, py.fn, {
+        const request = window.Puzzlers.call(py.module, py.fn, {
           tiles: py.tiles, rules: py.rules, target: flt.target, offset, limit: CAP,
           pattern: flt.pattern.join(""), must: flt.must.join(""), must_not: flt.mustNot.join(""),
         });
+        pyRequests.add(request.id);
+        const result = await request.finally(() => pyRequests.delete(request.id));
         offset += result.expressions.length;
         const done = offset >= result.count;
         return { page: result.expressions.map((t) => [t, flt.target]), done,
@@ -220,7 +223,7 @@
     function stop(announce = true) {
       if (!run) return;
       run.controller.abort();
-      if (run.python && window.Puzzlers && !cancelButton.hidden) window.Puzzlers.cancel();
+      if (pyRequests.size) window.Puzzlers.cancel([...pyRequests]);
       run = null;
       busy(false);
       if (announce) say("Cancelled.");
@@ -245,6 +248,11 @@
       start();
     }).catch((error) => say(`The lists could not be loaded: ${error.message} Open this page once online.`));
 
-    return () => { alive = false; if (run) run.controller.abort(); run = null; };
+    return () => {
+      alive = false;
+      if (run) run.controller.abort();
+      run = null;
+      if (pyRequests.size) window.Puzzlers.cancel([...pyRequests]);
+    };
   }
 })();

@@ -6,6 +6,7 @@
 (function () {
   "use strict";
   const { el } = Puzzlers;
+  const pageRequests = new Set(); // the examples' requests on the page shown, stopped when the page changes
 
   function setup(block, index) {
     if (block.dataset.pzExample) return;
@@ -56,7 +57,8 @@
       try {
         const request = Puzzlers.call("web", "run_example", { code: editor.value });
         mine.id = request.id;
-        const result = await request;
+        pageRequests.add(request.id);
+        const result = await request.finally(() => pageRequests.delete(request.id));
         output.textContent = result.output + (result.error ? (result.output ? "\n" : "") + result.error : "");
         if (!result.output && !result.error) output.textContent = "(no output)";
         output.classList.toggle("pz-failed", !!result.error);
@@ -76,6 +78,7 @@
   }
 
   Puzzlers.onPage(() => {
+    if (pageRequests.size) Puzzlers.cancel([...pageRequests]); // one left running (while True: pass) stops
     document.querySelectorAll(".md-content div.language-python.highlight").forEach(setup);
   });
 })();

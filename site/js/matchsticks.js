@@ -553,6 +553,6 @@
     } else {
       draw(link.board).then(() => { if (link.solutions && alive && start) solve(); });
     }
-    return () => { alive = false; clearTimeout(timer); };
+    return () => { alive = false; clearTimeout(timer); runner.dispose(); };
   }
 })();

@@ -145,7 +145,7 @@
     target.addEventListener("input", () => { if (useTarget.checked) schedule(); });
     Puzzlers.warm();
     update();
-    return () => { alive = false; clearTimeout(timer); };
+    return () => { alive = false; clearTimeout(timer); runner.dispose(); };
   }
 
   function plural(n, word) {

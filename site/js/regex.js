@@ -501,6 +501,6 @@
       if (loaded && alive && get("s") === "1") await solve();
     }
     start();
-    return () => { alive = false; clearTimeout(checkTimer); if (resizes) resizes.disconnect(); };
+    return () => { alive = false; clearTimeout(checkTimer); if (resizes) resizes.disconnect(); runner.dispose(); };
   }
 })();

@@ -1,7 +1,7 @@
 // Puzzlers runtime client, loaded on every page: registers the service worker (offline use) and talks to the
 // Python worker. Widgets call  Puzzlers.call(module, fn, args, {onProgress})  which resolves to the result or
-// rejects with an Error whose message is meant for a person. Puzzlers.cancel() stops long work by restarting
-// the worker (Python cannot be interrupted mid-call); the next call starts a fresh one.
+// rejects with an Error whose message is meant for a person. Puzzlers.cancel(ids) stops requests: a queued one is
+// dropped, a running one restarts the worker (Python cannot be interrupted mid-call) and the others are re-sent.
 (function () {
   "use strict";
   const root = new URL("..", document.currentScript.src);
@@ -111,25 +111,30 @@
   }
 
   /**
-   * Stop a request (`id`), or every request: Python cannot be interrupted, so the worker is restarted. Only the
-   * cancelled request fails (`error.cancelled`); the others waiting in the same worker (another widget's, a docs
-   * example's) are sent again to the new one.
+   * Stop requests: `ids` (one id or a list), or every request when omitted. Each fails with `error.cancelled`.
+   * One still queued is dropped (the worker skips it). Python cannot be interrupted, so when the running request
+   * is among them the worker is restarted, and the requests of others waiting in it (another widget's, a docs
+   * example's) are sent again to the new one. Nothing pending among `ids`: nothing happens, Python stays warm.
    */
-  function cancel(id) {
-    if (!worker) return;
+  function cancel(ids) {
+    const chosen = ids === undefined ? [...pending.keys()] : [].concat(ids).filter((id) => pending.has(id));
+    if (!worker || !chosen.length) return;
+    const running = pending.keys().next().value; // the worker answers in arrival order: the oldest is running
+    for (const id of chosen) {
+      pending.get(id).reject(Object.assign(new Error("Cancelled."), { cancelled: true }));
+      pending.delete(id);
+    }
+    if (!chosen.includes(running)) {
+      worker.postMessage({ skip: chosen });
+      return;
+    }
     worker.terminate();
     worker = null;
-    const others = [];
-    for (const [key, request] of pending) {
-      if (id === undefined || key === id) request.reject(Object.assign(new Error("Cancelled."), { cancelled: true }));
-      else others.push([key, request]);
-    }
-    pending.clear();
     setState({ state: "idle", message: "Cancelled. Python restarts with the next request." });
+    const others = [...pending];
     if (others.length) startWorker();
-    for (const [key, request] of others) {
-      pending.set(key, request);
-      worker.postMessage({ id: key, module: request.module, fn: request.fn, args: request.args });
+    for (const [id, request] of others) {
+      worker.postMessage({ id, module: request.module, fn: request.fn, args: request.args });
     }
   }
 
@@ -197,20 +202,23 @@
   function runner(container) {
     const statusLine = el("p", { class: "pz-status", role: "status", "aria-live": "polite" });
     const bar = el("progress", { class: "pz-progress", hidden: true });
-    let currentId;  // the request of this panel's latest run, which its Cancel stops
+    const mine = new Set(); // this panel's requests still pending: its Cancel stops them all, overtaken ones too
     const cancelButton = el("button", { class: "md-button pz-cancel", type: "button", hidden: true,
-                                        onclick: () => cancel(currentId) }, "Cancel");
+                                        onclick: () => cancel([...mine]) }, "Cancel");
     const errorBox = el("p", { class: "pz-error", role: "alert", hidden: true });
     container.append(statusLine, el("div", { class: "pz-busy" }, bar, cancelButton), errorBox);
     let latest = 0;
-    // Widgets are rebuilt on every page view: a panel that was on the page and is gone stops listening.
-    let shown = false;
-    const dispose = onStatus((s) => {
-      if (statusLine.isConnected) shown = true;
-      else if (shown) return dispose();
+    const unsubscribe = onStatus((s) => {
       statusLine.textContent = s.state === "ready" ? "" : s.message;
       statusLine.dataset.state = s.state;
     });
+    /** The page is going: stop listening and cancel this panel's requests (a queued one is dropped, a running
+     *  one restarts Python), so the next page's widgets are not kept waiting behind them. */
+    function dispose() {
+      unsubscribe();
+      latest += 1;
+      if (mine.size) cancel([...mine]);
+    }
 
     function showError(message) {
       errorBox.textContent = message || "";
@@ -236,8 +244,13 @@
             bar.title = p.message || "";
           },
         });
-        currentId = request.id;
-        const result = await request;
+        mine.add(request.id);
+        let result;
+        try {
+          result = await request;
+        } finally {
+          mine.delete(request.id);
+        }
         return token === latest ? result : null;
       } catch (error) {
         if (token === latest) showError(error.cancelled ? "Cancelled." : error.message);

@@ -446,6 +446,7 @@
         alive = false;
         clearTimeout(timer);
         window.removeEventListener("keydown", onKeydown, true);
+        runner.dispose();
       },
       get tiles() { return tiles; },
     };

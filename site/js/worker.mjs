@@ -112,9 +112,16 @@ const ready = start().catch((error) => {
 
 // Requests run one at a time in arrival order (Python is single-threaded here).
 let queue = Promise.resolve();
+// Requests cancelled while still queued: skipped without running (the page has already forgotten them).
+const skipped = new Set();
 self.onmessage = (event) => {
+  if (event.data.skip) {
+    for (const id of event.data.skip) skipped.add(id);
+    return;
+  }
   const { id, module, fn, args } = event.data;
   queue = queue.then(async () => {
+    if (skipped.delete(id)) return;
     let response;
     try {
       const web = await ready;

@@ -167,3 +167,17 @@ def test_a_docs_example_can_be_cancelled_and_other_requests_survive(page, site_u
     page.wait_for_function("() => window.__pzWaiting !== undefined")
     assert page.evaluate("window.__pzWaiting") == ["1-2=3-4", "1=2+3-4"]
     assert page.errors == []
+
+
+def test_leaving_a_page_stops_its_running_example(page, site_url):
+    """An example left running (`while True: pass`) is stopped when the page changes, so the next page's widget
+    answers instead of waiting behind it forever."""
+    page.open(site_url)
+    bar = page.locator(".pz-example-bar").first
+    bar.get_by_role("button", name="Edit").click()
+    page.locator(".pz-example-editor").first.fill("while True:\n    pass\n")
+    bar.get_by_role("button", name="Run").click()
+    page.wait_for_function("() => document.querySelector('.pz-example-output').dataset.state === 'running'")
+    page.open(site_url + "plates/?p=1234")
+    wait_text(page, "#plate-summary", "1234: 2 solutions")
+    assert page.errors == []

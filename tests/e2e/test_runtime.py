@@ -87,6 +87,8 @@ def test_instant_navigation_keeps_python(phone, site_url):
     # Back to the plates page: the widget sets itself up again and answers.
     page.go_back()
     page.wait_for_function("() => location.pathname.endsWith('/plates/')")
+    page.wait_for_function("() => (document.querySelector('#plate-summary')?.textContent || '')"
+                           ".startsWith('1234: 2 solutions')")
     assert page.evaluate("window.__pzSameRealm") is True
     assert page.errors == []
 
@@ -97,8 +99,7 @@ def test_cold_visit_downloads_each_file_once(phone, recorded):
     page.goto(url + "plates/?p=123456")
     page.wait_for_function(PLATE_DONE)
     before_answer = sum(size for _, _, size, _ in server.requests)
-    wait_offline_ready(page)
-    page.wait_for_timeout(1000)
+    wait_offline_ready(page)  # the install, the whole precache, is done
     requests = list(server.requests)
     paths = [path for path, status, _, _ in requests if status == 200]
     assert sorted({p for p in paths if paths.count(p) > 1}) == []

@@ -63,3 +63,15 @@ def test_every_entry_point_parameter_has_a_json_type():
                     union = typing.get_origin(hint) in (typing.Union, types.UnionType)
                     parts = typing.get_args(hint) if union else (hint,)
                     assert all((typing.get_origin(p) or p) in precise for p in parts), (module_name, name, parameter)
+
+
+def test_the_static_server_honours_accept_encoding_weights():
+    import sys
+    from pathlib import Path
+
+    sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "scripts"))
+    from serve import accepted
+
+    assert accepted("gzip, deflate, br, zstd") == {"gzip", "deflate", "br", "zstd"}
+    assert accepted("gzip, br;q=0.0000, deflate;Q=0, zstd;q=x") == {"gzip", "zstd"}  # q=0 in any spelling refuses
+    assert accepted(None) == set()
