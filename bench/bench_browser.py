@@ -129,6 +129,13 @@ def back_to_plates(page) -> dict:
                         "document.querySelector('#plate-summary')?.textContent.includes('1235:')")
 
 
+def to_regex_after_warm_up(page) -> dict:
+    """A puzzle not used yet, reached after the page's idle-time warm-up finished (a person reading an answer)."""
+    page.wait_for_function("() => Puzzlers.marks.warmed !== undefined", timeout=60_000)
+    return page_to_page(page, "../regex/", "/regex/", "#regex-widget",
+                        "(document.querySelector('#rx-tally')?.textContent || '') !== ''")
+
+
 def stock_anchor(browser, base: str, server) -> dict:
     context = browser.new_context(**PHONE)
     page = context.new_page()
@@ -202,6 +209,7 @@ def main() -> None:
             run["next"] = next_plate(page)
             run["page_to_page"] = to_nerdle(page)
             run["page_back"] = back_to_plates(page)
+            run["page_warmed"] = to_regex_after_warm_up(page)
             context.close()
 
             run["stock"] = stock_anchor(browser, stock_base, stock_server)
@@ -238,6 +246,11 @@ def main() -> None:
               f"{fmt(median([p['after_shown'] for p in p2p]))} ms after shown")
     else:
         print(f"page to page: not measured ({next(p['error'] for p in p2p if 'error' in p)})")
+    warmed = [r["page_warmed"] for r in runs]
+    if all("after_shown" in p for p in warmed):
+        print(f"page to page after the idle-time warm-up (regex crosswords, not used before): shown "
+              f"{fmt(median([p['shown'] for p in warmed]))} ms after the click, answer "
+              f"{fmt(median([p['after_shown'] for p in warmed]))} ms after shown")
     back = [r["page_back"] for r in runs]
     if all("after_shown" in p for p in back):
         print(f"back to the plates page (a new plate; instant navigation: {all(p['instant'] for p in back)}): "

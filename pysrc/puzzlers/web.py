@@ -129,6 +129,32 @@ def progress(done: float, total: float, message: str = "") -> None:
                          dict_converter=js.Object.fromEntries))
 
 
+#: Each widget's first request, which imports its puzzle and builds or loads its tables (Nerdle's decision tree,
+#: the plate tables): `web_warm` runs one of them while the page is idle, so the next puzzle page answers at once.
+FIRST_REQUESTS = {
+    "plates": ("solve", {"text": "1234"}),
+    "nerdle": ("suggest", {"tiles": 8, "turns": []}),
+    "mathler": ("suggest", {"tiles": 6, "target": 24, "turns": []}),
+    "regexcrossword": ("check", {"puzzle": "beginner/beatles"}),
+    "matchsticks": ("solve", {"equation": "6+4=4"}),
+}
+
+
+def web_warm(module: str) -> dict:
+    """Run ``module``'s first widget request and forget the answer: the page calls this, one puzzle at a time, when
+    Python is idle after its first answer (`site/js/runtime.js`), so a later visit to that puzzle's page finds its
+    code imported and its tables built. Returns ``{"module": module}``.
+
+    >>> web_warm("plates")
+    {'module': 'plates'}
+    """
+    if module not in FIRST_REQUESTS:
+        raise PuzzleError(f"no first request for {module!r}; known: {', '.join(FIRST_REQUESTS)}")
+    fn, args = FIRST_REQUESTS[module]
+    _entry_point(module, fn)(**args)
+    return {"module": module}
+
+
 def web_run_example(code: str) -> dict:
     """Run a documentation example and return what it printed (used by the docs' Run buttons)."""
     import contextlib

@@ -70,6 +70,7 @@
         if (marks.firstAnswer === undefined) {
           marks.firstAnswer = pageTime(performance.timeOrigin + performance.now());
           registerServiceWorker();
+          setTimeout(warmPuzzles, WARM_AFTER_MS);
         }
         const request = pending.get(msg.id);
         if (!request) return;
@@ -96,6 +97,28 @@
   function failAll(message) {
     for (const request of pending.values()) request.reject(new Error(message));
     pending.clear();
+  }
+
+  // After the first answer, while Python is idle, each puzzle's first request runs once in the background (one
+  // puzzle at a time, only when nothing else waits), so a page reached later answers at once instead of paying
+  // for its imports and tables (Nerdle's decision tree: ~0.5 s in the browser). A request made meanwhile waits
+  // at most for one of these steps.
+  const WARM_AFTER_MS = 1000;
+  const WARM = ["plates", "nerdle", "mathler", "regexcrossword", "matchsticks"];
+  let warmed = 0;
+  function warmPuzzles() {
+    if (warmed >= WARM.length || !worker) {
+      if (warmed >= WARM.length && marks.warmed === undefined) {
+        marks.warmed = pageTime(performance.timeOrigin + performance.now());
+      }
+      return;
+    }
+    if (pending.size) {
+      setTimeout(warmPuzzles, WARM_AFTER_MS);
+      return;
+    }
+    const module = WARM[warmed++];
+    call("web", "warm", { module }).catch(() => {}).finally(() => setTimeout(warmPuzzles, 50));
   }
 
   /** Run puzzlers.<module>.web.web_<fn>(**args) in the worker; the promise carries the request's `id`. */

@@ -75,3 +75,14 @@ def test_the_static_server_honours_accept_encoding_weights():
     assert accepted("gzip, deflate, br, zstd") == {"gzip", "deflate", "br", "zstd"}
     assert accepted("gzip, br;q=0.0000, deflate;Q=0, zstd;q=x") == {"gzip", "zstd"}  # q=0 in any spelling refuses
     assert accepted(None) == set()
+
+
+def test_warm_runs_each_widgets_first_request():
+    from puzzlers.web import FIRST_REQUESTS
+
+    for module in FIRST_REQUESTS:
+        request = {"module": "web", "fn": "warm", "args": {"module": module}}
+        assert json.loads(web.call(json.dumps(request))) == {"ok": True, "result": {"module": module}}
+    refused = json.loads(web.call(json.dumps({"module": "web", "fn": "warm", "args": {"module": "sudoku"}})))
+    assert refused == {"ok": False, "error": "no first request for 'sudoku'; known: plates, nerdle, mathler, "
+                                             "regexcrossword, matchsticks"}
