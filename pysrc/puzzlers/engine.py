@@ -339,6 +339,54 @@ def evaluate(node: Node, rules: Rules = DEFAULT_RULES) -> Value | None:
     raise TypeError(f"not an expression node: {node!r}")
 
 
+def commutative_form(node: Node) -> tuple:
+    """A key equal for two expressions exactly when they differ only by the order of the terms of their sums
+    (each keeping its sign) and of the factors of their products (each keeping its ``*`` or ``/``), at every level
+    of parentheses; a square or cube keeps its operand's form. Nerdle's and Mathler's "commutative answers" use it.
+
+    >>> commutative_form(parse_expression("2*3+4")) == commutative_form(parse_expression("4+3*2"))
+    True
+    >>> commutative_form(parse_expression("6/3")) == commutative_form(parse_expression("3/6"))
+    False
+    """
+    terms: list = []
+
+    def walk(n, sign):
+        if isinstance(n, Binary) and n.op in "+-":
+            walk(n.left, sign)
+            walk(n.right, sign if n.op == "+" else -sign)
+        elif isinstance(n, Unary):
+            walk(n.operand, sign if n.op == "+" else -sign)
+        else:
+            terms.append((sign, _product_form(n)))
+
+    walk(node, 1)
+    return tuple(sorted(terms, key=repr))
+
+
+def _product_form(node: Node) -> tuple:
+    factors: list = []
+
+    def walk(n, power):
+        if isinstance(n, Binary) and n.op in "*/":
+            walk(n.left, power)
+            walk(n.right, power if n.op == "*" else -power)
+        else:
+            factors.append((power, _atom_form(n)))
+
+    walk(node, 1)
+    return tuple(sorted(factors, key=repr))
+
+
+def _atom_form(node: Node) -> tuple:
+    if isinstance(node, Num):
+        return ("n", node.text)
+    if isinstance(node, Postfix):
+        return ("p", node.op, _atom_form(node.operand) if isinstance(node.operand, Num)
+                else commutative_form(node.operand))
+    return ("e", commutative_form(node))
+
+
 def divides_by_zero(node: Node, rules: Rules = DEFAULT_RULES) -> bool:
     """Whether some ``/`` of ``node`` has a divisor worth 0 (exactly), so a message can name that cause.
 

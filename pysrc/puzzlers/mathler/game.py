@@ -28,7 +28,15 @@ from dataclasses import dataclass, replace
 from functools import cache, lru_cache
 
 from puzzlers.assistant import Suggestion
-from puzzlers.engine import Binary, Num, Rules, Unary, divides_by_zero, evaluate, parse_expression, to_text, value_text
+from puzzlers.engine import (
+    Rules,
+    commutative_form,
+    divides_by_zero,
+    evaluate,
+    parse_expression,
+    to_text,
+    value_text,
+)
 from puzzlers.errors import PuzzleError
 from puzzlers.feedback import (
     Candidates,
@@ -283,45 +291,13 @@ def check_guess(guess: str, tiles: int, target: int | None = None, rules: str = 
     return GuessCheck(True, f"{text} = {shown}", shown)
 
 
-def _sum_key(node) -> tuple:
-    terms: list = []
-
-    def walk(n, sign):
-        if isinstance(n, Binary) and n.op in "+-":
-            walk(n.left, sign)
-            walk(n.right, sign if n.op == "+" else -sign)
-        elif isinstance(n, Unary):
-            walk(n.operand, sign if n.op == "+" else -sign)
-        else:
-            terms.append((sign, _product_key(n)))
-
-    walk(node, 1)
-    return tuple(sorted(terms, key=repr))
-
-
-def _product_key(node) -> tuple:
-    factors: list = []
-
-    def walk(n, power):
-        if isinstance(n, Binary) and n.op in "*/":
-            walk(n.left, power)
-            walk(n.right, power if n.op == "*" else -power)
-        elif isinstance(n, Num):
-            factors.append((power, ("n", n.text)))
-        else:
-            factors.append((power, ("e", _sum_key(n))))
-
-    walk(node, 1)
-    return tuple(sorted(factors, key=repr))
-
-
 @lru_cache(maxsize=65536)
 def commutative_key(text: str, tiles: int = 8) -> tuple:
     """Equal for two expressions exactly when one is a commutative rearrangement of the other: the terms of
     every sum in any order (each keeping its sign) and the factors of every product in any order (each keeping
     its ``*`` or ``/``), at every level of parentheses."""
     r = replace(RULE_SETS["seed"].rules, parentheses=True, division="exact")
-    return _sum_key(parse_expression(text, r))
+    return commutative_form(parse_expression(text, r))
 
 
 def accepts(guess: str, answer: str, accept: str = "commutative") -> bool:

@@ -29,7 +29,16 @@ from functools import cache, lru_cache
 from importlib import resources
 
 from puzzlers import assistant
-from puzzlers.engine import Binary, Num, Postfix, Rules, Unary, evaluate, parse_equation, parse_expression, to_text
+from puzzlers.engine import (
+    Num,
+    Rules,
+    Unary,
+    commutative_form,
+    evaluate,
+    parse_equation,
+    parse_expression,
+    to_text,
+)
 from puzzlers.errors import PuzzleError
 from puzzlers.feedback import Candidates, parse_feedback, score, score_code, solved_code, split_turn
 
@@ -210,54 +219,13 @@ def _require_guess(guess: str, tiles: int) -> str:
 # --- commutative answers ------------------------------------------------------------------------------------
 
 
-def _node_key(node, rules: Rules):
-    """A key equal for expressions that differ only by the order of the terms of sums and the factors of
-    products (commutativity, applied at every level)."""
-    terms: list = []
-
-    def sum_terms(n, sign):
-        if isinstance(n, Binary) and n.op in "+-":
-            sum_terms(n.left, sign)
-            sum_terms(n.right, sign if n.op == "+" else -sign)
-        elif isinstance(n, Unary):
-            sum_terms(n.operand, sign if n.op == "+" else -sign)
-        else:
-            terms.append((sign, _product_key(n, rules)))
-
-    sum_terms(node, 1)
-    return tuple(sorted(terms, key=repr))
-
-
-def _product_key(node, rules: Rules):
-    factors: list = []
-
-    def walk(n, power):
-        if isinstance(n, Binary) and n.op in "*/":
-            walk(n.left, power)
-            walk(n.right, power if n.op == "*" else -power)
-        else:
-            factors.append((power, _atom_key(n, rules)))
-
-    walk(node, 1)
-    return tuple(sorted(factors, key=repr))
-
-
-def _atom_key(node, rules: Rules):
-    if isinstance(node, Num):
-        return ("n", node.text)
-    if isinstance(node, Postfix):
-        return ("p", node.op, _atom_key(node.operand, rules) if isinstance(node.operand, Num)
-                else _node_key(node.operand, rules))
-    return ("e", _node_key(node, rules))
-
-
 @lru_cache(maxsize=65536)
 def commutative_key(equation: str, tiles: int) -> tuple:
     """Equal for two equations exactly when one is a commutative rearrangement of the other (see
     `same_commutative`)."""
     v = variant(tiles)
     eq = parse_equation(equation, v.guess_rules)
-    return (_node_key(eq.left, v.guess_rules), to_text(eq.right))
+    return (commutative_form(eq.left), to_text(eq.right))
 
 
 def same_commutative(guess: str, answer: str, tiles: int) -> bool:
