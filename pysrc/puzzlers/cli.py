@@ -50,6 +50,14 @@ def say(message: str, end: str = "\n", stream=None) -> None:
         pass
 
 
+def add_list_output(parser: argparse.ArgumentParser, columns: str, json_help: str) -> None:
+    """The output choices of a verb that lists: ``--csv FILE`` (written by `write_csv`) or ``--json``."""
+    out = parser.add_mutually_exclusive_group()
+    out.add_argument("--csv", metavar="FILE", help=f"write CSV ({columns}) to FILE ('-': standard output), "
+                                                   "progress on stderr")
+    out.add_argument("--json", action="store_true", help=json_help)
+
+
 def write_csv(path: str, header: str, chunks, what: str) -> int:
     """Write CSV to ``path`` (``-``: standard output) from ``chunks`` of ``(text, rows, done, total)``, with a
     progress bar on stderr; return the number of rows.

@@ -7,7 +7,7 @@ import json
 import sys
 import time
 
-from puzzlers.cli import write_csv
+from puzzlers.cli import add_list_output, write_csv
 from puzzlers.mathler.game import (
     ACCEPT_MODES,
     RULE_SETS,
@@ -91,10 +91,7 @@ def configure(parser: argparse.ArgumentParser) -> None:
 
     p = verbs.add_parser("list", help="print every expression (of --target), one per line")
     common(p)
-    out = p.add_mutually_exclusive_group()
-    out.add_argument("--csv", metavar="FILE", help="write CSV (expression,value) to FILE ('-': standard output), "
-                                                   "progress on stderr")
-    out.add_argument("--json", action="store_true", help="print one JSON object: [expression, value] rows")
+    add_list_output(p, "expression,value", "print one JSON object: [expression, value] rows")
     p.set_defaults(func=_cli_list)
 
     p = verbs.add_parser("count", help="count the expressions and their distinct values")

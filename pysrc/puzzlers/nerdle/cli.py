@@ -7,7 +7,7 @@ import json
 import sys
 import time
 
-from puzzlers.cli import write_csv
+from puzzlers.cli import add_list_output, write_csv
 from puzzlers.nerdle.game import _require_guess, check_guess, count_answers, equations, feedback, suggest, variant
 from puzzlers.nerdle.web import web_check
 
@@ -78,10 +78,7 @@ def configure(parser: argparse.ArgumentParser) -> None:
 
     p = verbs.add_parser("list", help="print every answer, one per line")
     tiles_arg(p)
-    out = p.add_mutually_exclusive_group()
-    out.add_argument("--csv", metavar="FILE", help="write CSV (equation,left,right) to FILE ('-': standard output), "
-                                                   "progress on stderr")
-    out.add_argument("--json", action="store_true", help="print one JSON object with every answer")
+    add_list_output(p, "equation,left,right", "print one JSON object with every answer")
     p.set_defaults(func=_cli_list)
 
     p = verbs.add_parser("check", help="is GUESS a valid guess? (exit status 1 if not)")
