@@ -24,24 +24,20 @@ from puzzlers.mathler.game import (
 
 def _cli_list(args) -> int:
     m = mode(args.tiles)
-    if args.target is not None:
-        found = expressions_for(m.tiles, args.target, args.rules)
-        chunks = [("".join(f"{t},{args.target}\n" for t in found), len(found), 1, 1)]
-        lines = lambda: ["".join(t + "\n" for t in found)]
+    if args.target is not None:  # one batch: the target's expressions
+        source = [([(t, args.target) for t in expressions_for(m.tiles, args.target, args.rules)], 1, 1)]
     else:
-        chunks = (("".join([f"{t},{v}\n" for t, v in batch]), len(batch), done, total)
-                  for batch, done, total in batches(m.tiles, args.rules))
-        lines = lambda: ("".join([t + "\n" for t, _ in batch]) for batch, _, _ in batches(m.tiles, args.rules))
+        source = batches(m.tiles, args.rules)  # (batch of (expression, value), done, total)
     if args.json:
-        rows = ([[t, args.target] for t in found] if args.target is not None
-                else [[t, v] for batch, _, _ in batches(m.tiles, args.rules) for t, v in batch])
+        rows = [[t, v] for batch, _, _ in source for t, v in batch]
         print(json.dumps({"tiles": m.tiles, "rules": args.rules, "target": args.target, "count": len(rows),
                           "expressions": rows}))
     elif args.csv:
+        chunks = (("".join([f"{t},{v}\n" for t, v in batch]), len(batch), done, total) for batch, done, total in source)
         write_csv(args.csv, "expression,value\n", chunks, "expressions")
     else:
-        for text in lines():
-            sys.stdout.write(text)
+        for batch, _, _ in source:
+            sys.stdout.write("".join([t + "\n" for t, _ in batch]))
     return 0
 
 
