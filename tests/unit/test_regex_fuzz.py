@@ -20,6 +20,7 @@ import pytest
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
+import regex_strategies
 from puzzlers import regexcrossword as rc
 from puzzlers.cli import main as cli_main
 from puzzlers.errors import PuzzleError
@@ -36,27 +37,12 @@ LONG = settings(max_examples=3000, deadline=None, derandomize=True,
 # Random clues of the dialect: classes, anchors, boundaries, groups, backreferences, lookaheads, lazy repeats
 
 
-def _quantify(body: str, q: str) -> str:
-    return f"(?:{body}){q}" if len(body) > 1 and not body.startswith("[") else body + q
-
-
 LEAVES = ["a", "b", "c", ".", "[ab]", "[^a]", "[a-c]", "\\w", "\\W", "\\1", "\\2", "^", "$", "\\b", "\\B",
           "\\A", "\\Z", " "]
 
 
 def clue_strategy(leaves: list[str] = LEAVES, max_leaves: int = 6):
-    def extend(children):
-        quant = st.sampled_from(["*", "+", "?", "{2}", "{0,2}", "{1,}", "*?", "+?", "??", "{1,2}?"])
-        return st.one_of(
-            st.tuples(children, children).map("".join),
-            st.tuples(children, children).map(lambda t: f"{t[0]}|{t[1]}"),
-            children.map(lambda c: f"({c})"),
-            children.map(lambda c: f"(?:{c})"),
-            st.tuples(children, quant).map(lambda t: _quantify(*t)),
-            children.map(lambda c: f"(?={c})"),
-            children.map(lambda c: f"(?!{c})"),
-        )
-    return st.recursive(st.sampled_from(leaves), extend, max_leaves=max_leaves)
+    return regex_strategies.clue_strategy(leaves, max_leaves)
 
 
 def _supported(pattern: str) -> bool:

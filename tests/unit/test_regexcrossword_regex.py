@@ -13,6 +13,7 @@ from puzzlers.errors import PuzzleError
 from puzzlers.regexcrossword.puzzle import Clue, build_puzzle
 from puzzlers.regexcrossword.regex import line_automaton, matches, narrow_captures, parse
 from puzzlers.regexcrossword.solver import _Solver
+from regex_strategies import clue_strategy
 
 ALPHABET = "ab1 \n"
 
@@ -20,28 +21,9 @@ ALPHABET = "ab1 \n"
 # Random regexes from the supported grammar
 
 
-def _quantify(body: str, q: str) -> str:
-    return f"(?:{body}){q}" if len(body) > 1 and not body.startswith("[") else body + q
-
-
-leaves = st.sampled_from(["a", "b", "1", ".", "[ab]", "[^a]", "[a-b1]", "\\d", "\\w", "\\s", "\\W", "\\S",
-                          "[\\d ]", "\\1", "\\2", "^", "$", " ", "\\n"])
-
-
-def _extend(children):
-    quant = st.sampled_from(["*", "+", "?", "{2}", "{0,2}", "{1,}", "*?", "+?", "??", "{1,2}?"])
-    return st.one_of(
-        st.tuples(children, children).map("".join),
-        st.tuples(children, children).map(lambda t: f"{t[0]}|{t[1]}"),
-        children.map(lambda c: f"({c})"),
-        children.map(lambda c: f"(?:{c})"),
-        st.tuples(children, quant).map(lambda t: _quantify(*t)),
-        children.map(lambda c: f"(?={c})"),
-        children.map(lambda c: f"(?!{c})"),
-    )
-
-
-regexes = st.recursive(leaves, _extend, max_leaves=7)
+LEAVES = ["a", "b", "1", ".", "[ab]", "[^a]", "[a-b1]", "\\d", "\\w", "\\s", "\\W", "\\S", "[\\d ]", "\\1", "\\2",
+          "^", "$", " ", "\\n"]
+regexes = clue_strategy(LEAVES, max_leaves=7)
 
 
 def _valid(pattern: str) -> bool:
