@@ -9,7 +9,6 @@ type. Runs are derandomized, so a failure reproduces; cases that found bugs are 
 
 from __future__ import annotations
 
-import contextlib
 import inspect
 import io
 import json
@@ -17,6 +16,7 @@ import json
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
+from cli_runner import run
 from puzzlers import cli, engine, web
 from puzzlers.matchsticks import web as matchsticks_web
 from puzzlers.mathler import web as mathler_web
@@ -122,16 +122,6 @@ def test_request_errors_name_the_problem():
 # --- the command line -------------------------------------------------------------------------------------
 
 
-def _run(argv: list[str]) -> tuple[int, str, str]:
-    out, err = io.StringIO(), io.StringIO()
-    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
-        try:
-            status = cli.main(argv)
-        except SystemExit as stop:  # argparse: usage errors (2) and --help (0)
-            status = stop.code
-    return status, out.getvalue(), err.getvalue()
-
-
 WORDS = st.text(alphabet="0123456789+-*/=()²³×:GPBYx", max_size=12)
 ARGV = st.one_of(
     st.tuples(st.just("plate"), TILE_TEXT, st.lists(st.sampled_from(
@@ -168,7 +158,7 @@ def test_cli_verbs_exit_with_a_status_never_a_traceback(parts):
     argv = [parts[0], parts[1], *parts[2]]
     if not _bounded(argv):
         return
-    status, out, err = _run(argv)
+    status, out, err = run(argv)
     assert status in (0, 1, 2), (argv, status, err)
     assert "Traceback" not in err and "internal error" not in err, (argv, err)
     if "--json" in argv and status == 0 and out:
@@ -176,27 +166,27 @@ def test_cli_verbs_exit_with_a_status_never_a_traceback(parts):
 
 
 def test_smaller_findings_of_issue_11():
-    assert _run(["mathler", "check", "80/(4-4)", "-t", "8"])[1] == "80/(4-4) divides by zero\n"
-    inexact = _run(["mathler", "check", "17/(9-7)", "-t", "8", "--rules", "seed"])[1]
+    assert run(["mathler", "check", "80/(4-4)", "-t", "8"])[1] == "80/(4-4) divides by zero\n"
+    inexact = run(["mathler", "check", "17/(9-7)", "-t", "8", "--rules", "seed"])[1]
     assert inexact == "17/(9-7) has a division that is not exact (the rules want whole ones)\n"
     assert engine.power(65536, 241) == 2 ** (16 * 241)  # 3,857 bits: under the documented 4,096-bit limit
     assert engine.power(65536, 257) is None and engine.power(2, 4096) is None
 
 
 def test_a_full_disk_is_an_error_not_a_success():
-    status, _, err = _run(["nerdle", "list", "-t", "5", "--csv", "/dev/full"])
+    status, _, err = run(["nerdle", "list", "-t", "5", "--csv", "/dev/full"])
     assert status == 2 and "No space left on device" in err and "written to" not in err
 
 
 def test_csv_to_standard_output_and_json_lists():
-    status, out, err = _run(["nerdle", "list", "-t", "5", "--csv", "-"])
+    status, out, err = run(["nerdle", "list", "-t", "5", "--csv", "-"])
     assert status == 0 and out.splitlines()[:2] == ["equation,left,right", "1*1=1,1*1,1"]
     assert len(out.splitlines()) == 128 and "127 equations written to standard output" in err
-    listed = json.loads(_run(["nerdle", "list", "-t", "5", "--json"])[1])
+    listed = json.loads(run(["nerdle", "list", "-t", "5", "--json"])[1])
     assert listed["count"] == 127 and listed["equations"][0] == "1*1=1"
-    assert json.loads(_run(["nerdle", "feedback", "12+35=47", "10+21=31", "--json"])[1])["feedback"] == "GPGPBGBB"
-    assert json.loads(_run(["matchsticks", "draw", "6+4=4", "--json"])[1])["svg"].startswith("<svg")
-    rows = json.loads(_run(["mathler", "list", "-t", "5", "--target", "7", "--json"])[1])
+    assert json.loads(run(["nerdle", "feedback", "12+35=47", "10+21=31", "--json"])[1])["feedback"] == "GPGPBGBB"
+    assert json.loads(run(["matchsticks", "draw", "6+4=4", "--json"])[1])["svg"].startswith("<svg")
+    rows = json.loads(run(["mathler", "list", "-t", "5", "--target", "7", "--json"])[1])
     assert rows["count"] == 88 and rows["expressions"][0] == ["17-10", 7]
 
 
@@ -211,9 +201,9 @@ def test_a_closed_stderr_loses_only_the_progress_bar(monkeypatch, tmp_path, caps
 def test_a_file_argument_of_dash_reads_standard_input(monkeypatch):
     text = "rows:\nHE|LL|O+\n[PLEASE]+\ncolumns:\n[^SPEAK]+\nEP|IP|EF\n"
     monkeypatch.setattr("sys.stdin", io.StringIO(text))
-    status, out, _ = _run(["regex", "solve", "-", "--json"])
+    status, out, _ = run(["regex", "solve", "-", "--json"])
     assert status == 0 and json.loads(out)["solutions"] == [["HE", "LP"]]
     monkeypatch.setattr("sys.stdin", io.StringIO(""))
-    assert _run(["regex", "hint", "-"])[2] == "puzzlers: no puzzle could be read from standard input\n"
-    listed = json.loads(_run(["regex", "list", "--json"])[1])
+    assert run(["regex", "hint", "-"])[2] == "puzzlers: no puzzle could be read from standard input\n"
+    listed = json.loads(run(["regex", "list", "--json"])[1])
     assert listed["puzzles"][0]["id"] == "tutorial/the-or-symbol"

@@ -3,8 +3,6 @@ limits and messages, listing order, hints, statistics, the command line and the 
 
 from __future__ import annotations
 
-import contextlib
-import io
 import itertools
 import json
 import random
@@ -14,8 +12,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from cli_runner import run
 from plates_brute import brute_solutions
-from puzzlers import cli, engine, plates, web
+from puzzlers import engine, plates, web
 from puzzlers.errors import PuzzleError
 from puzzlers.plates import PlateOptions, digit_groups, hint, plate_digits, solve, stats
 from puzzlers.plates import solver as plates_solver
@@ -304,10 +303,7 @@ def test_stats_four_digits_with_parentheses_figures():
 
 
 def run_cli(*argv) -> tuple[int, str, str]:
-    out, err = io.StringIO(), io.StringIO()
-    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
-        status = cli.main(list(argv))
-    return status, out.getvalue(), err.getvalue()
+    return run(list(argv))
 
 
 def test_cli_json():

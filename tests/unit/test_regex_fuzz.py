@@ -7,8 +7,6 @@ same properties are marked ``exhaustive`` (``make test-full``).
 
 from __future__ import annotations
 
-import contextlib
-import io
 import itertools
 import json
 import os
@@ -21,8 +19,8 @@ from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
 import regex_strategies
+from cli_runner import run
 from puzzlers import regexcrossword as rc
-from puzzlers.cli import main as cli_main
 from puzzlers.errors import PuzzleError
 from puzzlers.regexcrossword import regex as rx
 from puzzlers.regexcrossword import solver as rc_solver
@@ -224,16 +222,6 @@ def test_web_list_and_every_bundled_puzzle_load():
         assert len(loaded["cells"]) == sum(loaded["rows"])
 
 
-def _cli(argv: list[str]) -> tuple[int, str]:
-    out, err = io.StringIO(), io.StringIO()
-    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
-        try:
-            status = cli_main(argv)
-        except SystemExit as stop:  # argparse
-            status = stop.code
-    return status, out.getvalue()
-
-
 @settings(max_examples=60, deadline=None, derandomize=True)
 @given(st.one_of(texts, json_values.map(json.dumps)), st.sampled_from(["solve", "hint", "solve --json",
                                                                        "hint --json"]))
@@ -242,7 +230,7 @@ def test_cli_verbs_exit_cleanly(content, verb):
         path = os.path.join(tmp, "p.txt")
         with open(path, "w", encoding="utf-8", errors="surrogatepass") as f:
             f.write(content)
-        status, _ = _cli(["regex", *verb.split()[:1], path, *verb.split()[1:]])
+        status, _, _ = run(["regex", *verb.split()[:1], path, *verb.split()[1:]])
         assert status in (0, 2)
 
 
@@ -354,9 +342,9 @@ def test_cli_prints_a_lone_surrogate():
         path = os.path.join(tmp, "s.json")
         with open(path, "w", encoding="utf-8") as f:
             f.write('{"name": "s", "patternsX": ["\\ud800"], "patternsY": ["[\\ud800A]"]}')
-        status, out = _cli(["regex", "solve", path])
+        status, out, _ = run(["regex", "solve", path])
         assert status == 0 and "\\ud800" in out
-        status, out = _cli(["regex", "hint", path])
+        status, out, _ = run(["regex", "hint", path])
         assert status == 0 and "\\ud800" in out
 
 
@@ -369,7 +357,7 @@ def test_beatles_hint_names_clues_that_force_the_cell():
     reply = rc_web.web_hint("beginner/beatles")
     assert reply["steps"] == [{"clue": "row 2 left", "cell": [1, 0], "symbols": "AELPS"},
                               {"clue": "column 1 top", "cell": [1, 0], "symbols": "L"}]
-    status, out = _cli(["regex", "hint", "beginner/beatles"])
+    status, out, _ = run(["regex", "hint", "beginner/beatles"])
     assert status == 0 and "2. column 1 top leaves row 2, cell 1 only 'L'" in out
 
 
