@@ -3,10 +3,12 @@ phone context (390x844, touch), the site served by scripts/serve.py (precompress
 
 Per run, with a fresh browser profile:
 - cold: open a plate's share link (plates/?p=123456) with an empty cache;
-- warm: the same profile opens the link again in a new tab (service worker cache filled);
+- warm: the same profile opens the link again in a new tab (service worker cache filled, Python restored from the
+  memory snapshot the first visit's worker made after its warm-up);
 - next: on that page, type another plate, until its answer shows;
 - page-to-page: follow a link to the Nerdle page (Material's instant navigation), until its first suggestion
   (Nerdle's first use loads its data in Python), then a link back to the plates page with another plate;
+- warm without the snapshot: the snapshot deleted, the link opened again (the normal start, the fallback);
 - anchor: stock Pyodide (node_modules/pyodide as published: its own standard library) on a blank page of a second
   server, loadPyodide() + runPython("1+1"), cold and warm, in the same run.
 
@@ -79,6 +81,8 @@ def open_link(page, url: str) -> dict:
     answer = wait_answer(page, PLATE_DONE)
     figures = page.evaluate(MARKS_JS)
     figures["answer"] = answer
+    figures["from_snapshot"] = page.evaluate(
+        "() => new Promise((resolve) => Puzzlers.onStatus((s) => resolve(!!(s.timings && s.timings.snapshot))))")
     return figures
 
 
@@ -140,7 +144,7 @@ def stock_anchor(browser, base: str, server) -> dict:
     context = browser.new_context(**PHONE)
     page = context.new_page()
     figures = {}
-    for name in ("cold", "warm"):
+    for name in ("cold", "warm", "warm_no_snapshot"):
         server.requests.clear()
         page.goto(base + "index.html", wait_until="commit")
         figures[name] = page.evaluate("""async () => {
@@ -200,6 +204,9 @@ def main() -> None:
             run["offline_requests"] = len(server.requests)
             paths = [p for p, status, _, _ in server.requests if status == 200]
             run["fetched_twice"] = sorted({p for p in paths if paths.count(p) > 1})
+            # The worker snapshots Python's memory after the page's warm-up (js/worker.mjs).
+            page.wait_for_function("() => Puzzlers.marks.snapshot !== undefined", timeout=120_000)
+            run["snapshot"] = page.evaluate("() => Puzzlers.marks.snapshot")
             page.close()
 
             page = context.new_page()
@@ -210,6 +217,15 @@ def main() -> None:
             run["page_to_page"] = to_nerdle(page)
             run["page_back"] = back_to_plates(page)
             run["page_warmed"] = to_regex_after_warm_up(page)
+            page.close()
+
+            # The same warm open without the snapshot (the normal start, as before snapshots or when one fails).
+            page = context.new_page()
+            page.goto(base, wait_until="load")
+            page.evaluate("() => caches.delete('puzzlers-snapshot')")
+            page.close()
+            page = context.new_page()
+            run["warm_no_snapshot"] = open_link(page, base + PLATE_URL)
             context.close()
 
             run["stock"] = stock_anchor(browser, stock_base, stock_server)
@@ -217,7 +233,9 @@ def main() -> None:
             cold, warm, p2p = run["cold"], run["warm"], run["page_to_page"]
             print(f"run {index + 1}: load {run['load']:.2f}; cold answer {cold['answer']:.0f} ms "
                   f"({run['cold_bytes'] / MB:.2f} MB), offline precache {run['offline_bytes'] / MB:.2f} MB; "
-                  f"warm {warm['answer']:.0f} ms; next {run['next']:.0f} ms; page-to-page "
+                  f"warm {warm['answer']:.0f} ms (from the snapshot: {warm['from_snapshot']}; snapshot "
+                  f"{run['snapshot']['bytes'] / MB:.1f} MB made in {run['snapshot']['ms']} ms), without it "
+                  f"{run['warm_no_snapshot']['answer']:.0f} ms; next {run['next']:.0f} ms; page-to-page "
                   f"{p2p.get('after_shown', float('nan')):.0f} ms after shown (instant: {p2p['instant']}), back "
                   f"{run['page_back'].get('after_shown', float('nan')):.0f} ms; "
                   f"stock loadPyodide cold {run['stock']['cold']:.0f} / warm {run['stock']['warm']:.0f} ms"
@@ -231,13 +249,18 @@ def main() -> None:
     print(f"\n{args.runs} runs, phone context 390x844; load average before "
           f"{' '.join(f'{x:.2f}' for x in load_before)}, after {' '.join(f'{x:.2f}' for x in load_after)}")
     print("medians, ms since navigation start:")
-    print(f"{'':10}" + "".join(f"{phase:>16}" for phase in PHASES))
-    for name in ("cold", "warm"):
-        print(f"{name:10}" + "".join(f"{fmt(median([r[name].get(phase) for r in runs])):>16}" for phase in PHASES))
+    print(f"{'':18}" + "".join(f"{phase:>16}" for phase in PHASES))
+    for name in ("cold", "warm", "warm_no_snapshot"):
+        print(f"{name:18}" + "".join(f"{fmt(median([r[name].get(phase) for r in runs])):>16}" for phase in PHASES))
     stock_cold = median([r["stock"]["cold"] for r in runs])
     stock_warm = median([r["stock"]["warm"] for r in runs])
     cold_answer = median([r["cold"]["answer"] for r in runs])
     warm_answer = median([r["warm"]["answer"] for r in runs])
+    plain_answer = median([r["warm_no_snapshot"]["answer"] for r in runs])
+    print(f"warm open restored from the memory snapshot in {sum(r['warm']['from_snapshot'] for r in runs)} of "
+          f"{len(runs)} runs; warm answer without / with the snapshot: {plain_answer / warm_answer:.2f}x; snapshot "
+          f"{fmt(median([r['snapshot']['bytes'] for r in runs]), 'MB')} in Cache Storage, made in "
+          f"{fmt(median([r['snapshot']['ms'] for r in runs]))} ms")
     print(f"next plate on the same page: {fmt(median([r['next'] for r in runs]))} ms")
     p2p = [r["page_to_page"] for r in runs]
     if all("after_shown" in p for p in p2p):

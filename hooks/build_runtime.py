@@ -41,6 +41,9 @@ ROOT = Path(__file__).resolve().parent.parent
 PYODIDE_SRC = ROOT / "node_modules" / "pyodide"
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm")
 CACHE = ROOT / "build" / "cache"
+#: What a memory snapshot of the worker's Python depends on (with the package's bytecode zip): its key hashes them.
+SNAPSHOT_INPUTS = ("pyodide/pyodide.asm.mjs", "pyodide/pyodide.asm.wasm", "pyodide/python_stdlib.zip",
+                   "js/worker.mjs")
 #: Files above this size, and the data under these folders (not their pages), are cached when first used instead
 #: of precached: the equation lists are over 100 MB. Mermaid is cached when a diagram page is opened.
 PRECACHE_MAX_BYTES = 12 * 1024 * 1024
@@ -213,7 +216,7 @@ def _build_package(site_dir: Path) -> Path:
         if len(wheels) != 1:
             raise SystemExit(f"expected one puzzlers wheel, got {wheels}")
         bytecode = target / wheels[0].name.replace("-py3-none-any.whl", "-cp314-bytecode.zip")
-        _compile(wheels[0], bytecode, "/lib/python3.14/site-packages/")
+        _compile(wheels[0], bytecode, "/lib/puzzlers.zip/")  # where js/worker.mjs puts it
     lock_info = json.loads((PYODIDE_SRC / "pyodide-lock.json").read_text())["info"]
     (target / "runtime.json").write_text(json.dumps({
         "bytecode": bytecode.name, "sha256": _sha256(bytecode), "stdlib_more": "python_stdlib_more.zip",
@@ -293,7 +296,14 @@ def on_post_build(config, **kwargs) -> None:
     bytecode = _build_package(site_dir)
     more_names = _split_stdlib(_compiled_stdlib(), bytecode, site_dir / "pyodide")
     runtime_json = site_dir / "py" / "runtime.json"
-    runtime_json.write_text(json.dumps({**json.loads(runtime_json.read_text()), "stdlib_more_names": more_names}))
+    # The key of the memory snapshots that browsers make of this runtime (js/worker.mjs): any change in what
+    # Python's memory is made of makes a new key, so an older snapshot is never restored.
+    snapshot_key = hashlib.sha256()
+    for name in SNAPSHOT_INPUTS:
+        snapshot_key.update(_sha256(site_dir / name).encode())
+    snapshot_key.update(_sha256(bytecode).encode())
+    runtime_json.write_text(json.dumps({**json.loads(runtime_json.read_text()), "stdlib_more_names": more_names,
+                                        "snapshot": snapshot_key.hexdigest()[:16]}))
     _write_service_worker(site_dir)
     _precompress(site_dir)
     log.info("runtime shipped in %.1f s", time.perf_counter() - started)

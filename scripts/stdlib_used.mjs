@@ -1,8 +1,8 @@
 // Which files of Pyodide's standard library the site's Python needs, found at build time by running it.
 //
 // Usage: node scripts/stdlib_used.mjs STDLIB_ZIP WHEEL_OR_ZIP MODULES_FILE OUT_JSON
-// Loads Pyodide (under Node) with STDLIB_ZIP as its standard library, unpacks the puzzlers package the way the
-// browser's worker does, imports every puzzlers module, every module named in MODULES_FILE (one a line: the
+// Loads Pyodide (under Node) with STDLIB_ZIP as its standard library, imports the puzzlers package from its zip the
+// way the browser's worker does, imports every puzzlers module, every module named in MODULES_FILE (one a line: the
 // imports found anywhere in the package's source, lazy ones too, and in the docs' Python examples), makes the
 // widgets' first requests and runs one docs example through puzzlers.web, and writes the standard-library zip
 // entries of every module then loaded (sys.modules) to OUT_JSON. The build ships those in the browser's python_stdlib.zip and the rest in a second
@@ -19,10 +19,11 @@ if (!outJson) {
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const { loadPyodide } = await import(resolve(root, "node_modules/pyodide/pyodide.mjs"));
 const pyodide = await loadPyodide({ stdLibURL: resolve(stdlibZip), stdout: () => {}, stderr: () => {} });
-pyodide.unpackArchive(new Uint8Array(readFileSync(packageZip)), "wheel");
+pyodide.FS.writeFile("/lib/puzzlers.zip", new Uint8Array(readFileSync(packageZip)));
 pyodide.globals.set("extra_modules", readFileSync(modulesFile, "utf8").split("\n").filter(Boolean));
 const result = pyodide.runPython(`
 import importlib, json, pkgutil, sys
+sys.path.insert(0, "/lib/puzzlers.zip")
 import puzzlers, puzzlers.web
 
 failed = []

@@ -10,6 +10,7 @@
 const VERSION = "__VERSION__";
 const CACHE = `puzzlers-${VERSION}`;
 const RUNTIME_CACHE = "puzzlers-runtime";
+const SNAPSHOT_CACHE = "puzzlers-snapshot"; // Python's memory snapshot, kept by js/worker.mjs
 /** [url relative to the scope, "sha256-<base64>"] */
 const PRECACHE = __PRECACHE__;
 const PRECACHED = new Set(PRECACHE.map(([url]) => new URL(url, self.registration.scope).href));
@@ -63,7 +64,7 @@ self.addEventListener("install", (event) => {
 self.addEventListener("activate", (event) => {
   event.waitUntil((async () => {
     for (const key of await caches.keys()) {
-      if (key !== CACHE && key !== RUNTIME_CACHE) await caches.delete(key);
+      if (![CACHE, RUNTIME_CACHE, SNAPSHOT_CACHE].includes(key)) await caches.delete(key);
     }
     await self.clients.claim();
   })());

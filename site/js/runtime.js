@@ -63,6 +63,8 @@
           failAll(msg.message);
           registerServiceWorker();
         }
+      } else if (msg.type === "snapshot") {
+        marks.snapshot = { bytes: msg.bytes, ms: msg.ms };
       } else if (msg.type === "progress") {
         const current = pending.values().next().value;
         if (current && current.onProgress) current.onProgress(msg);
@@ -110,6 +112,8 @@
     if (warmed >= WARM.length || !worker) {
       if (warmed >= WARM.length && marks.warmed === undefined) {
         marks.warmed = pageTime(performance.timeOrigin + performance.now());
+        // Python now holds every puzzle ready: the worker keeps a snapshot of it for the next visit's start.
+        if (worker) worker.postMessage({ snapshot: true });
       }
       return;
     }

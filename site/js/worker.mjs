@@ -7,6 +7,7 @@ import { loadPyodide } from "../pyodide/pyodide.mjs";
 
 const here = new URL(".", import.meta.url);
 const pyodideURL = new URL("../pyodide/", here);
+const PACKAGE_ZIP = "/lib/puzzlers.zip"; // the build compiles the package's bytecode for this place
 const status = (state, message, timings) => postMessage({ type: "status", state, message, timings });
 // Absolute times (ms since the epoch, comparable with the page's performance.timeOrigin) of the start-up phases.
 const now = () => performance.timeOrigin + performance.now();
@@ -67,6 +68,84 @@ class MoreStdlibFinder:
 sys.meta_path.append(MoreStdlibFinder)
 `;
 
+// A memory snapshot: the state of this worker's Python after the page's warm-up (every puzzle imported, its
+// tables built), made by Pyodide in this browser and kept in Cache Storage under the runtime's key (runtime.json:
+// a hash of the Pyodide build, the standard library, the package and this file). A later start restores it instead
+// of starting Python afresh (about 3x faster); a missing, stale or unusable snapshot falls back to the normal start.
+const SNAPSHOT_CACHE = "puzzlers-snapshot";
+const snapshotURL = (key) => new URL(`../py/snapshot-${key}`, here).href;
+let python = null; // the Pyodide instance, once started
+const snapshot = { restored: false, canMake: false, made: false, userCode: false, key: null };
+
+async function storedSnapshot() {
+  try {
+    const cache = await caches.open(SNAPSHOT_CACHE);
+    const [request] = await cache.keys();
+    return request ? { url: request.url, response: await cache.match(request) } : null;
+  } catch {
+    return null; // no Cache Storage (an insecure origin, a private window): no snapshot
+  }
+}
+
+// Stored without its all-zero chunks (about 40% of Python's memory): "PZS1", total length, chunk size (uint32,
+// little-endian), a bitmap of the chunks stored, then those chunks. Fewer bytes to read back at the next start.
+const CHUNK = 1 << 16;
+
+function packSnapshot(bytes) {
+  const count = Math.ceil(bytes.length / CHUNK);
+  const header = 12 + Math.ceil(count / 8);
+  const kept = [];
+  const words = new Uint32Array(bytes.buffer, bytes.byteOffset, bytes.length >> 2);
+  for (let i = 0; i < count; i++) {
+    const end = Math.min((i + 1) * CHUNK, bytes.length);
+    let zero = true;
+    for (let w = (i * CHUNK) >> 2; w < end >> 2; w++) if (words[w]) { zero = false; break; }
+    for (let b = end & ~3; zero && b < end; b++) if (bytes[b]) zero = false;
+    if (!zero) kept.push(i);
+  }
+  const size = kept.reduce((sum, i) => sum + Math.min(CHUNK, bytes.length - i * CHUNK), header);
+  const out = new Uint8Array(size);
+  const view = new DataView(out.buffer);
+  out.set([0x50, 0x5a, 0x53, 0x31]); // "PZS1"
+  view.setUint32(4, bytes.length, true);
+  view.setUint32(8, CHUNK, true);
+  let at = header;
+  for (const i of kept) {
+    out[12 + (i >> 3)] |= 1 << (i & 7);
+    const chunk = bytes.subarray(i * CHUNK, Math.min((i + 1) * CHUNK, bytes.length));
+    out.set(chunk, at);
+    at += chunk.length;
+  }
+  return out;
+}
+
+function unpackSnapshot(buffer) {
+  const packed = new Uint8Array(buffer);
+  const view = new DataView(buffer);
+  if (packed.length < 12 || view.getUint32(0, false) !== 0x505a5331) throw new Error("not a packed snapshot");
+  const length = view.getUint32(4, true);
+  const chunk = view.getUint32(8, true);
+  const count = Math.ceil(length / chunk);
+  const bytes = new Uint8Array(length);
+  let at = 12 + Math.ceil(count / 8);
+  for (let i = 0; i < count; i++) {
+    if (!(packed[12 + (i >> 3)] & (1 << (i & 7)))) continue;
+    const size = Math.min(chunk, length - i * chunk);
+    if (at + size > packed.length) throw new Error("truncated snapshot");
+    bytes.set(packed.subarray(at, at + size), i * chunk);
+    at += size;
+  }
+  if (at !== packed.length) throw new Error("snapshot of the wrong size");
+  return bytes;
+}
+
+async function dropSnapshots() {
+  try {
+    await caches.delete(SNAPSHOT_CACHE);
+  } catch { /* nothing to drop */ }
+}
+
+
 async function start() {
   const started = performance.now();
   status("loading", "Loading Python…");
@@ -82,27 +161,74 @@ async function start() {
       return r.arrayBuffer();
     });
   packageBytes.catch(() => {}); // reported when awaited below
-  const pyodide = await loadPyodide({
+  const options = {
     indexURL: pyodideURL.href,
     // No packages are loaded: the lock file's header is enough (saves fetching its 120 kB list of packages).
     lockFileContents: runtime.then((info) => ({ info: info.lock_info, packages: {} })),
     packages: [],
-  });
+  };
+  let pyodide = null;
+  const stored = "caches" in self ? await storedSnapshot() : null;
+  if (stored) {
+    const info = await runtime;
+    snapshot.key = info.snapshot;
+    if (stored.url === snapshotURL(info.snapshot)) {
+      try {
+        const bytes = stored.response.arrayBuffer().then(unpackSnapshot); // read while Pyodide's script loads
+        bytes.catch(() => {}); // a bad one fails loadPyodide below
+        pyodide = await loadPyodide({ ...options, _loadSnapshot: bytes });
+        snapshot.restored = true;
+      } catch (error) {
+        console.warn("Python's memory snapshot could not be restored; starting afresh:", error);
+      }
+    }
+    if (!pyodide) await dropSnapshots();
+  }
+  if (!pyodide) {
+    snapshot.canMake = "caches" in self;
+    pyodide = await loadPyodide({ ...options, _makeSnapshot: snapshot.canMake });
+  }
+  python = pyodide;
   const loaded = performance.now();
   marks.pyodideLoaded = now();
   status("loading", "Loading the solvers…");
   const info = await runtime;
+  snapshot.key = info.snapshot;
   self.pzStdlibMore = new URL(info.stdlib_more, pyodideURL).href;
   self.pzStdlibMoreNames = info.stdlib_more_names;
-  pyodide.runPython(MORE_STDLIB);
-  pyodide.unpackArchive(await packageBytes, "wheel");
+  // The package is imported from its zip as it came (nothing unpacked): one file and an entry in sys.path. A
+  // snapshot holds Python's memory (sys.path, the zip's index), not files: after a restore the file comes back.
+  pyodide.FS.writeFile(PACKAGE_ZIP, new Uint8Array(await packageBytes));
+  if (!snapshot.restored) pyodide.runPython(`${MORE_STDLIB}\nsys.path.insert(0, "${PACKAGE_ZIP}")`);
   const web = pyodide.pyimport("puzzlers.web");
   const done = performance.now();
   marks.packageImported = now();
   const timings = { pyodide_ms: Math.round(loaded - started), wheel_ms: Math.round(done - loaded),
-                    worker_started_ms: Math.round(started), marks };
-  status("ready", `Python ${pyodide.version} ready in ${Math.round(done - started)} ms`, timings);
+                    worker_started_ms: Math.round(started), snapshot: snapshot.restored, marks };
+  status("ready", `Python ${pyodide.version} ready in ${Math.round(done - started)} ms`
+                  + (snapshot.restored ? " (from this browser's snapshot)" : ""), timings);
   return web;
+}
+
+// Asked by the page once its warm-up is done. Not after a docs example ran (its code may have left anything in
+// Python), nor once the second standard-library zip was fetched (its file would be missing after a restore).
+async function makeSnapshot() {
+  if (!snapshot.canMake || snapshot.made || snapshot.userCode) return;
+  snapshot.made = true;
+  const started = performance.now();
+  try {
+    await ready;
+    const more = python.runPython(
+      "import sys; any(getattr(f, '__name__', '') == 'MoreStdlibFinder' and f.loaded for f in sys.meta_path)");
+    if (more) return;
+    const bytes = packSnapshot(python.makeMemorySnapshot());
+    await dropSnapshots();
+    const cache = await caches.open(SNAPSHOT_CACHE);
+    await cache.put(snapshotURL(snapshot.key), new Response(bytes));
+    postMessage({ type: "snapshot", bytes: bytes.length, ms: Math.round(performance.now() - started) });
+  } catch (error) {
+    console.warn("no memory snapshot of Python:", error);
+  }
 }
 
 const ready = start().catch((error) => {
@@ -119,7 +245,12 @@ self.onmessage = (event) => {
     for (const id of event.data.skip) skipped.add(id);
     return;
   }
+  if (event.data.snapshot) {
+    queue = queue.then(makeSnapshot);
+    return;
+  }
   const { id, module, fn, args } = event.data;
+  if (module === "web" && fn === "run_example") snapshot.userCode = true;
   queue = queue.then(async () => {
     if (skipped.delete(id)) return;
     let response;

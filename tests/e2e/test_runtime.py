@@ -206,3 +206,66 @@ def test_precompressed_files(recorded, accept, coding):
     # Files that do not compress are sent as they are; pages get their type with the charset.
     with urllib.request.urlopen(urllib.request.Request(url, headers={"Accept-Encoding": accept})) as response:
         assert response.headers["Content-Type"].startswith("text/html")
+
+
+def python_status(page) -> dict:
+    return page.evaluate("() => new Promise((resolve) => Puzzlers.onStatus(resolve))")
+
+
+def snapshot_entries(page) -> list[list]:
+    """[url, bytes] of what Cache Storage holds in the worker's snapshot cache."""
+    return page.evaluate("""async () => {
+        const cache = await caches.open('puzzlers-snapshot');
+        const entries = [];
+        for (const request of await cache.keys()) {
+            entries.push([request.url, (await (await cache.match(request)).arrayBuffer()).byteLength]);
+        }
+        return entries;
+    }""")
+
+
+def test_memory_snapshot_restores_python_on_the_next_visit(phone, site_url):
+    page = phone
+    key = page.context.request.get(site_url + "py/runtime.json").json()["snapshot"]
+    page.goto(site_url + "plates/?p=1234")
+    page.wait_for_function(PLATE_DONE)
+    assert python_status(page)["timings"]["snapshot"] is False
+    # After the warm-up the worker snapshots Python's memory into Cache Storage, under the runtime's key.
+    page.wait_for_function("() => Puzzlers.marks.snapshot !== undefined")
+    assert snapshot_entries(page) == [[site_url + f"py/snapshot-{key}", page.evaluate("Puzzlers.marks.snapshot.bytes")]]
+    assert page.evaluate("Puzzlers.marks.snapshot.bytes") > 16 * MB
+    # The next visit restores it: every puzzle answers, imports still to come find their files.
+    page.goto(site_url + "plates/?p=1235")
+    page.wait_for_function("() => document.querySelector('#plate-summary')?.textContent.includes('1235: 2 solutions')")
+    status = python_status(page)
+    assert status["timings"]["snapshot"] is True and "snapshot" in status["message"]
+    assert page.evaluate("() => Puzzlers.call('nerdle', 'check', {guess: '12+35=47', tiles: 8})")["valid"] is True
+    result = run_python(page, "import sys\nprint('puzzlers.cli' in sys.modules)\nimport puzzlers.cli, colorsys\n"
+                              "print(puzzlers.cli.COMMANDS['plate'][0], colorsys.__name__)")
+    assert result == {"output": "False\nplates colorsys\n", "error": None}
+    assert snapshot_entries(page)[0][0].endswith(key)  # a restored Python makes no new snapshot
+    assert page.errors == []
+
+
+@pytest.mark.parametrize("stored", ["garbage", "zeros", "stale"])
+def test_unusable_memory_snapshot_falls_back_to_a_normal_start(phone, site_url, stored):
+    page = phone
+    key = page.context.request.get(site_url + "py/runtime.json").json()["snapshot"]
+    page.goto(site_url)
+    # Under the right key: bytes that are not the worker's format; or in its format, 1 MiB of zeros that Pyodide
+    # must refuse. Under another key: a snapshot of another build.
+    page.evaluate("""async ([url, stored]) => {
+        let bytes = new Uint8Array(1 << 20).fill(7);
+        if (stored === 'zeros') {
+            bytes = new Uint8Array(14);  // "PZS1", 1 MiB, chunks of 64 KiB, a bitmap of 16 chunks: none stored
+            bytes.set([0x50, 0x5a, 0x53, 0x31, 0, 0, 16, 0, 0, 0, 1, 0]);
+        }
+        const cache = await caches.open('puzzlers-snapshot');
+        await cache.put(url, new Response(bytes));
+    }""", [site_url + "py/snapshot-" + (key if stored != "stale" else "0123456789abcdef"), stored])
+    page.goto(site_url + "plates/?p=1234")
+    page.wait_for_function("() => document.querySelector('#plate-summary')?.textContent.includes('1234: 2 solutions')")
+    assert python_status(page)["timings"]["snapshot"] is False
+    page.wait_for_function("() => Puzzlers.marks.snapshot !== undefined")
+    assert snapshot_entries(page) == [[site_url + f"py/snapshot-{key}", page.evaluate("Puzzlers.marks.snapshot.bytes")]]
+    assert page.errors == []

@@ -86,3 +86,36 @@ def test_warm_runs_each_widgets_first_request():
     refused = json.loads(web.call(json.dumps({"module": "web", "fn": "warm", "args": {"module": "sudoku"}})))
     assert refused == {"ok": False, "error": "no first request for 'sudoku'; known: plates, nerdle, mathler, "
                                              "regexcrossword, matchsticks"}
+
+
+def test_package_works_imported_from_a_zip(tmp_path):
+    """The browser imports the package from its zip, unpacked nowhere (js/worker.mjs): its data files must be read
+    as resources, not from paths next to __file__."""
+    import subprocess
+    import sys
+    import zipfile
+    from pathlib import Path
+
+    import puzzlers
+
+    package = Path(puzzlers.__file__).parent
+    archive = tmp_path / "puzzlers.zip"
+    with zipfile.ZipFile(archive, "w") as zf:
+        for path in sorted(package.rglob("*")):
+            if path.is_file() and "__pycache__" not in path.parts:
+                zf.write(path, path.relative_to(package.parent).as_posix())
+    script = f"""
+import json, sys
+sys.path.insert(0, {str(archive)!r})
+import puzzlers.web
+assert puzzlers.__file__.startswith({str(archive)!r}), puzzlers.__file__
+for module, (fn, args) in puzzlers.web.FIRST_REQUESTS.items():
+    answer = json.loads(puzzlers.web.call(json.dumps({{"module": module, "fn": fn, "args": args}})))
+    assert answer["ok"], answer
+print(len(json.loads(puzzlers.web.call('{{"module": "regexcrossword", "fn": "list"}}'))["result"]["puzzles"]))
+"""
+    # -I: the zip only, not the installed package.
+    done = subprocess.run([sys.executable, "-I", "-c", script], capture_output=True, text=True, cwd=tmp_path)
+    assert done.returncode == 0, done.stderr
+    expected = call("regexcrossword", "list")["result"]["puzzles"]
+    assert done.stdout == f"{len(expected)}\n"

@@ -18,6 +18,7 @@ import json
 import re
 from dataclasses import dataclass
 from functools import lru_cache
+from importlib import resources
 from pathlib import Path
 
 from puzzlers.errors import PuzzleError
@@ -32,7 +33,8 @@ MAX_ALPHABET = 256
 #: Largest hexagon side accepted.
 MAX_SIDE = 12
 
-DATA = Path(__file__).resolve().parent.parent / "data" / "regex"
+#: The bundled puzzles' files (a directory, or a place inside the package's zip in the browser).
+DATA = resources.files("puzzlers").joinpath("data", "regex")
 
 
 @dataclass(frozen=True)
@@ -624,8 +626,8 @@ def bundled() -> tuple[tuple[str, str, Puzzle | None, str], ...]:
                 out.append((pid, pack["name"], None, str(error)))
     mit = json.loads((DATA / "mit-2013.json").read_text(encoding="utf-8"))
     out.append(("mit-2013", "MIT Mystery Hunt", from_cells_json(mit, "mit-2013"), ""))
-    for path in sorted(DATA.glob("*.txt")):
-        for p in puzzles_from_text(path.read_text(encoding="utf-8"), path.stem):
+    for path in sorted((p for p in DATA.iterdir() if p.name.endswith(".txt")), key=lambda p: p.name):
+        for p in puzzles_from_text(path.read_text(encoding="utf-8"), path.name.removesuffix(".txt")):
             out.append((p.id, "Seed notebook", p, ""))
     return tuple(out)
 
