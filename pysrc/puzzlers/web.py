@@ -119,7 +119,8 @@ def progress(done: float, total: float, message: str = "") -> None:
     if sys.platform != "emscripten":
         return
     now = time.monotonic()
-    if now - _last_progress < 0.1 and done < total:
+    # 0 <= : after a restore from a memory snapshot the clock starts again below the time remembered here.
+    if 0 <= now - _last_progress < 0.1 and done < total:
         return
     _last_progress = now
     import js  # type: ignore[import-not-found]  # Pyodide's bridge to the worker's global scope

@@ -269,3 +269,18 @@ def test_unusable_memory_snapshot_falls_back_to_a_normal_start(phone, site_url, 
     page.wait_for_function("() => Puzzlers.marks.snapshot !== undefined")
     assert snapshot_entries(page) == [[site_url + f"py/snapshot-{key}", page.evaluate("Puzzlers.marks.snapshot.bytes")]]
     assert page.errors == []
+
+
+def test_random_puzzles_differ_between_restored_visits(phone, site_url):
+    """A snapshot brings back Python's memory, random generators included: a generated puzzle's seed must come from
+    fresh entropy, or every visit would get the same puzzles."""
+    page = phone
+    page.goto(site_url + "plates/?p=1234")
+    page.wait_for_function("() => Puzzlers.marks.snapshot !== undefined")
+    seeds = []
+    for _ in range(2):
+        page.goto(site_url + "matchsticks/")
+        page.wait_for_function("() => document.querySelector('#matchsticks-widget')")
+        seeds.append(page.evaluate("() => Puzzlers.call('matchsticks', 'generate', {})")["seed"])
+        assert python_status(page)["timings"]["snapshot"] is True
+    assert seeds[0] != seeds[1]  # equal by chance once in a million

@@ -119,3 +119,23 @@ print(len(json.loads(puzzlers.web.call('{{"module": "regexcrossword", "fn": "lis
     assert done.returncode == 0, done.stderr
     expected = call("regexcrossword", "list")["result"]["puzzles"]
     assert done.stdout == f"{len(expected)}\n"
+
+
+def test_progress_after_the_clock_went_back(monkeypatch):
+    """In the browser Python may be restored from a memory snapshot of an earlier worker, whose monotonic clock was
+    further along: the progress throttle must not mute the new worker until its clock catches up."""
+    import sys
+    import types
+
+    sent = []
+    fake_js = types.SimpleNamespace(postMessage=sent.append, Object=types.SimpleNamespace(fromEntries=dict))
+    fake_ffi = types.SimpleNamespace(to_js=lambda value, dict_converter=None: value)
+    monkeypatch.setitem(sys.modules, "js", fake_js)
+    monkeypatch.setitem(sys.modules, "pyodide", types.SimpleNamespace(ffi=fake_ffi))
+    monkeypatch.setitem(sys.modules, "pyodide.ffi", fake_ffi)
+    monkeypatch.setattr(sys, "platform", "emscripten")
+    monkeypatch.setattr(web, "_last_progress", 1e12)  # remembered from the snapshot's worker
+    web.progress(1, 10, "working")
+    assert sent == [{"type": "progress", "done": 1, "total": 10, "message": "working"}]
+    web.progress(2, 10, "working")  # within 0.1 s of the last one: throttled
+    assert len(sent) == 1

@@ -70,7 +70,9 @@ def web_generate(moves: int = 1, count: int = 1, seed: int | None = None, kind: 
     if isinstance(count, int) and count > WEB_MAX_COUNT:
         raise PuzzleError(f"the page generates at most {WEB_MAX_COUNT} puzzles at a time; got {count}")
     if seed is None:
-        seed = random.randrange(1_000_000)
+        # Fresh entropy, not the module's generator: the browser may restore Python from a memory snapshot, which
+        # would bring back the same generator state, and so the same "random" puzzles, on every visit.
+        seed = random.SystemRandom().randrange(1_000_000)
     if isinstance(seed, bool) or not isinstance(seed, int):
         raise PuzzleError(f"seed must be a whole number; got {seed!r}")
     out = []
