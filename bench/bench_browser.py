@@ -8,6 +8,7 @@ Per run, with a fresh browser profile:
 - next: on that page, type another plate, until its answer shows;
 - page-to-page: follow a link to the Nerdle page (Material's instant navigation), until its first suggestion
   (Nerdle's first use loads its data in Python), then a link back to the plates page with another plate;
+- warm again: a third visit the same way (Chromium's code caches fill over visits);
 - warm without the snapshot: the snapshot deleted, the link opened again (the normal start, the fallback);
 - anchor: stock Pyodide (node_modules/pyodide as published: its own standard library) on a blank page of a second
   server, loadPyodide() + runPython("1+1"), cold and warm, in the same run.
@@ -144,7 +145,7 @@ def stock_anchor(browser, base: str, server) -> dict:
     context = browser.new_context(**PHONE)
     page = context.new_page()
     figures = {}
-    for name in ("cold", "warm", "warm_no_snapshot"):
+    for name in ("cold", "warm", "warm_again"):
         server.requests.clear()
         page.goto(base + "index.html", wait_until="commit")
         figures[name] = page.evaluate("""async () => {
@@ -219,6 +220,11 @@ def main() -> None:
             run["page_warmed"] = to_regex_after_warm_up(page)
             page.close()
 
+            # A third visit: Chromium's code caches for Pyodide's script and WebAssembly fill over visits.
+            page = context.new_page()
+            run["warm_again"] = open_link(page, base + PLATE_URL)
+            page.close()
+
             # The same warm open without the snapshot (the normal start, as before snapshots or when one fails).
             page = context.new_page()
             page.goto(base, wait_until="load")
@@ -234,7 +240,8 @@ def main() -> None:
             print(f"run {index + 1}: load {run['load']:.2f}; cold answer {cold['answer']:.0f} ms "
                   f"({run['cold_bytes'] / MB:.2f} MB), offline precache {run['offline_bytes'] / MB:.2f} MB; "
                   f"warm {warm['answer']:.0f} ms (from the snapshot: {warm['from_snapshot']}; snapshot "
-                  f"{run['snapshot']['bytes'] / MB:.1f} MB made in {run['snapshot']['ms']} ms), without it "
+                  f"{run['snapshot']['bytes'] / MB:.1f} MB made in {run['snapshot']['ms']} ms), third visit "
+                  f"{run['warm_again']['answer']:.0f} ms, without the snapshot "
                   f"{run['warm_no_snapshot']['answer']:.0f} ms; next {run['next']:.0f} ms; page-to-page "
                   f"{p2p.get('after_shown', float('nan')):.0f} ms after shown (instant: {p2p['instant']}), back "
                   f"{run['page_back'].get('after_shown', float('nan')):.0f} ms; "
@@ -250,7 +257,7 @@ def main() -> None:
           f"{' '.join(f'{x:.2f}' for x in load_before)}, after {' '.join(f'{x:.2f}' for x in load_after)}")
     print("medians, ms since navigation start:")
     print(f"{'':18}" + "".join(f"{phase:>16}" for phase in PHASES))
-    for name in ("cold", "warm", "warm_no_snapshot"):
+    for name in ("cold", "warm", "warm_again", "warm_no_snapshot"):
         print(f"{name:18}" + "".join(f"{fmt(median([r[name].get(phase) for r in runs])):>16}" for phase in PHASES))
     stock_cold = median([r["stock"]["cold"] for r in runs])
     stock_warm = median([r["stock"]["warm"] for r in runs])
@@ -279,8 +286,11 @@ def main() -> None:
         print(f"back to the plates page (a new plate; instant navigation: {all(p['instant'] for p in back)}): "
               f"shown {fmt(median([p['shown'] for p in back]))} ms after the click, answer "
               f"{fmt(median([p['after_shown'] for p in back]))} ms after shown")
-    print(f"stock loadPyodide on a blank page: cold {fmt(stock_cold)} ms, warm {fmt(stock_warm)} ms; "
-          f"first answer / stock: cold {cold_answer / stock_cold:.2f}x, warm {warm_answer / stock_warm:.2f}x")
+    stock_again = median([r["stock"]["warm_again"] for r in runs])
+    again_answer = median([r["warm_again"]["answer"] for r in runs])
+    print(f"stock loadPyodide on a blank page: cold {fmt(stock_cold)} ms, warm {fmt(stock_warm)} ms, third visit "
+          f"{fmt(stock_again)} ms; first answer / stock: cold {cold_answer / stock_cold:.2f}x, warm "
+          f"{warm_answer / stock_warm:.2f}x, third visit {again_answer / stock_again:.2f}x")
     print(f"bytes on the wire: before the first answer (cold) "
           f"{fmt(median([r['cold_bytes'] for r in runs]), 'MB')} in "
           f"{median([r['cold_requests'] for r in runs]):.0f} requests; whole first visit with the offline precache "

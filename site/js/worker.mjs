@@ -90,6 +90,7 @@ async function storedSnapshot() {
 // Stored without its all-zero chunks (about 40% of Python's memory): "PZS1", total length, chunk size (uint32,
 // little-endian), a bitmap of the chunks stored, then those chunks. Fewer bytes to read back at the next start.
 const CHUNK = 1 << 16;
+const SNAPSHOT_LENGTH = "x-snapshot-length"; // the stored response's header: the whole snapshot's length
 
 function packSnapshot(bytes) {
   const count = Math.ceil(bytes.length / CHUNK);
@@ -119,14 +120,15 @@ function packSnapshot(bytes) {
   return out;
 }
 
-function unpackSnapshot(buffer) {
+/** Write a packed snapshot into `bytes` (zeros, of the snapshot's whole length). */
+function unpackSnapshot(buffer, bytes) {
   const packed = new Uint8Array(buffer);
   const view = new DataView(buffer);
   if (packed.length < 12 || view.getUint32(0, false) !== 0x505a5331) throw new Error("not a packed snapshot");
   const length = view.getUint32(4, true);
   const chunk = view.getUint32(8, true);
+  if (length !== bytes.length || !chunk) throw new Error("snapshot of the wrong size");
   const count = Math.ceil(length / chunk);
-  const bytes = new Uint8Array(length);
   let at = 12 + Math.ceil(count / 8);
   for (let i = 0; i < count; i++) {
     if (!(packed[12 + (i >> 3)] & (1 << (i & 7)))) continue;
@@ -136,7 +138,6 @@ function unpackSnapshot(buffer) {
     at += size;
   }
   if (at !== packed.length) throw new Error("snapshot of the wrong size");
-  return bytes;
 }
 
 async function dropSnapshots() {
@@ -174,9 +175,23 @@ async function start() {
     snapshot.key = info.snapshot;
     if (stored.url === snapshotURL(info.snapshot)) {
       try {
-        const bytes = stored.response.arrayBuffer().then(unpackSnapshot); // read while Pyodide's script loads
-        bytes.catch(() => {}); // a bad one fails loadPyodide below
-        pyodide = await loadPyodide({ ...options, _loadSnapshot: bytes });
+        // Pyodide needs the snapshot's length first (the size of the memory it creates) and its bytes only once
+        // its WebAssembly module is instantiated: the snapshot is read meanwhile, into a buffer of that length.
+        const length = Number(stored.response.headers.get(SNAPSHOT_LENGTH));
+        if (!Number.isSafeInteger(length) || length <= 0) throw new Error("a snapshot with no length");
+        const bytes = new Uint8Array(length);
+        const filled = stored.response.arrayBuffer().then((buffer) => unpackSnapshot(buffer, bytes));
+        filled.catch(() => {}); // awaited below
+        const factory = import("../pyodide/pyodide.asm.mjs").then((module) => module.default);
+        pyodide = await loadPyodide({
+          ...options,
+          _loadSnapshot: bytes,
+          createPyodideModule: async (settings) => {
+            const module = await (await factory)(settings);
+            await filled;
+            return module;
+          },
+        });
         snapshot.restored = true;
       } catch (error) {
         console.warn("Python's memory snapshot could not be restored; starting afresh:", error);
@@ -221,10 +236,12 @@ async function makeSnapshot() {
     const more = python.runPython(
       "import sys; any(getattr(f, '__name__', '') == 'MoreStdlibFinder' and f.loaded for f in sys.meta_path)");
     if (more) return;
-    const bytes = packSnapshot(python.makeMemorySnapshot());
+    const memory = python.makeMemorySnapshot();
+    const bytes = packSnapshot(memory);
     await dropSnapshots();
     const cache = await caches.open(SNAPSHOT_CACHE);
-    await cache.put(snapshotURL(snapshot.key), new Response(bytes));
+    await cache.put(snapshotURL(snapshot.key),
+                    new Response(bytes, { headers: { [SNAPSHOT_LENGTH]: String(memory.length) } }));
     postMessage({ type: "snapshot", bytes: bytes.length, ms: Math.round(performance.now() - started) });
   } catch (error) {
     console.warn("no memory snapshot of Python:", error);

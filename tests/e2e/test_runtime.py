@@ -247,13 +247,13 @@ def test_memory_snapshot_restores_python_on_the_next_visit(phone, site_url):
     assert page.errors == []
 
 
-@pytest.mark.parametrize("stored", ["garbage", "zeros", "stale"])
+@pytest.mark.parametrize("stored", ["garbage", "zeros", "unsized", "stale"])
 def test_unusable_memory_snapshot_falls_back_to_a_normal_start(phone, site_url, stored):
     page = phone
     key = page.context.request.get(site_url + "py/runtime.json").json()["snapshot"]
     page.goto(site_url)
-    # Under the right key: bytes that are not the worker's format; or in its format, 1 MiB of zeros that Pyodide
-    # must refuse. Under another key: a snapshot of another build.
+    # Under the right key: bytes that are not the worker's format; in its format, 1 MiB of zeros that Pyodide
+    # must refuse; an entry without its length. Under another key: a snapshot of another build.
     page.evaluate("""async ([url, stored]) => {
         let bytes = new Uint8Array(1 << 20).fill(7);
         if (stored === 'zeros') {
@@ -261,7 +261,8 @@ def test_unusable_memory_snapshot_falls_back_to_a_normal_start(phone, site_url, 
             bytes.set([0x50, 0x5a, 0x53, 0x31, 0, 0, 16, 0, 0, 0, 1, 0]);
         }
         const cache = await caches.open('puzzlers-snapshot');
-        await cache.put(url, new Response(bytes));
+        const headers = stored === 'unsized' ? {} : {'x-snapshot-length': String(1 << 20)};
+        await cache.put(url, new Response(bytes, {headers}));
     }""", [site_url + "py/snapshot-" + (key if stored != "stale" else "0123456789abcdef"), stored])
     page.goto(site_url + "plates/?p=1234")
     page.wait_for_function("() => document.querySelector('#plate-summary')?.textContent.includes('1234: 2 solutions')")
