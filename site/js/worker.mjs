@@ -1,8 +1,8 @@
 // The Python worker: loads Pyodide (served by this site) and the puzzlers package (compiled to bytecode at build
 // time), then answers requests. Started from the head of a widget page (js/boot.js) or by js/runtime.js.
-// Messages in:  {id, module, fn, args}
+// Messages in:  {id, module, fn, args} | {skip: [id, ...]} (drop queued requests) | {snapshot: true} (keep one)
 // Messages out: {type: "status", state, message, timings} | {type: "progress", done, total, message}
-//               {type: "result", id, response: {ok, result} | {ok: false, error}}
+//               {type: "result", id, response: {ok, result} | {ok: false, error}} | {type: "snapshot", bytes, ms}
 import { loadPyodide } from "../pyodide/pyodide.mjs";
 
 const here = new URL(".", import.meta.url);
@@ -71,7 +71,8 @@ sys.meta_path.append(MoreStdlibFinder)
 // A memory snapshot: the state of this worker's Python after the page's warm-up (every puzzle imported, its
 // tables built), made by Pyodide in this browser and kept in Cache Storage under the runtime's key (runtime.json:
 // a hash of the Pyodide build, the standard library, the package and this file). A later start restores it instead
-// of starting Python afresh (about 3x faster); a missing, stale or unusable snapshot falls back to the normal start.
+// of starting Python afresh (1.5x faster in bench/bench_browser.py); a missing, stale or unusable snapshot is
+// dropped and Python starts the normal way.
 const SNAPSHOT_CACHE = "puzzlers-snapshot";
 const snapshotURL = (key) => new URL(`../py/snapshot-${key}`, here).href;
 let python = null; // the Pyodide instance, once started
@@ -146,7 +147,6 @@ async function dropSnapshots() {
   } catch { /* nothing to drop */ }
 }
 
-
 async function start() {
   const started = performance.now();
   status("loading", "Loading Python…");
@@ -172,7 +172,6 @@ async function start() {
   const stored = "caches" in self ? await storedSnapshot() : null;
   if (stored) {
     const info = await runtime;
-    snapshot.key = info.snapshot;
     if (stored.url === snapshotURL(info.snapshot)) {
       try {
         // Pyodide needs the snapshot's length first (the size of the memory it creates) and its bytes only once

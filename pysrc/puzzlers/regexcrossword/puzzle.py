@@ -626,7 +626,7 @@ def bundled() -> tuple[tuple[str, str, Puzzle | None, str], ...]:
                 out.append((pid, pack["name"], None, str(error)))
     mit = json.loads((DATA / "mit-2013.json").read_text(encoding="utf-8"))
     out.append(("mit-2013", "MIT Mystery Hunt", from_cells_json(mit, "mit-2013"), ""))
-    for path in sorted((p for p in DATA.iterdir() if p.name.endswith(".txt")), key=lambda p: p.name):
+    for path in sorted((f for f in DATA.iterdir() if f.name.endswith(".txt")), key=lambda f: f.name):
         for p in puzzles_from_text(path.read_text(encoding="utf-8"), path.name.removesuffix(".txt")):
             out.append((p.id, "Seed notebook", p, ""))
     return tuple(out)
