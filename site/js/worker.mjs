@@ -198,10 +198,15 @@ async function start() {
     }
     if (!pyodide) await dropSnapshots();
   }
-  if (!pyodide) {
-    snapshot.canMake = "caches" in self;
-    pyodide = await loadPyodide({ ...options, _makeSnapshot: snapshot.canMake });
+  if (!pyodide && "caches" in self) {
+    try {
+      pyodide = await loadPyodide({ ...options, _makeSnapshot: true });
+      snapshot.canMake = true;
+    } catch (error) {
+      console.warn("Python could not start ready for a snapshot; starting without:", error);
+    }
   }
+  if (!pyodide) pyodide = await loadPyodide(options);
   python = pyodide;
   const loaded = performance.now();
   marks.pyodideLoaded = now();
