@@ -5,7 +5,8 @@
 // Nothing is downloaded twice: js/runtime.js registers this worker only after Python's first answer (or when a
 // page without Python is idle), so the install's precache finds what the page and Python's worker just fetched in
 // the browser's HTTP cache (cache: "force-cache"), and what an older version of this cache holds with the same
-// bytes; every file is checked against its SHA-256 (integrity), and only a mismatch goes to the network again.
+// bytes; every file is checked against its SHA-256 (integrity), and only a mismatch goes to the network again
+// (where the host's bytes still differ, they are kept as served: one rewritten file must not cost the offline copy).
 // Files outside the precache (mermaid, the equation lists' data) are cached when first used.
 const VERSION = "__VERSION__";
 const CACHE = `puzzlers-${VERSION}`;
@@ -38,7 +39,13 @@ async function precacheOne(cache, url, integrity) {
   try {
     response = await fetch(href, { cache: "force-cache", integrity });
   } catch {
-    response = await fetch(href, { cache: "reload", integrity });
+    try {
+      response = await fetch(href, { cache: "reload", integrity });
+    } catch {
+      // The host serves other bytes than this build listed (a host that rewrites pages, a deploy under way): keep
+      // what it serves now rather than leave the whole site without its offline copy.
+      response = await fetch(href, { cache: "reload" });
+    }
   }
   if (!response.ok) throw new Error(`precache ${url}: HTTP ${response.status}`);
   await cache.put(href, response);

@@ -285,3 +285,30 @@ def test_random_puzzles_differ_between_restored_visits(phone, site_url):
         seeds.append(page.evaluate("() => Puzzlers.call('matchsticks', 'generate', {})")["seed"])
         assert python_status(page)["timings"]["snapshot"] is True
     assert seeds[0] != seeds[1]  # equal by chance once in a million
+
+
+def test_offline_copy_survives_a_host_that_rewrites_a_file(phone, tmp_path):
+    """A host that changes a precached file (a rewriting proxy, a deploy under way) must not cost the visitor the
+    whole offline copy: the service worker keeps what the host serves for that file."""
+    for entry in SITE.iterdir():
+        if not entry.name.startswith("404.html"):
+            (tmp_path / entry.name).symlink_to(entry)
+    (tmp_path / "404.html").write_text((SITE / "404.html").read_text() + "<!-- rewritten by the host -->\n")
+    server, url = serve_in_background(tmp_path)
+    try:
+        page = phone
+        page.goto(url + "plates/?p=1234")
+        page.wait_for_function(PLATE_DONE)
+        wait_offline_ready(page)
+        page.context.set_offline(True)
+        page.goto(url + "nerdle/")
+        page.wait_for_function("() => !!document.querySelector('#nerdle-widget')")
+        cached = page.evaluate("""async () => {
+            const response = await caches.match(new URL('404.html', location.origin + '/').href);
+            return response ? await response.text() : null;
+        }""")
+        assert cached is not None and cached.endswith("<!-- rewritten by the host -->\n")
+        page.context.set_offline(False)
+        assert page.errors == []
+    finally:
+        server.shutdown()
