@@ -11,7 +11,7 @@ Per run, with a fresh browser profile:
 - warm again: a third visit the same way (Chromium's code caches fill over visits);
 - warm without the snapshot: the snapshot deleted, the link opened again (the normal start, the fallback);
 - anchor: stock Pyodide (node_modules/pyodide as published: its own standard library) on a blank page of a second
-  server, loadPyodide() + runPython("1+1"), cold and warm, in the same run.
+  server, loadPyodide() + runPython("1+1"), cold, warm and a third visit, in the same run.
 
 For each: page shown (first contentful paint), worker created, worker started, Pyodide loaded, package imported,
 first answer (ms since navigation start), and the bytes the server sent (as encoded on the wire) before the first

@@ -233,7 +233,7 @@ def test_memory_snapshot_restores_python_on_the_next_visit(phone, site_url):
     # After the warm-up the worker snapshots Python's memory into Cache Storage, under the runtime's key.
     page.wait_for_function("() => Puzzlers.marks.snapshot !== undefined")
     assert snapshot_entries(page) == [[site_url + f"py/snapshot-{key}", page.evaluate("Puzzlers.marks.snapshot.bytes")]]
-    assert page.evaluate("Puzzlers.marks.snapshot.bytes") > 16 * MB
+    assert page.evaluate("Puzzlers.marks.snapshot.bytes") > 8 * MB  # Python's memory, not a stub
     # The next visit restores it: every puzzle answers, imports still to come find their files.
     page.goto(site_url + "plates/?p=1235")
     page.wait_for_function("() => document.querySelector('#plate-summary')?.textContent.includes('1235: 2 solutions')")
