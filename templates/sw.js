@@ -6,7 +6,8 @@
 // page without Python is idle), so the install's precache finds what the page and Python's worker just fetched in
 // the browser's HTTP cache (cache: "force-cache"), and what an older version of this cache holds with the same
 // bytes; every file is checked against its SHA-256 (integrity), and only a mismatch goes to the network again
-// (where the host's bytes still differ, they are kept as served: one rewritten file must not cost the offline copy).
+// (where the host's bytes of a page still differ, they are kept as served: one rewritten page must not cost the
+// offline copy).
 // Files outside the precache (mermaid, the equation lists' data) are cached when first used.
 const VERSION = "__VERSION__";
 const CACHE = `puzzlers-${VERSION}`;
@@ -41,9 +42,11 @@ async function precacheOne(cache, url, integrity) {
   } catch {
     try {
       response = await fetch(href, { cache: "reload", integrity });
-    } catch {
-      // The host serves other bytes than this build listed (a host that rewrites pages, a deploy under way): keep
-      // what it serves now rather than leave the whole site without its offline copy.
+    } catch (error) {
+      // A page the host serves with other bytes than this build listed (a host that rewrites pages, a deploy
+      // under way): keep what it serves now rather than leave the whole site without its offline copy. Scripts
+      // and the runtime must match their build: for them the install fails, and is tried again later.
+      if (!(url === "./" || url.endsWith("/") || url.endsWith(".html"))) throw error;
       response = await fetch(href, { cache: "reload" });
     }
   }

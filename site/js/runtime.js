@@ -64,7 +64,7 @@
           registerServiceWorker();
         }
       } else if (msg.type === "snapshot") {
-        marks.snapshot = { bytes: msg.bytes, ms: msg.ms };
+        marks.snapshot = { bytes: msg.bytes, memory: msg.memory, ms: msg.ms };
       } else if (msg.type === "progress") {
         const current = pending.values().next().value;
         if (current && current.onProgress) current.onProgress(msg);

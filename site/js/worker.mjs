@@ -2,7 +2,7 @@
 // time), then answers requests. Started from the head of a widget page (js/boot.js) or by js/runtime.js.
 // Messages in:  {id, module, fn, args} | {skip: [id, ...]} (drop queued requests) | {snapshot: true} (keep one)
 // Messages out: {type: "status", state, message, timings} | {type: "progress", done, total, message}
-//               {type: "result", id, response: {ok, result} | {ok: false, error}} | {type: "snapshot", bytes, ms}
+//               {type: "result", id, response: {ok, result} | {ok: false, error}} | {type: "snapshot", bytes, memory, ms}
 import { loadPyodide } from "../pyodide/pyodide.mjs";
 
 const here = new URL(".", import.meta.url);
@@ -141,6 +141,36 @@ function unpackSnapshot(buffer, bytes) {
   if (at !== packed.length) throw new Error("snapshot of the wrong size");
 }
 
+// Pyodide needs the snapshot's length first (the size of the memory it creates) and its bytes only once its
+// WebAssembly module is instantiated: the snapshot is read meanwhile, into a buffer of that length.
+async function restoreSnapshot(response, options) {
+  const length = Number(response.headers.get(SNAPSHOT_LENGTH));
+  if (!Number.isSafeInteger(length) || length <= 0) throw new Error("a snapshot with no length");
+  let bytes = new Uint8Array(length);
+  const filled = response.arrayBuffer().then((buffer) => unpackSnapshot(buffer, bytes));
+  filled.catch(() => {}); // awaited below
+  const factory = import("../pyodide/pyodide.asm.mjs").then((module) => module.default);
+  const pyodide = await loadPyodide({
+    ...options,
+    _loadSnapshot: bytes,
+    createPyodideModule: async (settings) => {
+      const module = await (await factory)(settings);
+      await filled;
+      // This Pyodide build starts with 30 MiB of memory whatever it is told; Python's memory only grows, so a
+      // snapshot made after heavy work is larger: grow the memory to the snapshot's size before it is copied in.
+      if (module.HEAP8.length < length) {
+        module._free(module._malloc(length));
+        if (module.HEAP8.length < length) throw new Error("no memory for the snapshot");
+      }
+      return module;
+    },
+  });
+  // Pyodide keeps its options: without this the snapshot's buffer would stay in memory for the worker's life.
+  if (pyodide._api && pyodide._api.config) pyodide._api.config._loadSnapshot = undefined;
+  bytes = null;
+  return pyodide;
+}
+
 async function dropSnapshots() {
   try {
     await caches.delete(SNAPSHOT_CACHE);
@@ -168,35 +198,41 @@ async function start() {
     lockFileContents: runtime.then((info) => ({ info: info.lock_info, packages: {} })),
     packages: [],
   };
+  const info = runtime.then((runtimeInfo) => {
+    self.pzStdlibMore = new URL(runtimeInfo.stdlib_more, pyodideURL).href;
+    self.pzStdlibMoreNames = runtimeInfo.stdlib_more_names;
+    snapshot.key = runtimeInfo.snapshot;
+    return runtimeInfo;
+  });
+  // The package is imported from its zip as it came (nothing unpacked): one file and an entry in sys.path. A
+  // snapshot holds Python's memory (sys.path, the zip's index), not files: after a restore the file comes back.
+  const addPackage = async (pyodide) => {
+    pyodide.FS.writeFile(PACKAGE_ZIP, new Uint8Array(await packageBytes));
+    return pyodide.pyimport("puzzlers.web");
+  };
   let pyodide = null;
+  let web = null;
+  let loaded = 0;
   const stored = "caches" in self ? await storedSnapshot() : null;
   if (stored) {
-    const info = await runtime;
-    if (stored.url === snapshotURL(info.snapshot)) {
-      try {
-        // Pyodide needs the snapshot's length first (the size of the memory it creates) and its bytes only once
-        // its WebAssembly module is instantiated: the snapshot is read meanwhile, into a buffer of that length.
-        const length = Number(stored.response.headers.get(SNAPSHOT_LENGTH));
-        if (!Number.isSafeInteger(length) || length <= 0) throw new Error("a snapshot with no length");
-        const bytes = new Uint8Array(length);
-        const filled = stored.response.arrayBuffer().then((buffer) => unpackSnapshot(buffer, bytes));
-        filled.catch(() => {}); // awaited below
-        const factory = import("../pyodide/pyodide.asm.mjs").then((module) => module.default);
-        pyodide = await loadPyodide({
-          ...options,
-          _loadSnapshot: bytes,
-          createPyodideModule: async (settings) => {
-            const module = await (await factory)(settings);
-            await filled;
-            return module;
-          },
-        });
-        snapshot.restored = true;
-      } catch (error) {
-        console.warn("Python's memory snapshot could not be restored; starting afresh:", error);
-      }
+    try {
+      if (stored.url !== snapshotURL((await info).snapshot)) throw new Error("a snapshot of another build");
+      pyodide = await restoreSnapshot(stored.response, options);
+      loaded = performance.now();
+      marks.pyodideLoaded = now();
+      // Pyodide puts "" at the head of sys.path at every start, a restored one included: once is enough.
+      pyodide.runPython("import sys; sys.path[:] = list(dict.fromkeys(sys.path))");
+      web = await addPackage(pyodide);
+      // A restore that does not answer is no restore: the normal start below takes over.
+      const check = JSON.parse(web.call(JSON.stringify({ module: "plates", fn: "solve", args: { text: "1234" } })));
+      if (!check.ok) throw new Error(`the restored Python does not answer: ${check.error}`);
+      snapshot.restored = true;
+    } catch (error) {
+      console.warn("Python's memory snapshot could not be restored; starting afresh:", error);
+      pyodide = web = null;
+      delete marks.pyodideLoaded;
+      await dropSnapshots();
     }
-    if (!pyodide) await dropSnapshots();
   }
   if (!pyodide && "caches" in self) {
     try {
@@ -208,18 +244,14 @@ async function start() {
   }
   if (!pyodide) pyodide = await loadPyodide(options);
   python = pyodide;
-  const loaded = performance.now();
-  marks.pyodideLoaded = now();
-  status("loading", "Loading the solvers…");
-  const info = await runtime;
-  snapshot.key = info.snapshot;
-  self.pzStdlibMore = new URL(info.stdlib_more, pyodideURL).href;
-  self.pzStdlibMoreNames = info.stdlib_more_names;
-  // The package is imported from its zip as it came (nothing unpacked): one file and an entry in sys.path. A
-  // snapshot holds Python's memory (sys.path, the zip's index), not files: after a restore the file comes back.
-  pyodide.FS.writeFile(PACKAGE_ZIP, new Uint8Array(await packageBytes));
-  if (!snapshot.restored) pyodide.runPython(`${MORE_STDLIB}\nsys.path.insert(0, "${PACKAGE_ZIP}")`);
-  const web = pyodide.pyimport("puzzlers.web");
+  if (!web) {
+    loaded = performance.now();
+    marks.pyodideLoaded = now();
+    status("loading", "Loading the solvers…");
+    await info;
+    pyodide.runPython(`${MORE_STDLIB}\nsys.path.insert(0, "${PACKAGE_ZIP}")`);
+    web = await addPackage(pyodide);
+  }
   const done = performance.now();
   marks.packageImported = now();
   const timings = { pyodide_ms: Math.round(loaded - started), wheel_ms: Math.round(done - loaded),
@@ -246,7 +278,8 @@ async function makeSnapshot() {
     const cache = await caches.open(SNAPSHOT_CACHE);
     await cache.put(snapshotURL(snapshot.key),
                     new Response(bytes, { headers: { [SNAPSHOT_LENGTH]: String(memory.length) } }));
-    postMessage({ type: "snapshot", bytes: bytes.length, ms: Math.round(performance.now() - started) });
+    postMessage({ type: "snapshot", bytes: bytes.length, memory: memory.length,
+                  ms: Math.round(performance.now() - started) });
   } catch (error) {
     console.warn("no memory snapshot of Python:", error);
   }

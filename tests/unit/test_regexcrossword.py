@@ -12,7 +12,7 @@ from puzzlers.cli import main as cli_main
 from puzzlers.errors import PuzzleError
 from puzzlers.regexcrossword import solver as rc_solver
 from puzzlers.regexcrossword import web as rc_web
-from puzzlers.regexcrossword.puzzle import DATA, bundled, bundled_puzzle, hexagon_lines, hexagon_rows
+from puzzlers.regexcrossword.puzzle import bundled, bundled_puzzle, data_dir, hexagon_lines, hexagon_rows
 
 SUPPORTED = [(pid, p) for pid, _pack, p, _reason in bundled() if p is not None]
 CHALLENGES = [(pid, p) for pid, p in SUPPORTED if pid != "mit-2013" and not pid.startswith("seed/")]
@@ -34,7 +34,7 @@ def _assert_solution(puzzle, rows):
 
 
 def test_challenges_pack_is_covered():
-    packs = json.loads((DATA / "challenges.json").read_text(encoding="utf-8"))
+    packs = json.loads((data_dir() / "challenges.json").read_text(encoding="utf-8"))
     total = sum(len(p["puzzles"]) for p in packs)
     assert total == 55
     assert [pid for pid, _pack, p, _ in bundled() if p is None] == []  # irregular hexagons load too
@@ -50,7 +50,7 @@ def test_every_regular_challenge_is_solved_uniquely(pid, puzzle):
 
 def test_hexagon_conventions_spell_the_site_answers():
     """Under the documented directions the site's solutionMap spells each answer in its own cell order."""
-    packs = json.loads((DATA / "challenges.json").read_text(encoding="utf-8"))
+    packs = json.loads((data_dir() / "challenges.json").read_text(encoding="utf-8"))
     hexes = {p["name"]: p for pack in packs if pack["id"] == "hexagonal" for p in pack["puzzles"]}
     answers = {"Garden": "FLOWER!", "Pollen": '"BIRDS AND BEES..."',
                "Stationary": 'BEES = "MOVE VERY FAST TO STAY STILL"',
@@ -311,12 +311,12 @@ def test_cli_solve_text_hint_list_and_errors(capsys):
 
 
 def test_cli_solves_a_whole_pack_file(capsys):
-    assert cli_main(["regex", "solve", str(DATA / "challenges.json"), "--json"]) == 0
+    assert cli_main(["regex", "solve", str(data_dir() / "challenges.json"), "--json"]) == 0
     captured = capsys.readouterr()
     out = json.loads(captured.out)
     assert len(out["puzzles"]) == 55 and all(p["count"] == 1 and p["complete"] for p in out["puzzles"])
     assert "skipped" not in captured.err
-    assert cli_main(["regex", "solve", str(DATA / "challenges.json"), "--puzzle", "beginner/beatles"]) == 0
+    assert cli_main(["regex", "solve", str(data_dir() / "challenges.json"), "--puzzle", "beginner/beatles"]) == 0
     assert "HE\n  LP" in capsys.readouterr().out
 
 

@@ -134,8 +134,14 @@ def test_progress_after_the_clock_went_back(monkeypatch):
     monkeypatch.setitem(sys.modules, "pyodide", types.SimpleNamespace(ffi=fake_ffi))
     monkeypatch.setitem(sys.modules, "pyodide.ffi", fake_ffi)
     monkeypatch.setattr(sys, "platform", "emscripten")
-    monkeypatch.setattr(web, "_last_progress", 1e12)  # remembered from the snapshot's worker
+    clock = [5.0]  # the new worker's clock: 5 s since it started
+    monkeypatch.setattr(web.time, "monotonic", lambda: clock[0])
+    monkeypatch.setattr(web, "_last_progress", 1000.0)  # remembered from the snapshot's worker
     web.progress(1, 10, "working")
     assert sent == [{"type": "progress", "done": 1, "total": 10, "message": "working"}]
+    clock[0] = 5.05
     web.progress(2, 10, "working")  # within 0.1 s of the last one: throttled
     assert len(sent) == 1
+    clock[0] = 5.2
+    web.progress(3, 10, "working")
+    assert len(sent) == 2

@@ -19,6 +19,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 from importlib import resources
+from importlib.resources.abc import Traversable
 from pathlib import Path
 
 from puzzlers.errors import PuzzleError
@@ -33,8 +34,12 @@ MAX_ALPHABET = 256
 #: Largest hexagon side accepted.
 MAX_SIDE = 12
 
-#: The bundled puzzles' files (a directory, or a place inside the package's zip in the browser).
-DATA = resources.files("puzzlers").joinpath("data", "regex")
+
+def data_dir() -> Traversable:
+    """The bundled puzzles' files: a directory, or a place inside the package's zip in the browser. Looked up at
+    each use, never kept: inside a zip it holds the zip open, and a memory snapshot of Python (the site's worker)
+    must not carry an open file into the next visit."""
+    return resources.files("puzzlers").joinpath("data", "regex")
 
 
 @dataclass(frozen=True)
@@ -616,7 +621,8 @@ def _is_json(text: str) -> bool:
 def bundled() -> tuple[tuple[str, str, Puzzle | None, str], ...]:
     """The bundled puzzles as (id, pack name, puzzle or None when its shape is unsupported, reason)."""
     out = []
-    packs = json.loads((DATA / "challenges.json").read_text(encoding="utf-8"))
+    data = data_dir()
+    packs = json.loads((data / "challenges.json").read_text(encoding="utf-8"))
     for pack in packs:
         for p in pack["puzzles"]:
             pid = f"{pack['id']}/{_slug(p['name'])}"
@@ -624,9 +630,9 @@ def bundled() -> tuple[tuple[str, str, Puzzle | None, str], ...]:
                 out.append((pid, pack["name"], from_site_json(p, pid), ""))
             except PuzzleError as error:
                 out.append((pid, pack["name"], None, str(error)))
-    mit = json.loads((DATA / "mit-2013.json").read_text(encoding="utf-8"))
+    mit = json.loads((data / "mit-2013.json").read_text(encoding="utf-8"))
     out.append(("mit-2013", "MIT Mystery Hunt", from_cells_json(mit, "mit-2013"), ""))
-    for path in sorted((f for f in DATA.iterdir() if f.name.endswith(".txt")), key=lambda f: f.name):
+    for path in sorted((f for f in data.iterdir() if f.name.endswith(".txt")), key=lambda f: f.name):
         for p in puzzles_from_text(path.read_text(encoding="utf-8"), path.name.removesuffix(".txt")):
             out.append((p.id, "Seed notebook", p, ""))
     return tuple(out)
