@@ -75,17 +75,28 @@ sys.meta_path.append(MoreStdlibFinder)
 // dropped and Python starts the normal way.
 const SNAPSHOT_CACHE = "puzzlers-snapshot";
 const snapshotURL = (key) => new URL(`../py/snapshot-${key}`, here).href;
+// How many restores of this build's snapshots failed in this browser: after a second, no more are made (a browser
+// that cannot restore them would otherwise pay a failed restore on every visit).
+const failuresURL = (key) => `${snapshotURL(key)}.failures`;
+const MAX_FAILURES = 2;
 let python = null; // the Pyodide instance, once started
-const snapshot = { restored: false, canMake: false, made: false, userCode: false, key: null };
+const snapshot = { restored: false, canMake: false, made: false, userCode: false, key: null, failures: 0 };
 
-async function storedSnapshot() {
+async function snapshotCache() {
   try {
-    const cache = await caches.open(SNAPSHOT_CACHE);
-    const [request] = await cache.keys();
-    return request ? { url: request.url, response: await cache.match(request) } : null;
+    return await caches.open(SNAPSHOT_CACHE);
   } catch {
     return null; // no Cache Storage (an insecure origin, a private window): no snapshot
   }
+}
+
+/** The stored snapshot of this build, if any, and the count of failed restores. */
+async function storedSnapshot(cache, info) {
+  if (!cache || !(await cache.keys()).length) return null; // the usual first visit: no wait for runtime.json
+  const { snapshot: key } = await info;
+  const failures = await cache.match(failuresURL(key));
+  snapshot.failures = failures ? Number(await failures.text()) || 0 : 0;
+  return (await cache.match(snapshotURL(key))) || null;
 }
 
 // Stored without its all-zero chunks (about 40% of Python's memory): "PZS1", total length, chunk size (uint32,
@@ -171,9 +182,12 @@ async function restoreSnapshot(response, options) {
   return pyodide;
 }
 
-async function dropSnapshots() {
+/** Delete every snapshot (other builds' included) but this build's count of failed restores. */
+async function dropSnapshots(cache) {
   try {
-    await caches.delete(SNAPSHOT_CACHE);
+    for (const request of await cache.keys()) {
+      if (request.url !== failuresURL(snapshot.key)) await cache.delete(request);
+    }
   } catch { /* nothing to drop */ }
 }
 
@@ -213,11 +227,11 @@ async function start() {
   let pyodide = null;
   let web = null;
   let loaded = 0;
-  const stored = "caches" in self ? await storedSnapshot() : null;
+  const cache = "caches" in self ? await snapshotCache() : null;
+  const stored = await storedSnapshot(cache, info);
   if (stored) {
     try {
-      if (stored.url !== snapshotURL((await info).snapshot)) throw new Error("a snapshot of another build");
-      pyodide = await restoreSnapshot(stored.response, options);
+      pyodide = await restoreSnapshot(stored, options);
       loaded = performance.now();
       marks.pyodideLoaded = now();
       // Pyodide puts "" at the head of sys.path at every start, a restored one included: once is enough.
@@ -231,10 +245,12 @@ async function start() {
       console.warn("Python's memory snapshot could not be restored; starting afresh:", error);
       pyodide = web = null;
       delete marks.pyodideLoaded;
-      await dropSnapshots();
+      snapshot.failures += 1;
+      await dropSnapshots(cache);
+      await cache.put(failuresURL(snapshot.key), new Response(String(snapshot.failures))).catch(() => {});
     }
   }
-  if (!pyodide && "caches" in self) {
+  if (!pyodide && cache) {
     try {
       pyodide = await loadPyodide({ ...options, _makeSnapshot: true });
       snapshot.canMake = true;
@@ -264,7 +280,7 @@ async function start() {
 // Asked by the page once its warm-up is done. Not after a docs example ran (its code may have left anything in
 // Python), nor once the second standard-library zip was fetched (its file would be missing after a restore).
 async function makeSnapshot() {
-  if (!snapshot.canMake || snapshot.made || snapshot.userCode) return;
+  if (!snapshot.canMake || snapshot.made || snapshot.userCode || snapshot.failures >= MAX_FAILURES) return;
   snapshot.made = true;
   const started = performance.now();
   try {
@@ -274,8 +290,8 @@ async function makeSnapshot() {
     if (more) return;
     const memory = python.makeMemorySnapshot();
     const bytes = packSnapshot(memory);
-    await dropSnapshots();
     const cache = await caches.open(SNAPSHOT_CACHE);
+    await dropSnapshots(cache);
     await cache.put(snapshotURL(snapshot.key),
                     new Response(bytes, { headers: { [SNAPSHOT_LENGTH]: String(memory.length) } }));
     postMessage({ type: "snapshot", bytes: bytes.length, memory: memory.length,

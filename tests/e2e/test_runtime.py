@@ -288,7 +288,34 @@ def test_unusable_memory_snapshot_falls_back_to_a_normal_start(phone, site_url, 
     page.wait_for_function("() => document.querySelector('#plate-summary')?.textContent.includes('1234: 2 solutions')")
     assert python_status(page)["timings"]["snapshot"] is False
     page.wait_for_function("() => Puzzlers.marks.snapshot !== undefined")
-    assert snapshot_entries(page) == [[site_url + f"py/snapshot-{key}", page.evaluate("Puzzlers.marks.snapshot.bytes")]]
+    # A new snapshot replaces it; a failed restore is counted (the stale one was not tried).
+    expected = [[site_url + f"py/snapshot-{key}", page.evaluate("Puzzlers.marks.snapshot.bytes")]]
+    if stored != "stale":
+        expected.append([site_url + f"py/snapshot-{key}.failures", 1])
+    assert sorted(snapshot_entries(page)) == sorted(expected)
+    assert page.errors == []
+
+
+def test_no_more_snapshots_after_a_second_failed_restore(phone, site_url):
+    """A browser that cannot restore this build's snapshots stops making them, instead of paying a failed restore
+    on every visit."""
+    page = phone
+    key = page.context.request.get(site_url + "py/runtime.json").json()["snapshot"]
+    page.goto(site_url)
+    page.evaluate("""async ([url]) => {
+        const cache = await caches.open('puzzlers-snapshot');
+        await cache.put(url + '.failures', new Response('1'));  // one failed restore already
+        await cache.put(url, new Response(new Uint8Array(64).fill(7), {headers: {'x-snapshot-length': '65536'}}));
+    }""", [site_url + f"py/snapshot-{key}"])
+    page.goto(site_url + "plates/?p=1234")
+    page.wait_for_function(PLATE_DONE)
+    assert python_status(page)["timings"]["snapshot"] is False
+    page.wait_for_function("() => Puzzlers.marks.warmed !== undefined")
+    assert page.evaluate("() => Puzzlers.call('plates', 'solve', {text: '1235'})")["count"] == 2
+    assert page.evaluate("() => Puzzlers.marks.snapshot === undefined") is True
+    assert snapshot_entries(page) == [[site_url + f"py/snapshot-{key}.failures", 1]]
+    assert page.evaluate("""async (url) => (await (await caches.open('puzzlers-snapshot')).match(url)).text()""",
+                         site_url + f"py/snapshot-{key}.failures") == "2"
     assert page.errors == []
 
 
