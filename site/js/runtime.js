@@ -272,12 +272,7 @@
           },
         });
         mine.add(request.id);
-        let result;
-        try {
-          result = await request;
-        } finally {
-          mine.delete(request.id);
-        }
+        const result = await request.finally(() => mine.delete(request.id));
         return token === latest ? result : null;
       } catch (error) {
         if (token === latest) showError(error.cancelled ? "Cancelled." : error.message);

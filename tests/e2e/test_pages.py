@@ -149,15 +149,21 @@ def test_widgets_set_up_once_per_page_view_across_instant_navigation(page, site_
         assert page.evaluate("Puzzlers.status.state") == "ready"
 
 
-def test_a_docs_example_can_be_cancelled_and_other_requests_survive(page, site_url):
-    """`while True: pass` is stoppable; Cancel restarts Python, and a plate request waiting behind the loop (in
-    the same worker) is sent again to the new one instead of failing."""
+def run_endless_example(page, site_url):
+    """Run `while True: pass` in the home page's first docs example; returns its button bar once it runs."""
     page.open(site_url)
     bar = page.locator(".pz-example-bar").first
     bar.get_by_role("button", name="Edit").click()
     page.locator(".pz-example-editor").first.fill("while True:\n    pass\n")
     bar.get_by_role("button", name="Run").click()
     page.wait_for_function("() => document.querySelector('.pz-example-output').dataset.state === 'running'")
+    return bar
+
+
+def test_a_docs_example_can_be_cancelled_and_other_requests_survive(page, site_url):
+    """`while True: pass` is stoppable; Cancel restarts Python, and a plate request waiting behind the loop (in
+    the same worker) is sent again to the new one instead of failing."""
+    bar = run_endless_example(page, site_url)
     page.evaluate("""() => { window.__pzWaiting = undefined;
         Puzzlers.call('plates', 'solve', {text: '1234'}).then(r => window.__pzWaiting = r.solutions,
                                                               e => window.__pzWaiting = 'failed: ' + e.message); }""")
@@ -172,12 +178,7 @@ def test_a_docs_example_can_be_cancelled_and_other_requests_survive(page, site_u
 def test_leaving_a_page_stops_its_running_example(page, site_url):
     """An example left running (`while True: pass`) is stopped when the page changes, so the next page's widget
     answers instead of waiting behind it forever."""
-    page.open(site_url)
-    bar = page.locator(".pz-example-bar").first
-    bar.get_by_role("button", name="Edit").click()
-    page.locator(".pz-example-editor").first.fill("while True:\n    pass\n")
-    bar.get_by_role("button", name="Run").click()
-    page.wait_for_function("() => document.querySelector('.pz-example-output').dataset.state === 'running'")
+    run_endless_example(page, site_url)
     page.open(site_url + "plates/?p=1234")
     wait_text(page, "#plate-summary", "1234: 2 solutions")
     assert page.errors == []

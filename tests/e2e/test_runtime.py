@@ -53,6 +53,19 @@ def wait_offline_ready(page) -> None:
     page.wait_for_function("() => navigator.serviceWorker.controller !== null")
 
 
+def go_offline_after_one_visit(page, url: str) -> None:
+    """Answer a plate on the site at ``url``, wait for the offline copy, then cut the network."""
+    page.goto(url + "plates/?p=1234")
+    page.wait_for_function(PLATE_DONE)
+    wait_offline_ready(page)
+    page.context.set_offline(True)
+
+
+def wait_plate(page, summary: str) -> None:
+    page.wait_for_function("(text) => document.querySelector('#plate-summary')?.textContent.includes(text)",
+                           arg=summary)
+
+
 def follow(page, href: str) -> None:
     """Click a link to another page of the site, as a person would (Material's instant navigation catches it)."""
     page.evaluate("""(href) => {
@@ -114,13 +127,10 @@ def test_cold_visit_downloads_each_file_once(phone, recorded):
 
 def test_offline_after_one_visit_other_pages_and_examples(phone, site_url):
     page = phone
-    page.goto(site_url + "plates/?p=1234")
-    page.wait_for_function(PLATE_DONE)
-    wait_offline_ready(page)
-    page.context.set_offline(True)
+    go_offline_after_one_visit(page, site_url)
     # A page never opened before, loaded afresh with no network: its widget still starts Python and answers.
     page.goto(site_url + "plates/?p=1235")
-    page.wait_for_function("() => document.querySelector('#plate-summary')?.textContent.includes('1235: 2 solutions')")
+    wait_plate(page, "1235: 2 solutions")
     # A docs example importing standard-library modules the trimmed zip leaves out: the fallback zip is cached.
     result = run_python(page, "import colorsys, xml.dom.minidom\n"
                               "print(colorsys.rgb_to_hsv(1, 0, 0),"
@@ -212,6 +222,19 @@ def python_status(page) -> dict:
     return page.evaluate("() => new Promise((resolve) => Puzzlers.onStatus(resolve))")
 
 
+def snapshot_key(page, site_url: str) -> str:
+    """The key this build's snapshots are stored under (py/runtime.json)."""
+    return page.context.request.get(site_url + "py/runtime.json").json()["snapshot"]
+
+
+def assert_no_snapshot_made(page) -> None:
+    """This page's warm-up is over, so the worker was asked for a snapshot; a later request came back (the worker's
+    queue drained), and still no snapshot was announced."""
+    page.wait_for_function("() => Puzzlers.marks.warmed !== undefined")
+    assert page.evaluate("() => Puzzlers.call('plates', 'solve', {text: '1235'})")["count"] == 2
+    assert page.evaluate("() => Puzzlers.marks.snapshot === undefined") is True
+
+
 def snapshot_entries(page) -> list[list]:
     """[url, bytes] of what Cache Storage holds in the worker's snapshot cache."""
     return page.evaluate("""async () => {
@@ -226,7 +249,7 @@ def snapshot_entries(page) -> list[list]:
 
 def test_memory_snapshot_restores_python_on_the_next_visit(phone, site_url):
     page = phone
-    key = page.context.request.get(site_url + "py/runtime.json").json()["snapshot"]
+    key = snapshot_key(page, site_url)
     page.goto(site_url + "plates/?p=1234")
     page.wait_for_function(PLATE_DONE)
     assert python_status(page)["timings"]["snapshot"] is False
@@ -236,18 +259,14 @@ def test_memory_snapshot_restores_python_on_the_next_visit(phone, site_url):
     assert page.evaluate("Puzzlers.marks.snapshot.bytes") > 8 * MB  # Python's memory, not a stub
     # The next visit restores it: every puzzle answers, imports still to come find their files.
     page.goto(site_url + "plates/?p=1235")
-    page.wait_for_function("() => document.querySelector('#plate-summary')?.textContent.includes('1235: 2 solutions')")
+    wait_plate(page, "1235: 2 solutions")
     status = python_status(page)
     assert status["timings"]["snapshot"] is True and "snapshot" in status["message"]
     assert page.evaluate("() => Puzzlers.call('nerdle', 'check', {guess: '12+35=47', tiles: 8})")["valid"] is True
     result = run_python(page, "import sys\nprint('puzzlers.cli' in sys.modules)\nimport puzzlers.cli, colorsys\n"
                               "print(puzzlers.cli.COMMANDS['plate'][0], colorsys.__name__)")
     assert result == {"output": "False\nplates colorsys\n", "error": None}
-    # A restored Python makes no new snapshot: once this page's warm-up is over, the worker was asked for one and
-    # answered nothing (its queue drained: a later request came back).
-    page.wait_for_function("() => Puzzlers.marks.warmed !== undefined")
-    assert page.evaluate("() => Puzzlers.call('plates', 'solve', {text: '1235'})")["count"] == 2
-    assert page.evaluate("() => Puzzlers.marks.snapshot === undefined") is True
+    assert_no_snapshot_made(page)  # a restored Python makes no new snapshot
     assert page.errors == []
 
 
@@ -262,7 +281,7 @@ def test_memory_snapshot_larger_than_pythons_first_memory(phone, site_url):
     page.wait_for_function("() => Puzzlers.marks.snapshot !== undefined")
     assert page.evaluate("Puzzlers.marks.snapshot.memory") > 32 * MB
     page.goto(site_url + "plates/?p=1235")
-    page.wait_for_function("() => document.querySelector('#plate-summary')?.textContent.includes('1235: 2 solutions')")
+    wait_plate(page, "1235: 2 solutions")
     assert python_status(page)["timings"]["snapshot"] is True
     assert page.errors == []
 
@@ -270,7 +289,7 @@ def test_memory_snapshot_larger_than_pythons_first_memory(phone, site_url):
 @pytest.mark.parametrize("stored", ["garbage", "zeros", "unsized", "stale"])
 def test_unusable_memory_snapshot_falls_back_to_a_normal_start(phone, site_url, stored):
     page = phone
-    key = page.context.request.get(site_url + "py/runtime.json").json()["snapshot"]
+    key = snapshot_key(page, site_url)
     page.goto(site_url)
     # Under the right key: bytes that are not the worker's format; in its format, 1 MiB of zeros that Pyodide
     # must refuse; an entry without its length. Under another key: a snapshot of another build.
@@ -285,7 +304,7 @@ def test_unusable_memory_snapshot_falls_back_to_a_normal_start(phone, site_url, 
         await cache.put(url, new Response(bytes, {headers}));
     }""", [site_url + "py/snapshot-" + (key if stored != "stale" else "0123456789abcdef"), stored])
     page.goto(site_url + "plates/?p=1234")
-    page.wait_for_function("() => document.querySelector('#plate-summary')?.textContent.includes('1234: 2 solutions')")
+    wait_plate(page, "1234: 2 solutions")
     assert python_status(page)["timings"]["snapshot"] is False
     page.wait_for_function("() => Puzzlers.marks.snapshot !== undefined")
     # A new snapshot replaces it; a failed restore is counted (the stale one was not tried).
@@ -300,7 +319,7 @@ def test_no_more_snapshots_after_a_second_failed_restore(phone, site_url):
     """A browser that cannot restore this build's snapshots stops making them, instead of paying a failed restore
     on every visit."""
     page = phone
-    key = page.context.request.get(site_url + "py/runtime.json").json()["snapshot"]
+    key = snapshot_key(page, site_url)
     page.goto(site_url)
     page.evaluate("""async ([url]) => {
         const cache = await caches.open('puzzlers-snapshot');
@@ -310,9 +329,7 @@ def test_no_more_snapshots_after_a_second_failed_restore(phone, site_url):
     page.goto(site_url + "plates/?p=1234")
     page.wait_for_function(PLATE_DONE)
     assert python_status(page)["timings"]["snapshot"] is False
-    page.wait_for_function("() => Puzzlers.marks.warmed !== undefined")
-    assert page.evaluate("() => Puzzlers.call('plates', 'solve', {text: '1235'})")["count"] == 2
-    assert page.evaluate("() => Puzzlers.marks.snapshot === undefined") is True
+    assert_no_snapshot_made(page)
     assert snapshot_entries(page) == [[site_url + f"py/snapshot-{key}.failures", 1]]
     assert page.evaluate("""async (url) => (await (await caches.open('puzzlers-snapshot')).match(url)).text()""",
                          site_url + f"py/snapshot-{key}.failures") == "2"
@@ -344,10 +361,7 @@ def test_offline_copy_survives_a_host_that_rewrites_a_file(phone, tmp_path):
     server, url = serve_in_background(tmp_path)
     try:
         page = phone
-        page.goto(url + "plates/?p=1234")
-        page.wait_for_function(PLATE_DONE)
-        wait_offline_ready(page)
-        page.context.set_offline(True)
+        go_offline_after_one_visit(page, url)
         page.goto(url + "nerdle/")
         page.wait_for_function("() => !!document.querySelector('#nerdle-widget')")
         cached = page.evaluate("""async () => {
