@@ -26,6 +26,7 @@
   let worker = null;
   let nextId = 1;
   const pending = new Map();
+  let running = null; // the id of the request the worker said it started and has not answered yet
   const listeners = new Set();
   let state = { state: "idle", message: "Python starts when a solver is used." };
 
@@ -65,10 +66,15 @@
         }
       } else if (msg.type === "snapshot") {
         marks.snapshot = { bytes: msg.bytes, memory: msg.memory, ms: msg.ms };
+      } else if (msg.type === "started") {
+        running = msg.id;
+        // Cancelled while the page thought it queued, it started before the worker saw the skip: stop it now.
+        if (!pending.has(msg.id)) restart();
       } else if (msg.type === "progress") {
-        const current = pending.values().next().value;
+        const current = pending.get(running);
         if (current && current.onProgress) current.onProgress(msg);
       } else if (msg.type === "result") {
+        if (msg.id === running) running = null;
         if (marks.firstAnswer === undefined) {
           marks.firstAnswer = pageTime(performance.timeOrigin + performance.now());
           registerServiceWorker();
@@ -86,6 +92,7 @@
       failAll(`Python could not start: ${event.message || "the worker failed"}`);
       setState({ state: "error", message: "Python could not start. Reload the page to try again." });
       worker = null;
+      running = null;
       registerServiceWorker();
     };
     if (boot && boot.worker === worker) {
@@ -146,17 +153,19 @@
   function cancel(ids) {
     const chosen = ids === undefined ? [...pending.keys()] : [].concat(ids).filter((id) => pending.has(id));
     if (!worker || !chosen.length) return;
-    const running = pending.keys().next().value; // the worker answers in arrival order: the oldest is running
     for (const id of chosen) {
       pending.get(id).reject(Object.assign(new Error("Cancelled."), { cancelled: true }));
       pending.delete(id);
     }
-    if (!chosen.includes(running)) {
-      worker.postMessage({ skip: chosen });
-      return;
-    }
+    if (chosen.includes(running)) restart();
+    else worker.postMessage({ skip: chosen }); // should one start before the worker sees this, "started" restarts
+  }
+
+  /** Stop the worker (Python cannot be interrupted) and send the requests still pending to a new one. */
+  function restart() {
     worker.terminate();
     worker = null;
+    running = null;
     setState({ state: "idle", message: "Cancelled. Python restarts with the next request." });
     const others = [...pending];
     if (others.length) startWorker();

@@ -2,7 +2,8 @@
 // time), then answers requests. Started from the head of a widget page (js/boot.js) or by js/runtime.js.
 // Messages in:  {id, module, fn, args} | {skip: [id, ...]} (drop queued requests) | {snapshot: true} (keep one)
 // Messages out: {type: "status", state, message, timings} | {type: "progress", done, total, message}
-//               {type: "result", id, response: {ok, result} | {ok: false, error}} | {type: "snapshot", bytes, memory, ms}
+//               {type: "started", id} | {type: "result", id, response: {ok, result} | {ok: false, error}}
+//               {type: "snapshot", bytes, memory, ms}
 import { loadPyodide } from "../pyodide/pyodide.mjs";
 
 const here = new URL(".", import.meta.url);
@@ -322,10 +323,14 @@ self.onmessage = (event) => {
   const { id, module, fn, args } = event.data;
   if (module === "web" && fn === "run_example") snapshot.userCode = true;
   queue = queue.then(async () => {
-    if (skipped.delete(id)) return;
     let response;
     try {
       const web = await ready;
+      // One task's wait, so that a skip sent while earlier work ran is seen before this request starts (the next
+      // request would otherwise start in the same task as the last one ended).
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      if (skipped.delete(id)) return;
+      postMessage({ type: "started", id });
       const started = performance.now();
       response = JSON.parse(web.call(JSON.stringify({ module, fn, args })));
       response.ms = performance.now() - started;

@@ -175,6 +175,27 @@ def test_a_docs_example_can_be_cancelled_and_other_requests_survive(page, site_u
     assert page.errors == []
 
 
+def test_cancelling_a_request_queued_right_behind_a_running_one(page, site_url):
+    """Cancelled while another request runs, `while True: pass` must never start (or be stopped if it did): the
+    worker would otherwise start it the moment the running one ends, before it reads the skip, and the plate
+    request behind it would wait forever."""
+    page.open(site_url)
+    assert page.evaluate("() => Puzzlers.call('plates', 'solve', {text: '1235'})")["count"] == 2  # Python is up
+    page.evaluate("""() => {
+        window.__pzBusy = Puzzlers.call('web', 'run_example',
+            {code: 'import time\\nend = time.monotonic() + 0.5\\nwhile time.monotonic() < end: pass\\nprint("busy")'});
+        window.__pzLoop = Puzzlers.call('web', 'run_example', {code: 'while True: pass'});
+        window.__pzLoop.catch(() => {});
+        Puzzlers.call('plates', 'solve', {text: '1234'}).then((r) => window.__pzPlate = r.solutions);
+        Puzzlers.cancel(window.__pzLoop.id);
+    }""")
+    page.wait_for_function("() => window.__pzPlate !== undefined")
+    assert page.evaluate("() => window.__pzPlate") == ["1-2=3-4", "1=2+3-4"]
+    assert page.evaluate("() => window.__pzLoop.then(() => 'ran', (e) => e.message)") == "Cancelled."
+    assert page.evaluate("() => window.__pzBusy") == {"output": "busy\n", "error": None}
+    assert page.errors == []
+
+
 def test_leaving_a_page_stops_its_running_example(page, site_url):
     """An example left running (`while True: pass`) is stopped when the page changes, so the next page's widget
     answers instead of waiting behind it forever."""
