@@ -10,7 +10,8 @@ def _quantify(body: str, q: str) -> str:
 
 
 def clue_strategy(leaves: list[str], max_leaves: int = 6):
-    """Regexes grown from ``leaves`` by concatenation, alternation, groups, quantifiers and lookaheads."""
+    """Regexes grown from ``leaves`` by concatenation, alternation, groups, quantifiers and lookaheads (repeated
+    ones too, as in ``(?=a)*``)."""
     def extend(children):
         quant = st.sampled_from(["*", "+", "?", "{2}", "{0,2}", "{1,}", "*?", "+?", "??", "{1,2}?"])
         return st.one_of(
@@ -21,5 +22,6 @@ def clue_strategy(leaves: list[str], max_leaves: int = 6):
             st.tuples(children, quant).map(lambda t: _quantify(*t)),
             children.map(lambda c: f"(?={c})"),
             children.map(lambda c: f"(?!{c})"),
+            st.tuples(st.sampled_from("=!"), children, quant).map(lambda t: f"(?{t[0]}{t[1]}){t[2]}"),
         )
     return st.recursive(st.sampled_from(leaves), extend, max_leaves=max_leaves)

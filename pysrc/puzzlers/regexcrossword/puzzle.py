@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import json
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 from importlib import resources
 from importlib.resources.abc import Traversable
@@ -269,10 +269,13 @@ def from_site_json(data: dict, puzzle_id: str = "") -> Puzzle:
     Rectangles: ``patternsY`` are the rows (first pattern on the left, second on the right), ``patternsX`` the
     columns (top, then bottom); all read left to right or top to bottom. Hexagons (``"hexagonal": true``) with
     equally many lines in X, Y and Z (a regular hexagon of side (lines+1)/2) follow `SITE_HEXAGON`. An empty
-    pattern means no clue. Optional ``"alphabet"`` and ``"grid"`` (row strings, ``_`` for empty cells).
+    pattern means no clue. Optional ``"alphabet"``, ``"grid"`` (row strings, ``_`` for empty cells) and ``"id"``
+    (used when `puzzle_id` is empty).
     """
     if not isinstance(data, dict):
         raise PuzzleError("a puzzle is a JSON object")
+    if not puzzle_id and isinstance(data.get("id"), str):
+        puzzle_id = data["id"]
     name = _name(data, puzzle_id)
     for key in ("patternsX", "patternsY", "patternsZ"):
         if key in data and not isinstance(data[key], list):
@@ -383,13 +386,28 @@ def from_cells_json(data: dict, puzzle_id: str = "") -> Puzzle:
         direction = _direction_name(raw.get("direction", ""))
         line = counts.get(direction, 0)
         counts[direction] = line + 1
-        name = raw.get("name") or f"{direction} {line + 1}"
-        clues.append(Clue(raw["regex"], tuple(cells), name, direction, line))
+        clues.append(Clue(raw["regex"], tuple(cells), raw.get("name") or "", direction, line))
     regular = len(rows) % 2 == 1 and rows == hexagon_rows((len(rows) + 1) // 2)
     shape = "hexagon" if data.get("shape") == "hexagon" and regular else "cells"
+    if shape == "hexagon":
+        clues = _hexagon_order(clues, len(rows))
+    clues = [c if c.name else replace(c, name=f"{c.direction} {c.line + 1}") for c in clues]
     given = _given_rows(data.get("grid"), rows)
     return build_puzzle(_name(data, puzzle_id), shape, rows, clues, given, data.get("alphabet"), puzzle_id,
                         (len(rows),) * 3 if shape == "hexagon" else ())
+
+
+def _hexagon_order(clues: list[Clue], n: int) -> list[Clue]:
+    """The clues of a regular hexagon of `n` rows numbered and listed as the other formats do (rows, down-left,
+    up-left lines, each in `hexagon_lines` order), so that its text form is the same puzzle; unchanged unless
+    every clue reads a whole line in its direction's reading order."""
+    lines = hexagon_geometry(n, n, n)[1]
+    number = {(d, tuple(line)): k for d, found in lines.items() for k, line in enumerate(found)}
+    if not all((c.direction, c.cells) in number for c in clues):
+        return clues
+    order = list(lines)
+    out = [replace(c, line=number[c.direction, c.cells]) for c in clues]
+    return sorted(out, key=lambda c: (order.index(c.direction), c.line))
 
 
 def _direction_name(text: str) -> str:
@@ -406,34 +424,68 @@ def _direction_name(text: str) -> str:
 # ----------------------------------------------------------------------------------------------------------------
 # Format 3: plain text
 
-_SECTIONS = {
-    "rows": ("row", 0), "left": ("row", 0), "right": ("row", 1),
-    "columns": ("column", 0), "top": ("column", 0), "bottom": ("column", 1),
-    "down-left": ("down-left", 0), "up-left": ("up-left", 0),
-    "grid": ("grid", 0),
-}
+_SECTIONS = ("rows", "left", "right", "columns", "top", "bottom", "down-left", "up-left", "grid")
 _HEADERS = ("name", "shape", "alphabet", "id", "lines")
+#: The characters `str.splitlines` breaks lines at, and lone surrogates (no file can hold them). The text format
+#: breaks lines only at "\n" (and "\r\n"), and writes a value holding any of these as a quoted string, escaped.
+_UNSAFE = re.compile(r"[\n\r\v\f\x1c-\x1e\x85\u2028\u2029\ud800-\udfff]")
+
+
+def _section(line: str) -> str | None:
+    """The section a stripped line opens (``rows:``, ``Right :``...), or None."""
+    key = line[:-1].strip().lower() if line.endswith(":") else None
+    return key if key in _SECTIONS else None
+
+
+def _plain(value: str) -> str:
+    """`value` as one line of the text format: as it is, or as a JSON string (in double quotes, with JSON's
+    backslash escapes) when it would otherwise be misread: empty, whitespace at either end, a first ``#`` or ``"``,
+    a line break of any kind (or a lone surrogate), or a line that reads as a section header or ``---``.
+
+    >>> [_plain(v) for v in ("HE|LL|O+", " |A", "#A", "", "A\\u0085|B", "rows:")]
+    ['HE|LL|O+', '" |A"', '"#A"', '""', '"A\\\\u0085|B"', '"rows:"']
+    """
+    if (value and value == value.strip() and value[0] not in '#"' and not _UNSAFE.search(value)
+            and _section(value) is None and value != "---"):
+        return value
+    return _UNSAFE.sub(lambda m: f"\\u{ord(m.group()):04x}", json.dumps(value, ensure_ascii=False))
+
+
+def _unplain(line: str) -> str:
+    """The value of a stripped line: the text of a JSON string in double quotes, else the line itself."""
+    if len(line) > 1 and line[0] == line[-1] == '"':
+        try:
+            value = json.loads(line, strict=False)
+        except ValueError:
+            return line
+        if isinstance(value, str):
+            return value
+    return line
 
 
 def from_text(text: str, puzzle_id: str = "") -> Puzzle:
     """A puzzle in the plain text format.
 
-    Optional header lines ``name: ...``, ``shape: rectangle|hexagon``, ``alphabet: ...`` (an irregular hexagon
-    also ``lines: ROWS DOWN-LEFT UP-LEFT``, its number of lines each way, see `hexagon_geometry`); then sections, each a
-    line ``rows:``, ``right:``, ``columns:``, ``bottom:`` (hexagons: ``rows:``, ``down-left:``, ``up-left:``)
-    or ``grid:``, followed by one clue per line (grid: one row per line, ``_`` for an empty cell). Blank lines and
-    lines starting with ``#`` are skipped (write a clue starting with ``#`` as ``\\#``); clues are stripped of
-    surrounding spaces (write a space at either end as ``\\s`` or ``[ ]``).
+    Optional header lines ``name: ...``, ``id: ...``, ``shape: rectangle|hexagon``, ``alphabet: ...`` (an
+    irregular hexagon also ``lines: ROWS DOWN-LEFT UP-LEFT``, its number of lines each way, see
+    `hexagon_geometry`); then sections, each a line ``rows:``, ``right:``, ``columns:``, ``bottom:`` (hexagons:
+    ``rows:``, ``down-left:``, ``up-left:``) or ``grid:``, followed by one clue per line (grid: one row per line,
+    ``_`` for an empty cell). Lines end at "\\n" only. Blank lines and lines starting with ``#`` are skipped;
+    values are stripped of whitespace at both ends. A value written as a JSON string in double quotes (as
+    `to_text` writes what the plain form cannot hold) is that string; ``""`` is a line with no clue.
+
+    >>> from_text('rows:\\n" |A"\\n""\\ncolumns:\\nA(A| )').clues[0].regex
+    ' |A'
     """
     headers: dict[str, str] = {}
     sections: dict[str, list[str]] = {}
     current = None
-    for number, raw in enumerate(text.splitlines(), 1):
+    for number, raw in enumerate(text.removeprefix("\ufeff").split("\n"), 1):
         line = raw.strip()
         if not line or line.startswith("#"):
             continue
-        key = line[:-1].strip().lower() if line.endswith(":") else None
-        if key in _SECTIONS:
+        key = _section(line)
+        if key:
             current = key
             sections.setdefault(key, [])
             continue
@@ -442,11 +494,13 @@ def from_text(text: str, puzzle_id: str = "") -> Puzzle:
             if not m or m.group(1).lower() not in _HEADERS:
                 raise PuzzleError(f"line {number}: expected 'name:', 'shape:', 'alphabet:' or a section such as "
                                   f"'rows:'; got {line!r:.40}")
-            value = m.group(2) if m.group(1).lower() != "alphabet" else raw.split(":", 1)[1].strip("\r\n")
-            headers[m.group(1).lower()] = value.strip() if m.group(1).lower() != "alphabet" else value.lstrip()
+            value = m.group(2)
+            if m.group(1).lower() == "alphabet" and not value.startswith('"'):
+                value = raw.split(":", 1)[1].removesuffix("\r").lstrip()  # spaces at the end are symbols
+            headers[m.group(1).lower()] = _unplain(value)
             continue
-        sections[current].append(line if current != "grid" else raw.strip("\r\n").strip())
-    name = headers.get("name") or puzzle_id or "regex crossword"
+        sections[current].append(_unplain(line))
+    name = _name({"name": headers.get("name")}, puzzle_id)
     shape = headers.get("shape", "hexagon" if ("down-left" in sections or "up-left" in sections) else "rectangle")
     alphabet = headers.get("alphabet") or None
     clues: list[Clue] = []
@@ -472,8 +526,8 @@ def from_text(text: str, puzzle_id: str = "") -> Puzzle:
             if len(pats) != len(geometry[direction]):
                 what = (f"a hexagon of side {(nrows + 1) // 2}" if "lines" not in headers else "this hexagon")
                 raise PuzzleError(f"{what} needs {len(geometry[direction])} clues under {section}:; got {len(pats)}")
-            for k, pat in enumerate(pats):
-                clues.append(Clue(pat, tuple(geometry[direction][k]), f"{direction} {k + 1}", direction, k))
+            clues.extend(Clue(pat, tuple(geometry[direction][k]), f"{direction} {k + 1}", direction, k)
+                         for k, pat in enumerate(pats) if pat)
         hexagon = tuple(counts)
     elif shape == "rectangle":
         left = sections.get("rows", []) + sections.get("left", [])
@@ -481,18 +535,19 @@ def from_text(text: str, puzzle_id: str = "") -> Puzzle:
         if not left or not top:
             raise PuzzleError("a rectangle needs clues under rows: and under columns:")
         nrows, ncols = len(left), len(top)
-        for key, expect in (("right", nrows), ("bottom", ncols)):
-            if key in sections and len(sections[key]) != expect:
+        right, bottom = sections.get("right", [""] * nrows), sections.get("bottom", [""] * ncols)
+        for key, pats, expect in (("right", right, nrows), ("bottom", bottom, ncols)):
+            if len(pats) != expect:
                 raise PuzzleError(f"{key}: needs {expect} clues, one per {'row' if key == 'right' else 'column'}; "
-                                  f"got {len(sections[key])}")
-        for r, pat in enumerate(left):
-            clues.append(Clue(pat, tuple(r * ncols + c for c in range(ncols)), f"row {r + 1} left", "row", r))
-        for r, pat in enumerate(sections.get("right", [])):
-            clues.append(Clue(pat, tuple(r * ncols + c for c in range(ncols)), f"row {r + 1} right", "row", r))
-        for c, pat in enumerate(top):
-            clues.append(Clue(pat, tuple(r * ncols + c for r in range(nrows)), f"column {c + 1} top", "column", c))
-        for c, pat in enumerate(sections.get("bottom", [])):
-            clues.append(Clue(pat, tuple(r * ncols + c for r in range(nrows)), f"column {c + 1} bottom", "column", c))
+                                  f"got {len(pats)}")
+        for r in range(nrows):  # each line's clues together, first end first, as `from_site_json` lists them
+            cells = tuple(r * ncols + c for c in range(ncols))
+            clues.extend(Clue(pat, cells, f"row {r + 1} {end}", "row", r)
+                         for pat, end in ((left[r], "left"), (right[r], "right")) if pat)
+        for c in range(ncols):
+            cells = tuple(r * ncols + c for r in range(nrows))
+            clues.extend(Clue(pat, cells, f"column {c + 1} {end}", "column", c)
+                         for pat, end in ((top[c], "top"), (bottom[c], "bottom")) if pat)
         rows = (ncols,) * nrows
     else:
         raise PuzzleError(f"shape must be rectangle or hexagon; got {shape!r}")
@@ -500,36 +555,101 @@ def from_text(text: str, puzzle_id: str = "") -> Puzzle:
     return build_puzzle(name, shape, rows, clues, given, alphabet, headers.get("id") or puzzle_id, hexagon)
 
 
+def _line_ends(puzzle: Puzzle) -> dict[tuple[str, int], list[str]]:
+    """Each line's clues of a rectangle or hexagon, as [first end, second end] ("" for none), by (direction, line
+    number); raises `PuzzleError` when a clue does not read a whole line in the format's order."""
+    if puzzle.shape == "hexagon":
+        lines = hexagon_geometry(*puzzle.hexagon)[1]
+    elif puzzle.shape == "rectangle":
+        ncols, nrows = puzzle.rows[0], len(puzzle.rows)
+        lines = {"row": [range(r * ncols, (r + 1) * ncols) for r in range(nrows)],
+                 "column": [range(c, nrows * ncols, ncols) for c in range(ncols)]}
+    else:
+        raise PuzzleError("only rectangles and hexagons have a plain text and a regexcrossword.com form")
+    ends = {(d, k): ["", ""] for d in lines for k in range(len(lines[d]))}
+    for clue in puzzle.clues:
+        end = ends.get((clue.direction, clue.line))
+        second = clue.name.endswith(("right", "bottom", "(2nd)"))
+        if end is None or tuple(lines[clue.direction][clue.line]) != clue.cells or end[second]:
+            raise PuzzleError(f"{clue.name} does not follow the lines of the text format")
+        end[second] = clue.regex
+    return ends
+
+
+def _stated_alphabet(puzzle: Puzzle) -> str | None:
+    """The alphabet when the clues and prefilled cells do not name exactly it, else None."""
+    try:
+        return None if alphabet_of(puzzle.clues, puzzle.given) == puzzle.alphabet else puzzle.alphabet
+    except PuzzleError:
+        return puzzle.alphabet
+
+
 def to_text(puzzle: Puzzle) -> str:
-    """The plain text form of a rectangle or hexagon built by `from_text` or `from_site_json`."""
-    lines = [f"name: {puzzle.name}"]
+    """The plain text form of a rectangle or hexagon: `from_text` reads it back as the same puzzle (equal
+    `Puzzle`s, which is checked). Explicit-cells puzzles and hexagons with two clues on a line have none
+    (`PuzzleError`).
+
+    >>> print(to_text(from_site_json({"alphabet": "ABC", "patternsY": [["A|B", ""], ["", "#|C"]],
+    ...                               "patternsX": [["AC|BC"]]})), end="")
+    name: regex crossword
+    alphabet: ABC
+    rows:
+    A|B
+    ""
+    right:
+    ""
+    "#|C"
+    columns:
+    AC|BC
+    """
+    ends = _line_ends(puzzle)
+    lines = [f"name: {_plain(puzzle.name)}"] + ([f"id: {_plain(puzzle.id)}"] if puzzle.id else [])
+    alphabet = _stated_alphabet(puzzle)
     if puzzle.shape == "hexagon":
         lines.append("shape: hexagon")
         if len(set(puzzle.hexagon)) > 1:
             lines.append("lines: " + " ".join(map(str, puzzle.hexagon)))
-        sections = (("rows", "row"), ("down-left", "down-left"), ("up-left", "up-left"))
-        geometry = hexagon_geometry(*puzzle.hexagon)[1]
-        for section, direction in sections:
-            lines.append(f"{section}:")
-            for _k, cells in enumerate(geometry[direction]):
-                found = [c for c in puzzle.clues if c.cells == tuple(cells)]
-                if len(found) != 1:
-                    raise PuzzleError("this hexagon's clues do not follow the text format's directions")
-                lines.append(found[0].regex)
-    elif puzzle.shape == "rectangle":
-        for section, direction, second in (("rows", "row", False), ("right", "row", True),
-                                           ("columns", "column", False), ("bottom", "column", True)):
-            pats = [c.regex for c in puzzle.clues if c.direction == direction and
-                    c.name.endswith(("right", "bottom")) == second]
-            if pats:
-                lines.append(f"{section}:")
-                lines.extend(pats)
+        if any(second for _first, second in ends.values()):
+            raise PuzzleError("a hexagon with two clues on a line has no plain text form")
+        sections = (("rows", "row", 0), ("down-left", "down-left", 0), ("up-left", "up-left", 0))
     else:
-        raise PuzzleError("only rectangles and hexagons have a plain text form")
+        sections = (("rows", "row", 0), ("right", "row", 1), ("columns", "column", 0), ("bottom", "column", 1))
+    if alphabet is not None:
+        lines.append(f"alphabet: {_plain(alphabet)}")
+    for section, direction, end in sections:
+        pats = [ends[d, k][end] for d, k in ends if d == direction]
+        if end == 0 or any(pats):
+            lines.append(f"{section}:")
+            lines.extend(map(_plain, pats))
     if any(puzzle.given):
         lines.append("grid:")
-        lines.extend(puzzle.grid_rows(puzzle.given))
-    return "\n".join(lines) + "\n"
+        lines.extend(map(_plain, puzzle.grid_rows(puzzle.given)))
+    text = "\n".join(lines) + "\n"
+    if from_text(text) != puzzle:  # e.g. explicit-cells clues with their own names
+        raise PuzzleError("this puzzle has no exact plain text form")
+    return text
+
+
+def to_json(puzzle: Puzzle) -> dict:
+    """The regexcrossword.com JSON form of a rectangle or hexagon: `from_site_json` reads it back as the same
+    puzzle (``id`` is read when no other id is given; checked). Raises `PuzzleError` as `to_text` does."""
+    ends = _line_ends(puzzle)
+    out: dict = {"name": puzzle.name}
+    if puzzle.id:
+        out["id"] = puzzle.id
+    keys = SITE_HEXAGON if puzzle.shape == "hexagon" else {"patternsY": "row", "patternsX": "column"}
+    if puzzle.shape == "hexagon":
+        out["hexagonal"] = True
+    for key, direction in keys.items():
+        out[key] = [end if end[1] else end[:1] for (d, _k), end in ends.items() if d == direction]
+    alphabet = _stated_alphabet(puzzle)
+    if alphabet is not None:
+        out["alphabet"] = alphabet
+    if any(puzzle.given):
+        out["grid"] = puzzle.grid_rows(puzzle.given)
+    if from_site_json(out) != puzzle:
+        raise PuzzleError("this puzzle has no exact regexcrossword.com form")
+    return out
 
 
 # ----------------------------------------------------------------------------------------------------------------
@@ -598,13 +718,15 @@ def _one_json(data: dict, puzzle_id: str) -> Puzzle:
 
 def puzzles_from_text(text: str, source: str = "", skipped: list[str] | None = None) -> list[Puzzle]:
     """Every puzzle in a text: JSON (any of the JSON forms) or the plain text format (puzzles separated by a
-    line ``---``). `skipped` as in `puzzles_from_json`."""
+    line ``---``; a file of one puzzle keeps `source` as its id). A UTF-8 byte-order mark at the start is
+    ignored. `skipped` as in `puzzles_from_json`."""
+    text = text.removeprefix("\ufeff")
     stripped = text.lstrip()
     if stripped.startswith(("{", "[")) and not stripped.startswith("[^") and _is_json(stripped):
         return puzzles_from_json(json.loads(stripped), source, skipped)
-    parts = re.split(r"(?m)^---\s*$", text)
+    parts = [part for part in re.split(r"(?m)^---\s*$", text) if part.strip()]
     return [from_text(part, f"{source}/{k + 1}" if len(parts) > 1 and source else source)
-            for k, part in enumerate(parts) if part.strip()]
+            for k, part in enumerate(parts)]
 
 
 def _is_json(text: str) -> bool:

@@ -191,8 +191,10 @@ class _Parser:
                 low, high = bounds
             else:
                 return atom
-            if isinstance(atom, (Anchor, Look, Boundary)) or atom is None:
+            if isinstance(atom, (Anchor, Boundary)) or atom is None:
                 raise self.fail("nothing to repeat", at)
+            if isinstance(atom, Look):  # Python repeats a lookahead as it repeats (?:(?=...))
+                atom = Group(atom, None)
             if isinstance(atom, Repeat) and not getattr(atom, "_grouped", False):
                 raise self.fail("multiple repeat", at)
             lazy = False

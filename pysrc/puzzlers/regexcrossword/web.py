@@ -100,7 +100,10 @@ def web_load(puzzle: str | dict) -> dict:
     "cells": [{"row", "col", "x", "y", "lines": {direction: line number}}],
     "clues": [{"name", "regex", "direction", "line", "cells": [cell numbers in reading order]}]}``.
     Cells are numbered in reading order; ``x`` and ``y`` are drawing positions (rectangles: column and row;
-    hexagons: x in half cells from the left, y the row).
+    hexagons: x in half cells from the left, y the row). ``text`` is exact: loading it gives this same puzzle
+    (name, id, alphabet, clues and empty clues, prefilled cells), so a page may keep it as the puzzle's source.
+    It is "" for a puzzle with no plain text form (explicit cells JSON of another shape, a hexagon with two clues
+    on a line); the page then keeps the user's own text.
     """
     p = _puzzle_arg(puzzle)
     if p.shape == "hexagon":
