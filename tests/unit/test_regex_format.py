@@ -105,10 +105,10 @@ def test_old_texts_read_the_same():
     assert [c.regex for c in old.clues] == ['"A', '"A"|"']
 
 
-def test_double_cross_clues_are_listed_line_by_line_in_every_format():
+def test_double_cross_clues_are_listed_in_the_same_order_in_every_format():
     text = "rows:\nA\nB\nright:\nC\nD\ncolumns:\nE\nbottom:\nF\n"
     names = [c.name for c in from_text(text).clues]
-    assert names == ["row 1 left", "row 1 right", "row 2 left", "row 2 right", "column 1 top", "column 1 bottom"]
+    assert names == ["row 1 left", "row 2 left", "row 1 right", "row 2 right", "column 1 top", "column 1 bottom"]
     data = {"patternsY": [["A", "C"], ["B", "D"]], "patternsX": [["E", "F"]]}
     assert from_text(text) == from_site_json(data)
     assert to_json(from_text(text)) == {"name": "regex crossword", **data}

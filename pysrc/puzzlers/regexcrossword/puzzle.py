@@ -305,15 +305,17 @@ def from_site_json(data: dict, puzzle_id: str = "") -> Puzzle:
         nrows = len(data["patternsY"]) if isinstance(data["patternsY"], list) else 0
         if not ncols or not nrows:
             raise PuzzleError("patternsX and patternsY must each list at least one line")
-        for r, pats in enumerate(_site_patterns(data["patternsY"], "patternsY", nrows)):
-            for j, pat in enumerate(pats):
-                if pat:
-                    clues.append(Clue(pat, tuple(r * ncols + c for c in range(ncols)),
+        rows_pats = _site_patterns(data["patternsY"], "patternsY", nrows)
+        cols_pats = _site_patterns(data["patternsX"], "patternsX", ncols)
+        for j in (0, 1):  # as the text format lists them: left, right, top, bottom
+            for r, pats in enumerate(rows_pats):
+                if j < len(pats) and pats[j]:
+                    clues.append(Clue(pats[j], tuple(r * ncols + c for c in range(ncols)),
                                       f"row {r + 1} {'right' if j else 'left'}", "row", r))
-        for c, pats in enumerate(_site_patterns(data["patternsX"], "patternsX", ncols)):
-            for j, pat in enumerate(pats):
-                if pat:
-                    clues.append(Clue(pat, tuple(r * ncols + c for r in range(nrows)),
+        for j in (0, 1):
+            for c, pats in enumerate(cols_pats):
+                if j < len(pats) and pats[j]:
+                    clues.append(Clue(pats[j], tuple(r * ncols + c for r in range(nrows)),
                                       f"column {c + 1} {'bottom' if j else 'top'}", "column", c))
         rows, shape = (ncols,) * nrows, "rectangle"
     given = _given_rows(data.get("grid"), rows)
@@ -540,14 +542,12 @@ def from_text(text: str, puzzle_id: str = "") -> Puzzle:
             if len(pats) != expect:
                 raise PuzzleError(f"{key}: needs {expect} clues, one per {'row' if key == 'right' else 'column'}; "
                                   f"got {len(pats)}")
-        for r in range(nrows):  # each line's clues together, first end first, as `from_site_json` lists them
-            cells = tuple(r * ncols + c for c in range(ncols))
-            clues.extend(Clue(pat, cells, f"row {r + 1} {end}", "row", r)
-                         for pat, end in ((left[r], "left"), (right[r], "right")) if pat)
-        for c in range(ncols):
-            cells = tuple(r * ncols + c for r in range(nrows))
-            clues.extend(Clue(pat, cells, f"column {c + 1} {end}", "column", c)
-                         for pat, end in ((top[c], "top"), (bottom[c], "bottom")) if pat)
+        for pats, end in ((left, "left"), (right, "right")):
+            clues.extend(Clue(pat, tuple(r * ncols + c for c in range(ncols)), f"row {r + 1} {end}", "row", r)
+                         for r, pat in enumerate(pats) if pat)
+        for pats, end in ((top, "top"), (bottom, "bottom")):
+            clues.extend(Clue(pat, tuple(r * ncols + c for r in range(nrows)), f"column {c + 1} {end}", "column", c)
+                         for c, pat in enumerate(pats) if pat)
         rows = (ncols,) * nrows
     else:
         raise PuzzleError(f"shape must be rectangle or hexagon; got {shape!r}")
