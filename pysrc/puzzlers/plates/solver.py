@@ -71,6 +71,23 @@ DIGIT_LIMITS: dict[str, int] = {
 }
 
 
+def number_summary(value: int) -> str:
+    """A whole number as a message shows it: in full up to 10 digits, else only how many digits it has, as the
+    page's target strings are (a pasted 401-digit target is not echoed back; Python 3.11+ refuses to print a
+    number of over 4,300 digits anyway).
+
+    >>> number_summary(-12), number_summary(10**400)
+    ('-12', 'a number of 401 digits')
+    """
+    size = abs(value)
+    if size < 10**10:
+        return str(value)
+    digits = max(1, int(size.bit_length() * 0.30102999566398))  # log10(2): at most one digit short
+    while 10**digits <= size:
+        digits += 1
+    return f"a number of {digits:,} digits"
+
+
 @dataclass(frozen=True)
 class PlateOptions:
     """Which moves are allowed; every combination is valid (within `max_digits`).
@@ -100,7 +117,8 @@ class PlateOptions:
             if isinstance(self.target, bool) or not isinstance(self.target, int):
                 raise PuzzleError(f"the target must be a whole number, not {self.target!r}")
             if abs(self.target) > MAX_TARGET:
-                raise PuzzleError(f"the target must be between -{MAX_TARGET} and {MAX_TARGET}; got {self.target}")
+                raise PuzzleError(f"the target must be between -{MAX_TARGET} and {MAX_TARGET}; "
+                                  f"got {number_summary(self.target)}")
 
     @property
     def rules(self) -> engine.Rules:
