@@ -8,6 +8,8 @@ plates) and its time is extrapolated by the number of expressions it would have 
 
     python bench/bench_plates.py            # about a minute on one core
     python bench/bench_plates.py --quick    # fewer repetitions
+    python bench/bench_plates.py --limits 0.33   # the digit limits that keep every option set's worst plate
+                                                 # within 0.33 s of CPU time here (the browser is ~3x slower)
 """
 
 from __future__ import annotations
@@ -109,10 +111,47 @@ def row(label: str, ours: float, naive: float, extrapolated: bool, note: str = "
           f"{mark}{note}")
 
 
+def hard_options(key: str) -> PlateOptions:
+    names = [] if key == "plain" else key.split("+")
+    return PlateOptions(**{n: True for n in names if n != "target"}, target=24 if "target" in names else None)
+
+
+def cpu_seconds(digits: str, options: PlateOptions) -> float:
+    """CPU time of one cold solve (count plus 200 listed): steadier than the clock on a shared machine."""
+    fresh()
+    start = time.process_time()
+    plates.solve(digits, options)
+    return time.process_time() - start
+
+
+def suggest_limits(budget: float) -> None:
+    """For every option set, the longest hard plate (987654...) solved within ``budget`` CPU seconds, cold; an
+    option set never gets more digits than any of its subsets (adding an option never raises a limit)."""
+    print(f"digit limits for {budget:g} s of CPU time per worst plate (load {os.getloadavg()[0]:.1f}):")
+    found: dict[str, int] = {}
+    for key, limit in plates_solver.DIGIT_LIMITS.items():
+        n = limit
+        while n > 2 and cpu_seconds("987654321098"[:n], hard_options(key)) > budget:
+            n -= 1
+        found[key] = n
+    for key in found:
+        names = set(key.split("+"))
+        found[key] = min([found[key]] + [v for k, v in found.items() if k != key and set(k.split("+")) < names])
+    print("{" + ", ".join(f'"{k}": {v}' for k, v in found.items()) + "}")
+    for key, n in found.items():
+        if n != plates_solver.DIGIT_LIMITS[key]:
+            print(f"  {key:<42} {plates_solver.DIGIT_LIMITS[key]:>2} -> {n:>2}  "
+                  f"({cpu_seconds('987654321098'[:n], hard_options(key)):.2f} s at {n})")
+
+
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="fewer repetitions")
+    parser.add_argument("--limits", type=float, metavar="SECONDS", help="only suggest digit limits (see above)")
     args = parser.parse_args(argv)
+    if args.limits:
+        suggest_limits(args.limits)
+        return 0
     repeat = 3 if args.quick else 5
     print(f"Python {sys.version.split()[0]}; medians of {repeat} cold runs (tables cleared before each)\n")
 
@@ -162,8 +201,7 @@ def main(argv=None) -> int:
     print(f"\nworst plates at the digit limits (load {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores):")
     timed = []
     for key, limit in plates_solver.DIGIT_LIMITS.items():
-        names = [] if key == "plain" else key.split("+")
-        opts = PlateOptions(**{n: True for n in names if n != "target"}, target=24 if "target" in names else None)
+        opts = hard_options(key)
         seconds, result = median_time(lambda: plates.solve("987654321098"[:limit], opts), 1)
         timed.append((seconds, key, limit, result.count))
     anchor = next(t for t in timed if t[1] == "plain")[0]
