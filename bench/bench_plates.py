@@ -8,6 +8,8 @@ plates) and its time is extrapolated by the number of expressions it would have 
 
     python bench/bench_plates.py            # about a minute on one core
     python bench/bench_plates.py --quick    # fewer repetitions
+    python bench/bench_plates.py --limits 0.33   # the digit limits that keep every option set's worst plate
+                                                 # within 0.33 s of CPU time here (the browser is ~3x slower)
 """
 
 from __future__ import annotations
@@ -109,10 +111,47 @@ def row(label: str, ours: float, naive: float, extrapolated: bool, note: str = "
           f"{mark}{note}")
 
 
+def hard_options(key: str) -> PlateOptions:
+    names = [] if key == "plain" else key.split("+")
+    return PlateOptions(**{n: True for n in names if n != "target"}, target=24 if "target" in names else None)
+
+
+def cpu_seconds(digits: str, options: PlateOptions) -> float:
+    """CPU time of one cold solve (count plus 200 listed): steadier than the clock on a shared machine."""
+    fresh()
+    start = time.process_time()
+    plates.solve(digits, options)
+    return time.process_time() - start
+
+
+def suggest_limits(budget: float) -> None:
+    """For every option set, the longest hard plate (987654...) solved within ``budget`` CPU seconds, cold; an
+    option set never gets more digits than any of its subsets (adding an option never raises a limit)."""
+    print(f"digit limits for {budget:g} s of CPU time per worst plate (load {os.getloadavg()[0]:.1f}):")
+    found: dict[str, int] = {}
+    for key, limit in plates_solver.DIGIT_LIMITS.items():
+        n = limit
+        while n > 2 and cpu_seconds("987654321098"[:n], hard_options(key)) > budget:
+            n -= 1
+        found[key] = n
+    for key in found:
+        names = set(key.split("+"))
+        found[key] = min([found[key]] + [v for k, v in found.items() if k != key and set(k.split("+")) < names])
+    print("{" + ", ".join(f'"{k}": {v}' for k, v in found.items()) + "}")
+    for key, n in found.items():
+        if n != plates_solver.DIGIT_LIMITS[key]:
+            print(f"  {key:<42} {plates_solver.DIGIT_LIMITS[key]:>2} -> {n:>2}  "
+                  f"({cpu_seconds('987654321098'[:n], hard_options(key)):.2f} s at {n})")
+
+
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="fewer repetitions")
+    parser.add_argument("--limits", type=float, metavar="SECONDS", help="only suggest digit limits (see above)")
     args = parser.parse_args(argv)
+    if args.limits:
+        suggest_limits(args.limits)
+        return 0
     repeat = 3 if args.quick else 5
     print(f"Python {sys.version.split()[0]}; medians of {repeat} cold runs (tables cleared before each)\n")
 
@@ -151,24 +190,23 @@ def main(argv=None) -> int:
             assert naive_result == result.count
             row(f"{digits}, {opts.describe()} ({result.count:,} solutions)", ours, naive, False)
 
-    # 4. The longest plain plate, and a huge count that is never listed in full.
-    for digits, opts in [("314159265358", PlateOptions()), ("111111111111", PlateOptions())]:
+    # 4. The longest plain plate (11 digits), and a huge count that is never listed in full.
+    for digits, opts in [("31415926535", PlateOptions()), ("11111111111", PlateOptions())]:
         ours, result = median_time(lambda: plates.solve(digits, opts), repeat)
         print(f"{digits + ', ' + opts.describe() + f' ({result.count:,} solutions)':<52} ours {ours * 1000:9.1f} ms"
-              f"   (naive: {work(12, opts):,} trees, not run)")
+              f"   (naive: {work(11, opts):,} trees, not run)")
 
     # 5. The digit limits (DIGIT_LIMITS): a hard plate (distinct digits, 9876...) at the limit of every combination
-    # of options, once each from cold tables; the slowest few, against the plain 12-digit plate in the same run.
+    # of options, once each from cold tables; the slowest few, against the plain 11-digit plate in the same run.
     print(f"\nworst plates at the digit limits (load {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores):")
     timed = []
     for key, limit in plates_solver.DIGIT_LIMITS.items():
-        names = [] if key == "plain" else key.split("+")
-        opts = PlateOptions(**{n: True for n in names if n != "target"}, target=24 if "target" in names else None)
+        opts = hard_options(key)
         seconds, result = median_time(lambda: plates.solve("987654321098"[:limit], opts), 1)
         timed.append((seconds, key, limit, result.count))
     anchor = next(t for t in timed if t[1] == "plain")[0]
     for seconds, key, limit, found in sorted(timed, reverse=True)[:6]:
-        print(f"  {key:<42} {limit:>2} digits  {seconds:6.2f} s  ({seconds / anchor:4.1f}x plain 12 digits)"
+        print(f"  {key:<42} {limit:>2} digits  {seconds:6.2f} s  ({seconds / anchor:4.1f}x plain 11 digits)"
               f"  {found:,} solutions")
     return 0
 

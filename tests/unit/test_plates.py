@@ -171,9 +171,9 @@ def test_counting_backwards_agrees_with_full_maps():
 
 
 def test_long_plates_solutions_hold():
-    for digits, options in [("314159265358", PlateOptions()), ("12345678", PlateOptions(parens=True, join=True)),
-                            ("20240521", PlateOptions(parens=True, target=10)),
-                            ("271828", PlateOptions(unary=True, power=True, parens=True))]:
+    for digits, options in [("31415926535", PlateOptions()), ("12345678", PlateOptions(parens=True, join=True)),
+                            ("2024052", PlateOptions(parens=True, target=10)),
+                            ("27182", PlateOptions(unary=True, power=True, parens=True))]:
         result = solve(digits, options, max_solutions=300)
         assert result.count >= len(result.solutions) > 0
         assert len(set(result.solutions)) == len(result.solutions)
@@ -217,8 +217,8 @@ def test_listing_level_by_level_matches_sorting_everything(monkeypatch):
 
 
 def test_huge_counts_are_exact_without_listing():
-    result = solve("111111111111")
-    assert result.count == 2_032_316
+    result = solve("11111111111")
+    assert result.count == 486_200
     assert len(result.solutions) == 200 and result.truncated and not result.exact_order
     assert all(plates.order_key(t)[0] == 0 for t in result.solutions)
 
@@ -242,7 +242,7 @@ def test_digit_extraction():
     (lambda: solve("7"), "a plate needs 2 to 12 digits; got 1"),
     (lambda: solve("ABC"), "a plate needs 2 to 12 digits; got 0"),
     (lambda: solve("1234567890", PlateOptions(parens=True, join=True)),
-     "with parentheses, joining a plate may have at most 9 digits; got 10"),
+     "with parentheses, joining a plate may have at most 8 digits; got 10"),
     (lambda: solve("1234", max_solutions=10_001), "the number of solutions to list must be 0 to 10000; got 10001"),
     (lambda: solve("08-D-12345", group=2),
      "there is no digit group 2; '08-D-12345' has 2 (0 to 1, or -1 for the last)"),
@@ -384,8 +384,8 @@ def test_work_over_the_documented_limits_is_refused_up_front():
     with pytest.raises(PuzzleError, match="^with parentheses, joining, any order, minus signs, powers a plate may "
                                           "have at most 4 digits; got 5$"):
         solve("98765", every)
-    with pytest.raises(PuzzleError, match="^with any order, minus signs a plate may have at most 6 digits; got 7$"):
-        solve("9876543", PlateOptions(reorder=True, unary=True))
+    with pytest.raises(PuzzleError, match="^with any order, minus signs a plate may have at most 5 digits; got 6$"):
+        solve("987654", PlateOptions(reorder=True, unary=True))
 
 
 def test_stats_length_of_the_wrong_type_is_shown_as_given():

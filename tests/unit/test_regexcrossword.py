@@ -335,7 +335,7 @@ def test_web_entry_points_are_json_safe():
     assert rc_web.web_solve(text)["solutions"] == [["HE", "LP"]]
     assert rc_web.web_solve({"patternsX": [["A|B"]], "patternsY": [["A|Z"]]})["solutions"] == [["A"]]
     assert rc_web.web_check("beginner/beatles", ["H", "E", "", ""]) == {
-        "clues": ["ok", "possible", "possible", "possible"], "full": False, "solved": False}
+        "clues": ["ok", "possible", "possible", "possible"], "full": False, "solved": False, "undecided": ""}
     h = rc_web.web_hint("beginner/beatles", ["", "", "", ""])
     json.dumps(h)
     assert h["status"] == "hint" and len(h["cell"]) == 2 and h["symbol"]

@@ -45,30 +45,49 @@ SORT_LIMIT = 20_000
 MAX_TARGET = 10**9
 STATS_LENGTHS = (2, 5)
 
-#: The longest plate allowed for each combination of options ("target" = any target). Measured with
-#: bench-style runs on CPython 3.11 (a hard plate, count plus 200 listed, cold tables): each limit is the longest
-#: plate answered within about 1.2 s, and adding an option never raises a limit. Eight combinations were a digit
-#: too generous (``9876543`` any order with minus signs took 7 s on CPython, ``98765`` with all five options 8-10 s
-#: in the browser) and now stop one digit earlier; `bench/bench_plates.py` times the worst plate at every limit.
+#: The longest plate allowed for each combination of options ("target" = any target), so that the worst plate
+#: at a limit answers within about a second in the browser (Chromium's worker, unthrottled, on the developers'
+#: machine; Pyodide is 2-4x slower than CPython). Derived with `bench/bench_plates.py --limits 0.33`: the longest
+#: hard plate (987654...) whose cold solve (count plus 200 listed) takes at most 0.33 s of CPU time on CPython
+#: 3.11, an option set never getting more digits than any of its subsets; `bench/bench_plates_browser.py` times
+#: the slowest ones in the browser (figures in site/plates.md). This cut 52 limits by a digit or two (plain 12 ->
+#: 11, join + power + target 10 -> 8: 4 s on CPython before).
 DIGIT_LIMITS: dict[str, int] = {
-    "plain": 12, "parens": 9, "join": 11, "reorder": 7, "unary": 12, "power": 10, "target": 12, "parens+join": 9,
-    "parens+reorder": 6, "parens+unary": 8, "parens+power": 7, "parens+target": 8, "join+reorder": 6,
-    "join+unary": 11, "join+power": 10, "join+target": 10, "reorder+unary": 6, "reorder+power": 6,
-    "reorder+target": 6, "unary+power": 10, "unary+target": 11, "power+target": 10, "parens+join+reorder": 6,
-    "parens+join+unary": 7, "parens+join+power": 7, "parens+join+target": 8, "parens+reorder+unary": 5,
-    "parens+reorder+power": 5, "parens+reorder+target": 6, "parens+unary+power": 6, "parens+unary+target": 7,
-    "parens+power+target": 7, "join+reorder+unary": 6, "join+reorder+power": 6, "join+reorder+target": 6,
-    "join+unary+power": 10, "join+unary+target": 10, "join+power+target": 10, "reorder+unary+power": 6,
-    "reorder+unary+target": 6, "reorder+power+target": 6, "unary+power+target": 10, "parens+join+reorder+unary": 5,
-    "parens+join+reorder+power": 5, "parens+join+reorder+target": 5, "parens+join+unary+power": 6,
-    "parens+join+unary+target": 7, "parens+join+power+target": 6, "parens+reorder+unary+power": 4,
-    "parens+reorder+unary+target": 5, "parens+reorder+power+target": 5, "parens+unary+power+target": 6,
-    "join+reorder+unary+power": 6, "join+reorder+unary+target": 5, "join+reorder+power+target": 5,
-    "join+unary+power+target": 9, "reorder+unary+power+target": 6, "parens+join+reorder+unary+power": 4,
-    "parens+join+reorder+unary+target": 5, "parens+join+reorder+power+target": 5,
-    "parens+join+unary+power+target": 5, "parens+reorder+unary+power+target": 4,
-    "join+reorder+unary+power+target": 5, "parens+join+reorder+unary+power+target": 4,
+    "plain": 11, "parens": 8, "join": 9, "reorder": 6, "unary": 10, "power": 10, "target": 11, "parens+join": 8,
+    "parens+reorder": 5, "parens+unary": 7, "parens+power": 6, "parens+target": 7, "join+reorder": 6,
+    "join+unary": 9, "join+power": 9, "join+target": 9, "reorder+unary": 5, "reorder+power": 6, "reorder+target": 5,
+    "unary+power": 9, "unary+target": 10, "power+target": 9, "parens+join+reorder": 5, "parens+join+unary": 6,
+    "parens+join+power": 6, "parens+join+target": 7, "parens+reorder+unary": 4, "parens+reorder+power": 5,
+    "parens+reorder+target": 5, "parens+unary+power": 5, "parens+unary+target": 6, "parens+power+target": 6,
+    "join+reorder+unary": 5, "join+reorder+power": 5, "join+reorder+target": 5, "join+unary+power": 8,
+    "join+unary+target": 8, "join+power+target": 8, "reorder+unary+power": 5, "reorder+unary+target": 5,
+    "reorder+power+target": 5, "unary+power+target": 8, "parens+join+reorder+unary": 4,
+    "parens+join+reorder+power": 5, "parens+join+reorder+target": 5, "parens+join+unary+power": 5,
+    "parens+join+unary+target": 5, "parens+join+power+target": 6, "parens+reorder+unary+power": 4,
+    "parens+reorder+unary+target": 4, "parens+reorder+power+target": 4, "parens+unary+power+target": 4,
+    "join+reorder+unary+power": 5, "join+reorder+unary+target": 5, "join+reorder+power+target": 5,
+    "join+unary+power+target": 7, "reorder+unary+power+target": 5, "parens+join+reorder+unary+power": 4,
+    "parens+join+reorder+unary+target": 4, "parens+join+reorder+power+target": 4,
+    "parens+join+unary+power+target": 4, "parens+reorder+unary+power+target": 3,
+    "join+reorder+unary+power+target": 5, "parens+join+reorder+unary+power+target": 3,
 }
+
+
+def number_summary(value: int) -> str:
+    """A whole number as a message shows it: in full up to 10 digits, else only how many digits it has, as the
+    page's target strings are (a pasted 401-digit target is not echoed back; Python 3.11+ refuses to print a
+    number of over 4,300 digits anyway).
+
+    >>> number_summary(-12), number_summary(10**400)
+    ('-12', 'a number of 401 digits')
+    """
+    size = abs(value)
+    if size < 10**10:
+        return str(value)
+    digits = max(1, int(size.bit_length() * 0.30102999566398))  # log10(2): at most one digit short
+    while 10**digits <= size:
+        digits += 1
+    return f"a number of {digits:,} digits"
 
 
 @dataclass(frozen=True)
@@ -100,7 +119,8 @@ class PlateOptions:
             if isinstance(self.target, bool) or not isinstance(self.target, int):
                 raise PuzzleError(f"the target must be a whole number, not {self.target!r}")
             if abs(self.target) > MAX_TARGET:
-                raise PuzzleError(f"the target must be between -{MAX_TARGET} and {MAX_TARGET}; got {self.target}")
+                raise PuzzleError(f"the target must be between -{MAX_TARGET} and {MAX_TARGET}; "
+                                  f"got {number_summary(self.target)}")
 
     @property
     def rules(self) -> engine.Rules:

@@ -25,6 +25,7 @@ from puzzlers.regexcrossword.puzzle import (
     Puzzle,
 )
 from puzzlers.regexcrossword.regex import (
+    CAPTURE_STEP,
     LineAutomaton,
     OutOfWork,
     Work,
@@ -55,6 +56,10 @@ EXACT_CANDIDATES = 512
 #: Most configurations (state, position, captured strings) the exact backreference narrowing may visit before
 #: it leaves the clue relaxed for now (it is tried again as the cells narrow).
 CAPTURE_CONFIGS = 8000
+#: Most work `check` spends deciding one clue exactly (it is also bounded by what is left of `WORK_BUDGET`);
+#: past it the clue is "undecided". A clue with backreferences first looks for a witness with this share of it.
+CHECK_CLUE_WORK = 1_000_000
+CHECK_WITNESS_SHARE = 0.25
 
 
 @dataclass(frozen=True)
@@ -167,37 +172,134 @@ class _Solver:
             return self.memo[key]
         self.steps += 1
         self.charge(NARROW_WORK + NARROW_WORK_PER_CELL * len(cells))
-        auto = self.autos[k]
-        out = auto.narrow(list(key[1:]))
-        if out is not None and not auto.exact:
-            regex = auto.regex
-            relaxed = regex.has_lookahead or regex.has_boundary or (regex.has_dollar and "\n" in self.alphabet)
-            if regex.referenced:
-                exact = narrow_captures(regex, self.alphabet, out, CAPTURE_CONFIGS, self.work)
-                if exact is False:
-                    relaxed = True
-                else:
-                    out = exact
-            if out is not None and relaxed:
-                out = self._exact(k, out)
+        out, _exact = self._narrow_line(k, list(key[1:]))
         result = tuple(out) if out is not None else None
         self.memo[key] = result
         return result
 
-    def _exact(self, k: int, doms: list[int]) -> list[int] | None:
-        """Check the candidates of a clue the automaton relaxes one by one, when few remain."""
+    def _relaxed(self, k: int) -> bool:
+        """Clue k has parts no narrowing models exactly: lookaheads, word boundaries, ``$`` before a newline."""
+        regex = self.regexes[k]
+        return regex.has_lookahead or regex.has_boundary or (regex.has_dollar and "\n" in self.alphabet)
+
+    def _narrow_line(self, k: int, line: list[int]) -> tuple[list[int] | None, bool]:
+        """Clue k's narrowing of `line` (the symbols possible in each of its cells), and whether it is exact:
+        None only when no filling matches; with True, every symbol kept is used by some full match."""
+        auto = self.autos[k]
+        out = auto.narrow(line)
+        if out is None or auto.exact:
+            return out, True
+        regex = auto.regex
+        relaxed = self._relaxed(k)
+        if regex.referenced:
+            exact = narrow_captures(regex, self.alphabet, out, CAPTURE_CONFIGS, self.work)
+            if exact is False:
+                relaxed = True
+            else:
+                out = exact
+        if out is not None and relaxed:
+            return self._exact(k, out)
+        return out, True
+
+    def _exact(self, k: int, doms: list[int]) -> tuple[list[int] | None, bool]:
+        """Check the candidates of a clue the automaton relaxes one by one, when few remain (else the domains
+        are returned unchanged, marked not exact)."""
         total = 1
         for d in doms:
             total *= d.bit_count()
             if total > EXACT_CANDIDATES:
-                return doms
+                return doms, False
         choices = [[self.alphabet[i] for i in range(len(self.alphabet)) if d >> i & 1] for d in doms]
         out = [0] * len(doms)
         for letters in itertools.product(*choices):
             if self.line_matches(k, "".join(letters)):
                 for i, ch in enumerate(letters):
                     out[i] |= 1 << self.alphabet.index(ch)
-        return out if all(out) else None
+        return (out if all(out) else None), True
+
+    def decide(self, k: int, line: list[int]) -> bool:
+        """Whether some filling of `line` (the symbols possible in each cell of clue k) matches clue k exactly.
+
+        The narrowing settles most clues. When it had to relax (lookaheads, boundaries, backreferences past the
+        propagation's caps), a search for a witness walks the candidate lines in order, pruned by the relaxed
+        automaton (which never loses a match), and checks each with the exact matcher; for backreferences the
+        exact capture narrowing is also run without propagation's cap. Everything is charged to the work
+        budget; `OutOfWork` means undecided.
+        """
+        out, exact = self._narrow_line(k, line)
+        if out is None or exact:
+            return out is not None
+        regex = self.regexes[k]
+        if regex.referenced and not regex.look_groups:
+            first = self._within(CHECK_WITNESS_SHARE, lambda: self._witness(k, out))
+            if first is not None:
+                return first
+            cap = max(1, (self.work.limit - self.work.used) // CAPTURE_STEP)
+            captured = narrow_captures(regex, self.alphabet, out, cap, self.work)
+            if captured is None:
+                return False
+            if captured is not False:
+                if not self._relaxed(k):
+                    return True
+                out = captured
+        return self._witness(k, out)
+
+    def _within(self, share: float, task):
+        """`task()`, with at most `share` of the work left; None when that runs out (the work is still counted)."""
+        outer = self.work
+        inner = Work(int((outer.limit - outer.used) * share))
+        self.work = inner
+        try:
+            return task()
+        except OutOfWork:
+            return None
+        finally:
+            self.work = outer
+            outer.used += inner.used  # past the limit, the next charge raises
+
+    def _witness(self, k: int, line: list[int]) -> bool:
+        """Whether some candidate of `line` matches clue k exactly: depth first over the cells, symbols in
+        alphabet order, each prefix kept only while the relaxed automaton can still complete it."""
+        auto = self.autos[k]
+        masks, succ, n = auto.masks, auto.succ, len(line)
+        live = [0] * n  # states that may read cell i and still reach an accepting end
+        for i in range(n - 1, -1, -1):
+            after = auto.final if i == n - 1 else live[i + 1]
+            alive = 0
+            for q, m in enumerate(masks):
+                if m & line[i] and (i == n - 1 and after >> q & 1 or i < n - 1 and succ[i][q] & after):
+                    alive |= 1 << q
+            live[i] = alive
+            self.charge(len(masks))
+
+        def walk(i: int, states: int, prefix: str) -> bool:
+            self.charge(1)
+            states &= live[i]
+            for b, ch in enumerate(self.alphabet):
+                reading = 0
+                if line[i] >> b & 1:
+                    bits = states
+                    while bits:
+                        low = bits & -bits
+                        bits ^= low
+                        if masks[low.bit_length() - 1] >> b & 1:
+                            reading |= low
+                if not reading:
+                    continue
+                if i == n - 1:
+                    if self.line_matches(k, prefix + ch):
+                        return True
+                    continue
+                nxt = 0
+                while reading:
+                    low = reading & -reading
+                    reading ^= low
+                    nxt |= succ[i][low.bit_length() - 1]
+                if walk(i + 1, nxt, prefix + ch):
+                    return True
+            return False
+
+        return walk(0, auto.init, "")
 
     def line_matches(self, k: int, text: str) -> bool:
         """Clue k matches `text` exactly (its exact matcher, charged to the budget)."""
@@ -330,27 +432,60 @@ def _letters(puzzle: Puzzle, cells: object) -> tuple[str, ...]:
     return tuple(out)
 
 
-def check(puzzle: Puzzle, cells: object = None) -> list[str]:
-    """For each clue, "ok" (line full and matching), "possible" (the empty cells can still be filled so that
-    it matches) or "impossible", judging each clue on its own with the letters filled so far.
+@dataclass(frozen=True)
+class Check:
+    """The outcome of `check_clues`: one status per clue, in the puzzle's order, and why some are undecided."""
 
-    Raises `GaveUp` when the work budget runs out.
+    clues: tuple[str, ...]
+    undecided: str = ""  # "" when no clue is "undecided"
+
+
+def check_clues(puzzle: Puzzle, cells: object = None) -> Check:
+    """Each clue judged on its own, exactly, against the letters filled so far.
+
+    A clue is "ok" (its line is full and matches), "impossible" (no filling of its line's empty cells matches
+    it), "possible" (some filling does) or "undecided" (deciding it took more than `CHECK_CLUE_WORK` units, or
+    the rest of the budget; `undecided` says which clues and what to do). A clue is never called possible
+    when its line cannot be completed. The clues are not judged together: each may be possible on its own
+    while no grid satisfies all of them (`solve` finds that out).
+
+    Raises `GaveUp` when building the clues' automata alone exceeds the work budget.
     """
     letters = _letters(puzzle, cells)
     work = Work(WORK_BUDGET)
     out = []
+    undecided = []
     try:
         solver = _Solver(puzzle, work)
-        doms = solver.initial(letters)
-        for k, clue in enumerate(puzzle.clues):
-            line = [letters[c] or puzzle.given[c] for c in clue.cells]
-            if all(line):
-                out.append("ok" if solver.line_matches(k, "".join(line)) else "impossible")
-                continue
-            out.append("impossible" if solver.narrow(k, doms) is None else "possible")
     except OutOfWork:
         raise _gave_up(work, "a clue is too complex to check here; simplify it") from None
-    return out
+    doms = solver.initial(letters)
+    for k, clue in enumerate(puzzle.clues):
+        line = [letters[c] or puzzle.given[c] for c in clue.cells]
+        if work.used >= work.limit:
+            verdict = None
+        elif all(line):
+            verdict = solver._within(1.0, lambda: "ok" if solver.line_matches(k, "".join(line)) else "impossible")
+        else:
+            share = min(1.0, CHECK_CLUE_WORK / (work.limit - work.used))
+            verdict = solver._within(share, lambda: "possible" if solver.decide(k, [doms[c] for c in clue.cells])
+                                     else "impossible")
+        if verdict is None:
+            undecided.append(clue.name)
+            verdict = "undecided"
+        out.append(verdict)
+    reason = ""
+    if undecided:
+        names = ", ".join(undecided[:3]) + (f" and {len(undecided) - 3} more" if len(undecided) > 3 else "")
+        reason = (f"{names}: too many ways to fill {'its' if len(undecided) == 1 else 'their'} line to decide "
+                  f"within the work budget ({min(CHECK_CLUE_WORK, WORK_BUDGET):,} units per clue, "
+                  f"{WORK_BUDGET:,} in all); fill in more cells")
+    return Check(tuple(out), reason)
+
+
+def check(puzzle: Puzzle, cells: object = None) -> list[str]:
+    """The statuses of `check_clues`: for each clue "ok", "possible", "impossible" or "undecided"."""
+    return list(check_clues(puzzle, cells).clues)
 
 
 def hint(puzzle: Puzzle, cells: object = None) -> Hint:

@@ -12,7 +12,7 @@ from puzzlers.regexcrossword.puzzle import (
     puzzles_from_text,
     to_text,
 )
-from puzzlers.regexcrossword.solver import DEFAULT_MAX, Hint, _letters, check, hint, solve
+from puzzlers.regexcrossword.solver import DEFAULT_MAX, Hint, _letters, check_clues, hint, solve
 
 # ----------------------------------------------------------------------------------------------------------------
 # Browser entry points
@@ -68,17 +68,22 @@ def web_hint(puzzle: str | dict, cells: list | None = None) -> dict:
 
 
 def web_check(puzzle: str | dict, cells: list | None = None) -> dict:
-    """Live clue status for the letters so far.
+    """Live clue status for the letters so far, each clue judged exactly on its own (see `check_clues`).
 
-    Returns ``{"clues": ["ok"|"possible"|"impossible", ...] (one per clue, in the order of web_load's clues),
-    "full": bool (every cell filled), "solved": bool (full and every clue ok)}``. Raises `GaveUp` (a
-    `PuzzleError`) when a clue is too complex to judge within the work budget.
+    Returns ``{"clues": ["ok"|"possible"|"impossible"|"undecided", ...] (one per clue, in the order of
+    web_load's clues), "full": bool (every cell filled), "solved": bool (full and every clue ok),
+    "undecided": why some clue is "undecided" (too many ways to fill its line to decide within the work
+    budget), or ""}``. "impossible" means no filling of the clue's empty cells matches it; "possible" that
+    some does (the clues are not judged together). Raises `GaveUp` (a `PuzzleError`) when building the clues'
+    automata alone exceeds the work budget.
     """
     p = _puzzle_arg(puzzle)
     letters = _letters(p, cells)
-    status = check(p, letters)
+    result = check_clues(p, letters)
+    status = list(result.clues)
     full = all(letters[k] or p.given[k] for k in range(p.size))
-    return {"clues": status, "full": full, "solved": full and all(s == "ok" for s in status)}
+    return {"clues": status, "full": full, "solved": full and all(s == "ok" for s in status),
+            "undecided": result.undecided}
 
 
 def web_list() -> dict:
