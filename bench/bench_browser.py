@@ -1,7 +1,8 @@
 """In-browser start-up figures, measured in Debian's Chromium driven by Playwright against the built site, in a
 phone context (390x844, touch), the site served by scripts/serve.py (precompressed files, as a static host).
 
-Per run, with a fresh browser profile:
+Per run, with a fresh browser profile kept on disk for the run (as a phone keeps one: Chromium's code caches live
+in it):
 - cold: open a plate's share link (plates/?p=123456) with an empty cache;
 - warm: the same profile opens the link again in a new tab (service worker cache filled, Python restored from the
   memory snapshot the first visit's worker made after its warm-up);
@@ -141,8 +142,17 @@ def to_regex_after_warm_up(page) -> dict:
                         "(document.querySelector('#rx-tally')?.textContent || '') !== ''")
 
 
-def stock_anchor(browser, base: str, server) -> dict:
-    context = browser.new_context(**PHONE)
+def persistent_context(pw):
+    """A browser with its own profile on disk, as a phone keeps one (Chromium's code caches persist in it)."""
+    profile = tempfile.mkdtemp(prefix="pz-profile-")
+    context = pw.chromium.launch_persistent_context(
+        profile, executable_path=os.environ.get("PUZZLERS_CHROMIUM") or "/usr/bin/chromium", args=ARGS, **PHONE)
+    context.on("close", lambda _: shutil.rmtree(profile, ignore_errors=True))
+    return context
+
+
+def stock_anchor(pw, base: str, server) -> dict:
+    context = persistent_context(pw)
     page = context.new_page()
     figures = {}
     for name in ("cold", "warm", "warm_again"):
@@ -189,11 +199,9 @@ def main() -> None:
     runs = []
     load_before = os.getloadavg()
     with sync_playwright() as pw:
-        browser = pw.chromium.launch(executable_path=os.environ.get("PUZZLERS_CHROMIUM") or "/usr/bin/chromium",
-                                     args=ARGS)
         for index in range(args.runs):
             run = {"load": os.getloadavg()[0]}
-            context = browser.new_context(**PHONE)
+            context = persistent_context(pw)
             page = context.new_page()
             server.requests.clear()
             run["cold"] = open_link(page, base + PLATE_URL)
@@ -234,7 +242,7 @@ def main() -> None:
             run["warm_no_snapshot"] = open_link(page, base + PLATE_URL)
             context.close()
 
-            run["stock"] = stock_anchor(browser, stock_base, stock_server)
+            run["stock"] = stock_anchor(pw, stock_base, stock_server)
             runs.append(run)
             cold, warm, p2p = run["cold"], run["warm"], run["page_to_page"]
             print(f"run {index + 1}: load {run['load']:.2f}; cold answer {cold['answer']:.0f} ms "
@@ -247,7 +255,6 @@ def main() -> None:
                   f"{run['page_back'].get('after_shown', float('nan')):.0f} ms; "
                   f"stock loadPyodide cold {run['stock']['cold']:.0f} / warm {run['stock']['warm']:.0f} ms"
                   + (f"; fetched twice: {run['fetched_twice']}" if run["fetched_twice"] else ""), flush=True)
-        browser.close()
     server.shutdown()
     stock_server.shutdown()
     shutil.rmtree(stock_dir)
