@@ -49,7 +49,7 @@
     const svg = board.querySelector("svg");
     if (!svg) return null;
     for (const name of ["width", "height", "style"]) svg.removeAttribute(name);
-    svg.setAttribute("aria-hidden", "true"); // the sticks speak for themselves (prepare), the board says the rest
+    svg.setAttribute("role", "group"); // not an image: its sticks are buttons (prepare); it keeps its aria-label
     svg.querySelector("title")?.remove(); // no tooltip of the whole equation over every stick
     return svg;
   }

@@ -9,6 +9,9 @@
 // elements (ui); options/linkOf/restore read and write the share state; the board's stateless parts (drawing,
 // taps, keys, names of sticks) are js/matchsticks-board.js; setup() holds the state in one object and the moves,
 // the solutions and the puzzles.
+// site/matchsticks.md holds a copy of the elements skeleton() makes (as they are before Python answers, disabled
+// and inert), drawn with the page, so that nothing moves when this script replaces them: change one, change both
+// (tests/e2e/test_matchsticks.py's layout-shift test fails otherwise).
 (function () {
   "use strict";
   const { el, share, plural } = Puzzlers;
