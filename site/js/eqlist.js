@@ -11,15 +11,7 @@
   const CAP = 500;
   const FIELDS = [["target", "target"], ["pattern", "pattern"], ["must", "must"], ["mustNot", "not"]];
 
-  let current = null; // {root, teardown} of the browser on the page shown
-  const mount = () => {
-    const root = document.getElementById("eqlist");
-    if (current && current.root === root) return;
-    if (current) current.teardown();
-    current = root ? { root, teardown: setup(root) } : null;
-  };
-  if (window.Puzzlers) Puzzlers.onPage(mount);
-  else mount();
+  Puzzlers.mount("eqlist", setup);
 
   function setup(root) {
     const form = root.querySelector("form");
@@ -33,6 +25,7 @@
     let run = null; // the search in progress or paused: {controller, next()}
     const pyRequests = new Set(); // this page's requests to Python still pending (Cancel stops only these)
     let alive = true;
+    let acted = false; // the reader searched: show the outcome (not at load)
 
     function say(text) { if (alive) status.textContent = text; }
 
@@ -188,6 +181,7 @@
         show(page, current.info);
         say(summary);
         moreButton.hidden = done;
+        if (acted) Puzzlers.reveal(status);
       } catch (error) {
         if (run !== current) return;
         say(error.name === "AbortError" || error.cancelled ? "Cancelled." : `${error.message}`);
@@ -229,6 +223,8 @@
       if (announce) say("Cancelled.");
     }
 
+    form.addEventListener("submit", () => { acted = true; }, true);
+    select.addEventListener("change", () => { acted = true; }, true);
     form.addEventListener("submit", start);
     cancelButton.addEventListener("click", () => stop(true));
     moreButton.addEventListener("click", () => { if (run) step(); });

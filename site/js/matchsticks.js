@@ -1,232 +1,263 @@
-// Matchsticks widget: type an equation (or tap sticks to move them) and see it drawn; solve it for k moves;
+// Matchsticks widget: type an equation (or move sticks by tap or keyboard) and see it drawn; solve it for k moves;
 // generate a puzzle with exactly one solution and play it. Every tap is one call of the package's toggle
 // (puzzlers.matchsticks.web.web_toggle); a move is two. The puzzle lives in the URL:
 //   e = the equation (text or stick notation), k = sticks, m = mode (move|add|remove), option flags
 //   ne lg tails seven one um lz, b = the board after hand-made moves (stick notation), s=1 when the solutions are
 //   shown, and for a generated puzzle seed, kind and size (opening it regenerates it).
-// Set up once per page view (Puzzlers.onPage). On a phone Solve and the answer sit right under the drawing; the
-// options and the puzzle generator fold away below the answer.
+// Set up once per page view (Puzzlers.mount). On a phone Solve and the answer sit right under the drawing; the
+// options and the puzzle generator fold away below the answer. The parts: skeleton(host) builds the page's
+// elements (ui); options/linkOf/restore read and write the share state; the board's stateless parts (drawing,
+// taps, keys, names of sticks) are js/matchsticks-board.js; setup() holds the state in one object and the moves,
+// the solutions and the puzzles.
+// site/matchsticks.md holds a copy of the elements skeleton() makes (as they are before Python answers, disabled
+// and inert), drawn with the page, so that nothing moves when this script replaces them: change one, change both
+// (tests/e2e/test_matchsticks.py's layout-shift test fails otherwise).
 (function () {
   "use strict";
-  const { el, share } = Puzzlers;
+  const { el, share, plural } = Puzzlers;
+  const B = Puzzlers.matchsticksBoard;
   const MODULE = "matchsticks";
   const TOGGLES = [
     ["ne", "\u2260 comparator"], ["lg", "< and > comparators"], ["tails", "6 and 9 without tails too"],
     ["seven", "7 with 4 sticks too"], ["one", "1 on the left too"], ["um", "Unary minus"], ["lz", "Leading zeros"],
   ];
   const MODES = new Map([
-    ["move", { label: "Move", verb: "moving", say: "Move", count: "Moves" }],
-    ["add", { label: "Add", verb: "adding", say: "Add", count: "Sticks added" }],
-    ["remove", { label: "Remove", verb: "taking away", say: "Take away", count: "Sticks removed" }],
+    ["move", { label: "Move", verb: "moving", say: "Move", count: "Moves", done: "Moved" }],
+    ["add", { label: "Add", verb: "adding", say: "Add", count: "Sticks added", done: "Added a stick" }],
+    ["remove", { label: "Remove", verb: "taking away", say: "Take away", count: "Sticks removed",
+                 done: "Took a stick away" }],
   ]);
   const KINDS = [["any", "any"], ["numbers", "numbers only"], ["symbols", "signs only"], ["mixed", "numbers and signs"]];
-  /** On a touch screen a stick (20 drawing units long) is drawn at least this many pixels long: a 44 px target. */
-  const TOUCH_PX_PER_UNIT = 2.2;
+  const HINTS = {
+    move: "Tap a stick to pick it up, then tap a free place to put it down.",
+    add: "Tap a free place to add a stick (tap it again to take it back).",
+    remove: "Tap a stick to take it away.",
+  };
+  const sticks = (n) => plural(n, "stick");
 
-  let current = null; // {host, teardown} of the widget on the page shown
-  Puzzlers.onPage(() => {
-    const host = document.getElementById("matchsticks-widget");
-    if (current && current.host === host) return;
-    if (current) current.teardown();
-    current = host ? { host, teardown: setup(host) } : null;
-  });
+  Puzzlers.mount("matchsticks-widget", setup);
 
-  function setup(host) {
-    // ---- the page skeleton ------------------------------------------------------------------------------------
-    const input = el("input", { id: "ms-input", class: "pz-input", type: "text", autocomplete: "off",
-                                autocapitalize: "off", spellcheck: "false", maxlength: "200",
-                                placeholder: "e.g. 6+4=4", "aria-label": "Equation" });
-    const board = el("div", { id: "ms-board", class: "ms-board", role: "group",
-                              "aria-label": "The equation in matchsticks: tap a stick, then an empty place" });
-    const count = el("span", { id: "ms-count", class: "ms-count" });
-    const verdict = el("span", { id: "ms-verdict", class: "ms-verdict", "aria-live": "polite" });
-    const hint = el("p", { id: "ms-hint", class: "ms-hint" });
-    const undoButton = el("button", { id: "ms-undo", class: "md-button", type: "button", onclick: () => undo() }, "Undo");
-    const resetButton = el("button", { id: "ms-reset", class: "md-button", type: "button", onclick: () => reset() },
-                           "Reset");
-    const showButton = el("button", { id: "ms-show", class: "md-button", type: "button", hidden: true,
-                                      onclick: () => showSolution() }, "Show solution");
-    const moves = el("select", { id: "ms-moves", class: "pz-input ms-select", "aria-label": "Sticks" },
+  // ---- the page skeleton ----------------------------------------------------------------------------------------
+  /** The widget's elements, in their places under `host`; returns them by name. */
+  function skeleton(host) {
+    const ui = {};
+    ui.input = el("input", { id: "ms-input", class: "pz-input", type: "text", autocomplete: "off",
+                             autocapitalize: "off", spellcheck: "false", maxlength: "200",
+                             placeholder: "e.g. 6+4=4", "aria-label": "Equation" });
+    ui.board = el("div", { id: "ms-board", class: "ms-board", role: "group",
+                           "aria-label": "The equation in matchsticks: pick a stick up, then put it on a free place" });
+    ui.count = el("span", { id: "ms-count", class: "ms-count" });
+    ui.verdict = el("span", { id: "ms-verdict", class: "ms-verdict" });
+    ui.live = el("p", { id: "ms-live", class: "pz-sr", role: "status", "aria-live": "polite" });
+    ui.hint = el("p", { id: "ms-hint", class: "ms-hint" });
+    const button = (id, label, extra = {}) => el("button", { id, class: "md-button", type: "button", ...extra }, label);
+    ui.undo = button("ms-undo", "Undo");
+    ui.reset = button("ms-reset", "Reset");
+    ui.show = button("ms-show", "Show solution", { hidden: true });
+    ui.solve = button("ms-solve", "Solve", { class: "md-button md-button--primary" });
+    ui.generate = button("ms-generate", "Generate a puzzle");
+    ui.share = Puzzlers.shareButton({ id: "ms-share" });
+    ui.moves = el("select", { id: "ms-moves", class: "pz-input ms-select", "aria-label": "Sticks" },
       ["1", "2", "3"].map((n) => el("option", { value: n }, n === "1" ? "1 stick" : `${n} sticks`)));
-    const mode = el("select", { id: "ms-mode", class: "pz-input ms-select", "aria-label": "Mode" },
+    ui.mode = el("select", { id: "ms-mode", class: "pz-input ms-select", "aria-label": "Mode" },
       [...MODES].map(([value, m]) => el("option", { value }, m.label)));
-    const checks = Object.fromEntries(TOGGLES.map(([key]) => [key,
+    ui.checks = Object.fromEntries(TOGGLES.map(([key]) => [key,
       el("input", { type: "checkbox", id: `ms-${key}`, name: key })]));
-    const solveButton = el("button", { id: "ms-solve", class: "md-button md-button--primary", type: "button",
-                                       onclick: () => solve() }, "Solve");
-    const shareButton = el("button", { id: "ms-share", class: "md-button", type: "button",
-                                       onclick: () => Puzzlers.copyLink(shareButton) }, "Copy share link");
-    const kind = el("select", { id: "ms-kind", class: "pz-input ms-select", "aria-label": "Kind" },
+    ui.kind = el("select", { id: "ms-kind", class: "pz-input ms-select", "aria-label": "Kind" },
       KINDS.map(([value, label]) => el("option", { value }, label)));
-    const size = el("input", { id: "ms-size", class: "pz-input pz-narrow", type: "number", inputmode: "numeric",
-                               min: "3", max: "15", step: "1", value: "5", "aria-label": "Symbols" });
-    const seed = el("input", { id: "ms-seed", class: "pz-input pz-narrow ms-seed", type: "number", inputmode: "numeric",
-                               min: "0", step: "1", placeholder: "random", "aria-label": "Seed" });
-    const generateButton = el("button", { id: "ms-generate", class: "md-button", type: "button",
-                                          onclick: () => generate(undefined) }, "Generate a puzzle");
-    const summary = el("p", { class: "pz-summary", id: "ms-summary", "aria-live": "polite" });
-    const list = el("ol", { class: "ms-solutions", id: "ms-solutions" });
-    const more = el("p", { class: "pz-more", id: "ms-more" });
+    ui.size = el("input", { id: "ms-size", class: "pz-input pz-narrow", type: "number", inputmode: "numeric",
+                            min: "3", max: "15", step: "1", value: "5", "aria-label": "Symbols" });
+    ui.seed = el("input", { id: "ms-seed", class: "pz-input pz-narrow ms-seed", type: "number", inputmode: "numeric",
+                            min: "0", step: "1", placeholder: "random", "aria-label": "Seed" });
+    ui.summary = el("p", { class: "pz-summary", id: "ms-summary", "aria-live": "polite" });
+    ui.list = el("ol", { class: "ms-solutions", id: "ms-solutions" });
+    ui.more = el("p", { class: "pz-more", id: "ms-more" });
     const runBox = el("div", { class: "ms-run" });
-    const optionsTitle = el("summary", { id: "ms-options-title" }, "Options");
-    const optionsBox = el("details", { class: "pz-fold", id: "ms-options" }, optionsTitle,
+    ui.optionsTitle = el("summary", { id: "ms-options-title" }, "Options");
+    const optionsBox = el("details", { class: "pz-fold", id: "ms-options" }, ui.optionsTitle,
       el("fieldset", { class: "pz-options" }, el("legend", { class: "pz-sr" }, "Options"),
-        el("label", { class: "ms-field" }, "Solve for ", mode, " ", moves),
-        TOGGLES.map(([key, label]) => el("label", { class: "pz-check" }, checks[key], " ", label))));
+        el("label", { class: "ms-field" }, "Solve for ", ui.mode, " ", ui.moves),
+        TOGGLES.map(([key, label]) => el("label", { class: "pz-check" }, ui.checks[key], " ", label))));
     const generator = el("details", { class: "pz-fold ms-generator", id: "ms-generator" },
       el("summary", {}, "Generate a puzzle"),
       el("fieldset", { class: "pz-options" }, el("legend", { class: "pz-sr" }, "Puzzle"),
-        el("label", { class: "ms-field" }, "Kind ", kind),
-        el("label", { class: "ms-field" }, "Symbols ", size),
-        el("label", { class: "ms-field" }, "Seed ", seed),
-        generateButton));
+        el("label", { class: "ms-field" }, "Kind ", ui.kind),
+        el("label", { class: "ms-field" }, "Symbols ", ui.size),
+        el("label", { class: "ms-field" }, "Seed ", ui.seed),
+        ui.generate));
     const wide = window.matchMedia && window.matchMedia("(min-width: 60em)").matches;
     if (wide) optionsBox.open = generator.open = true;
 
-    const panel = el("div", { class: "pz-panel ms-panel" },
-      el("label", { for: "ms-input", class: "pz-label pz-sr" }, "Equation"), input,
-      board,
-      el("p", { class: "ms-play" }, count, " ", verdict),
-      el("div", { class: "pz-actions ms-actions" }, solveButton, undoButton, resetButton, showButton),
-      runBox);
-    host.replaceChildren(panel);
-    const runner = Puzzlers.runner(runBox);
-    host.append(summary, hint, list, more,
-                el("div", { class: "pz-panel ms-more-panel" }, optionsBox, generator,
-                   el("div", { class: "pz-actions" }, shareButton)));
+    host.replaceChildren(el("div", { class: "pz-panel ms-panel" },
+      el("label", { for: "ms-input", class: "pz-label pz-sr" }, "Equation"), ui.input,
+      ui.board,
+      el("p", { class: "ms-play" }, ui.count, " ", ui.verdict),
+      ui.live,
+      el("div", { class: "pz-actions ms-actions" }, ui.solve, ui.undo, ui.reset, ui.show, ui.share),
+      runBox));
+    ui.runner = Puzzlers.runner(runBox);
+    host.append(ui.summary, ui.hint, ui.list, ui.more,
+                el("div", { class: "pz-panel ms-more-panel" }, optionsBox, generator));
+    return ui;
+  }
 
-    // ---- state ------------------------------------------------------------------------------------------------
-    // start: the drawing of the equation typed (or generated), now: the drawing now, history: the drawings
-    // before each move (for Undo). A drawing is web_draw's or web_toggle's answer: {svg, equation, sticks, correct}.
-    let start = null;
-    let now = null;
-    let history = [];
-    let held = null; // {cell, position} of the stick picked up
-    let puzzle = null; // a generated puzzle being played: {equation, moves, mode, kind, seed, size, solution}
-    let shown = false; // the solutions (or the puzzle's solution) are on the page
-    let busy = false;
-    let drawToken = 0;
-    let timer = null;
-    let alive = true;
+  // ---- options and the share state ------------------------------------------------------------------------------
+  /** The package's options for the boxes ticked (null: the defaults). */
+  function options(ui) {
+    const c = ui.checks;
+    const o = {};
+    const comparators = "=" + (c.ne.checked ? "\u2260" : "") + (c.lg.checked ? "<>" : "");
+    if (comparators !== "=") o.comparators = comparators;
+    if (c.tails.checked) o.tails = "both";
+    if (c.seven.checked) o.seven = "both";
+    if (c.one.checked) o.one = "both";
+    if (c.um.checked) o.unary_minus = true;
+    if (c.lz.checked) o.leading_zeros = true;
+    return Object.keys(o).length ? o : null;
+  }
 
-    const modeInfo = () => MODES.get(mode.value) || MODES.get("move");
+  const modeOf = (ui) => MODES.get(ui.mode.value) || MODES.get("move");
 
-    function options() {
-      const o = {};
-      const comparators = "=" + (checks.ne.checked ? "\u2260" : "") + (checks.lg.checked ? "<>" : "");
-      if (comparators !== "=") o.comparators = comparators;
-      if (checks.tails.checked) o.tails = "both";
-      if (checks.seven.checked) o.seven = "both";
-      if (checks.one.checked) o.one = "both";
-      if (checks.um.checked) o.unary_minus = true;
-      if (checks.lz.checked) o.leading_zeros = true;
-      return Object.keys(o).length ? o : null;
+  /** The fold's title says what Solve does and which options are on: "Move 1 stick · Unary minus". */
+  function optionsTitle(ui) {
+    const on = TOGGLES.filter(([key]) => ui.checks[key].checked).map(([, label]) => label);
+    return [`${modeOf(ui).say} ${sticks(Number(ui.moves.value))}`, ...on].join(" \u00b7 ");
+  }
+
+  /** The share state (see the top of this file) of the page as it is. */
+  function linkOf(ui, state) {
+    const k = Number(ui.moves.value);
+    const s = { e: ui.input.value.trim(), k: k === 1 ? "" : k, m: ui.mode.value === "move" ? "" : ui.mode.value };
+    for (const [key] of TOGGLES) s[key] = ui.checks[key].checked;
+    const p = state.puzzle;
+    if (p) Object.assign(s, { seed: p.seed, kind: p.kind === "any" ? "" : p.kind, size: p.size });
+    const { start, now } = state;
+    s.b = start && now && state.history.length && now.sticks !== start.sticks ? now.sticks : "";
+    s.s = state.shown;
+    return s;
+  }
+
+  /** Set the controls from the share link; anything unknown or malformed falls back to the default. Returns what
+   *  the link asks to show: {equation, seed, board, solutions}. */
+  function restore(ui) {
+    const q = share.read();
+    const get = (key) => (Object.hasOwn(q, key) ? q[key] : "");
+    ui.input.value = get("e");
+    ui.moves.value = ["1", "2", "3"].includes(get("k")) ? get("k") : "1";
+    ui.mode.value = MODES.has(get("m")) ? get("m") : "move";
+    for (const [key] of TOGGLES) ui.checks[key].checked = get(key) === "1";
+    if (KINDS.some(([value]) => value === get("kind"))) ui.kind.value = get("kind");
+    if (/^\d{1,2}$/.test(get("size"))) ui.size.value = get("size");
+    if (/^\d{1,9}$/.test(get("seed"))) ui.seed.value = get("seed");
+    ui.optionsTitle.textContent = optionsTitle(ui);
+    return { equation: get("e"), seed: /^\d{1,9}$/.test(get("seed")) ? get("seed") : "",
+             board: /^[a-z|]{1,200}$/.test(get("b")) ? get("b") : "", solutions: get("s") === "1" };
+  }
+
+  // ---- the result panel -----------------------------------------------------------------------------------------
+  function solutionItem(s) {
+    const picture = el("div", { class: "ms-picture" });
+    picture.innerHTML = s.svg; // drawn by puzzlers.matchsticks.svg, text escaped there
+    return el("li", { class: "ms-solution", dataset: { equation: s.equation } },
+      picture,
+      el("div", { class: "ms-about" },
+        el("code", { class: "ms-equation" }, s.equation), " ",
+        el("code", { class: "ms-action", title: "sticks put on, taken off" }, s.action), " ",
+        el("code", { class: "ms-notation", title: "where: + put on, - taken off, w moved within; " +
+                                                   "N a digit, O an operator, C the comparator, E an empty cell" },
+           s.notation),
+        el("ul", { class: "ms-how" }, s.moves.map((m) => el("li", {}, m.text)))));
+  }
+
+  /** The line under the board: whether the equation holds (and, in a puzzle, whether it is solved). */
+  function verdictOf(state, n) {
+    const { now, puzzle } = state;
+    if (now.equation === null || now.error) {
+      return [now.error ? `Not an equation yet: ${now.error}.` : "Not an equation yet.", "unfinished"];
     }
-
-    function k() { return Number(moves.value); }
-
-    /** The fold's title says what Solve does and which options are on: "Move 1 stick · Unary minus". */
-    function drawOptionsTitle() {
-      const on = TOGGLES.filter(([key]) => checks[key].checked).map(([, label]) => label);
-      optionsTitle.textContent = [`${modeInfo().say} ${sticks(k())}`, ...on].join(" \u00b7 ");
+    if (puzzle && now.equation === puzzle.solution.equation && n === puzzle.moves) {
+      return [`Solved! ${now.equation} is the one solution.`, "solved"];
     }
+    const mark = now.correct ? "correct" : "wrong";
+    if (puzzle && now.correct && state.history.length) {
+      return [`${now.equation} is correct, but the puzzle asks for ${MODES.get(puzzle.mode).verb} ` +
+              `exactly ${sticks(puzzle.moves)}.`, mark];
+    }
+    return [`${now.equation} is ${now.correct ? "correct" : "not correct"}.`, mark];
+  }
+
+  /** What a screen reader hears after a change: "Moved: 6+4=4 → 0+4=4; the equation is true." */
+  function changeSaid(verb, before, after, state) {
+    const text = (d) => (d.equation === null || d.error ? "not an equation" : d.equation);
+    const what = after.equation === null || after.error ? "not an equation yet"
+      : state.puzzle && after.equation === state.puzzle.solution.equation ? "the equation is true: solved"
+      : `the equation is ${after.correct ? "true" : "false"}`;
+    return `${verb}: ${text(before)} \u2192 ${text(after)}; ${what}.`;
+  }
+
+  // ---- the widget -----------------------------------------------------------------------------------------------
+  function setup(host) {
+    const ui = skeleton(host);
+    const { board, runner } = ui;
+    // start: the drawing of the equation typed (or generated), now: the drawing now, history: the drawings before
+    // each move (for Undo). A drawing is web_draw's or web_toggle's answer: {svg, equation, sticks, correct}.
+    // held: {cell, position} of the stick picked up; place: the stick or place the keyboard is on; puzzle: a
+    // generated puzzle being played {equation, moves, mode, kind, seed, size, solution}; shown: solutions shown.
+    const state = { start: null, now: null, history: [], held: null, place: null, puzzle: null, shown: false,
+                    busy: false, drawToken: 0, timer: null, alive: true };
 
     function writeLink() {
-      if (!alive) return;
-      const s = { e: input.value.trim(), k: k() === 1 ? "" : k(), m: mode.value === "move" ? "" : mode.value };
-      for (const [key] of TOGGLES) s[key] = checks[key].checked;
-      if (puzzle) Object.assign(s, { seed: puzzle.seed, kind: puzzle.kind === "any" ? "" : puzzle.kind,
-                                     size: puzzle.size });
-      s.b = start && now && history.length && now.sticks !== start.sticks ? now.sticks : "";
-      s.s = shown;
-      share.write(s);
-      drawOptionsTitle();
+      if (!state.alive) return;
+      share.write(linkOf(ui, state));
+      ui.optionsTitle.textContent = optionsTitle(ui);
     }
 
-    /** The share link as it is now; anything unknown or malformed falls back to the default. */
-    function restore() {
-      const q = share.read();
-      const get = (key) => (Object.hasOwn(q, key) ? q[key] : "");
-      input.value = get("e");
-      moves.value = ["1", "2", "3"].includes(get("k")) ? get("k") : "1";
-      mode.value = MODES.has(get("m")) ? get("m") : "move";
-      for (const [key] of TOGGLES) checks[key].checked = get(key) === "1";
-      if (KINDS.some(([value]) => value === get("kind"))) kind.value = get("kind");
-      if (/^\d{1,2}$/.test(get("size"))) size.value = get("size");
-      if (/^\d{1,9}$/.test(get("seed"))) seed.value = get("seed");
-      drawOptionsTitle();
-      return { equation: get("e"), seed: /^\d{1,9}$/.test(get("seed")) ? get("seed") : "",
-               board: /^[a-z|]{1,200}$/.test(get("b")) ? get("b") : "", solutions: get("s") === "1" };
-    }
+    const say = (text) => { ui.live.textContent = text; };
 
-    const plural = (n, word) => `${n.toLocaleString("en")} ${word}${n === 1 ? "" : "s"}`;
-    const sticks = (n) => plural(n, "stick");
-
-    // ---- the board ----------------------------------------------------------------------------------------------
-    function cellsOf(sticksText) {
-      return sticksText ? sticksText.split("|").map((cell) => new Set(cell)) : [];
-    }
-
-    /** How far the board is from the start: sticks moved (or added/removed), from the two rows of cells. */
-    function distance() {
-      if (!start || !now) return 0;
-      const a = cellsOf(start.sticks);
-      const b = cellsOf(now.sticks);
-      if (a.length !== b.length) return history.length; // a cell opened or emptied: count the moves made
-      let added = 0;
-      let removed = 0;
-      a.forEach((cell, i) => {
-        for (const p of b[i]) if (!cell.has(p)) added++;
-        for (const p of cell) if (!b[i].has(p)) removed++;
-      });
-      return Math.max(added, removed);
+    /** The states of the places a tap or the keyboard acts on now. */
+    function wanted() {
+      if (ui.mode.value === "remove" || (ui.mode.value === "move" && !state.held)) return ["on"];
+      return ["on", "slot"];
     }
 
     function showBoard() {
-      held = null;
+      const { now } = state;
+      state.held = null;
       board.classList.remove("ms-holding");
       if (!now) {
-        board.replaceChildren();
-        count.textContent = "";
-        verdict.textContent = "";
-        verdict.dataset.state = "";
-        undoButton.disabled = resetButton.disabled = true;
+        B.show(board, "");
+        ui.count.textContent = "";
+        ui.verdict.textContent = "";
+        ui.verdict.dataset.state = "";
+        ui.undo.disabled = ui.reset.disabled = true;
         return;
       }
-      board.innerHTML = now.svg; // drawn by puzzlers.matchsticks.svg, text escaped there
-      const svg = board.querySelector("svg");
-      if (svg) {
-        const units = svg.viewBox.baseVal ? svg.viewBox.baseVal.width : 0;
-        const cells = svg.querySelectorAll(".ms-cell").length;
-        const touch = window.matchMedia && window.matchMedia("(pointer: coarse)").matches;
-        // On a touch screen the drawing keeps sticks a finger wide; a long equation scrolls sideways in its box.
-        svg.style.width = touch && units ? `max(100%, ${Math.ceil(units * TOUCH_PX_PER_UNIT)}px)`
-                                         : `min(100%, ${Math.max(3, cells) * 4.2}rem)`;
-        svg.style.maxWidth = touch ? "none" : "100%";
-        svg.style.height = "auto";
-        svg.removeAttribute("height");
-      }
-      const n = distance();
-      count.textContent = `${modeInfo().count}: ${n}.`;
-      undoButton.disabled = history.length === 0;
-      resetButton.disabled = history.length === 0;
-      verdict.dataset.state = now.correct ? "correct" : "wrong";
-      if (now.equation === null || now.error) {
-        verdict.textContent = now.error ? `Not an equation yet: ${now.error}.` : "Not an equation yet.";
-        verdict.dataset.state = "unfinished";
-      } else if (puzzle && now.equation === puzzle.solution.equation && n === puzzle.moves) {
-        verdict.textContent = `Solved! ${now.equation} is the one solution.`;
-        verdict.dataset.state = "solved";
-      } else if (puzzle && now.correct && history.length) {
-        verdict.textContent = `${now.equation} is correct, but the puzzle asks for ${MODES.get(puzzle.mode).verb} ` +
-          `exactly ${sticks(puzzle.moves)}.`;
-      } else {
-        verdict.textContent = `${now.equation} is ${now.correct ? "correct" : "not correct"}.`;
-      }
-      hint.textContent = mode.value === "move" ? "Tap a stick to pick it up, then tap a free place to put it down."
-        : mode.value === "add" ? "Tap a free place to add a stick (tap it again to take it back)."
-        : "Tap a stick to take it away.";
+      const hadFocus = board.contains(document.activeElement);
+      B.show(board, now.svg);
+      const stop = B.prepare(board, wanted(), state.place, null);
+      if (hadFocus && stop) stop.focus();
+      const n = B.distance(state.start, now, state.history.length);
+      ui.count.textContent = `${modeOf(ui).count}: ${n}.`;
+      ui.undo.disabled = ui.reset.disabled = state.history.length === 0;
+      [ui.verdict.textContent, ui.verdict.dataset.state] = verdictOf(state, n);
+      ui.hint.textContent = HINTS[ui.mode.value];
     }
+
+    function setHeld(next) {
+      state.held = next;
+      for (const node of board.querySelectorAll(".ms-held")) node.classList.remove("ms-held");
+      board.classList.toggle("ms-holding", !!next);
+      const focused = document.activeElement && document.activeElement.closest
+        && document.activeElement.closest(".ms-stick");
+      const stop = B.prepare(board, wanted(), focused ? placeOf(focused) : state.place, next);
+      if (next) {
+        const stick = board.querySelector(`.ms-stick[data-cell="${next.cell}"][data-position="${next.position}"]`);
+        if (stick) stick.classList.add("ms-held");
+      }
+      if (focused && stop && !board.contains(document.activeElement)) stop.focus();
+    }
+
+    const placeOf = (stick) => ({ cell: Number(stick.dataset.cell), position: stick.dataset.position });
 
     /** Lit sticks of a cell in the drawing shown. */
     function litIn(cell) {
@@ -238,23 +269,20 @@
       return [...root.querySelectorAll(".ms-cell:not([data-empty])")].findIndex((n) => Number(n.dataset.cell) === cell);
     }
 
-    async function toggle(drawing, cell, position) {
-      return runner.run(MODULE, "toggle", { equation: drawing.sticks, cell, position, options: options() });
-    }
-
     /** Apply taps (each {cell, position} of the drawing shown) through the package's toggle; a move is the put-down
      *  first (it never empties a cell), then the pick-up, found again by its rank among the non-empty cells. */
-    async function change(taps) {
+    async function change(taps, verb) {
       for (const t of taps) {
-        if (!checks.um.checked && board.querySelector(`.ms-stick[data-cell="${t.cell}"][data-position="${t.position}"]`)
+        if (!ui.checks.um.checked && board.querySelector(`.ms-stick[data-cell="${t.cell}"][data-position="${t.position}"]`)
             ?.dataset.state === "on" && litIn(t.cell) === 1 && !taps.some((u) => u !== t && u.cell === t.cell)) {
-          hint.textContent = `That would empty cell ${t.cell + 1}: a symbol can change but not vanish.`;
+          ui.hint.textContent = `That would empty cell ${t.cell + 1}: a symbol can change but not vanish.`;
+          say(ui.hint.textContent);
           return;
         }
       }
-      busy = true;
+      state.busy = true;
       try {
-        let drawing = now;
+        let drawing = state.now;
         let root = board;
         for (let i = 0; i < taps.length; i++) {
           let { cell, position } = taps[i];
@@ -264,233 +292,220 @@
             if (!cellNode) return;
             cell = Number(cellNode.dataset.cell);
           }
-          const result = await toggle(drawing, cell, position);
-          if (!result || !alive) return;
+          const result = await runner.run(MODULE, "toggle", { equation: drawing.sticks, cell, position,
+                                                               options: options(ui) });
+          if (!result || !state.alive) return;
           if (!result.sticks) {
-            hint.textContent = "Leave at least one stick.";
+            ui.hint.textContent = "Leave at least one stick.";
+            say(ui.hint.textContent);
             return;
           }
           drawing = result;
           root = document.createElement("div");
           root.innerHTML = result.svg;
         }
-        history.push(now);
-        now = drawing;
+        const before = state.now;
+        state.history.push(before);
+        state.now = drawing;
+        state.place = { cell: taps[0].cell, position: taps[0].position };
         writeLink();
         showBoard();
+        say(changeSaid(verb, before, drawing, state));
       } finally {
-        busy = false;
+        state.busy = false;
       }
     }
 
+    /** A tap on a stick or a free place (or Enter/Space on it). */
     function tap(stick) {
-      if (busy || !now) return;
-      const cell = Number(stick.dataset.cell);
-      const position = stick.dataset.position;
+      if (state.busy || !state.now) return;
+      const { cell, position } = placeOf(stick);
       const lit = stick.dataset.state === "on";
-      if (mode.value === "add") {
-        if (lit && start && startHas(cell, position)) {
-          hint.textContent = "In this mode sticks are only added: tap a free place.";
+      const mode = ui.mode.value;
+      state.place = { cell, position };
+      if (mode === "add") {
+        if (lit && state.start && startHas(cell, position)) {
+          ui.hint.textContent = "In this mode sticks are only added: tap a free place.";
+          say(ui.hint.textContent);
           return;
         }
-        change([{ cell, position }]);
+        change([{ cell, position }], lit ? "Took the added stick back" : MODES.get("add").done);
         return;
       }
-      if (mode.value === "remove") {
+      if (mode === "remove") {
         if (!lit) {
-          hint.textContent = "In this mode sticks are only taken away: tap a stick.";
+          ui.hint.textContent = "In this mode sticks are only taken away: tap a stick.";
+          say(ui.hint.textContent);
           return;
         }
-        change([{ cell, position }]);
+        change([{ cell, position }], MODES.get("remove").done);
         return;
       }
+      const { held } = state;
       if (lit) {
         const same = held && held.cell === cell && held.position === position;
-        for (const node of board.querySelectorAll(".ms-held")) node.classList.remove("ms-held");
-        held = same ? null : { cell, position };
-        if (held) stick.classList.add("ms-held");
-        board.classList.toggle("ms-holding", !!held);
-        hint.textContent = held ? "Now tap a free place to put the stick there (or tap it again to keep it)."
-          : "Tap a stick to pick it up, then tap a free place to put it down.";
+        setHeld(same ? null : { cell, position });
+        ui.hint.textContent = state.held
+          ? "Now tap a free place to put the stick there (or tap it again to keep it)." : HINTS.move;
+        say(state.held ? `Picked up ${B.describe(stick)}.` : "Put the stick back.");
         return;
       }
       if (!held) {
-        hint.textContent = "First tap a stick to pick it up.";
+        ui.hint.textContent = "First tap a stick to pick it up.";
+        say(ui.hint.textContent);
         return;
       }
       const empty = !!board.querySelector(`.ms-cell[data-cell="${cell}"][data-empty]`);
-      change([{ cell, position, empty }, held]);
+      change([{ cell, position, empty }, held], MODES.get("move").done);
+    }
+
+    /** Escape: put a stick picked up back. */
+    function cancel() {
+      if (!state.held) return false;
+      setHeld(null);
+      ui.hint.textContent = HINTS.move;
+      say("Put the stick back.");
+      return true;
     }
 
     /** Whether the start had a stick at this place (only meaningful while the cells line up). */
     function startHas(cell, position) {
-      const a = cellsOf(start.sticks);
-      const b = cellsOf(now.sticks);
+      const a = B.cellsOf(state.start.sticks);
+      const b = B.cellsOf(state.now.sticks);
       return a.length === b.length && a[cell] !== undefined && a[cell].has(position);
     }
 
-    /** The stick a tap means: the nearest one (to its drawn line) among those the tap can act on now, so that
-     *  crossing places (the upright of '+' over '-', the strokes of '×') are each reachable. */
-    function stickAt(event) {
-      const svg = board.querySelector("svg");
-      const ctm = svg && svg.getScreenCTM();
-      if (!ctm) return null;
-      const p = new DOMPoint(event.clientX, event.clientY).matrixTransform(ctm.inverse());
-      const wanted = mode.value === "remove" || (mode.value === "move" && !held) ? ["on"] : ["on", "slot"];
-      let best = null;
-      let bestDistance = 11; // viewBox units: a stick is 20 long; farther taps hit nothing
-      for (const stick of svg.querySelectorAll(".ms-stick")) {
-        if (!wanted.includes(stick.dataset.state)) continue;
-        const line = stick.querySelector(".ms-body");
-        const [x1, y1, x2, y2] = ["x1", "y1", "x2", "y2"].map((a) => line[a].baseVal.value);
-        const dx = x2 - x1;
-        const dy = y2 - y1;
-        const t = Math.max(0, Math.min(1, ((p.x - x1) * dx + (p.y - y1) * dy) / (dx * dx + dy * dy || 1)));
-        const d = Math.hypot(p.x - (x1 + t * dx), p.y - (y1 + t * dy));
-        if (d <= bestDistance) {
-          best = stick;
-          bestDistance = d;
-        }
-      }
-      return best;
-    }
-
     board.addEventListener("click", (event) => {
-      const stick = stickAt(event);
+      if (event.detail === 0) return; // a click made by a key: handled as that key
+      const stick = B.stickAt(board, event.clientX, event.clientY, wanted());
       if (stick) tap(stick);
     });
+    B.keys(board, { wanted, activate: tap, cancel });
 
     function undo() {
-      if (!history.length || busy) return;
-      now = history.pop();
+      if (!state.history.length || state.busy) return;
+      const before = state.now;
+      state.now = state.history.pop();
       writeLink();
       showBoard();
+      say(changeSaid("Undone", before, state.now, state));
     }
 
     function reset() {
-      if (!start || busy) return;
-      history = [];
-      now = start;
+      if (!state.start || state.busy) return;
+      const before = state.now;
+      state.history = [];
+      state.now = state.start;
       writeLink();
       showBoard();
+      say(changeSaid("Reset", before, state.now, state));
     }
 
     /** Draw the typed equation as the new start (a typed equation ends a generated puzzle); then the board of the
      *  link (b=), if any. */
     async function draw(boardSticks) {
-      clearTimeout(timer);
-      timer = null;
-      const token = ++drawToken;
-      const text = input.value.trim();
+      clearTimeout(state.timer);
+      state.timer = null;
+      const token = ++state.drawToken;
+      const text = ui.input.value.trim();
       if (!text) {
-        start = now = null;
-        history = [];
+        state.start = state.now = null;
+        state.history = [];
         runner.showError("");
         writeLink();
         showBoard();
-        hint.textContent = "Type an equation such as 6+4=4, or generate a puzzle.";
+        ui.hint.textContent = "Type an equation such as 6+4=4, or generate a puzzle.";
         return;
       }
-      const result = await runner.run(MODULE, "draw", { equation: text, options: options(), interactive: true });
-      if (token !== drawToken || !alive) return;
-      start = now = result || null;
-      history = [];
+      const result = await runner.run(MODULE, "draw", { equation: text, options: options(ui), interactive: true });
+      if (token !== state.drawToken || !state.alive) return;
+      state.start = state.now = result || null;
+      state.history = [];
       if (result && boardSticks && boardSticks !== result.sticks) {
-        const moved = await runner.run(MODULE, "draw", { equation: boardSticks, options: options(), interactive: true });
-        if (token !== drawToken || !alive) return;
+        const moved = await runner.run(MODULE, "draw", { equation: boardSticks, options: options(ui),
+                                                          interactive: true });
+        if (token !== state.drawToken || !state.alive) return;
         if (moved) {
-          history = [start];
-          now = moved;
+          state.history = [state.start];
+          state.now = moved;
         } else {
           runner.showError("The moves in this link could not be drawn; the board shows the start.");
         }
       }
       writeLink();
       showBoard();
-      if (!result) hint.textContent = "";
+      if (!result) ui.hint.textContent = "";
     }
 
     function schedule() {
-      clearTimeout(timer);
-      timer = setTimeout(draw, 200);
+      clearTimeout(state.timer);
+      state.timer = setTimeout(draw, 200);
     }
 
     function endPuzzle() {
-      puzzle = null;
-      showButton.hidden = true;
+      state.puzzle = null;
+      ui.show.hidden = true;
     }
 
     function clearSolutions(message) {
-      summary.textContent = message || "";
-      list.replaceChildren();
-      more.textContent = "";
-      shown = false;
+      ui.summary.textContent = message || "";
+      ui.list.replaceChildren();
+      ui.more.textContent = "";
+      state.shown = false;
     }
 
-    // ---- solutions --------------------------------------------------------------------------------------------
-    function solutionItem(s) {
-      const picture = el("div", { class: "ms-picture" });
-      picture.innerHTML = s.svg; // drawn by puzzlers.matchsticks.svg, text escaped there
-      return el("li", { class: "ms-solution", dataset: { equation: s.equation } },
-        picture,
-        el("div", { class: "ms-about" },
-          el("code", { class: "ms-equation" }, s.equation), " ",
-          el("code", { class: "ms-action", title: "sticks put on, taken off" }, s.action), " ",
-          el("code", { class: "ms-notation", title: "where: + put on, - taken off, w moved within; " +
-                                                     "N a digit, O an operator, C the comparator, E an empty cell" },
-             s.notation),
-          el("ul", { class: "ms-how" }, s.moves.map((m) => el("li", {}, m.text)))));
-    }
-
+    // ---- solutions ------------------------------------------------------------------------------------------------
     async function solve() {
-      if (timer) await draw();
-      const text = input.value.trim();
+      if (state.timer) await draw();
+      const text = ui.input.value.trim();
       if (!text) {
         runner.showError("Type an equation first, such as 6+4=4.");
         return;
       }
       clearSolutions("");
       writeLink();
-      const n = k();
-      busy = true; // taps wait, so that they do not overtake the answer
+      const n = Number(ui.moves.value);
+      state.busy = true; // taps wait, so that they do not overtake the answer
       let result;
       try {
-        result = await runner.run(MODULE, "solve", { equation: text, moves: n, mode: mode.value,
-                                                      options: options() });
+        result = await runner.run(MODULE, "solve", { equation: text, moves: n, mode: ui.mode.value,
+                                                      options: options(ui) });
       } finally {
-        busy = false;
+        state.busy = false;
       }
-      if (!result || !alive) return;
-      const how = `${modeInfo().verb} ${sticks(n)}`;
-      summary.textContent = (result.correct_already ? `${result.equation} is already correct. ` : "") +
+      if (!result || !state.alive) return;
+      const how = `${modeOf(ui).verb} ${sticks(n)}`;
+      ui.summary.textContent = (result.correct_already ? `${result.equation} is already correct. ` : "") +
         (result.count ? `${result.equation}, ${how}: ${plural(result.count, "solution")}`
                       : `${result.equation}: no solution ${how}.`);
-      list.replaceChildren(...result.solutions.map(solutionItem));
-      more.textContent = result.truncated ? `Showing the first ${result.solutions.length} of ${result.count}.` : "";
-      shown = true;
+      ui.list.replaceChildren(...result.solutions.map(solutionItem));
+      ui.more.textContent = result.truncated ? `Showing the first ${result.solutions.length} of ${result.count}.` : "";
+      state.shown = true;
       writeLink();
+      Puzzlers.reveal(ui.summary);
     }
 
-    // ---- puzzles ------------------------------------------------------------------------------------------------
+    // ---- puzzles --------------------------------------------------------------------------------------------------
     async function generate(fromLink) {
-      const n = Number(size.value);
+      const n = Number(ui.size.value);
       if (!Number.isInteger(n) || n < 3 || n > 15) {
         runner.showError("The number of symbols must be 3 to 15.");
         return;
       }
       // The field shows the seed of the puzzle on the board; Generate makes a new puzzle unless a seed was typed.
+      const seed = ui.seed;
       const seedText = fromLink !== undefined || seed.dataset.shown !== seed.value ? seed.value.trim() : "";
       if (seedText && !/^\d+$/.test(seedText)) {
         runner.showError("The seed must be a whole number (or empty for a random one).");
         return;
       }
-      clearTimeout(timer);
-      timer = null;
-      ++drawToken;
+      clearTimeout(state.timer);
+      state.timer = null;
+      ++state.drawToken;
       clearSolutions("");
-      const args = { moves: k(), count: 1, seed: seedText ? Number(seedText) : null, kind: kind.value, size: n,
-                     mode: mode.value, options: options() };
-      busy = true; // taps wait for the new puzzle
+      const args = { moves: Number(ui.moves.value), count: 1, seed: seedText ? Number(seedText) : null,
+                     kind: ui.kind.value, size: n, mode: ui.mode.value, options: options(ui) };
+      state.busy = true; // taps wait for the new puzzle
       let result;
       let drawn;
       let moved = null;
@@ -503,56 +518,66 @@
                                                      interactive: true });
         }
       } finally {
-        busy = false;
+        state.busy = false;
       }
-      if (!drawn || !alive) return;
+      if (!drawn || !state.alive) return;
       const p = result.puzzles[0];
-      puzzle = { equation: p.equation, moves: p.moves, mode: p.mode, kind: args.kind, found: p.kind,
-                 seed: result.seed, size: n, solution: p.solutions[0] };
+      state.puzzle = { equation: p.equation, moves: p.moves, mode: p.mode, kind: args.kind, found: p.kind,
+                       seed: result.seed, size: n, solution: p.solutions[0] };
       seed.value = seed.dataset.shown = String(result.seed);
-      input.value = p.equation;
-      start = now = drawn;
-      history = moved ? [start] : [];
-      if (moved) now = moved;
-      showButton.hidden = false;
+      ui.input.value = p.equation;
+      state.start = state.now = drawn;
+      state.history = moved ? [drawn] : [];
+      if (moved) state.now = moved;
+      state.place = null;
+      ui.show.hidden = false;
       writeLink();
       showBoard();
-      summary.textContent = `Puzzle (seed ${result.seed}): ${MODES.get(p.mode).say} ${sticks(p.moves)} to make ` +
+      ui.summary.textContent = `Puzzle (seed ${result.seed}): ${MODES.get(p.mode).say} ${sticks(p.moves)} to make ` +
         `${p.equation} correct. It has exactly one solution.`;
       if (fromLink && fromLink.equation && fromLink.equation !== p.equation) {
         runner.showError(`This link's seed now makes ${p.equation}, not ${fromLink.equation}.`);
       }
       if (fromLink && fromLink.solutions) showSolution();
+      // The puzzle is drawn at the top of the widget, far above the button on a phone: bring it into view.
+      if (fromLink === undefined) Puzzlers.reveal(board);
     }
 
     function showSolution() {
+      const { puzzle } = state;
       if (!puzzle) return;
-      summary.textContent = `The solution of ${puzzle.equation}:`;
-      list.replaceChildren(solutionItem(puzzle.solution));
-      more.textContent = "";
-      shown = true;
+      ui.summary.textContent = `The solution of ${puzzle.equation}:`;
+      ui.list.replaceChildren(solutionItem(puzzle.solution));
+      ui.more.textContent = "";
+      state.shown = true;
       writeLink();
+      Puzzlers.reveal(ui.summary);
     }
 
-    // ---- wiring -------------------------------------------------------------------------------------------------
+    // ---- wiring ---------------------------------------------------------------------------------------------------
     function changed() {
       endPuzzle();
       clearSolutions("");
       draw();
     }
 
-    input.addEventListener("input", () => { endPuzzle(); clearSolutions(""); schedule(); });
-    input.addEventListener("keydown", (event) => { if (event.key === "Enter") solve(); });
-    for (const box of Object.values(checks)) box.addEventListener("change", changed);
-    for (const select of [moves, mode]) select.addEventListener("change", changed);
+    ui.solve.addEventListener("click", () => solve());
+    ui.undo.addEventListener("click", () => undo());
+    ui.reset.addEventListener("click", () => reset());
+    ui.show.addEventListener("click", () => showSolution());
+    ui.generate.addEventListener("click", () => generate(undefined));
+    ui.input.addEventListener("input", () => { endPuzzle(); clearSolutions(""); schedule(); });
+    ui.input.addEventListener("keydown", (event) => { if (event.key === "Enter" && !event.isComposing) solve(); });
+    for (const box of Object.values(ui.checks)) box.addEventListener("change", changed);
+    for (const select of [ui.moves, ui.mode]) select.addEventListener("change", changed);
 
-    const link = restore();
+    const link = restore(ui);
     Puzzlers.warm();
     if (link.seed) {
       generate(link);
     } else {
-      draw(link.board).then(() => { if (link.solutions && alive && start) solve(); });
+      draw(link.board).then(() => { if (link.solutions && state.alive && state.start) solve(); });
     }
-    return () => { alive = false; clearTimeout(timer); runner.dispose(); };
+    return () => { state.alive = false; clearTimeout(state.timer); runner.dispose(); };
   }
 })();

@@ -9,12 +9,10 @@
                           exact: "only the answer" };
   const RULE_LABELS = { game: "the game's (exact division)", seed: "the seed's (whole divisions, signs)" };
 
-  let current = null; // {host, widget} on the page shown
-  Puzzlers.onPage(() => {
-    const host = document.getElementById("mathler-widget");
-    if (current && current.host === host) return;
-    if (current) current.widget.destroy();
-    current = host && window.PuzzlersTiles ? { host, widget: setup(host) } : null;
+  Puzzlers.mount("mathler-widget", (host) => {
+    if (!window.PuzzlersTiles) return undefined;
+    const widget = setup(host);
+    return () => widget.destroy();
   });
 
   function setup(host) {

@@ -6,12 +6,10 @@
   const MAXI_NOTE = "The assistant covers Micro to Classic. For this variant the board checks your guesses and " +
     "keeps your colours (and the share link), but suggests nothing.";
 
-  let current = null; // {host, widget} on the page shown
-  Puzzlers.onPage(() => {
-    const host = document.getElementById("nerdle-widget");
-    if (current && current.host === host) return;
-    if (current) current.widget.destroy();
-    current = host && window.PuzzlersTiles ? { host, widget: setup(host) } : null;
+  Puzzlers.mount("nerdle-widget", (host) => {
+    if (!window.PuzzlersTiles) return undefined;
+    const widget = setup(host);
+    return () => widget.destroy();
   });
 
   function setup(host) {

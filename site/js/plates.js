@@ -4,19 +4,13 @@
 // phone the first solutions show above the on-screen keyboard.
 (function () {
   "use strict";
-  const { el, share } = Puzzlers;
+  const { el, share, plural } = Puzzlers;
   const OPTIONS = [
     ["parens", "Parentheses"], ["join", "Join digits"], ["reorder", "Reorder digits"],
     ["unary", "Unary minus"], ["power", "Powers (^)"],
   ];
 
-  let current = null; // {host, teardown} of the widget on the page shown
-  Puzzlers.onPage(() => {
-    const host = document.getElementById("plates-widget");
-    if (current && current.host === host) return;
-    if (current) current.teardown();
-    current = host ? { host, teardown: setup(host) } : null;
-  });
+  Puzzlers.mount("plates-widget", setup);
 
   function setup(host) {
     const plate = el("input", { id: "plate-input", class: "pz-input", type: "text", inputmode: "numeric",
@@ -29,8 +23,7 @@
     const target = el("input", { id: "plate-target", class: "pz-input pz-narrow", type: "number",
                                  inputmode: "numeric", step: "1", value: "0", "aria-label": "Target" });
     const hintMode = el("input", { type: "checkbox", id: "plate-hint" });
-    const shareButton = el("button", { class: "md-button", type: "button",
-                                       onclick: () => Puzzlers.copyLink(shareButton) }, "Copy share link");
+    const shareButton = Puzzlers.shareButton({ id: "plate-share" });
     const summary = el("p", { class: "pz-summary", id: "plate-summary", "aria-live": "polite" });
     const list = el("ol", { class: "pz-solutions", id: "plate-solutions" });
     const more = el("p", { class: "pz-more", id: "plate-more" });
@@ -53,6 +46,7 @@
     let group = null;
     let timer = null;
     let alive = true;
+    let acted = false; // the user changed something: show the answer it gives (not at load)
 
     function state() {
       const s = { p: plate.value.trim(), g: group === null ? "" : group, t: useTarget.checked ? target.value : "",
@@ -128,6 +122,7 @@
         summary.textContent = result.solvable
           ? `${result.digits} can be solved (${plural(result.count, "solution")}). Clue: ${result.clue}`
           : `${result.digits} has no solution with these options.`;
+        if (acted) Puzzlers.reveal(summary);
         return;
       }
       summary.textContent = result.count
@@ -136,19 +131,18 @@
       list.replaceChildren(...result.solutions.map((text) => el("li", {}, el("code", {}, text))));
       more.textContent = result.truncated
         ? `Showing the first ${result.shown} of ${result.count}, simplest first.` : "";
+      if (acted) Puzzlers.reveal(summary);
     }
 
     restore();
     drawOptionsTitle();
+    host.addEventListener("input", () => { acted = true; }, true);
+    host.addEventListener("click", () => { acted = true; }, true);
     plate.addEventListener("input", () => { group = null; schedule(); });
     for (const input of [...Object.values(checks), useTarget, hintMode]) input.addEventListener("change", update);
     target.addEventListener("input", () => { if (useTarget.checked) schedule(); });
     Puzzlers.warm();
     update();
     return () => { alive = false; clearTimeout(timer); runner.dispose(); };
-  }
-
-  function plural(n, word) {
-    return `${n.toLocaleString("en")} ${word}${n === 1 ? "" : "s"}`;
   }
 })();

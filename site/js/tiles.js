@@ -17,7 +17,7 @@
   const TYPED_AS = { x: "*", X: "*", "×": "*", "÷": "/" };
   const MAX_CANDIDATES = 50;
 
-  const plural = (n, word, words) => `${n.toLocaleString("en")} ${n === 1 ? word : (words || word + "s")}`;
+  const { plural } = Puzzlers;
 
   /** "12+35=47:GPBBGPBB,..." from turns, and back (null when the text is not a list of such turns). */
   function encodeTurns(turns) {
@@ -64,6 +64,7 @@
     let checking = false;
     let alive = true;
     let started = false;
+    let acted = false; // the user played: show the answer it gives (not at load)
 
     // ---- the page skeleton ----------------------------------------------------------------------------------
     const chips = el("div", { class: "pz-chips", role: "radiogroup", "aria-label": game.variantLabel,
@@ -78,14 +79,14 @@
                           "Undo");
     const resetButton = el("button", { class: "md-button", id: id("reset"), type: "button",
                                        onclick: () => reset() }, "Reset");
-    const shareButton = el("button", { class: "md-button", id: id("share"), type: "button",
-                                       onclick: () => Puzzlers.copyLink(shareButton) }, "Copy share link");
+    const shareButton = Puzzlers.shareButton({ id: id("share") });
     const summary = el("p", { class: "pz-summary tl-summary", id: id("summary"), "aria-live": "polite" });
     const useButton = el("button", { class: "md-button md-button--primary tl-use", id: id("use"), type: "button",
                                      hidden: true, onclick: () => useSuggestion() }, "Use suggestion");
     const candidatesNote = el("p", { class: "pz-more", id: id("more") });
     const candidates = el("ol", { class: "pz-solutions tl-candidates", id: id("candidates") });
     const runBox = el("div", { class: "tl-run" });
+    const resultBox = el("div", { class: "tl-result" }, summary, useButton);
     const options = el("details", { class: "pz-fold", id: id("options") },
       el("summary", {}, game.optionsTitle || "Options"), game.optionsPanel);
     if (window.matchMedia && window.matchMedia("(min-width: 60em)").matches) options.open = true;
@@ -95,7 +96,7 @@
       game.topFields || null,
       heading,
       board,
-      el("div", { class: "tl-result" }, summary, useButton),
+      resultBox,
       runBox,
       help,
       keyboard,
@@ -239,6 +240,7 @@
       }
       showResult(result);
       finish(ms);
+      if (acted) Puzzlers.reveal(resultBox);
     }
 
     function showResult(r) {
@@ -276,6 +278,7 @@
     }
 
     function changed(delay) {
+      acted = true;
       writeLink();
       draw();
       schedule(delay);

@@ -288,3 +288,52 @@ def test_add_remove_and_unary_minus_on_the_board(page, site_url):
     wait_board(page, "-4+7=3")
     assert page.locator("#ms-verdict").text_content() == "-4+7=3 is correct."
     assert page.errors == []
+
+
+#: Collect the page's layout shifts from its start (a PerformanceObserver, buffered), for LAYOUT_SHIFTS to read.
+WATCH_SHIFTS = """if (!window.__pzShifts) {
+  window.__pzShifts = [];
+  window.__pzShiftObserver = new PerformanceObserver((list) => { window.__pzShifts.push(...list.getEntries()); });
+  window.__pzShiftObserver.observe({ type: "layout-shift", buffered: true });
+}"""
+#: The layout shifts so far, without those right after an input: their sum is the page's Cumulative Layout Shift.
+LAYOUT_SHIFTS = """() => {
+  window.__pzShifts.push(...window.__pzShiftObserver.takeRecords());
+  return window.__pzShifts.filter((e) => !e.hadRecentInput).map((e) => e.value);
+}"""
+
+#: Whether an element is wholly in the part of the window one sees (below the site's sticky header).
+IN_VIEW = """s => { const r = document.querySelector(s).getBoundingClientRect();
+  const header = document.querySelector('.md-header').getBoundingClientRect().bottom;
+  return r.height > 0 && r.top >= header - 1 && r.bottom <= innerHeight + 1; }"""
+
+
+def test_phone_nothing_moves_while_python_starts(phone_page, site_url):
+    """The widget's skeleton is in the page as built, at its final size: from the load to the first drawing of
+    a link's equation (Python drawing it), the page's layout shifts add up to at most 0.02."""
+    page = phone_page
+    page.add_init_script(WATCH_SHIFTS)
+    page.goto(site_url + "matchsticks/?e=6%2B4%3D4")
+    wait_board(page, "6+4=4")
+    page.wait_for_function("document.querySelector('#ms-verdict').textContent !== ''")
+    shifts = page.evaluate(LAYOUT_SHIFTS)
+    assert sum(shifts) <= 0.02, shifts
+    assert page.errors == []
+
+
+def test_phone_generated_puzzle_is_shown(phone_page, site_url):
+    """On a phone the generator is far below the board: the new puzzle is scrolled into view."""
+    page = phone_page
+    page.goto(site_url + "matchsticks/")
+    page.locator("#ms-generator > summary").tap()
+    page.locator("#ms-seed").fill("11")
+    page.locator("#ms-generate").tap()
+    expected = generate(moves=1, count=1, seed=11, size=5, kind="any")[0]
+    wait_board(page, expected.equation)
+    page.wait_for_function(IN_VIEW, arg="#ms-board")
+    page.wait_for_function(IN_VIEW, arg="#ms-verdict")
+    assert page.locator("#ms-verdict").text_content() == f"{expected.equation} is not correct."
+    # the share button is in the actions under the board, not in a fold
+    assert page.locator("#ms-share").is_visible()
+    assert page.locator("#ms-share").evaluate("b => !b.closest('details')")
+    assert page.errors == []

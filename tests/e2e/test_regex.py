@@ -306,3 +306,115 @@ def test_an_irregular_hexagon_draws_and_solves(page, site_url):
     assert cell_values(page) == expected_cells("hexagonal/buzz-buzz")
     page.wait_for_function("document.querySelector('#rx-tally').dataset.solved === 'true'")
     assert page.errors == []
+
+
+#: Collect the page's layout shifts from its start (a PerformanceObserver, buffered), for LAYOUT_SHIFTS to read.
+WATCH_SHIFTS = """if (!window.__pzShifts) {
+  window.__pzShifts = [];
+  window.__pzShiftObserver = new PerformanceObserver((list) => { window.__pzShifts.push(...list.getEntries()); });
+  window.__pzShiftObserver.observe({ type: "layout-shift", buffered: true });
+}"""
+#: The layout shifts so far, without those right after an input: their sum is the page's Cumulative Layout Shift.
+LAYOUT_SHIFTS = """() => {
+  window.__pzShifts.push(...window.__pzShiftObserver.takeRecords());
+  return window.__pzShifts.filter((e) => !e.hadRecentInput).map((e) => e.value);
+}"""
+
+#: Whether an element is wholly in the part of the window one sees (below the site's sticky header).
+IN_VIEW = """s => { const r = document.querySelector(s).getBoundingClientRect();
+  const header = document.querySelector('.md-header').getBoundingClientRect().bottom;
+  return r.height > 0 && r.top >= header - 1 && r.bottom <= innerHeight + 1; }"""
+
+
+def box(page, selector):
+    return page.locator(selector).evaluate("e => { const r = e.getBoundingClientRect();"
+                                           " return {top: r.top, bottom: r.bottom}; }")
+
+
+def test_phone_nothing_moves_while_python_starts(phone_page, site_url):
+    """The first puzzle and the list come with the page (the build writes them), the skeleton has its final
+    size: from the load to the first clue check, the layout shifts add up to at most 0.02."""
+    page = phone_page
+    page.add_init_script(WATCH_SHIFTS)
+    page.goto(site_url + "regex/")
+    wait_tally(page)
+    assert page.locator("#rx-puzzle").input_value() == "beginner/beatles"
+    shifts = page.evaluate(LAYOUT_SHIFTS)
+    assert sum(shifts) <= 0.02, shifts
+    assert page.errors == []
+
+
+def test_phone_clues_by_the_grid_and_answers_in_view(phone_page, site_url):
+    page = phone_page
+    for query in ("?p=seed/5x5", "?p=mit-2013"):
+        open_puzzle(page, site_url, query)
+        grid = box(page, "#rx-wrap")
+        clues = box(page, "#rx-clues")
+        # only the tally line (two lines at most) between the grid and its clues
+        assert 0 <= clues["top"] - grid["bottom"] <= 80, (query, grid, clues)
+    open_puzzle(page, site_url, "?p=seed/5x5")
+    page.locator("#rx-hint").tap()
+    page.wait_for_function("document.querySelector('#rx-summary').textContent.startsWith('Hint:')")
+    page.wait_for_function(IN_VIEW, arg="#rx-summary")
+    assert page.locator(".rx-cell.rx-hint").count() == 1
+    page.locator("#rx-solve").tap()
+    wait_summary(page, "Unique solution.")
+    page.wait_for_function(IN_VIEW, arg="#rx-summary")
+    # the old hint is gone: no mark, no steps
+    assert page.locator(".rx-cell.rx-hint").count() == 0
+    assert page.locator("#rx-steps").is_hidden()
+    assert page.errors == []
+
+
+def test_a_hint_goes_once_its_cell_is_filled(page, site_url):
+    open_puzzle(page, site_url, "?p=seed/3x3")
+    page.locator("#rx-hint").click()
+    page.wait_for_function("document.querySelector('#rx-summary').textContent.startsWith('Hint:')")
+    cell = page.locator(".rx-cell.rx-hint")
+    symbol = page.locator("#rx-summary").text_content().split("\u201c")[1][0]
+    cell.focus()
+    page.keyboard.type(symbol)
+    page.wait_for_function("document.querySelectorAll('.rx-cell.rx-hint').length === 0")
+    assert page.locator("#rx-summary").text_content() == ""
+    assert page.errors == []
+
+
+PARTS = """data => {
+  // The grid's parts (js/regex-grid.js) on their own: draw a puzzle, show an undecided clue, write the tally.
+  const G = Puzzlers.regexGrid;
+  const none = () => {};
+  const view = G.draw(data, data.given.map(() => ""), { key: none, input: none, focus: none, blur: none, hover: none });
+  G.setStatus(view, data, 0, "undecided", "the work budget ran out");
+  G.setStatus(view, data, 1, "ok");
+  const item = view.clueNodes[0].find((n) => n.classList.contains("rx-clue"));
+  const edge = view.clueNodes[0].find((n) => n.classList.contains("rx-edge"));
+  const statuses = data.clues.map((_, i) => (i === 0 ? "undecided" : i === 1 ? "ok" : "possible"));
+  return {
+    cells: view.inputs.length, icon: item.querySelector(".rx-icon").textContent,
+    state: item.querySelector(".rx-state").textContent, title: item.title, status: item.dataset.status,
+    said: edge.querySelector(".rx-sr").textContent, okTitle: view.clueNodes[1][0].title,
+    tally: G.tallyText({ clues: statuses, solved: false, undecided: "the work budget ran out" }),
+    withoutReason: G.tallyText({ clues: statuses, solved: false }),
+    before: G.tallyText({ clues: statuses.slice(1), solved: false }),
+  };
+}"""
+
+
+def test_undecided_clue_status_is_shown(page, site_url):
+    """A clue web_check could not judge within its work budget ("undecided", with a top-level reason) shows '?'
+    and the reason, to screen readers too; without the field the page reads as before."""
+    from puzzlers.regexcrossword.web import web_load
+
+    open_puzzle(page, site_url, "?p=seed/3x3")
+    data = web_load("seed/3x3")
+    names = [clue["name"] for clue in data["clues"]]
+    n = len(names)
+    assert page.evaluate(PARTS, data) == {
+        "cells": 9, "icon": "?", "state": "undecided", "status": "undecided",
+        "title": f"{names[0]}: undecided: the work budget ran out",
+        "said": " undecided: the work budget ran out", "okTitle": f"{names[1]}: matches",
+        "tally": f"Clues: 1 matching, {n - 2} still possible, 0 impossible, 1 undecided (the work budget ran out).",
+        "withoutReason": f"Clues: 1 matching, {n - 2} still possible, 0 impossible, 1 undecided.",
+        "before": f"Clues: 1 matching, {n - 2} still possible, 0 impossible.",
+    }
+    assert page.errors == []

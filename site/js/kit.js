@@ -1,0 +1,93 @@
+// The widgets' small shared toolkit, added to window.Puzzlers after js/runtime.js:
+//   mount(hostId, setup)      set a widget up once per page view, tearing the previous one down
+//   shareButton({url, id})    "Share" (the system share sheet on a phone) or "Copy share link"
+//   plural(n, one, many)      "1 solution", "3 solutions"
+//   reveal(node, {focus})     after an action, scroll what changed into view (above a phone's keyboard)
+(function () {
+  "use strict";
+  const P = window.Puzzlers;
+
+  /**
+   * Run `setup(host)` for the element #hostId of each page view (first load and every instant navigation) that
+   * has one; the same host as last time is left alone. setup returns its teardown (or nothing), called when the
+   * page changes.
+   */
+  function mount(hostId, setup) {
+    let current = null; // {host, teardown}
+    P.onPage(() => {
+      const host = document.getElementById(hostId);
+      if (current && current.host === host) return;
+      if (current && typeof current.teardown === "function") current.teardown();
+      current = host ? { host, teardown: setup(host) } : null;
+    });
+  }
+
+  /** The system share sheet is for phones: Web Share API and a coarse pointer. */
+  function canShareSheet() {
+    return typeof navigator.share === "function" && !!window.matchMedia
+      && window.matchMedia("(pointer: coarse)").matches;
+  }
+
+  /** The share button: the system share sheet on a phone, else a copy of the link (a prompt when copying fails). */
+  function shareButton(options = {}) {
+    const urlOf = () => (typeof options.url === "function" ? options.url() : options.url || location.href);
+    const sheet = canShareSheet();
+    const label = sheet ? "Share" : "Copy share link";
+    const button = P.el("button", { class: "md-button pz-share", type: "button", id: options.id }, label);
+    let timer = null;
+    async function copy(url) {
+      try {
+        await navigator.clipboard.writeText(url);
+        button.textContent = "Link copied";
+        clearTimeout(timer);
+        timer = setTimeout(() => (button.textContent = label), 1500);
+      } catch {
+        window.prompt("Copy this link:", url);
+      }
+    }
+    button.addEventListener("click", async () => {
+      const url = urlOf();
+      if (sheet) {
+        try {
+          await navigator.share({ url, title: document.title });
+          return;
+        } catch (error) {
+          if (error && error.name === "AbortError") return; // the sheet was closed: not an error
+        }
+      }
+      await copy(url);
+    });
+    return button;
+  }
+
+  /** plural(1, "solution") -> "1 solution"; plural(1234, "guess", "guesses") -> "1,234 guesses". */
+  function plural(n, one, many = one + "s") {
+    return `${n.toLocaleString("en")} ${n === 1 ? one : many}`;
+  }
+
+  /**
+   * Make `node` visible after an action: when it is not wholly inside the part of the page one sees (below the
+   * site's header, above a phone's on-screen keyboard: the visual viewport), scroll the page the least that shows
+   * it (its top first when it is taller than that). Optionally focus it without a second scroll.
+   */
+  function reveal(node, { focus = false } = {}) {
+    if (!node || !node.isConnected) return;
+    if (focus) node.focus({ preventScroll: true });
+    const rect = node.getBoundingClientRect();
+    if (!rect.height && !rect.width) return;
+    const vv = window.visualViewport;
+    const header = document.querySelector(".md-header");
+    const headerBottom = header && getComputedStyle(header).position !== "static"
+      ? Math.max(0, header.getBoundingClientRect().bottom) : 0;
+    const top = Math.max(vv ? vv.offsetTop : 0, headerBottom);
+    const bottom = vv ? vv.offsetTop + vv.height : window.innerHeight;
+    let delta = 0;
+    if (rect.top < top) delta = rect.top - top;
+    else if (rect.bottom > bottom) delta = Math.min(rect.bottom - bottom, rect.top - top);
+    if (Math.abs(delta) < 1) return;
+    const still = window.matchMedia && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    window.scrollBy({ top: delta, behavior: still ? "auto" : "smooth" });
+  }
+
+  Object.assign(P, { mount, shareButton, plural, reveal });
+})();

@@ -1,0 +1,166 @@
+// The regex crossword's grid and clues: the parts that hold no state (js/regex.js keeps it and passes it in), as
+// Puzzlers.regexGrid:
+//   shapeLabel(p)                      "5×5", "hexagon, side 7"
+//   draw(puzzle, letters, handlers)    the grid's cell inputs and the clues (around a rectangle, and in a list by
+//                                      direction); returns {layout, list, inputs, clueNodes, cellClues, rowStart}
+//   setStatus(view, puzzle, i, status, reason)   show a clue's live status (✓ … ✗ ?) in words too
+//   tallyText(result)                  the line under the grid for web_check's answer
+//   neighbour(puzzle, rowStart, k, key)          the cell an arrow key goes to
+//   normalise(alphabet, ch)            the symbol a typed character means (null: none)
+(function () {
+  "use strict";
+  const { el } = Puzzlers;
+  const SPACE_SHOWN = "\u2423"; // ␣, so that a space in a cell is visible
+  const STATUS = {
+    ok: ["\u2713", "matches"],
+    possible: ["\u2026", "can still match"],
+    impossible: ["\u2717", "cannot match"],
+    undecided: ["?", "undecided"],
+  };
+  const DIRECTION_TITLES = { row: "Rows", column: "Columns", "down-left": "Down-left lines",
+                             "up-left": "Up-left lines" };
+
+  const shown = (symbol) => (symbol === " " ? SPACE_SHOWN : symbol);
+
+  function shapeLabel(p) {
+    if (p.shape === "hexagon") {
+      const regular = p.rows.every((n, i) => n === p.rows[p.rows.length - 1 - i]) && p.rows.length % 2 === 1;
+      return regular ? `hexagon, side ${(p.rows.length + 1) / 2}` : `hexagon, ${p.rows.length} rows`;
+    }
+    if (p.shape === "rectangle") return `${p.rows[0]}\u00d7${p.rows.length}`;
+    return `${p.rows.reduce((a, b) => a + b, 0)} cells`;
+  }
+
+  const cellName = (puzzle, k) => `row ${puzzle.cells[k].row + 1}, cell ${puzzle.cells[k].col + 1}`;
+
+  /**
+   * The grid of `puzzle` (web_load's answer) holding `letters` (one string per cell). handlers: key(event, k),
+   * input(k), focus(k), blur(k), hover(i, on) for a clue pointed at or focused.
+   */
+  function draw(puzzle, letters, handlers) {
+    const hex = puzzle.shape === "hexagon";
+    const rows = puzzle.rows.length;
+    const rowStart = [];
+    puzzle.rows.reduce((start, n) => (rowStart.push(start), start + n), 0);
+    const maxX = Math.max(...puzzle.cells.map((c) => c.x));
+    const width = hex ? (maxX + 2) / 2 : maxX + 1;
+    const height = hex ? ((rows - 1) * 0.75 + 1) * 2 / Math.sqrt(3) : rows;
+
+    const cellClues = puzzle.cells.map(() => []);
+    puzzle.clues.forEach((clue, i) => clue.cells.forEach((k) => cellClues[k].push(i)));
+
+    const inputs = puzzle.cells.map((cell, k) => {
+      const given = puzzle.given[k] !== "";
+      const input = el("input", {
+        class: `rx-cell${given ? " rx-given" : ""}`, type: "text", autocomplete: "off", autocapitalize: "characters",
+        spellcheck: "false", inputmode: "text", readonly: given, "aria-label": cellName(puzzle, k),
+        dataset: { k: String(k) }, style: `--x:${cell.x};--y:${cell.y}`,
+        value: shown(given ? puzzle.given[k] : letters[k]),
+      });
+      input.addEventListener("keydown", (event) => handlers.key(event, k));
+      input.addEventListener("input", () => handlers.input(k));
+      input.addEventListener("focus", () => handlers.focus(k));
+      input.addEventListener("blur", () => handlers.blur(k));
+      return input;
+    });
+    const board = el("div", { class: `rx-board${hex ? " rx-hex" : ""}`, id: "rx-board", role: "group",
+                              "aria-label": "Grid" }, inputs);
+
+    const clueNodes = puzzle.clues.map(() => []);
+    const hoverable = (node, i) => {
+      for (const [type, on] of [["mouseenter", true], ["mouseleave", false], ["focus", true], ["blur", false]]) {
+        node.addEventListener(type, () => handlers.hover(i, on));
+      }
+      clueNodes[i].push(node);
+      return node;
+    };
+    const layout = el("div", { class: "rx-layout" });
+    layout.style.setProperty("--rx-w", String(width));
+    layout.style.setProperty("--rx-h", String(height));
+    if (puzzle.shape === "rectangle") {
+      const cols = maxX + 1;
+      const edges = { top: Array(cols).fill(null), bottom: Array(cols).fill(null),
+                      left: Array(rows).fill(null), right: Array(rows).fill(null) };
+      puzzle.clues.forEach((clue, i) => {
+        const [first, second] = clue.direction === "row" ? ["left", "right"] : ["top", "bottom"];
+        const side = edges[first][clue.line] === null ? first : second;
+        edges[side][clue.line] = hoverable(el("span", { class: "rx-edge", tabindex: "0", dataset: { clue: String(i) } },
+          el("code", {}, clue.regex || "(none)"), el("span", { class: "rx-icon", "aria-hidden": "true" }),
+          el("span", { class: "rx-sr" })), i);
+      });
+      const strip = (side) => el("div", { class: `rx-edges rx-${side}` },
+        edges[side].map((node) => node || el("span", { class: "rx-edge rx-none" })));
+      layout.append(strip("top"), strip("left"), board, strip("right"), strip("bottom"));
+      layout.classList.add("rx-rect");
+    } else {
+      layout.append(board);
+    }
+
+    const groups = new Map();
+    puzzle.clues.forEach((clue, i) => {
+      if (!groups.has(clue.direction)) groups.set(clue.direction, el("ol", { class: "rx-group" }));
+      groups.get(clue.direction).append(hoverable(el("li", { class: "rx-clue", tabindex: "0",
+                                                             dataset: { clue: String(i) } },
+        el("span", { class: "rx-icon", "aria-hidden": "true" }), " ",
+        el("span", { class: "rx-name" }, clue.name), " ",
+        el("code", {}, clue.regex || "(none)"), " ",
+        el("span", { class: "rx-state" })), i));
+    });
+    const list = [...groups].map(([direction, items]) => el("section", {},
+      el("p", { class: "rx-group-title" }, DIRECTION_TITLES[direction] || direction), items));
+    return { layout, list, inputs, clueNodes, cellClues, rowStart };
+  }
+
+  /** Show clue i's status on each of its nodes: an icon, the words (for screen readers, and in the list), and a
+   *  title; an undecided clue (too much work to judge) says why. */
+  function setStatus(view, puzzle, i, status, reason) {
+    const [icon, words] = STATUS[status] || ["?", status];
+    const said = status === "undecided" && reason ? `${words}: ${reason}` : words;
+    for (const node of view.clueNodes[i]) {
+      node.dataset.status = status;
+      node.querySelector(".rx-icon").textContent = icon;
+      const state = node.querySelector(".rx-state, .rx-sr");
+      state.textContent = node.classList.contains("rx-edge") ? ` ${said}` : words;
+      node.title = `${puzzle.clues[i].name}: ${said}`;
+    }
+  }
+
+  /** The line under the grid for web_check's answer: "Clues: 1 matching, 2 still possible, 0 impossible." and,
+   *  when some clue could not be judged (web_check's "undecided" status and reason), how many and why. */
+  function tallyText(result) {
+    if (result.solved) return "Solved: every clue matches.";
+    const counts = { ok: 0, possible: 0, impossible: 0, undecided: 0 };
+    for (const status of result.clues) counts[status] = (counts[status] || 0) + 1;
+    const undecided = counts.undecided
+      ? `, ${counts.undecided} undecided${result.undecided ? ` (${result.undecided})` : ""}` : "";
+    return `Clues: ${counts.ok} matching, ${counts.possible} still possible, ${counts.impossible} impossible` +
+      `${undecided}.`;
+  }
+
+  /** The cell one step away: left/right within the row, up/down to the nearest cell of the next row. */
+  function neighbour(puzzle, rowStart, k, key) {
+    const cell = puzzle.cells[k];
+    if (key === "ArrowLeft" || key === "ArrowRight") {
+      const j = k + (key === "ArrowLeft" ? -1 : 1);
+      return j >= 0 && j < puzzle.cells.length && puzzle.cells[j].row === cell.row ? j : null;
+    }
+    const row = cell.row + (key === "ArrowUp" ? -1 : 1);
+    if (row < 0 || row >= puzzle.rows.length) return null;
+    let best = null;
+    for (let j = rowStart[row]; j < rowStart[row] + puzzle.rows[row]; j++) {
+      const d = Math.abs(puzzle.cells[j].x - cell.x);
+      if (best === null || d < best[0]) best = [d, j];
+    }
+    return best[1];
+  }
+
+  function normalise(alphabet, ch) {
+    if (ch === SPACE_SHOWN) ch = " ";
+    if (alphabet.includes(ch)) return ch;
+    if (alphabet.includes(ch.toUpperCase())) return ch.toUpperCase();
+    if (alphabet.includes(ch.toLowerCase())) return ch.toLowerCase();
+    return ch === " " ? null : ch.toUpperCase();
+  }
+
+  Puzzlers.regexGrid = { shapeLabel, draw, setStatus, tallyText, neighbour, normalise, cellName, shown, SPACE_SHOWN };
+})();

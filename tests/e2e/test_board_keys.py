@@ -1,0 +1,122 @@
+"""The matchstick board and the regex crossword with the keyboard alone, and with a screen reader's live region:
+a stick is focused, picked up and put down with keys, and the board says what changed."""
+
+from puzzlers.matchsticks import solve
+
+
+def wait_board(page, equation):
+    page.wait_for_function(
+        "e => document.querySelector('#ms-board svg')?.dataset.equation === e", arg=equation)
+
+
+def wait_live(page, text):
+    page.wait_for_function("t => document.querySelector('#ms-live').textContent === t", arg=text)
+
+
+FOCUSED = """() => {
+  const e = document.activeElement;
+  return e && e.classList.contains('ms-stick')
+    ? { cell: Number(e.dataset.cell), position: e.dataset.position, label: e.getAttribute('aria-label'),
+        tabindex: e.getAttribute('tabindex'), ring: getComputedStyle(e.querySelector('.ms-hit')).stroke }
+    : { tag: e && e.tagName, id: e && e.id };
+}"""
+
+
+def focused(page):
+    return page.evaluate(FOCUSED)
+
+
+def test_keyboard_only_move_solves_a_one_move_puzzle(page, site_url):
+    page.goto(site_url + "matchsticks/?e=6%2B4%3D4")
+    wait_board(page, "6+4=4")
+    # 6+4=4 -> 0+4=4: the middle stick of the 6 goes to its upper right
+    ((source, target),) = [(m.source, m.target) for m in next(
+        s for s in solve("6+4=4", 1).solutions if s.equation == "0+4=4").moves]
+    assert (source, target) == ((0, "g"), (0, "b"))
+    # the board is one tab stop after the equation, on its first stick; a visible ring marks it
+    page.locator("#ms-input").focus()
+    page.keyboard.press("Tab")
+    first = focused(page)
+    assert first["cell"] == 0 and first["position"] == "a" and first["tabindex"] == "0"
+    assert first["label"] == "the top stick of the 1st digit (6)"
+    assert first["ring"] not in ("none", "transparent", "rgba(0, 0, 0, 0)")
+    assert page.locator('#ms-board .ms-stick[tabindex="0"]').count() == 1
+    # reading order within a digit: top, upper left, (upper right is free), middle
+    page.keyboard.press("ArrowRight")
+    assert focused(page)["label"] == "the upper left stick of the 1st digit (6)"
+    page.keyboard.press("ArrowRight")
+    assert focused(page)["label"] == "the middle stick of the 1st digit (6)"
+    # Escape puts a stick picked up back
+    page.keyboard.press("Enter")
+    wait_live(page, "Picked up the middle stick of the 1st digit (6).")
+    assert page.locator("#ms-board .ms-held").count() == 1
+    page.keyboard.press("Escape")
+    wait_live(page, "Put the stick back.")
+    assert page.locator("#ms-board .ms-held").count() == 0
+    # PageDown goes to the next symbol, PageUp back
+    page.keyboard.press("PageDown")
+    assert focused(page)["label"] == "the middle stick of the 1st sign (+)"
+    page.keyboard.press("PageUp")
+    assert focused(page)["label"] == "the top stick of the 1st digit (6)"
+    page.keyboard.press("ArrowRight")
+    page.keyboard.press("ArrowRight")
+    # Space picks it up; now the free places are reachable too: the upper right lies between
+    page.keyboard.press(" ")
+    wait_live(page, "Picked up the middle stick of the 1st digit (6).")
+    page.keyboard.press("ArrowLeft")
+    assert focused(page)["label"] == "the free upper right place of the 1st digit (6)"
+    page.keyboard.press("Enter")
+    wait_board(page, "0+4=4")
+    wait_live(page, "Moved: 6+4=4 \u2192 0+4=4; the equation is true.")
+    assert page.locator("#ms-input").input_value() == "6+4=4"
+    assert page.locator("#ms-verdict").text_content() == "0+4=4 is correct."
+    assert page.locator("#ms-count").text_content() == "Moves: 1."
+    # the keyboard stays on the board, on the stick just put down
+    after = focused(page)
+    assert (after["cell"], after["position"]) == (0, "b")
+    assert after["label"] == "the upper right stick of the 1st digit (0)"
+    # on to Undo with Tab (past Solve) and back with Enter
+    page.keyboard.press("Tab")
+    assert focused(page) == {"tag": "BUTTON", "id": "ms-solve"}
+    page.keyboard.press("Tab")
+    assert focused(page) == {"tag": "BUTTON", "id": "ms-undo"}
+    page.keyboard.press("Enter")
+    wait_board(page, "6+4=4")
+    wait_live(page, "Undone: 0+4=4 \u2192 6+4=4; the equation is false.")
+    assert page.locator("#ms-count").text_content() == "Moves: 0."
+    assert page.errors == []
+
+
+def test_keyboard_in_add_and_remove_modes(page, site_url):
+    page.goto(site_url + "matchsticks/?e=9-4%3D4&m=add")
+    wait_board(page, "9-4=4")
+    # add mode: the free places are reachable at once; the lower left of the 9 makes 8-4=4
+    page.locator("#ms-input").focus()
+    page.keyboard.press("Tab")
+    for _ in range(10):
+        if focused(page)["label"] == "the free lower left place of the 1st digit (9)":
+            break
+        page.keyboard.press("ArrowRight")
+    assert focused(page)["label"] == "the free lower left place of the 1st digit (9)"
+    page.keyboard.press("Enter")
+    wait_board(page, "8-4=4")
+    wait_live(page, "Added a stick: 9-4=4 \u2192 8-4=4; the equation is true.")
+    assert page.locator("#ms-count").text_content() == "Sticks added: 1."
+    assert page.errors == []
+
+
+def test_focus_rings_on_the_regex_controls(page, site_url):
+    page.goto(site_url + "regex/?p=seed/3x3")
+    page.wait_for_function("document.querySelector('#rx-tally').textContent !== ''")
+    page.locator("#rx-solve").focus()
+    page.keyboard.press("Shift+Tab")
+    page.keyboard.press("Tab")
+    ring = page.evaluate("() => { const s = getComputedStyle(document.activeElement);"
+                         " return [document.activeElement.id, s.outlineStyle, s.outlineWidth]; }")
+    assert ring == ["rx-solve", "solid", "3px"]
+    # typing in the grid never loses a letter to a shortcut: each key lands in the next cell
+    page.locator(".rx-cell[data-k='0']").focus()
+    page.keyboard.type("xyz")
+    page.wait_for_function("new URLSearchParams(location.search).get('g') === 'XYZ______'")
+    assert page.eval_on_selector_all(".rx-cell", "els => els.slice(0, 3).map(e => e.value)") == ["X", "Y", "Z"]
+    assert page.errors == []
