@@ -250,7 +250,7 @@ def max_digits(options: PlateOptions) -> int:
     """The longest plate these options allow (see `DIGIT_LIMITS`).
 
     >>> max_digits(PlateOptions()), max_digits(PlateOptions(parens=True, join=True))
-    (12, 9)
+    (11, 8)
     """
     names = [n for n in ("parens", "join", "reorder", "unary", "power") if getattr(options, n)]
     if options.target is not None:
