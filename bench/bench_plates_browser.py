@@ -102,7 +102,7 @@ def timed(browser, base: str, args: dict, rate: float) -> tuple[float, float, in
     context = browser.new_context(**PHONE)
     page = context.new_page()
     throttle(context, page, rate)
-    page.goto(base + "plates/?p=12", wait_until="load")  # a first answer, then the idle warm-up of every puzzle
+    page.goto(base + "plates/?p=12", wait_until="load", timeout=300_000)  # a first answer, then the warm-up
     page.wait_for_function("() => window.Puzzlers && Puzzlers.marks && Puzzlers.marks.warmed !== undefined",
                            timeout=300_000)
     try:  # the worker then makes its memory snapshot for the next visit: let it finish first

@@ -46,7 +46,7 @@ def web_solve(text: str, group: int | None = None, parens: bool = False, join: b
 
     Returns ``{"digits": "1234", "groups": ["1234"], "group": null, "count": 2,
     "solutions": ["1-2=3-4", "1=2+3-4"], "shown": 2, "truncated": false, "exact_order": true,
-    "max_digits": 12, "rules": "plain"}``: ``digits`` are the digits solved, ``groups`` the digit runs found in the
+    "max_digits": 11, "rules": "plain"}``: ``digits`` are the digits solved, ``groups`` the digit runs found in the
     text (for a group picker), ``count`` the exact total, ``shown`` the length of ``solutions``.
     """
     options = _web_options(parens, join, reorder, unary, power, target)
