@@ -1,14 +1,20 @@
 #!/usr/bin/env bash
-# Install everything the project needs, idempotently: Debian's Chromium (browser tests), a Python venv with the
+# Install everything the project needs, idempotently: Debian's browsers (browser tests), a Python venv with the
 # package and its site/test extras, and the pinned npm packages (the Pyodide runtime the site serves).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-if ! command -v chromium >/dev/null 2>&1; then
-  echo "setup: installing Debian's chromium (browser tests)"
+# Debian packages, each installed when its command is missing: Chromium (Playwright drives it), Firefox ESR (driven
+# over WebDriver BiDi), WebKitGTK's WebDriver (Selenium drives it) and Xvfb (the virtual display WebKitGTK needs).
+missing=()
+for pair in chromium:chromium firefox-esr:firefox-esr WebKitWebDriver:webkit2gtk-driver Xvfb:xvfb; do
+  command -v "${pair%%:*}" >/dev/null 2>&1 || missing+=("${pair#*:}")
+done
+if [ ${#missing[@]} -gt 0 ]; then
+  echo "setup: installing Debian's ${missing[*]} (browser tests)"
   SUDO=""; [ "$(id -u)" -eq 0 ] || SUDO="sudo"
   $SUDO apt-get update -qq || true
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${missing[@]}" >/dev/null
 fi
 
 if [ ! -x .venv/bin/python ]; then
