@@ -4,11 +4,14 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-# Debian packages, each installed when its command is missing: Chromium (Playwright drives it), Firefox ESR (driven
-# over WebDriver BiDi), WebKitGTK's WebDriver (Selenium drives it) and Xvfb (the virtual display WebKitGTK needs).
+# Debian packages, each installed when its command (or file) is missing: Chromium (Playwright drives it), Firefox ESR
+# (driven over WebDriver BiDi), WebKitGTK's WebDriver (Selenium drives it), Xvfb (the virtual display WebKitGTK
+# needs) and the GObject bindings of WebKitGTK for the system Python (tests/e2e/engines/webkit_browser.py).
 missing=()
-for pair in chromium:chromium firefox-esr:firefox-esr WebKitWebDriver:webkit2gtk-driver Xvfb:xvfb; do
-  command -v "${pair%%:*}" >/dev/null 2>&1 || missing+=("${pair#*:}")
+for pair in chromium:chromium firefox-esr:firefox-esr WebKitWebDriver:webkit2gtk-driver Xvfb:xvfb \
+    /usr/lib/python3/dist-packages/gi:python3-gi \
+    "/usr/lib/*/girepository-1.0/WebKit2-4.1.typelib:gir1.2-webkit2-4.1"; do
+  command -v "${pair%%:*}" >/dev/null 2>&1 || compgen -G "${pair%%:*}" >/dev/null || missing+=("${pair#*:}")
 done
 if [ ${#missing[@]} -gt 0 ]; then
   echo "setup: installing Debian's ${missing[*]} (browser tests)"
