@@ -30,8 +30,9 @@ WEBKIT_DRIVER = os.environ.get("PUZZLERS_WEBKITDRIVER") or shutil.which("WebKitW
 #: The Python with Debian's GObject bindings (python3-gi, gir1.2-webkit2-4.1) that runs webkit_browser.py.
 SYSTEM_PYTHON = "/usr/bin/python3"
 ENGINES = ("chromium", "firefox", "webkit")
-#: Python's first start in a fresh profile can take several seconds on a loaded 2-core machine.
-TIMEOUT = 90.0
+#: Python's first start in a fresh profile takes seconds, and on a 2-core machine at load 30-50 WebKitGTK's took
+#: minutes (site/how/site.md): a guard against a hang, never a measure.
+TIMEOUT = 300.0
 SIZE = (1280, 900)
 
 #: Evaluates an expression (a promise is awaited) and returns its value as JSON, the same way on every engine.

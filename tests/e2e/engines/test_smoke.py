@@ -132,14 +132,9 @@ def test_share_link_restores_the_state(engine, site_url):
     assert texts(engine, "#plate-solutions li") == list(expected.solutions)
 
 
-def test_offline_after_a_restart(engine, request):
+def test_offline_after_a_restart(engine):
     """A first visit on a private server; the server stops (its port refuses), the browser restarts with the same
     profile, and the plates page still answers: the service worker's copy and Python in this browser."""
-    if engine.name == "webkit":
-        # Known and open (site/how/site.md, "Three browser engines"): the page comes from the service worker, but
-        # its Python worker stays at "Loading Python…". Strict: the suite says so when it starts to pass.
-        request.applymarker(pytest.mark.xfail(strict=True, reason="WebKitGTK: Python does not start offline "
-                                                                  "after a restart"))
     server, url = serve_in_background(SITE)
     try:
         engine.open(url + "plates/?p=1234")
