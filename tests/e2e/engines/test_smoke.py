@@ -1,0 +1,151 @@
+"""The smoke suite on three engines (Chromium, Firefox ESR, WebKitGTK): each widget's main task on the built site,
+a share link, and offline after a restart. Every expected value comes from the library run here on CPython.
+Typing is real key input; nothing waits on the clock."""
+
+from __future__ import annotations
+
+import json
+import urllib.request
+
+import pytest
+
+from puzzlers import mathler, plates
+from puzzlers.feedback import score
+from puzzlers.regexcrossword import bundled_puzzle, solve
+
+from ..conftest import INSTANT, SITE, serve_in_background, web
+
+nerdle_web, mathler_web = web("nerdle"), web("mathler")
+SPACE_SHOWN = "\u2423"
+
+
+def go(engine, url):
+    """Open ``url`` as a reader does, by a link that Material's instant navigation follows (Python stays warm);
+    the first page of a run, or a page that cannot, is loaded."""
+    if engine.evaluate(f"location.origin === new URL({json.dumps(url)}).origin && ({INSTANT})({json.dumps(url)})"):
+        engine.wait_for(f"location.pathname === new URL({json.dumps(url)}).pathname"
+                        " && !!document.querySelector('article') && !document.querySelector('article[data-pz-old]')",
+                        what=f"instant navigation to {url}")
+    else:
+        engine.open(url)
+
+
+def wait_text(engine, selector, text):
+    """Wait until the element's text contains ``text``; return its whole text."""
+    engine.wait_for(f"(document.querySelector({json.dumps(selector)})?.textContent || '').includes({json.dumps(text)})",
+                    what=f"{selector} shows {text!r}")
+    return engine.text(selector)
+
+
+def texts(engine, selector):
+    return engine.evaluate(f"[...document.querySelectorAll({json.dumps(selector)})].map((e) => e.textContent)")
+
+
+def wait_assistant(engine, prefix, key):
+    """Wait until the Nerdle/Mathler assistant has answered for the turns ``key`` (``GUESS:FEEDBACK,...``)."""
+    engine.wait_for(f"(() => {{ const s = document.getElementById('{prefix}-summary');"
+                    f" return s && s.dataset.key === {json.dumps(key)}"
+                    " && ['ok', 'solved', 'error'].includes(s.dataset.state); })()",
+                    what=f"the {prefix} assistant answers {key!r}")
+
+
+def enter_guess(engine, prefix, guess, feedback):
+    """Type the guess on the keyboard, Enter, then click its tiles to the feedback's colours."""
+    engine.evaluate("document.activeElement && document.activeElement.blur()")
+    engine.keys(guess + "\n")
+    engine.wait_for(f"!!document.querySelector('#{prefix}-board .tl-row[data-row=\"0\"]')",
+                    what=f"{guess} on the board")
+    for i, mark in enumerate(feedback):
+        for _ in range({"B": 0, "P": 1, "G": 2}[mark]):
+            engine.click(f'#{prefix}-board .tl-row[data-row="0"] .tl-tile[data-index="{i}"]')
+    wait_assistant(engine, prefix, f"{guess}:{feedback}")
+
+
+def test_plates_answers_as_you_type(engine, site_url):
+    go(engine, site_url + "plates/")
+    engine.type("#plate-input", "1234")
+    assert wait_text(engine, "#plate-summary", "1234: ") == "1234: 2 solutions"
+    assert sorted(texts(engine, "#plate-solutions li")) == sorted(plates.solve("1234").solutions) == [
+        "1-2=3-4", "1=2+3-4"]
+
+
+def test_nerdle_assistant_counts_what_remains(engine, site_url):
+    go(engine, site_url + "nerdle/")
+    wait_assistant(engine, "nd", "")
+    assert engine.text("#nd-remaining") == f"{nerdle_web.web_suggest(8, [], True)['remaining']:,}"
+    guess, feedback = "12+35=47", score("12+35=47", "6*32=192")
+    assert feedback == "PPBPBPBB"
+    enter_guess(engine, "nd", guess, feedback)
+    expected = nerdle_web.web_suggest(8, [{"guess": guess, "feedback": feedback}], True)
+    assert engine.text("#nd-remaining") == f"{expected['remaining']:,}"
+    assert engine.text("#nd-suggestion") == expected["suggestion"]
+
+
+def test_mathler_assistant_counts_what_remains(engine, site_url):
+    go(engine, site_url + "mathler/?t=24")
+    wait_assistant(engine, "ml", "")
+    guess, feedback = "12+3*4", mathler.score("12+3*4", "26-2-0")
+    assert feedback == "BPBBBB"
+    enter_guess(engine, "ml", guess, feedback)
+    expected = mathler_web.web_suggest(6, 24, [{"guess": guess, "feedback": feedback}], "game")
+    assert expected["remaining"] == len(mathler.remaining(6, 24, [(guess, feedback)]))
+    assert engine.text("#ml-remaining") == f"{expected['remaining']:,}"
+    assert engine.text("#ml-suggestion") == expected["suggestion"]
+
+
+def test_regex_solves_a_bundled_puzzle(engine, site_url):
+    go(engine, site_url + "regex/?p=seed/3x3")
+    engine.wait_for("document.querySelector('#rx-tally')?.textContent", what="the clue check")
+    engine.click("#rx-solve")
+    assert wait_text(engine, "#rx-summary", "solution") == "Unique solution."
+    result = solve(bundled_puzzle("seed/3x3"))
+    expected = [ch.replace(" ", SPACE_SHOWN) for row in result.solutions[0] for ch in row]
+    assert engine.evaluate("[...document.querySelectorAll('.rx-cell')].map((e) => e.value)") == expected
+    engine.wait_for("document.querySelector('#rx-tally').dataset.solved === 'true'", what="solved")
+
+
+def test_matchsticks_counts_a_puzzles_solutions(engine, site_url):
+    go(engine, site_url + "matchsticks/")
+    engine.type("#ms-input", "6+4=4")
+    engine.wait_for("document.querySelector('#ms-board svg')?.dataset.equation === '6+4=4'", what="the board")
+    engine.click("#ms-solve")
+    from puzzlers.matchsticks import solve as solve_sticks
+
+    expected = [s.equation for s in solve_sticks("6+4=4", 1).solutions]
+    assert wait_text(engine, "#ms-summary", "solution") == f"6+4=4, moving 1 stick: {len(expected)} solutions"
+    assert engine.evaluate("[...document.querySelectorAll('#ms-solutions > li')].map((li) => li.dataset.equation)"
+                           ) == expected
+
+
+def test_lists_page_loads(engine, site_url):
+    go(engine, site_url + "lists/?list=nerdle-mini")
+    assert wait_text(engine, ".eqlist-status", "matches in") == "206 matches in Nerdle Mini."
+    assert len(texts(engine, ".eqlist-results li")) == 206
+
+
+def test_share_link_restores_the_state(engine, site_url):
+    engine.open(site_url + "plates/?p=86349&parens=1")
+    expected = plates.solve("86349", plates.PlateOptions(parens=True))
+    assert wait_text(engine, "#plate-summary", "86349: ") == f"86349: {expected.count} solutions"
+    assert engine.evaluate("document.querySelector('#plate-input').value") == "86349"
+    assert engine.evaluate("document.querySelector('#plate-parens').checked") is True
+    assert texts(engine, "#plate-solutions li") == list(expected.solutions)
+
+
+def test_offline_after_a_restart(engine):
+    """A first visit on a private server; the server stops (its port refuses), the browser restarts with the same
+    profile, and the plates page still answers: the service worker's copy and Python in this browser."""
+    server, url = serve_in_background(SITE)
+    try:
+        engine.open(url + "plates/?p=1234")
+        assert wait_text(engine, "#plate-summary", "1234: ") == "1234: 2 solutions"
+        engine.wait_for("navigator.serviceWorker.controller !== null", what="the service worker controls the page")
+    finally:
+        server.shutdown()
+        server.server_close()
+    with pytest.raises(OSError):
+        urllib.request.urlopen(url, timeout=5)
+    engine.restart()
+    engine.open(url + "plates/?p=1235")
+    assert wait_text(engine, "#plate-summary", "1235: ") == "1235: 2 solutions"
+    assert sorted(texts(engine, "#plate-solutions li")) == ["1*2+3=5", "1=2*3-5"]
