@@ -26,11 +26,12 @@ def site_pages() -> list[str]:
 #: until an equation is given).
 QUERIES = {"matchsticks/": "?e=6%2B4%3D4"}
 
-#: Whether the page's widgets have drawn their first state: Python answered where the widget asks it at once,
-#: nothing runs any more. A page without widgets is ready at once.
+#: Whether the page's widgets and diagrams have drawn their first state: Python answered where the widget asks
+#: it at once, nothing runs any more, Mermaid's diagrams drawn. A page without either is ready at once.
 READY = """() => {
   const q = (s) => document.querySelector(s);
   const text = (s) => (q(s)?.textContent || '').trim() !== '';
+  if (q('pre.mermaid')) return false; // a diagram's source, until Material has drawn it
   if (q('#plates-widget') && !text('#plate-summary')) return false;
   for (const s of ['#nd-summary', '#ml-summary'])
     if (q(s) && !['ok', 'solved', 'note', 'waiting'].includes(q(s).dataset.state)) return false;
