@@ -1,0 +1,48 @@
+"""MkDocs hook: accessibility fixes to the built pages' markup, where Markdown and Material leave a gap that
+axe-core reports (tests/e2e/test_a11y.py runs it on every page).
+
+- Material's search panel is a ``role="dialog"`` without a name: it is named "Search".
+- A wide table scrolls sideways in its box, which a keyboard can only do when the box takes focus: every table
+  is wrapped in a focusable group named after its header row (Material then wraps the table again at run time
+  for its own styling; site/css/puzzlers.css makes the outer box the one that scrolls).
+- A Markdown table whose top-left header cell is empty (a row-label column) gets an ordinary cell there: an empty
+  ``<th>`` names no column.
+- The equation lists' result box scrolls (a long list under a fixed height): focusable and named too.
+
+Code blocks need nothing here: Material makes a code block that scrolls focusable where there is hover (a
+mouse); on touch screens the stylesheet wraps long lines instead, so no code block scrolls there.
+"""
+
+from __future__ import annotations
+
+import html
+import re
+
+SEARCH_DIALOG = '<div class="md-search" data-md-component="search" role="dialog">'
+TABLE = re.compile(r"<table>(.*?)</table>", re.S)
+HEADER_CELL = re.compile(r"<th\b[^>]*>(.*?)</th>", re.S)
+EMPTY_HEADER_CELL = re.compile(r"<th\b[^>]*>\s*</th>")
+TAG = re.compile(r"<[^>]+>")
+RESULTS = '<ol class="eqlist-results">'
+
+
+def _table(match: re.Match) -> str:
+    """A table wrapped in a focusable, named box; an empty header cell made an ordinary cell."""
+    inner = match.group(1)
+    thead = inner.split("</thead>", 1)[0] if "</thead>" in inner else ""
+    names = [" ".join(html.unescape(TAG.sub("", cell)).split()) for cell in HEADER_CELL.findall(thead)]
+    label = "Table: " + ", ".join(name for name in names if name) if any(names) else "Table"
+    inner = EMPTY_HEADER_CELL.sub("<td></td>", inner)
+    return (f'<div class="pz-table" tabindex="0" role="group" aria-label="{html.escape(label)}">'
+            f"<table>{inner}</table></div>")
+
+
+def accessible(page_html: str) -> str:
+    """``page_html`` (a whole built page) with the fixes above."""
+    page_html = page_html.replace(SEARCH_DIALOG, SEARCH_DIALOG[:-1] + ' aria-label="Search">', 1)
+    page_html = TABLE.sub(_table, page_html)
+    return page_html.replace(RESULTS, '<ol class="eqlist-results" tabindex="0" aria-label="Equations found">')
+
+
+def on_post_page(output: str, page, config) -> str:
+    return accessible(output)

@@ -1,0 +1,83 @@
+"""axe-core's accessibility rules as assertions: every page of the built site, on a phone and a desktop, in the
+light and the dark scheme, with its widgets rendered and every fold (<details>) open: no violation of any impact.
+
+axe-core is the pinned npm package (node_modules/axe-core), injected from its file; the contexts bypass the site's
+Content-Security-Policy, as every test context does. The dark scheme is Material's own switch (the body's
+``data-md-color-scheme``), flipped on the same page so both schemes see the same rendered widgets.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from .conftest import ROOT, SITE
+
+AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
+
+
+def site_pages() -> list[str]:
+    """The path of every page of the built site ('' for the home page), from its index.html files."""
+    folders = sorted(p.parent.relative_to(SITE).as_posix() for p in SITE.glob("**/index.html")
+                     if "pyodide" not in p.parts)
+    return [folder + "/" if folder != "." else "" for folder in folders] or [""]
+
+
+#: Pages opened with a share link, so that the widget has drawn something to check (the matchstick board is empty
+#: until an equation is given).
+QUERIES = {"matchsticks/": "?e=6%2B4%3D4"}
+
+#: Whether the page's widgets and diagrams have drawn their first state: Python answered where the widget asks
+#: it at once, nothing runs any more, Mermaid's diagrams drawn. A page without either is ready at once.
+READY = """() => {
+  const q = (s) => document.querySelector(s);
+  const text = (s) => (q(s)?.textContent || '').trim() !== '';
+  if (q('pre.mermaid')) return false; // a diagram's source, until Material has drawn it
+  if (q('#plates-widget') && !text('#plate-summary')) return false;
+  for (const s of ['#nd-summary', '#ml-summary'])
+    if (q(s) && !['ok', 'solved', 'note', 'waiting'].includes(q(s).dataset.state)) return false;
+  if (q('#matchsticks-widget') && !q('#ms-board svg')) return false;
+  if (q('#regex-widget') && !(q('.rx-cell') && text('#rx-tally'))) return false;
+  if (q('#eqlist') && !q('#eqlist form')) return false;
+  if ([...document.querySelectorAll('.pz-status')].some((s) => s.dataset.state && s.dataset.state !== 'ready'
+       && s.dataset.state !== 'idle')) return false;
+  return ![...document.querySelectorAll('.pz-progress, .pz-cancel')].some((e) => !e.hidden);
+}"""
+
+#: Open every fold, then run axe on the whole document in the given scheme (transitions off: colours measured
+#: mid-transition from the other scheme would be neither's); resolves to the violations, each as
+#: "rule-id (impact): target, target, ..." with the contrast figures where axe gives them.
+AXE_RUN = """async (scheme) => {
+  if (!document.getElementById('pz-no-motion')) {
+    const style = document.createElement('style');
+    style.id = 'pz-no-motion';
+    style.textContent = '*, *::before, *::after { transition: none !important; animation: none !important; }';
+    document.head.append(style);
+  }
+  document.querySelectorAll('details').forEach((d) => { d.open = true; });
+  document.body.setAttribute('data-md-color-scheme', scheme);
+  await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+  const result = await axe.run(document, { resultTypes: ['violations'] });
+  return result.violations.map((v) => `${v.id} (${v.impact}): ` + v.nodes.map((n) => {
+    const data = (n.any[0] || {}).data;
+    const ratio = data && data.contrastRatio ? ` ${data.contrastRatio}:1 ${data.fgColor}/${data.bgColor}` : '';
+    return n.target.join(' ') + ratio;
+  }).join(', '));
+}"""
+
+
+def violations(page, url: str) -> dict[str, list[str]]:
+    page.open(url)
+    page.wait_for_function(READY)
+    if not page.evaluate("typeof window.axe !== 'undefined'"):
+        page.add_script_tag(path=str(AXE))
+    return {scheme: page.evaluate(AXE_RUN, scheme) for scheme in ("default", "slate")}
+
+
+@pytest.mark.parametrize("path", site_pages())
+@pytest.mark.parametrize("device", ["phone", "desktop"])
+def test_no_axe_violations(device, path, page, phone_page, site_url):
+    page = phone_page if device == "phone" else page
+    found = violations(page, site_url + path + QUERIES.get(path, ""))
+    assert found == {"default": [], "slate": []}, "\n".join(
+        f"{scheme}: {line}" for scheme, lines in found.items() for line in lines)
+    assert page.errors == []
