@@ -30,7 +30,7 @@ test-unit: setup
 test-full: lint site
 	$(PY) -m pytest -q tests --doctest-modules pysrc/puzzlers -m "exhaustive or not exhaustive"
 
-bench: setup
+bench: site
 	@for f in bench/bench_*.py; do echo "== $$f"; $(PY) $$f || exit 1; done
 
 clean:
