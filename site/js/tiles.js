@@ -250,10 +250,11 @@
       more.scrollTop = 0;
     }
 
-    /** While a guess is typed, "Use suggestion" would replace it: it waits until the row is empty again. */
+    /** While another guess is typed, "Use suggestion" would replace it: it waits until the row is empty again. */
     function typing(typed) {
-      useButton.disabled = typed;
-      useButton.title = typed ? "Delete the typed guess first" : "";
+      const blocked = typed !== "" && typed !== (summary.dataset.suggestion || "");
+      useButton.disabled = blocked;
+      useButton.title = blocked ? "Delete the typed guess first" : "";
     }
 
     return { element, more, runBox, summary, useButton, clear, show, typing };
@@ -314,7 +315,7 @@
     function drawTyping() {
       undoButton.disabled = g.turns.length === 0;
       resetButton.disabled = g.turns.length === 0 && g.typed.length === 0;
-      answer.typing(g.typed.length > 0);
+      answer.typing(g.typed.join(""));
     }
 
     // ---- the assistant --------------------------------------------------------------------------------------
@@ -366,6 +367,7 @@
         return finish(ms);
       }
       answer.show(result, g);
+      answer.typing(g.typed.join(""));
       finish(ms);
     }
 

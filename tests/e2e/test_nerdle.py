@@ -125,6 +125,12 @@ def test_mini_with_the_physical_keyboard_and_commutative_off(page, site_url):
     assert page.locator("#nd-typing .tl-tile").all_text_contents() == ["2", "8", "/", "7", "*", ""]
     page.keyboard.press("Backspace")
     page.keyboard.type("=4")
+    assert typing(page) == "28/7=4"
+    # "Use suggestion" never replaces a typed guess: it waits until the row is empty again.
+    assert expected["suggestion"] != "28/7=4" and page.locator("#nd-use").is_disabled()
+    for _ in range(6):
+        page.keyboard.press("Backspace")
+    assert typing(page) == ""
     turns, times = play_by_suggestions(page, 6, "72/8=9", commutative=False, on_screen=False)
     assert len(turns) <= 3
     assert summary(page) == f"Solved in {len(turns)} guesses: 72/8=9."
@@ -300,6 +306,9 @@ def test_keyboard_only_variant_switch_keeps_each_variants_guess(page, site_url):
     page.wait_for_function("document.querySelector('#nd-variants [aria-checked=true]').dataset.tiles === '8'")
     assert typing(page) == "12+35=4"
     page.keyboard.type("7")
+    page.keyboard.press("Enter")  # on the chip, Enter is the chip's: nothing changes
+    assert typing(page) == "12+35=47"
+    page.locator("#nd-board").focus()
     page.keyboard.press("Enter")
     page.wait_for_selector('#nd-board .tl-row[data-row="0"]')
     assert board(page) == [["12+35=47", "BBBBBBBB"]]
