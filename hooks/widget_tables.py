@@ -1,10 +1,15 @@
-"""MkDocs hook: the tables a widget draws from, written into its page at build time by the package itself.
+"""MkDocs hook: the Nerdle and Mathler widgets' tables and skeletons, written into their pages at build time.
 
-The Nerdle and Mathler widgets need their variants and modes (tiles, names, keyboards) before they can draw the
-board. Asking Python for them would make the page wait for Pyodide; hard-coding them in JavaScript would let the
-two drift apart. So the build asks the package (`puzzlers.nerdle.web.web_variants`,
-`puzzlers.mathler.web.web_modes`, the same entry points the page would call) and writes the JSON answer into the
-host element's ``data-table`` attribute, which ``site/js/tiles.js`` reads first.
+The widgets need their variants and modes (tiles, names, keyboards) before they can draw the board. Asking Python
+for them would make the page wait for Pyodide; hard-coding them in JavaScript would let the two drift apart. So
+the build asks the package (`puzzlers.nerdle.web.web_variants`, `puzzlers.mathler.web.web_modes`, the same entry
+points the page would call) and writes the JSON answer into the host element's ``data-table`` attribute, which
+``site/js/tiles.js`` reads first.
+
+From the same table the hook draws the widget's skeleton inside the host: the markup ``site/js/tiles.js`` draws
+for a new game of the default variant (chips, the empty row, the answer's box, the keyboard, the buttons, the
+candidates' box), inert, so that the page has the widget's final size before any script runs and nothing moves
+when the script replaces it or when Python answers (Cumulative Layout Shift).
 """
 
 from __future__ import annotations
@@ -19,9 +24,60 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "pysrc"))
 #: host element -> (package, entry point) whose JSON answer the widget reads from ``data-table``.
 TABLES = {"nerdle-widget": ("nerdle", "web_variants"), "mathler-widget": ("mathler", "web_modes")}
 
+#: What the skeleton of each host shows, as site/js/nerdle.js and site/js/mathler.js configure site/js/tiles.js.
+SKELETONS = {
+    "nerdle-widget": {"variants": "variants", "default": 8, "label": "Variant", "options": "Options",
+                      "nouns": "answers", "target": False},
+    "mathler-widget": {"variants": "modes", "default": 6, "label": "Mode", "options": "Rules",
+                       "nouns": "expressions", "target": True},
+}
+
+HELP = "Type a guess and press Enter, then tap its tiles to set the colours."
+
+
+def skeleton(host: str, table: dict) -> str:
+    """The inert markup of a new game of the host's default variant, as ``site/js/tiles.js`` draws it."""
+    spec = SKELETONS[host]
+    variants = table[spec["variants"]]
+    tiles = spec["default"] if any(v["tiles"] == spec["default"] for v in variants) else variants[0]["tiles"]
+    symbols = next(v["symbols"] for v in variants if v["tiles"] == tiles)
+    esc = html.escape
+    chips = "".join(
+        f'<button type="button" class="pz-chip" role="radio" aria-checked="{str(v["tiles"] == tiles).lower()}"'
+        f' disabled>{esc(v["name"])} {v["tiles"]}</button>' for v in variants)
+    target = ('<label class="ml-field ml-target">Target <input class="pz-input pz-narrow" type="text" disabled'
+              ' placeholder="e.g. 24" aria-label="Target"></label><p class="tl-heading"></p>'
+              if spec["target"] else "")
+    cells = "".join(f'<span class="tl-tile tl-typed{" tl-cursor" if i == 0 else ""}" data-mark=""></span>'
+                    for i in range(tiles))
+
+    def keys(chars: str) -> str:
+        return "".join(f'<button type="button" class="tl-key" disabled>{esc(ch)}</button>'
+                       for ch in chars if ch in symbols)
+
+    keyboard = (f'<div class="tl-keys">{keys("12345+-")}</div><div class="tl-keys">{keys("67890*/")}</div>'
+                f'<div class="tl-keys">{keys("=()²³")}<button type="button" class="tl-key" disabled>⌫</button>'
+                '<button type="button" class="tl-key tl-wide" disabled>Enter</button></div>')
+    return (
+        '<div class="pz-panel tl-panel" aria-busy="true">'
+        f'<div class="pz-chips" role="radiogroup" aria-label="{spec["label"]}">{chips}</div>'
+        f'{target}'
+        f'<div class="tl-board" style="--n: {tiles}"><div class="tl-row tl-typing">{cells}</div></div>'
+        '<div class="tl-result"><div class="tl-run"></div><p class="pz-summary tl-summary"></p></div>'
+        f'<p class="tl-help">{HELP}</p>'
+        f'<div class="tl-keyboard">{keyboard}</div>'
+        '<div class="pz-actions"><button class="md-button" type="button" disabled>Undo</button>'
+        '<button class="md-button" type="button" disabled>Reset</button>'
+        '<button class="md-button pz-share" type="button" disabled>Copy share link</button></div>'
+        f'<details class="pz-fold"><summary>{spec["options"]}</summary></details>'
+        '</div>'
+        f'<div class="tl-more" aria-label="Possible {spec["nouns"]}"><p class="pz-more"></p>'
+        '<ol class="pz-solutions tl-candidates"></ol></div>'
+    )
+
 
 def with_table(page_html: str) -> str:
-    """``page_html`` with each known widget host given its ``data-table`` attribute."""
+    """``page_html`` with each known widget host given its ``data-table`` attribute and its skeleton."""
     import importlib
 
     for host, (package, entry) in TABLES.items():
@@ -29,7 +85,8 @@ def with_table(page_html: str) -> str:
         if tag in page_html:
             table = getattr(importlib.import_module(f"puzzlers.{package}.web"), entry)()
             attribute = html.escape(json.dumps(table, separators=(",", ":")), quote=True)
-            page_html = page_html.replace(tag, f'<div id="{host}" data-table="{attribute}"></div>')
+            page_html = page_html.replace(
+                tag, f'<div id="{host}" data-table="{attribute}">{skeleton(host, table)}</div>')
     return page_html
 
 

@@ -1,7 +1,9 @@
 // License-plate solver widget: type a plate, see every solution as you type. State lives in the URL.
-// Set up once per page view (Puzzlers.onPage: first load and every instant navigation); the answer sits right
-// under the input (the options fold away in a <details> whose summary names the ones switched on), so that on a
-// phone the first solutions show above the on-screen keyboard.
+// The markup is the page's own (site/plates.md), drawn at build time at its final size: this script only binds
+// to it, so nothing moves when it runs or when Python answers. The answer line (with the share button) sits
+// right under the input and the solutions in a box of fixed height under it, so that on a phone the answer shows
+// above the on-screen keyboard; the options fold away in a <details> whose summary names the ones switched on.
+// Set up once per page view (Puzzlers.mount: first load and every instant navigation).
 (function () {
   "use strict";
   const { el, share, plural } = Puzzlers;
@@ -13,35 +15,23 @@
   Puzzlers.mount("plates-widget", setup);
 
   function setup(host) {
-    const plate = el("input", { id: "plate-input", class: "pz-input", type: "text", inputmode: "numeric",
-                                autocomplete: "off", spellcheck: "false", maxlength: "60",
-                                placeholder: "e.g. 1234 or 08-D-12345", "aria-label": "Plate" });
-    const groups = el("div", { class: "pz-chips", role: "radiogroup", "aria-label": "Digit group", hidden: true });
-    const checks = Object.fromEntries(OPTIONS.map(([key]) => [key,
-      el("input", { type: "checkbox", id: `plate-${key}`, name: key })]));
-    const useTarget = el("input", { type: "checkbox", id: "plate-use-target" });
-    const target = el("input", { id: "plate-target", class: "pz-input pz-narrow", type: "number",
-                                 inputmode: "numeric", step: "1", value: "0", "aria-label": "Target" });
-    const hintMode = el("input", { type: "checkbox", id: "plate-hint" });
-    const shareButton = Puzzlers.shareButton({ id: "plate-share" });
-    const summary = el("p", { class: "pz-summary", id: "plate-summary", "aria-live": "polite" });
-    const list = el("ol", { class: "pz-solutions", id: "plate-solutions" });
-    const more = el("p", { class: "pz-more", id: "plate-more" });
-    const optionsTitle = el("summary", { id: "plate-options-title" }, "Options");
-    const optionsBox = el("details", { class: "pz-fold", id: "plate-options" }, optionsTitle,
-      el("fieldset", { class: "pz-options" }, el("legend", { class: "pz-sr" }, "Options"),
-        OPTIONS.map(([key, label]) => el("label", { class: "pz-check" }, checks[key], " ", label)),
-        el("span", { class: "pz-check" }, el("label", { class: "pz-check" }, useTarget, " Target (no =): make "),
-           target),
-        el("label", { class: "pz-check" }, hintMode, " Hint only (don't show solutions)")),
-      el("div", { class: "pz-actions" }, shareButton));
+    const $ = (name) => host.querySelector(`#${name}`);
+    const plate = $("plate-input");
+    const groups = $("plate-groups");
+    const checks = Object.fromEntries(OPTIONS.map(([key]) => [key, $(`plate-${key}`)]));
+    const useTarget = $("plate-use-target");
+    const target = $("plate-target");
+    const hintMode = $("plate-hint");
+    const summary = $("plate-summary");
+    const list = $("plate-solutions");
+    const more = $("plate-more");
+    const optionsTitle = $("plate-options-title");
+    const optionsBox = $("plate-options");
+    const results = $("plate-results");
+    if (!plate || !summary || !list) return undefined;
+    $("plate-share").replaceWith(Puzzlers.shareButton({ id: "plate-share" }));
     if (window.matchMedia && window.matchMedia("(min-width: 60em)").matches) optionsBox.open = true;
-
-    const panel = el("div", { class: "pz-panel" },
-      el("label", { for: "plate-input", class: "pz-label pz-sr" }, "Plate"), plate, groups, optionsBox);
-    host.replaceChildren(panel);
-    const runner = Puzzlers.runner(panel);
-    host.append(summary, list, more);
+    const runner = Puzzlers.runner(host.querySelector(".pl-run"));
 
     let group = null;
     let timer = null;
@@ -55,11 +45,12 @@
       return s;
     }
 
-    /** The share link as it is now; anything unknown or malformed falls back to the default. */
+    /** The share link as it is now; anything unknown or malformed falls back to the default. A plate typed
+     *  before this script ran is kept. */
     function restore() {
       const q = share.read();
       const get = (key) => (Object.hasOwn(q, key) ? q[key] : "");
-      plate.value = get("p");
+      if (!plate.value) plate.value = get("p");
       group = /^\d{1,2}$/.test(get("g")) ? Number(get("g")) : null;
       for (const [key] of OPTIONS) checks[key].checked = get(key) === "1";
       useTarget.checked = /^-?\d+$/.test(get("t"));
@@ -85,10 +76,13 @@
       groups.append("Digits: ", ...found.map((g, i) => chip(g, i)), chip("all", null));
     }
 
-    function clear(message) {
-      summary.textContent = message || "";
-      list.replaceChildren();
-      more.textContent = "";
+    /** The answer: the summary line, the solutions (or the clue) in the box under it, shown after an action. */
+    function show(text, solutions = [], note = "") {
+      summary.textContent = text;
+      list.replaceChildren(...solutions.map((s) => el("li", {}, el("code", {}, s))));
+      more.textContent = note;
+      results.scrollTop = 0;
+      if (acted && text) Puzzlers.reveal(summary.parentElement);
     }
 
     function schedule() {
@@ -105,7 +99,7 @@
       if (!s.p) {
         drawGroups([]);
         runner.showError("");
-        return clear("Type the digits of a plate.");
+        return show("Type the digits of a plate.");
       }
       if (useTarget.checked && !/^-?\d+$/.test(target.value)) {
         return runner.showError("The target must be a whole number, such as 0, 10 or 24.");
@@ -114,35 +108,35 @@
       for (const [key] of OPTIONS) args[key] = s[key];
       const result = await runner.run("plates", s.hint ? "hint" : "solve", args);
       if (!alive) return;
-      if (!result) return clear("");
+      if (!result) return show("");
       if (result.groups) drawGroups(result.groups);
       if (s.hint) {
-        list.replaceChildren();
-        more.textContent = "";
-        summary.textContent = result.solvable
-          ? `${result.digits} can be solved (${plural(result.count, "solution")}). Clue: ${result.clue}`
-          : `${result.digits} has no solution with these options.`;
-        if (acted) Puzzlers.reveal(summary);
-        return;
+        return result.solvable
+          ? show(`${result.digits} can be solved (${plural(result.count, "solution")}).`, [], `Clue: ${result.clue}`)
+          : show(`${result.digits} has no solution with these options.`);
       }
-      summary.textContent = result.count
-        ? `${result.digits}: ${plural(result.count, "solution")}`
-        : `${result.digits}: no solution with these options.`;
-      list.replaceChildren(...result.solutions.map((text) => el("li", {}, el("code", {}, text))));
-      more.textContent = result.truncated
-        ? `Showing the first ${result.shown} of ${result.count}, simplest first.` : "";
-      if (acted) Puzzlers.reveal(summary);
+      show(result.count ? `${result.digits}: ${plural(result.count, "solution")}`
+                        : `${result.digits}: no solution with these options.`,
+           result.solutions,
+           result.truncated ? `Showing the first ${result.shown} of ${result.count}, simplest first.` : "");
     }
 
     restore();
     drawOptionsTitle();
-    host.addEventListener("input", () => { acted = true; }, true);
-    host.addEventListener("click", () => { acted = true; }, true);
+    const onInput = () => { acted = true; };
+    host.addEventListener("input", onInput, true);
+    host.addEventListener("click", onInput, true);
     plate.addEventListener("input", () => { group = null; schedule(); });
-    for (const input of [...Object.values(checks), useTarget, hintMode]) input.addEventListener("change", update);
-    target.addEventListener("input", () => { if (useTarget.checked) schedule(); });
+    const inputs = [...Object.values(checks), useTarget, hintMode];
+    for (const input of inputs) input.addEventListener("change", update);
+    const onTarget = () => { if (useTarget.checked) schedule(); };
+    target.addEventListener("input", onTarget);
     Puzzlers.warm();
     update();
-    return () => { alive = false; clearTimeout(timer); runner.dispose(); };
+    return () => {
+      alive = false;
+      clearTimeout(timer);
+      runner.dispose();
+    };
   }
 })();

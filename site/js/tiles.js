@@ -5,21 +5,25 @@
 // candidates are left and the first of them. The whole game lives in the URL (Puzzlers.share):
 //   <game.variantKey>=tiles, the game's options, g=GUESS:FEEDBACK,GUESS:FEEDBACK (feedback letters G, P, B).
 // The variants (tiles, names, symbols) come from the package: the host's data-table attribute (JSON written at
-// build time) when the page has it, else the game's table entry point (web_variants, web_modes) asked once.
-// On a phone the answer sits right under the board (the keyboard below it, the options folded in a <details>).
-// assistant() returns {destroy()}: the widget scripts call it when the page changes (instant navigation).
+// build time, with the widget's skeleton: hooks/widget_tables.py) when the page has it, else the game's table
+// entry point (web_variants, web_modes) asked once. The skeleton has the widget's final size, and the answer and
+// the candidates have boxes of fixed height, so nothing moves when Python starts or answers.
+//
+// The parts, each a function of the game's state (a plain object, `newGame`) that draws one element:
+//   board(...)        the guesses and the row being typed          keypad(...)   the on-screen keyboard
+//   suggestions(...)  the assistant's answer, "Use suggestion" and the candidates
+//   readLink/writeLink  the share link;  play(...)  what a key, a tap or a button does to the state.
+// assistant() wires them and returns {destroy(), optionsChanged(resetGame)}.
 (function () {
   "use strict";
-  const { el, share } = Puzzlers;
+  const { el, share, plural } = Puzzlers;
   const NEXT = { B: "P", P: "G", G: "B" };
   const KEY_NAMES = { "+": "plus", "-": "minus", "*": "times", "/": "divided by", "=": "equals",
                       "(": "open parenthesis", ")": "close parenthesis", "²": "squared", "³": "cubed" };
   const TYPED_AS = { x: "*", X: "*", "×": "*", "÷": "/" };
   const MAX_CANDIDATES = 50;
 
-  const { plural } = Puzzlers;
-
-  /** "12+35=47:GPBBGPBB,..." from turns, and back (null when the text is not a list of such turns). */
+  /** "12+35=47:GPBBGPBB,..." from turns. */
   function encodeTurns(turns) {
     return turns.map((t) => `${t.guess}:${t.feedback}`).join(",");
   }
@@ -54,141 +58,267 @@
     return Puzzlers.call(game.module, game.tableFn, {});
   }
 
-  function assistant(host, game) {
-    const id = (name) => `${game.prefix}-${name}`;
-    let variants = new Map();
-    let tiles = game.defaultTiles;
-    let turns = []; // {guess, feedback, fresh}: fresh while the colours of a just-entered guess are not set yet
-    let typed = [];
-    let computeToken = 0;
-    let checking = false;
-    let alive = true;
-    let started = false;
-    let acted = false; // the user played: show the answer it gives (not at load)
+  // ---- the state -----------------------------------------------------------------------------------------------
+  /** The game in progress. turns: {guess, feedback, fresh} (fresh while the colours of a just-entered guess are
+   *  not set yet); typed: the row being typed; saved: each other variant's game, kept while another is played. */
+  function newGame(tiles) {
+    return { variants: new Map(), tiles, turns: [], typed: [], saved: new Map(), started: false };
+  }
+  const variantOf = (g) => g.variants.get(g.tiles);
+  const pending = (g) => g.turns.length > 0 && g.turns[g.turns.length - 1].fresh;
+  const solvedAt = (g) => g.turns.findIndex((t) => !t.fresh && t.feedback === "G".repeat(g.tiles));
 
-    // ---- the page skeleton ----------------------------------------------------------------------------------
-    const chips = el("div", { class: "pz-chips", role: "radiogroup", "aria-label": game.variantLabel,
-                              id: id("variants") });
-    const board = el("div", { class: "tl-board", id: id("board"), role: "group", tabindex: "-1",
-                              "aria-label": "Your guesses: tap a tile to change its colour" });
-    const keyboard = el("div", { class: "tl-keyboard", id: id("keyboard"), role: "group",
-                                 "aria-label": "Keyboard" });
-    const heading = el("p", { class: "tl-heading", id: id("heading") });
-    const help = el("p", { class: "tl-help", id: id("help") });
-    const undoButton = el("button", { class: "md-button", id: id("undo"), type: "button", onclick: () => undo() },
-                          "Undo");
-    const resetButton = el("button", { class: "md-button", id: id("reset"), type: "button",
-                                       onclick: () => reset() }, "Reset");
-    const shareButton = Puzzlers.shareButton({ id: id("share") });
-    const summary = el("p", { class: "pz-summary tl-summary", id: id("summary"), "aria-live": "polite" });
-    const useButton = el("button", { class: "md-button md-button--primary tl-use", id: id("use"), type: "button",
-                                     hidden: true, onclick: () => useSuggestion() }, "Use suggestion");
-    const candidatesNote = el("p", { class: "pz-more", id: id("more") });
-    const candidates = el("ol", { class: "pz-solutions tl-candidates", id: id("candidates") });
-    const runBox = el("div", { class: "tl-run" });
-    const resultBox = el("div", { class: "tl-result" }, summary, useButton);
-    const options = el("details", { class: "pz-fold", id: id("options") },
-      el("summary", {}, game.optionsTitle || "Options"), game.optionsPanel);
-    if (window.matchMedia && window.matchMedia("(min-width: 60em)").matches) options.open = true;
+  /** What the user's actions do to the state; each returns true when the turns (not only the typing) changed. */
+  const play = {
+    /** The colours of the last guess are taken as they are (when the user types on or presses Enter). */
+    confirm(g) {
+      if (!pending(g)) return false;
+      g.turns[g.turns.length - 1].fresh = false;
+      return true;
+    },
+    key(g, symbol) {
+      const changed = play.confirm(g);
+      if (symbol === "Backspace") g.typed.pop();
+      else if (g.typed.length < g.tiles) g.typed.push(symbol);
+      return changed;
+    },
+    /** Type a whole guess (a suggestion, a candidate): only over an empty row, so that nothing typed is lost. */
+    fill(g, text) {
+      if (g.typed.length && g.typed.join("") !== text) return null;
+      const changed = play.confirm(g);
+      g.typed = [...text];
+      return changed;
+    },
+    cycle(g, row, i) {
+      const turn = g.turns[row];
+      if (!turn) return false;
+      const marks = [...turn.feedback];
+      marks[i] = NEXT[marks[i]];
+      turn.feedback = marks.join("");
+      turn.fresh = false;
+      return true;
+    },
+    entered(g, guess) {
+      play.confirm(g);
+      g.turns.push({ guess, feedback: "B".repeat(g.tiles), fresh: true });
+      g.typed = [];
+    },
+    /** Another variant: this one's game is kept (typed row too) and comes back when it is chosen again. */
+    variant(g, tiles) {
+      if (tiles === g.tiles || !g.variants.has(tiles)) return false;
+      g.saved.set(g.tiles, { turns: g.turns, typed: g.typed });
+      const back = g.saved.get(tiles) || { turns: [], typed: [] };
+      g.saved.delete(tiles);
+      g.tiles = tiles;
+      g.turns = back.turns;
+      g.typed = back.typed;
+      return true;
+    },
+  };
 
-    const panel = el("div", { class: "pz-panel tl-panel" },
-      chips,
-      game.topFields || null,
-      heading,
-      board,
-      resultBox,
-      runBox,
-      help,
-      keyboard,
-      el("div", { class: "pz-actions" }, undoButton, resetButton, shareButton),
-      options);
-    host.replaceChildren(panel);
-    const runner = Puzzlers.runner(runBox);
-    host.append(el("div", { class: "tl-more" }, candidatesNote, candidates));
+  // ---- the share link --------------------------------------------------------------------------------------------
+  function writeLink(game, g) {
+    share.write({ [game.variantKey]: g.tiles === game.defaultTiles ? "" : g.tiles, ...game.shareFields(),
+                  g: encodeTurns(g.turns) });
+  }
 
-    const variant = () => variants.get(tiles);
-    const pending = () => turns.length > 0 && turns[turns.length - 1].fresh;
-    const solvedAt = () => turns.findIndex((t) => !t.fresh && t.feedback === "G".repeat(tiles));
-
-    // ---- drawing --------------------------------------------------------------------------------------------
-    function drawChips() {
-      chips.replaceChildren(...[...variants.values()].map((v) => el("button", {
-        type: "button", class: "pz-chip", role: "radio", "aria-checked": String(v.tiles === tiles),
-        dataset: { tiles: v.tiles }, onclick: () => chooseVariant(v.tiles),
-      }, `${v.name} ${v.tiles}`)));
+  /** The game the link holds, into g; returns what could not be read (notes for the user). */
+  function readLink(game, g, table) {
+    const q = share.read();
+    const get = (key) => (Object.hasOwn(q, key) ? q[key] : "");
+    const notes = [];
+    const wantedText = get(game.variantKey);
+    if (wantedText && g.variants.has(Number(wantedText))) g.tiles = Number(wantedText);
+    else if (wantedText) notes.push(`no ${game.variantLabel.toLowerCase()} has ${wantedText} tiles`);
+    if (!g.variants.has(g.tiles)) g.tiles = g.variants.keys().next().value;
+    game.restore(get, table);
+    const { turns, dropped } = decodeTurns(get("g"), g.tiles, variantOf(g).symbols);
+    g.turns = turns;
+    if (dropped.length) {
+      notes.push(`left out ${dropped.length === 1 ? "this guess" : "these guesses"}: ${dropped.join("; ")}`);
     }
+    return notes;
+  }
 
-    function tileLabel(row, i, ch, mark) {
-      return `Guess ${row + 1}, tile ${i + 1}: ${KEY_NAMES[ch] || ch}, ${game.colours[mark]} ` +
-        `(${game.meanings[mark]}). Tap to change.`;
-    }
+  // ---- the board -------------------------------------------------------------------------------------------------
+  function board(game, id, onTap) {
+    const element = el("div", { class: "tl-board", id: id("board"), role: "group", tabindex: "-1",
+                                "aria-label": "Your guesses: tap a tile to change its colour" });
+    const tileLabel = (row, i, ch, mark) => `Guess ${row + 1}, tile ${i + 1}: ${KEY_NAMES[ch] || ch}, ` +
+      `${game.colours[mark]} (${game.meanings[mark]}). Tap to change.`;
 
-    function drawBoard() {
-      board.style.setProperty("--n", tiles);
-      const rows = turns.map((turn, row) => el("div", {
+    function draw(g) {
+      element.style.setProperty("--n", g.tiles);
+      const rows = g.turns.map((turn, row) => el("div", {
         class: "tl-row", dataset: { row, guess: turn.guess, feedback: turn.feedback }, role: "group",
         "aria-label": `Guess ${row + 1}: ${turn.guess}, ${turn.feedback}`,
       }, [...turn.guess].map((ch, i) => el("button", {
         type: "button", class: "tl-tile", "data-mark": turn.feedback[i], dataset: { index: i },
         "aria-label": tileLabel(row, i, ch, turn.feedback[i]), title: game.colours[turn.feedback[i]],
-        onclick: () => cycle(row, i),
+        onclick: () => onTap(row, i),
       }, ch))));
-      if (solvedAt() < 0) {
+      if (solvedAt(g) < 0) {
         const cells = [];
-        for (let i = 0; i < tiles; i++) {
-          cells.push(el("span", { class: "tl-tile tl-typed" + (i === typed.length ? " tl-cursor" : ""),
-                                  "data-mark": "" }, typed[i] || ""));
+        for (let i = 0; i < g.tiles; i++) {
+          cells.push(el("span", { class: "tl-tile tl-typed" + (i === g.typed.length ? " tl-cursor" : ""),
+                                  "data-mark": "" }, g.typed[i] || ""));
         }
         rows.push(el("div", { class: "tl-row tl-typing", id: id("typing"), role: "group",
-                              "aria-label": `Next guess: ${typed.join("") || "empty"}` }, cells));
+                              "aria-label": `Next guess: ${g.typed.join("") || "empty"}` }, cells));
       }
-      board.replaceChildren(...rows);
-      undoButton.disabled = turns.length === 0;
-      resetButton.disabled = turns.length === 0 && typed.length === 0;
+      element.replaceChildren(...rows);
     }
 
-    function drawKeyboard() {
-      const symbols = variant().symbols;
+    /** Focus a tile again after it was redrawn (a tap cycles its colour). */
+    function focusTile(row, i) {
+      const tile = element.querySelector(`.tl-row[data-row="${row}"] .tl-tile[data-index="${i}"]`);
+      if (tile) tile.focus();
+    }
+
+    return { element, draw, focusTile };
+  }
+
+  // ---- the on-screen keyboard ------------------------------------------------------------------------------------
+  function keypad(id, onPress) {
+    const element = el("div", { class: "tl-keyboard", id: id("keyboard"), role: "group", "aria-label": "Keyboard" });
+    let drawn = "";
+
+    function draw(g) {
+      const symbols = variantOf(g).symbols;
+      if (drawn === symbols) return;
+      drawn = symbols;
       const key = (symbol, label, extra = {}) => el("button", {
         type: "button", class: "tl-key" + (extra.wide ? " tl-wide" : ""), dataset: { key: symbol },
-        "aria-label": extra.name || KEY_NAMES[symbol] || symbol, onclick: () => press(symbol),
+        "aria-label": extra.name || KEY_NAMES[symbol] || symbol, onclick: () => onPress(symbol),
       }, label);
       const only = (text) => [...text].filter((ch) => symbols.includes(ch));
-      const extras = only("=()²³");
-      keyboard.replaceChildren(
+      element.replaceChildren(
         el("div", { class: "tl-keys" }, only("12345+-").map((s) => key(s, s))),
         el("div", { class: "tl-keys" }, only("67890*/").map((s) => key(s, s))),
-        el("div", { class: "tl-keys" }, extras.map((s) => key(s, s)),
+        el("div", { class: "tl-keys" }, only("=()²³").map((s) => key(s, s)),
            key("Backspace", "⌫", { name: "Delete" }), key("Enter", "Enter", { wide: true, name: "Enter" })));
+    }
+
+    return { element, draw };
+  }
+
+  // ---- the assistant's answer ------------------------------------------------------------------------------------
+  /** The answer line ("N possible. Best next guess: X", with the Python status and errors in the same box of
+   *  fixed height) and the candidates (in a box of fixed height of their own). */
+  function suggestions(game, id, onFill) {
+    const summary = el("p", { class: "pz-summary tl-summary", id: id("summary"), "aria-live": "polite" });
+    const useButton = el("button", { class: "md-button md-button--primary tl-use", id: id("use"), type: "button",
+                                     hidden: true, onclick: () => onFill(summary.dataset.suggestion || "") },
+                         "Use suggestion");
+    const runBox = el("div", { class: "tl-run" });
+    const element = el("div", { class: "tl-result", id: id("result") }, runBox, summary, useButton);
+    const note = el("p", { class: "pz-more", id: id("more") });
+    const list = el("ol", { class: "pz-solutions tl-candidates", id: id("candidates") });
+    const more = el("div", { class: "tl-more", id: id("more-box"), role: "region", tabindex: "0",
+                             "aria-label": `Possible ${game.nouns}` }, note, list);
+
+    function clear(text, state) {
+      summary.textContent = text || "";
+      if (state) summary.dataset.state = state;
+      useButton.hidden = true;
+      list.replaceChildren();
+      note.textContent = "";
+    }
+
+    function show(r, g) {
+      clear("");
+      if (r.solved) {
+        const at = solvedAt(g);
+        summary.dataset.state = "solved";
+        summary.textContent = `Solved in ${plural(at + 1, "guess", "guesses")}: ${g.turns[at].guess}.`;
+        return;
+      }
+      summary.dataset.state = "ok";
+      summary.dataset.suggestion = r.suggestion || "";
+      const source = r.source === "tree" ? " (from the decision tree)" : r.source === "last" ? "" : " (searched now)";
+      summary.replaceChildren(
+        el("span", { id: id("remaining") }, r.remaining.toLocaleString("en")), " ",
+        r.remaining === 1 ? game.noun : game.nouns, " possible. ",
+        ...(r.suggestion ? ["Best next guess: ", el("code", { id: id("suggestion") }, r.suggestion), source] : []));
+      useButton.hidden = !r.suggestion;
+      list.replaceChildren(...r.candidates.map((text) => el("li", {},
+        el("button", { type: "button", class: "tl-candidate", title: "Type this guess", onclick: () => onFill(text) },
+           el("code", {}, text)))));
+      note.textContent = r.remaining > r.candidates.length
+        ? `The first ${r.candidates.length} of ${r.remaining.toLocaleString("en")} (tap one to type it):`
+        : `All of them (tap one to type it):`;
+      more.scrollTop = 0;
+    }
+
+    /** While another guess is typed, "Use suggestion" would replace it: it waits until the row is empty again. */
+    function typing(typed) {
+      const blocked = typed !== "" && typed !== (summary.dataset.suggestion || "");
+      useButton.disabled = blocked;
+      useButton.title = blocked ? "Delete the typed guess first" : "";
+    }
+
+    return { element, more, runBox, summary, useButton, clear, show, typing };
+  }
+
+  // ---- the widget ------------------------------------------------------------------------------------------------
+  function assistant(host, game) {
+    const id = (name) => `${game.prefix}-${name}`;
+    const g = newGame(game.defaultTiles);
+    let computeToken = 0;
+    let checking = false;
+    let alive = true;
+    let acted = false; // the user played: show the answer it gives (not at load)
+
+    const chips = el("div", { class: "pz-chips", role: "radiogroup", "aria-label": game.variantLabel,
+                              id: id("variants") });
+    const heading = el("p", { class: "tl-heading", id: id("heading"), hidden: !game.heading });
+    const help = el("p", { class: "tl-help", id: id("help") });
+    const theBoard = board(game, id, tap);
+    const theKeypad = keypad(id, press);
+    const answer = suggestions(game, id, fill);
+    const undoButton = el("button", { class: "md-button", id: id("undo"), type: "button", onclick: () => undo() },
+                          "Undo");
+    const resetButton = el("button", { class: "md-button", id: id("reset"), type: "button",
+                                       onclick: () => reset() }, "Reset");
+    const options = el("details", { class: "pz-fold", id: id("options") },
+      el("summary", {}, game.optionsTitle || "Options"), game.optionsPanel);
+    if (window.matchMedia && window.matchMedia("(min-width: 60em)").matches) options.open = true;
+
+    const panel = el("div", { class: "pz-panel tl-panel" },
+      chips, game.topFields || null, heading, theBoard.element, answer.element, help, theKeypad.element,
+      el("div", { class: "pz-actions" }, undoButton, resetButton, Puzzlers.shareButton({ id: id("share") })),
+      options);
+    host.replaceChildren(panel, answer.more);
+    const runner = Puzzlers.runner(answer.runBox);
+    const { summary } = answer;
+
+    function drawChips() {
+      chips.replaceChildren(...[...g.variants.values()].map((v) => el("button", {
+        type: "button", class: "pz-chip", role: "radio", "aria-checked": String(v.tiles === g.tiles),
+        dataset: { tiles: v.tiles }, onclick: () => chooseVariant(v.tiles),
+      }, `${v.name} ${v.tiles}`)));
     }
 
     function draw() {
       drawChips();
-      drawBoard();
-      drawKeyboard();
-      heading.textContent = game.heading ? game.heading(tiles) : "";
-      heading.hidden = !heading.textContent;
-      help.textContent = pending()
-        ? `Tap each tile of ${turns[turns.length - 1].guess} until it shows the colour the game gave ` +
+      theBoard.draw(g);
+      theKeypad.draw(g);
+      drawTyping();
+      heading.textContent = game.heading ? game.heading(g.tiles) : "";
+      help.textContent = pending(g)
+        ? `Tap each tile of ${g.turns[g.turns.length - 1].guess} until it shows the colour the game gave ` +
           `(${game.colours.B} → ${game.colours.P} → ${game.colours.G}); the assistant updates as you tap. ` +
           `All ${game.colours.B}? Press Enter.`
-        : solvedAt() >= 0 ? "" : `Type a guess and press Enter, then tap its tiles to set the colours.`;
+        : solvedAt(g) >= 0 ? "" : `Type a guess and press Enter, then tap its tiles to set the colours.`;
     }
 
-    function writeLink() {
-      if (!alive) return;
-      share.write({ [game.variantKey]: tiles === game.defaultTiles ? "" : tiles, ...game.shareFields(),
-                    g: encodeTurns(turns) });
+    function drawTyping() {
+      undoButton.disabled = g.turns.length === 0;
+      resetButton.disabled = g.turns.length === 0 && g.typed.length === 0;
+      answer.typing(g.typed.join(""));
     }
 
     // ---- the assistant --------------------------------------------------------------------------------------
-    function clearResult(text) {
-      summary.textContent = text || "";
-      useButton.hidden = true;
-      candidates.replaceChildren();
-      candidatesNote.textContent = "";
-    }
-
     let timer = null;
     function schedule(delay = 250) {
       clearTimeout(timer);
@@ -198,137 +328,103 @@
 
     async function compute() {
       clearTimeout(timer);
-      if (!alive || !started) return;
+      if (!alive || !g.started) return;
       const token = ++computeToken;
-      const key = encodeTurns(turns);
+      const key = encodeTurns(g.turns);
       const finish = (ms) => {
         summary.dataset.key = key;
         if (ms === undefined) delete summary.dataset.ms;
         else summary.dataset.ms = String(Math.round(ms));
+        if (acted) Puzzlers.reveal(answer.element);
       };
       const notReady = game.notReady ? game.notReady() : "";
       if (notReady) {
         runner.showError("");
-        clearResult(notReady);
-        summary.dataset.state = "waiting";
+        answer.clear(notReady, "waiting");
         return finish();
       }
-      const done = solvedAt();
-      if (!variant().assistant) {
+      const done = solvedAt(g);
+      if (!variantOf(g).assistant) {
         runner.showError("");
-        clearResult(done >= 0 ? `Solved in ${plural(done + 1, "guess", "guesses")}: ${turns[done].guess}.`
-                              : variant().note);
-        summary.dataset.state = done >= 0 ? "solved" : "note";
+        answer.clear(done >= 0 ? `Solved in ${plural(done + 1, "guess", "guesses")}: ${g.turns[done].guess}.`
+                               : variantOf(g).note, done >= 0 ? "solved" : "note");
         return finish();
       }
-      if (pending()) {
-        clearResult("");
-        summary.dataset.state = "pending";
+      if (pending(g)) {
+        answer.clear("", "pending");
         return finish();
       }
       summary.dataset.state = "busy";
       const began = performance.now();
       const result = await runner.run(game.module, "suggest", game.suggestArgs({
-        tiles, turns: turns.map((t) => ({ guess: t.guess, feedback: t.feedback })), max_candidates: MAX_CANDIDATES,
+        tiles: g.tiles, turns: g.turns.map((t) => ({ guess: t.guess, feedback: t.feedback })),
+        max_candidates: MAX_CANDIDATES,
       }));
       const ms = performance.now() - began;
       if (token !== computeToken || !alive) return;
       if (!result) {
-        clearResult("");
-        summary.dataset.state = "error";
+        answer.clear("", "error");
         return finish(ms);
       }
-      showResult(result);
+      answer.show(result, g);
+      answer.typing(g.typed.join(""));
       finish(ms);
-      if (acted) Puzzlers.reveal(resultBox);
-    }
-
-    function showResult(r) {
-      candidates.replaceChildren();
-      candidatesNote.textContent = "";
-      useButton.hidden = true;
-      if (r.solved) {
-        const at = solvedAt();
-        summary.dataset.state = "solved";
-        summary.textContent = `Solved in ${plural(at + 1, "guess", "guesses")}: ${turns[at].guess}.`;
-        return;
-      }
-      summary.dataset.state = "ok";
-      summary.dataset.suggestion = r.suggestion || "";
-      const source = r.source === "tree" ? " (from the decision tree)" : r.source === "last" ? "" : " (searched now)";
-      summary.replaceChildren(...el("span", {},
-        el("span", { id: id("remaining") }, r.remaining.toLocaleString("en")), " ",
-        r.remaining === 1 ? game.noun : game.nouns, " possible. ",
-        r.suggestion && ["Best next guess: ", el("code", { id: id("suggestion") }, r.suggestion), source]).childNodes);
-      useButton.hidden = !r.suggestion;
-      candidates.replaceChildren(...r.candidates.map((text) => el("li", {},
-        el("button", { type: "button", class: "tl-candidate", title: "Type this guess", onclick: () => fill(text) },
-           el("code", {}, text)))));
-      candidatesNote.textContent = r.remaining > r.candidates.length
-        ? `The first ${r.candidates.length} of ${r.remaining.toLocaleString("en")} (tap one to type it):`
-        : `All of them (tap one to type it):`;
     }
 
     // ---- playing ----------------------------------------------------------------------------------------------
-    /** The colours of the last guess are taken as they are (when the user types on or presses Enter). */
-    function confirm() {
-      if (!pending()) return false;
-      turns[turns.length - 1].fresh = false;
-      return true;
-    }
-
     function changed(delay) {
       acted = true;
-      writeLink();
+      if (alive) writeLink(game, g);
       draw();
       schedule(delay);
     }
 
+    /** Only the typed row changed: redraw the board, keep the assistant's answer. */
+    function typedChanged(turnsChanged) {
+      if (turnsChanged) return changed(0);
+      theBoard.draw(g);
+      drawTyping();
+      // "Use suggestion" (or a candidate) just became unusable with the focus on it: typing goes on on the board.
+      if (host.contains(document.activeElement) && document.activeElement.disabled) {
+        theBoard.element.focus({ preventScroll: true });
+      }
+    }
+
     function press(symbol) {
-      if (checking || !started) return;
+      if (checking || !g.started) return;
       if (symbol === "Enter") return enter();
       runner.showError("");
-      if (solvedAt() >= 0) return runner.showError("Solved. Undo or Reset to play on.");
-      const wasPending = confirm();
-      if (symbol === "Backspace") typed.pop();
-      else if (typed.length < tiles) typed.push(symbol);
-      if (wasPending) changed(0);
-      else drawBoard();
+      if (solvedAt(g) >= 0) return runner.showError("Solved. Undo or Reset to play on.");
+      typedChanged(play.key(g, symbol));
     }
 
     function fill(text) {
-      if (checking || !started || solvedAt() >= 0) return;
-      const wasPending = confirm();
-      typed = [...text];
+      if (!text || checking || !g.started || solvedAt(g) >= 0) return;
+      const turnsChanged = play.fill(g, text);
+      if (turnsChanged === null) return runner.showError("Delete the typed guess first (⌫) to type another one.");
       runner.showError("");
-      board.focus({ preventScroll: true }); // so that Enter on the keyboard enters it (not this button again)
-      if (wasPending) changed(0);
-      else drawBoard();
-    }
-
-    function useSuggestion() {
-      const suggestion = summary.dataset.suggestion;
-      if (suggestion) fill(suggestion);
+      theBoard.element.focus({ preventScroll: true }); // so that Enter on the keyboard enters it
+      typedChanged(turnsChanged);
     }
 
     async function enter() {
       runner.showError("");
-      if (solvedAt() >= 0) return runner.showError("Solved. Undo or Reset to play on.");
-      if (!typed.length) {
-        if (confirm()) changed(0);
+      if (solvedAt(g) >= 0) return runner.showError("Solved. Undo or Reset to play on.");
+      if (!g.typed.length) {
+        if (play.confirm(g)) changed(0);
         else runner.showError("Type a guess first.");
         return;
       }
-      if (typed.length < tiles) {
-        return runner.showError(`A ${variant().name} guess has ${tiles} tiles; this one has ${typed.length}.`);
+      if (g.typed.length < g.tiles) {
+        return runner.showError(`A ${variantOf(g).name} guess has ${g.tiles} tiles; this one has ${g.typed.length}.`);
       }
       const notReady = game.notReady ? game.notReady() : "";
       if (notReady) return runner.showError(notReady);
-      const guess = typed.join("");
+      const guess = g.typed.join("");
       checking = true;
       let verdict;
       try {
-        verdict = await Puzzlers.call(game.module, "check", game.checkArgs(tiles, guess));
+        verdict = await Puzzlers.call(game.module, "check", game.checkArgs(g.tiles, guess));
       } catch (error) {
         runner.showError(error.cancelled ? "Cancelled." : error.message);
         return;
@@ -337,56 +433,50 @@
       }
       if (!alive) return;
       if (!verdict.valid) return runner.showError(verdict.message);
-      confirm();
-      turns.push({ guess, feedback: "B".repeat(tiles), fresh: true });
-      typed = [];
+      play.entered(g, guess);
       changed(0);
     }
 
-    function cycle(row, i) {
-      const turn = turns[row];
-      if (!turn) return;
-      const marks = [...turn.feedback];
-      marks[i] = NEXT[marks[i]];
-      turn.feedback = marks.join("");
-      turn.fresh = false;
+    function tap(row, i) {
+      if (!play.cycle(g, row, i)) return;
       runner.showError("");
       changed();
-      const again = board.querySelector(`.tl-row[data-row="${row}"] .tl-tile[data-index="${i}"]`);
-      if (again) again.focus();
+      theBoard.focusTile(row, i);
     }
 
     function undo() {
-      if (!turns.length) return;
-      turns.pop();
+      if (!g.turns.length) return;
+      g.turns.pop();
       runner.showError("");
       changed(0);
     }
 
     function reset() {
-      turns = [];
-      typed = [];
+      g.turns = [];
+      g.typed = [];
       runner.showError("");
       changed(0);
     }
 
     function chooseVariant(n) {
-      if (n === tiles) return;
-      tiles = n;
-      reset();
+      if (!play.variant(g, n)) return;
+      runner.showError("");
+      const hadFocus = chips.contains(document.activeElement);
+      changed(0);
+      if (hadFocus) chips.querySelector(`[data-tiles="${n}"]`).focus(); // redrawn: the keyboard user stays here
     }
 
     // The physical keyboard: the variant's symbols, Enter and Backspace, unless a field has the focus. Listened
     // to first (capture on window) so that Material's search shortcut does not take '/'; removed by destroy().
     function onKeydown(event) {
-      if (!started || !host.isConnected) return;
+      if (!g.started || !host.isConnected) return;
       if (event.ctrlKey || event.metaKey || event.altKey || event.defaultPrevented) return;
       const target = event.target;
       if (target && (target.isContentEditable || /^(INPUT|SELECT|TEXTAREA)$/.test(target.tagName))) return;
       const onKey = target && target.classList && target.classList.contains("tl-key");
       if ((event.key === "Enter" || event.key === " ") && target && target.tagName === "BUTTON" && !onKey) return;
       const symbol = TYPED_AS[event.key] || event.key;
-      if (symbol === "Enter" || symbol === "Backspace" || (symbol.length === 1 && variant().symbols.includes(symbol))) {
+      if (symbol === "Enter" || symbol === "Backspace" || (symbol.length === 1 && variantOf(g).symbols.includes(symbol))) {
         event.preventDefault();
         event.stopPropagation();
         press(symbol);
@@ -397,38 +487,23 @@
     // ---- start: the table, then the game the link holds -------------------------------------------------------
     async function start() {
       Puzzlers.warm();
-      summary.textContent = "Loading the game…";
       let table;
       try {
         table = await loadTable(host, game);
       } catch (error) {
-        if (alive) { summary.textContent = ""; runner.showError(error.message); }
+        if (alive) runner.showError(error.message);
         return;
       }
       if (!alive) return;
-      variants = new Map(game.variants(table).map((v) => [v.tiles, v]));
-      const q = share.read();
-      const get = (key) => (Object.hasOwn(q, key) ? q[key] : "");
-      const notes = [];
-      const wantedText = get(game.variantKey);
-      if (wantedText && variants.has(Number(wantedText))) tiles = Number(wantedText);
-      else if (wantedText) notes.push(`no ${game.variantLabel.toLowerCase()} has ${wantedText} tiles`);
-      if (!variants.has(tiles)) tiles = variants.keys().next().value;
-      game.restore(get, table);
-      const { turns: restored, dropped } = decodeTurns(get("g"), tiles, variant().symbols);
-      turns = restored;
-      if (dropped.length) {
-        notes.push(`left out ${dropped.length === 1 ? "this guess" : "these guesses"}: ${dropped.join("; ")}`);
-      }
-      started = true;
-      writeLink();
+      g.variants = new Map(game.variants(table).map((v) => [v.tiles, v]));
+      const notes = readLink(game, g, table);
+      g.started = true;
+      writeLink(game, g);
       draw();
-      summary.textContent = "";
-      if (notes.length) runner.showError(`This link could not be read whole: ${notes.join("; ")}.`);
+      const message = notes.length ? `This link could not be read whole: ${notes.join("; ")}.` : "";
+      if (message) runner.showError(message);
       compute().then(() => {
-        if (notes.length && alive && summary.dataset.state !== "error") {
-          runner.showError(`This link could not be read whole: ${notes.join("; ")}.`);
-        }
+        if (message && alive && summary.dataset.state !== "error") runner.showError(message);
       });
     }
     start();
@@ -436,11 +511,8 @@
     return {
       /** The game's options changed: recompute (and start again when they make the guesses meaningless). */
       optionsChanged(resetGame) {
-        if (!started) return;
-        if (resetGame) {
-          turns = [];
-          typed = [];
-        }
+        if (!g.started) return;
+        if (resetGame) g.turns = []; // the row being typed stays
         runner.showError("");
         changed(resetGame ? 300 : 0);
       },
@@ -451,9 +523,9 @@
         window.removeEventListener("keydown", onKeydown, true);
         runner.dispose();
       },
-      get tiles() { return tiles; },
+      get tiles() { return g.tiles; },
     };
   }
 
-  window.PuzzlersTiles = { assistant, encodeTurns, decodeTurns };
+  window.PuzzlersTiles = { assistant, encodeTurns, decodeTurns, newGame, play, board, keypad, suggestions };
 })();

@@ -180,3 +180,36 @@ def test_hard_on_a_phone(phone_page, site_url):
     colour = {"G": "green (right place)", "P": "yellow (in the answer elsewhere)", "B": "grey (not in the answer)"}
     assert label.endswith(f"{colour[fb[0]]}. Tap to change.")
     assert page.errors == []
+
+
+def typing(page):
+    return "".join(page.locator("#ml-typing .tl-tile").all_text_contents())
+
+
+def test_keyboard_only_never_loses_the_typed_guess(page, site_url):
+    """Tab after the target lands on "Use suggestion"; typing goes on into the row, and Enter enters what was
+    typed (the suggestion never replaces a typed guess, nor does a candidate)."""
+    page.goto(site_url + "mathler/")
+    page.locator("#ml-target").focus()
+    page.keyboard.type("24")
+    wait_result(page, "")
+    page.keyboard.press("Tab")
+    assert page.evaluate("document.activeElement.id") == "ml-use"
+    page.keyboard.type("12+3*4")
+    assert typing(page) == "12+3*4"
+    assert page.locator("#ml-use").is_disabled()
+    page.locator("#ml-candidates button").first.focus()
+    page.keyboard.press("Enter")
+    assert page.locator(".pz-error").text_content() == "Delete the typed guess first (⌫) to type another one."
+    assert typing(page) == "12+3*4"
+    page.keyboard.press("Backspace")
+    assert typing(page) == "12+3*"
+    page.keyboard.type("4")
+    page.locator("#ml-board").focus()
+    page.keyboard.press("Enter")
+    page.wait_for_selector('#ml-board .tl-row[data-row="0"]')
+    assert board(page) == [["12+3*4", "BBBBBB"]]
+    assert typing(page) == ""
+    assert not page.locator("#ml-use").is_disabled()
+    page.locator("#ml-reset").click()
+    assert page.errors == []

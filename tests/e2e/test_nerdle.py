@@ -125,6 +125,12 @@ def test_mini_with_the_physical_keyboard_and_commutative_off(page, site_url):
     assert page.locator("#nd-typing .tl-tile").all_text_contents() == ["2", "8", "/", "7", "*", ""]
     page.keyboard.press("Backspace")
     page.keyboard.type("=4")
+    assert typing(page) == "28/7=4"
+    # "Use suggestion" never replaces a typed guess: it waits until the row is empty again.
+    assert expected["suggestion"] != "28/7=4" and page.locator("#nd-use").is_disabled()
+    for _ in range(6):
+        page.keyboard.press("Backspace")
+    assert typing(page) == ""
     turns, times = play_by_suggestions(page, 6, "72/8=9", commutative=False, on_screen=False)
     assert len(turns) <= 3
     assert summary(page) == f"Solved in {len(turns)} guesses: 72/8=9."
@@ -277,3 +283,48 @@ def test_opening_of_every_variant_is_timed(page, site_url):
         assert page.locator("#nd-suggestion").text_content() == expected["suggestion"]
     print(f"\nNerdle openings, ms (Micro includes starting Python): {times}")
     assert page.errors == []
+
+
+def typing(page):
+    return "".join(page.locator("#nd-typing .tl-tile").all_text_contents())
+
+
+def test_keyboard_only_variant_switch_keeps_each_variants_guess(page, site_url):
+    page.goto(site_url + "nerdle/")
+    wait_result(page, "")
+    page.locator("#nd-board").focus()
+    page.keyboard.type("12+35=4")
+    page.locator('#nd-variants [data-tiles="6"]').focus()
+    page.keyboard.press("Enter")
+    page.wait_for_function("document.querySelector('#nd-variants [aria-checked=true]').dataset.tiles === '6'")
+    assert page.evaluate("document.activeElement.dataset.tiles") == "6"  # the focus stays on the chosen chip
+    assert typing(page) == ""
+    page.keyboard.type("1+2")
+    assert typing(page) == "1+2"
+    page.locator('#nd-variants [data-tiles="8"]').focus()
+    page.keyboard.press("Enter")
+    page.wait_for_function("document.querySelector('#nd-variants [aria-checked=true]').dataset.tiles === '8'")
+    assert typing(page) == "12+35=4"
+    page.keyboard.type("7")
+    page.keyboard.press("Enter")  # on the chip, Enter is the chip's: nothing changes
+    assert typing(page) == "12+35=47"
+    page.locator("#nd-board").focus()
+    page.keyboard.press("Enter")
+    page.wait_for_selector('#nd-board .tl-row[data-row="0"]')
+    assert board(page) == [["12+35=47", "BBBBBBBB"]]
+    page.locator('#nd-variants [data-tiles="6"]').focus()
+    page.keyboard.press("Enter")
+    page.wait_for_function("document.querySelector('#nd-variants [aria-checked=true]').dataset.tiles === '6'")
+    assert typing(page) == "1+2"
+    assert page.errors == []
+
+
+def test_checkboxes_show_a_focus_ring(page, site_url):
+    page.goto(site_url + "nerdle/")
+    wait_result(page, "")
+    page.locator("#nd-options > summary").focus()
+    page.keyboard.press("Tab")
+    ring = page.locator("#nd-commutative").evaluate(
+        "e => [document.activeElement === e, e.matches(':focus-visible'), getComputedStyle(e).outlineStyle,"
+        " parseFloat(getComputedStyle(e).outlineWidth)]")
+    assert ring[:3] == [True, True, "solid"] and ring[3] >= 2

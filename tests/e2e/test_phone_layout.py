@@ -1,0 +1,170 @@
+"""On a phone (390x844, touch): nothing on the plates, Nerdle, Mathler and lists pages moves while they load, while
+Python starts or when the first answer arrives (the layout shifts the browser reports, a layout measure, not a
+timing one); after an action what changed is in view; the lists page fits 390 px."""
+
+import pytest
+
+from .conftest import assert_above_keyboard, boxes
+
+#: Cumulative Layout Shift allowed from load to the widget's first answer (Lighthouse's "good" is 0.1).
+MAX_SHIFT = 0.02
+
+#: The layout shifts since the document loaded (not those within 500 ms of an input), each with what moved.
+SHIFTS = """() => {
+  const observer = new PerformanceObserver(() => {});
+  observer.observe({ type: "layout-shift", buffered: true });
+  const entries = observer.takeRecords();
+  observer.disconnect();
+  const name = (node) => !node ? "?" : node.id ? "#" + node.id
+    : node.nodeType === 1 ? node.tagName.toLowerCase() + "." + [...node.classList].join(".") : node.nodeName;
+  return entries.filter((e) => !e.hadRecentInput).map((e) => ({
+    value: e.value,
+    sources: (e.sources || []).map((s) => [name(s.node), s.previousRect.y, s.currentRect.y]),
+  }));
+}"""
+
+
+def wait_plates(page):
+    page.wait_for_function("document.querySelector('#plate-summary').textContent.startsWith('1234: 2 solutions')")
+
+
+def wait_tiles(prefix):
+    def wait(page):
+        page.wait_for_function(f"document.querySelector('#{prefix}-summary').dataset.state === 'ok'")
+    return wait
+
+
+def wait_lists(page):
+    page.wait_for_function("document.querySelector('.eqlist-status').textContent === '127 matches in Nerdle Micro.'")
+
+
+PAGES = {
+    "plates/?p=1234": wait_plates,
+    "nerdle/": wait_tiles("nd"),
+    "mathler/?t=24": wait_tiles("ml"),
+    "lists/?list=nerdle-micro": wait_lists,
+}
+
+
+def layout_shift(page):
+    entries = page.evaluate(SHIFTS)
+    return sum(e["value"] for e in entries), entries
+
+
+@pytest.mark.parametrize("path", list(PAGES))
+def test_nothing_moves_from_load_to_the_first_answer(phone_page, site_url, path):
+    page = phone_page
+    page.goto(site_url + path)  # a full load: the document's own layout shifts, Python started again
+    PAGES[path](page)
+    page.evaluate("new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))")
+    total, entries = layout_shift(page)
+    print(f"\n{path}: layout shift {total:.4f} from load to the first answer")
+    assert total <= MAX_SHIFT, entries
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390
+    assert page.errors == []
+
+
+def test_nothing_moves_on_a_cold_start(fresh_page, site_url):
+    """A new phone profile: Python starts from nothing (seconds), the Nerdle skeleton is there all along."""
+    page = fresh_page(phone=True)
+    page.goto(site_url + "nerdle/")
+    wait_tiles("nd")(page)
+    page.evaluate("new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))")
+    total, entries = layout_shift(page)
+    assert total <= MAX_SHIFT, entries
+
+
+def test_plates_answer_and_share_button_in_view(phone_page, site_url):
+    page = phone_page
+    page.goto(site_url + "plates/?p=1234")
+    wait_plates(page)
+    # The share button sits next to the answer, outside the closed Options fold.
+    assert page.locator("#plate-options").get_attribute("open") is None
+    assert_above_keyboard(page, "#plate-summary", "#plate-share", "#plate-solutions li")
+    assert page.locator("#plate-share").text_content() in ("Share", "Copy share link")
+    # A changed option: the new answer is in view although the page was scrolled past it.
+    page.locator("#plate-options > summary").tap()
+    page.evaluate("window.scrollTo(0, document.documentElement.scrollHeight)")
+    page.locator("#plate-unary").tap()
+    page.wait_for_function("document.querySelector('#plate-summary').textContent === '1234: 6 solutions'")
+    page.wait_for_function("""() => { const r = document.querySelector('.pl-answer').getBoundingClientRect();
+                                      return r.top >= 0 && r.bottom <= innerHeight; }""")
+    assert page.errors == []
+
+
+#: A phone's Web Share API, recording what it was asked to share (Chromium on Linux has none); with
+#: window.__cancelShare set it acts as a share sheet the user closed.
+SHARE_STUB = """
+Object.defineProperty(navigator, "share", { configurable: true, value: (data) => {
+  window.__shared = (window.__shared || []).concat([data]);
+  return window.__cancelShare ? Promise.reject(new DOMException("closed", "AbortError")) : Promise.resolve();
+}});
+"""
+
+
+def test_share_button_opens_the_share_sheet_on_a_phone(fresh_page, site_url):
+    page = fresh_page(phone=True)
+    page.context.add_init_script(SHARE_STUB)
+    page.goto(site_url + "plates/?p=1234")
+    wait_plates(page)
+    share = page.locator("#plate-share")
+    assert share.text_content() == "Share"
+    share.tap()
+    page.wait_for_function("window.__shared && window.__shared.length === 1")
+    shared = page.evaluate("window.__shared[0]")
+    assert shared == {"url": page.url, "title": page.title()}
+    # A closed share sheet is not an error: nothing copied, no prompt, the label stays.
+    page.evaluate("window.__cancelShare = true; window.prompt = () => { window.__prompted = true; }; 0")
+    share.tap()
+    page.wait_for_function("window.__shared.length === 2")
+    assert share.text_content() == "Share"
+    assert page.evaluate("window.__prompted") is None
+    assert page.errors == []
+
+
+def test_desktop_share_button_copies_the_link(page, site_url):
+    page.goto(site_url + "plates/?p=1234")
+    wait_plates(page)
+    assert page.locator("#plate-share").text_content() == "Copy share link"
+
+
+def test_nerdle_answer_revealed_after_a_tap_on_the_keypad(phone_page, site_url):
+    page = phone_page
+    page.goto(site_url + "nerdle/")
+    wait_tiles("nd")(page)
+    page.locator("#nd-use").tap()
+    # Scroll the answer out of view (the keypad at the top of the screen), then enter the guess from the keypad.
+    page.evaluate("window.scrollBy(0, document.querySelector('#nd-keyboard').getBoundingClientRect().top - 60)")
+    assert boxes(page, "#nd-result")[0]["top"] < 0
+    page.locator('#nd-keyboard [data-key="Enter"]').tap()
+    page.wait_for_selector('#nd-board .tl-row[data-row="0"]')
+    page.wait_for_function("""() => { const r = document.querySelector('#nd-result').getBoundingClientRect();
+                                      return r.top >= 0 && r.bottom <= innerHeight; }""")
+    assert page.locator("#nd-summary").get_attribute("data-state") == "pending"
+    page.locator("#nd-reset").tap()
+    assert page.errors == []
+
+
+def test_lists_page_fits_a_phone(phone_page, site_url):
+    page = phone_page
+    page.goto(site_url + "lists/?list=nerdle-mini")
+    page.wait_for_function("document.querySelector('.eqlist-status').textContent === '206 matches in Nerdle Mini.'")
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390
+    # Numbers of two and three digits are not clipped: the markers sit inside the scrolling box.
+    assert page.locator(".eqlist-results li").count() == 206
+    assert page.locator(".eqlist-results li").nth(150).evaluate("e => getComputedStyle(e).listStylePosition") \
+        == "inside"
+    # The list menu shows the whole name and count of every list.
+    fits = page.locator("select[name=list]").evaluate("""s => {
+      const ctx = document.createElement('canvas').getContext('2d');
+      ctx.font = getComputedStyle(s).font;
+      return [...s.options].map(o => [o.text, ctx.measureText(o.text).width < s.clientWidth - 28]); }""")
+    assert len(fits) >= 5 and all(ok for _, ok in fits), fits
+    # Each download link on one line; the table scrolls inside a region the keyboard can reach.
+    region = page.locator(".eqlist-downloads")
+    assert region.get_attribute("tabindex") == "0"
+    lines = page.locator(".eqlist-downloads a").evaluate_all("els => els.map(a => a.getClientRects().length)")
+    assert lines and set(lines) == {1}, lines
+    (box,) = boxes(page, ".eqlist-downloads")
+    assert box["left"] >= 0 and box["right"] <= 390
+    assert page.errors == []
