@@ -376,7 +376,11 @@
     }
 
     board.addEventListener("click", (event) => {
-      if (event.detail === 0) return; // a click made by a key: handled as that key
+      if (event.detail === 0) { // no pointer: a screen reader activating a stick or place (keys call tap directly)
+        const target = event.target.closest && event.target.closest(".ms-stick");
+        if (target) tap(target);
+        return;
+      }
       const stick = B.stickAt(board, event.clientX, event.clientY, wanted());
       if (stick) tap(stick);
     });

@@ -90,7 +90,7 @@
     // per cell, "" for empty (given cells stay ""); view: the drawn grid (regex-grid.js's draw); solved: the grid
     // holds Solve's answer and the summary its verdict (s=1 in the link); hinted: the cell a hint marks.
     const state = { puzzle: null, source: null, letters: [], view: null, solved: false, hinted: null,
-                    checkTimer: null, checkToken: 0, lastWidth: -1, alive: true };
+                    checkTimer: null, checkToken: 0, startCheck: null, lastWidth: -1, alive: true };
 
     const puzzleArg = () => (state.source.id !== undefined ? state.source.id : state.source.text);
     const isGiven = (k) => state.puzzle.given[k] !== "";
@@ -271,11 +271,16 @@
       // Through the runner once Python runs: a clue that takes long (a lookahead, a backreference) shows progress
       // and Cancel, and the runner shows a refusal such as the work budget's message. While Python starts (the
       // first check of the page) the request goes straight to it, so no progress bar comes and goes.
-      const result = Puzzlers.status.state === "ready" ? await runner.run(MODULE, "check", args)
-        : await Puzzlers.call(MODULE, "check", args).catch((error) => {
+      let result = null;
+      if (Puzzlers.status.state === "ready") result = await runner.run(MODULE, "check", args);
+      else {
+        const request = Puzzlers.call(MODULE, "check", args);
+        state.startCheck = request.id; // the teardown cancels it: a slow clue must not hold up the next page
+        result = await request.catch((error) => {
           if (token === state.checkToken && state.alive) runner.showError(error.message);
           return null;
-        });
+        }).finally(() => { if (state.startCheck === request.id) state.startCheck = null; });
+      }
       if (!result || token !== state.checkToken || current !== state.puzzle || !state.alive) return;
       result.clues.forEach((status, i) => G.setStatus(state.view, current, i, status, result.undecided));
       ui.tally.dataset.solved = String(result.solved);
@@ -424,6 +429,7 @@
     return () => {
       state.alive = false;
       clearTimeout(state.checkTimer);
+      if (state.startCheck !== null) Puzzlers.cancel(state.startCheck);
       if (resizes) resizes.disconnect();
       runner.dispose();
     };

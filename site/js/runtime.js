@@ -219,17 +219,6 @@
     return node;
   }
 
-  async function copyLink(button) {
-    const url = location.href;
-    try {
-      await navigator.clipboard.writeText(url);
-      button.textContent = "Link copied";
-    } catch {
-      window.prompt("Copy this link:", url);
-    }
-    setTimeout(() => (button.textContent = "Copy share link"), 1500);
-  }
-
   /**
    * The shared run panel of a widget: Python's loading state, a progress bar for work over a second, a Cancel
    * button for long work, and error messages (never a traceback). run() resolves to the result, or to null when
@@ -337,6 +326,6 @@
   // A page with a widget started Python from its head (js/boot.js): follow its start-up from now on.
   if (window.__pzBoot) startWorker();
 
-  window.Puzzlers = { runner, call, cancel, warm, onStatus, onPage, share, el, copyLink, root, marks,
+  window.Puzzlers = { runner, call, cancel, warm, onStatus, onPage, share, el, root, marks,
                       get status() { return state; } };
 })();

@@ -512,7 +512,10 @@
       /** The game's options changed: recompute (and start again when they make the guesses meaningless). */
       optionsChanged(resetGame) {
         if (!g.started) return;
-        if (resetGame) g.turns = []; // the row being typed stays
+        if (resetGame) { // the rows being typed stay; every game played for the old target ends
+          g.turns = [];
+          for (const other of g.saved.values()) other.turns = [];
+        }
         runner.showError("");
         changed(resetGame ? 300 : 0);
       },

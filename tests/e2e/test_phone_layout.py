@@ -161,8 +161,8 @@ def test_lists_page_fits_a_phone(phone_page, site_url):
       return [...s.options].map(o => [o.text, ctx.measureText(o.text).width < s.clientWidth - 28]); }""")
     assert len(fits) >= 5 and all(ok for _, ok in fits), fits
     # Each download link on one line; the table scrolls inside a region the keyboard can reach.
-    region = page.locator(".eqlist-downloads")
-    assert region.get_attribute("tabindex") == "0"
+    region = page.locator(".eqlist-downloads .pz-table")
+    assert region.get_attribute("tabindex") == "0" and page.locator(".eqlist-downloads [tabindex]").count() == 1
     lines = page.locator(".eqlist-downloads a").evaluate_all("els => els.map(a => a.getClientRects().length)")
     assert lines and set(lines) == {1}, lines
     (box,) = boxes(page, ".eqlist-downloads")

@@ -238,9 +238,9 @@ def test_digit_extraction():
 
 
 @pytest.mark.parametrize("call,message", [
-    (lambda: solve("123456789012345"), "a plate needs 2 to 12 digits; got 15"),
-    (lambda: solve("7"), "a plate needs 2 to 12 digits; got 1"),
-    (lambda: solve("ABC"), "a plate needs 2 to 12 digits; got 0"),
+    (lambda: solve("123456789012345"), "a plate needs 2 to 11 digits; got 15"),
+    (lambda: solve("7"), "a plate needs 2 to 11 digits; got 1"),
+    (lambda: solve("ABC"), "a plate needs 2 to 11 digits; got 0"),
     (lambda: solve("1234567890", PlateOptions(parens=True, join=True)),
      "with parentheses, joining a plate may have at most 8 digits; got 10"),
     (lambda: solve("1234", max_solutions=10_001), "the number of solutions to list must be 0 to 10000; got 10001"),
@@ -324,7 +324,7 @@ def test_cli_text_hint_and_errors():
     assert json.loads(out) == {"digits": "1234", "solvable": True, "count": 2,
                                "clue": "the = goes after the 1st digit or the 2nd digit"}
     status, out, err = run_cli("plate", "123456789012345")
-    assert status == 2 and err.strip() == "puzzlers: a plate needs 2 to 12 digits; got 15"
+    assert status == 2 and err.strip() == "puzzlers: a plate needs 2 to 11 digits; got 15"
 
 
 def test_cli_stats_with_progress_bar():
@@ -346,7 +346,7 @@ def test_web_entry_points():
     h = plates_web.web_hint("1234")
     assert {"digits", "solvable", "count", "clue"} <= set(h) and h["count"] == 2
     response = json.loads(web.call(json.dumps({"module": "plates", "fn": "solve", "args": {"text": "1"}})))
-    assert response == {"ok": False, "error": "a plate needs 2 to 12 digits; got 1"}
+    assert response == {"ok": False, "error": "a plate needs 2 to 11 digits; got 1"}
     response = json.loads(web.call(json.dumps({"module": "plates", "fn": "solve",
                                                "args": {"text": "1234", "parens": "yes"}})))
     assert response["ok"] is False and response["error"].startswith("bad request: 'parens' must be true or false")

@@ -29,7 +29,7 @@ def test_bad_requests_get_messages(request_text, message):
 
 
 def test_user_errors_are_messages_and_results_are_json():
-    assert call("plates", "solve", text="1") == {"ok": False, "error": "a plate needs 2 to 12 digits; got 1"}
+    assert call("plates", "solve", text="1") == {"ok": False, "error": "a plate needs 2 to 11 digits; got 1"}
     response = call("plates", "solve", text="1234")
     assert response["ok"] and response["result"]["solutions"] == ["1-2=3-4", "1=2+3-4"]
 

@@ -30,7 +30,7 @@ from puzzlers.errors import PuzzleError
 from puzzlers.plates.tables import Tables, from_value
 
 MIN_DIGITS = 2
-MAX_DIGITS = 12
+MAX_DIGITS = 11  # the longest any option set allows (DIGIT_LIMITS["plain"])
 DEFAULT_MAX_SOLUTIONS = 200
 MAX_SOLUTIONS = 10_000
 #: With parentheses each further level of listed solutions needs its own tables, so on a plate at its options'
@@ -45,15 +45,15 @@ SORT_LIMIT = 20_000
 MAX_TARGET = 10**9
 STATS_LENGTHS = (2, 5)
 
-#: The longest plate allowed for each combination of options ("target" = any target), so that the worst plate
-#: at a limit answers within about a second in the browser (Chromium's worker, unthrottled, on the developers'
-#: machine; Pyodide is 2-4x slower than CPython). Derived with `bench/bench_plates.py --limits 0.33`: the longest
-#: hard plate (987654...) whose cold solve (count plus 200 listed) takes at most 0.33 s of CPU time on CPython
-#: 3.11, an option set never getting more digits than any of its subsets; `bench/bench_plates_browser.py` times
-#: the slowest ones in the browser (figures in site/plates.md). This cut 50 limits by a digit or two (plain 12 ->
-#: 11, join + power + target 10 -> 8: 4 s on CPython before). Kept at 4 digits although a loaded machine measured
-#: them over 0.33 s: parentheses, any order, minus signs, powers and a target (0.30-0.33 s), and all six options
-#: (0.40 s), since four digits is the common plate.
+#: The longest plate allowed for each combination of options ("target" = any target), so that the worst plate at a limit
+#: answers within about a second in the browser (Chromium's worker, unthrottled, on the developers' machine; Pyodide is
+#: 1.5-3x slower than CPython on these plates). Derived with `bench/bench_plates.py --limits 0.33`: the longest hard
+#: plate (987654...) whose cold solve (count plus 200 listed) takes at most 0.33 s of CPU time on CPython 3.11, an
+#: option set never getting more digits than any of its subsets; `bench/bench_plates_browser.py` times the slowest ones
+#: in the browser (figures in site/plates.md). This cut 50 limits by a digit or two (plain 12 -> 11, join + power +
+#: target 10 -> 8: 4 s on CPython before). Kept at 4 digits although a loaded machine measured them over 0.33 s:
+#: parentheses, any order, minus signs, powers and a target (0.30-0.33 s), and all six options (0.40 s), since four
+#: digits is the common plate.
 DIGIT_LIMITS: dict[str, int] = {
     "plain": 11, "parens": 8, "join": 9, "reorder": 6, "unary": 10, "power": 10, "target": 11, "parens+join": 8,
     "parens+reorder": 5, "parens+unary": 7, "parens+power": 6, "parens+target": 7, "join+reorder": 6,
@@ -365,7 +365,7 @@ def solve(plate: str, options: PlateOptions = PlateOptions(), *, group: int | No
     """Every distinct solution of a plate: the exact count and up to ``max_solutions`` of them, simplest first.
 
     ``plate`` is any text; its digits are read in order (see `plate_digits` for ``group``). Raises `PuzzleError`
-    for fewer than 2 or more than 12 digits, over the limit of the options (`max_digits`), or a cap over
+    for fewer than 2 or more than 11 digits, over the limit of the options (`max_digits`), or a cap over
     `max_listed` (`MAX_SOLUTIONS`; `MAX_SOLUTIONS_PARENS` with parentheses at the options' digit limit).
 
     >>> solve("1235").solutions

@@ -10,6 +10,9 @@ import pytest
 
 from . import drivers
 
+#: Run by the system Python (Debian's GObject bindings), never imported by pytest (`--doctest-modules` would).
+collect_ignore = ["webkit_browser.py"]
+
 
 @pytest.fixture(scope="session")
 def display():

@@ -39,7 +39,7 @@ SIZE = (1280, 900)
 WRAP = "Promise.resolve().then(() => ({js})).then((v) => JSON.stringify(v === undefined ? null : v))"
 #: Scrolls an element into view and returns its centre in viewport pixels (for a real pointer click).
 CENTRE = """(() => {{ const e = document.querySelector({sel});
-  if (!e) return null;
+  if (!e || e.disabled || e.closest('[inert]')) return null;
   e.scrollIntoView({{block: 'center', inline: 'center'}});
   const r = e.getBoundingClientRect();
   return [Math.round(r.left + r.width / 2), Math.round(r.top + r.height / 2)]; }})()"""
