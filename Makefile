@@ -21,7 +21,7 @@ lint: setup
 	.venv/bin/ruff check pysrc tests bench hooks scripts
 
 test: lint site
-	$(PY) -m pytest -q tests --doctest-modules pysrc/puzzlers
+	$(PY) -m pytest -q --durations=15 tests --doctest-modules pysrc/puzzlers
 
 test-unit: setup
 	$(PY) -m pytest -q tests/unit --doctest-modules pysrc/puzzlers
