@@ -38,6 +38,24 @@ ABOVE_KEYBOARD_PX = 500
 TAP_PX = 44
 
 
+#: Collect the page's layout shifts from its start (a PerformanceObserver, buffered), for LAYOUT_SHIFTS to read.
+WATCH_SHIFTS = """if (!window.__pzShifts) {
+  window.__pzShifts = [];
+  window.__pzShiftObserver = new PerformanceObserver((list) => { window.__pzShifts.push(...list.getEntries()); });
+  window.__pzShiftObserver.observe({ type: "layout-shift", buffered: true });
+}"""
+#: The layout shifts so far, without those right after an input: their sum is the page's Cumulative Layout Shift.
+LAYOUT_SHIFTS = """() => {
+  window.__pzShifts.push(...window.__pzShiftObserver.takeRecords());
+  return window.__pzShifts.filter((e) => !e.hadRecentInput).map((e) => e.value);
+}"""
+
+#: Whether an element is wholly in the part of the window one sees (below the site's sticky header).
+IN_VIEW = """s => { const r = document.querySelector(s).getBoundingClientRect();
+  const header = document.querySelector('.md-header').getBoundingClientRect().bottom;
+  return r.height > 0 && r.top >= header - 1 && r.bottom <= innerHeight + 1; }"""
+
+
 def web(puzzle: str):
     """The module of a puzzle's browser entry points (``puzzlers.<puzzle>.web``, or the puzzle module itself in
     the flat layout), whatever the package layout."""

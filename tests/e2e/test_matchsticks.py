@@ -5,6 +5,8 @@ from urllib.parse import parse_qs, urlparse
 
 from puzzlers.matchsticks import generate, solve
 
+from .conftest import IN_VIEW, LAYOUT_SHIFTS, WATCH_SHIFTS
+
 
 def wait_text(page, selector, text):
     page.wait_for_function(
@@ -288,24 +290,6 @@ def test_add_remove_and_unary_minus_on_the_board(page, site_url):
     wait_board(page, "-4+7=3")
     assert page.locator("#ms-verdict").text_content() == "-4+7=3 is correct."
     assert page.errors == []
-
-
-#: Collect the page's layout shifts from its start (a PerformanceObserver, buffered), for LAYOUT_SHIFTS to read.
-WATCH_SHIFTS = """if (!window.__pzShifts) {
-  window.__pzShifts = [];
-  window.__pzShiftObserver = new PerformanceObserver((list) => { window.__pzShifts.push(...list.getEntries()); });
-  window.__pzShiftObserver.observe({ type: "layout-shift", buffered: true });
-}"""
-#: The layout shifts so far, without those right after an input: their sum is the page's Cumulative Layout Shift.
-LAYOUT_SHIFTS = """() => {
-  window.__pzShifts.push(...window.__pzShiftObserver.takeRecords());
-  return window.__pzShifts.filter((e) => !e.hadRecentInput).map((e) => e.value);
-}"""
-
-#: Whether an element is wholly in the part of the window one sees (below the site's sticky header).
-IN_VIEW = """s => { const r = document.querySelector(s).getBoundingClientRect();
-  const header = document.querySelector('.md-header').getBoundingClientRect().bottom;
-  return r.height > 0 && r.top >= header - 1 && r.bottom <= innerHeight + 1; }"""
 
 
 def test_phone_nothing_moves_while_python_starts(phone_page, site_url):

@@ -8,6 +8,8 @@ from playwright.sync_api import TimeoutError as PlaywrightTimeout
 from puzzlers.regexcrossword import bundled_puzzle, hint, solve
 from puzzlers.regexcrossword.web import web_check
 
+from .conftest import IN_VIEW, LAYOUT_SHIFTS, WATCH_SHIFTS
+
 SPACE_SHOWN = "\u2423"
 PYTHON_TIMEOUT_MS = 60_000
 
@@ -306,24 +308,6 @@ def test_an_irregular_hexagon_draws_and_solves(page, site_url):
     assert cell_values(page) == expected_cells("hexagonal/buzz-buzz")
     page.wait_for_function("document.querySelector('#rx-tally').dataset.solved === 'true'")
     assert page.errors == []
-
-
-#: Collect the page's layout shifts from its start (a PerformanceObserver, buffered), for LAYOUT_SHIFTS to read.
-WATCH_SHIFTS = """if (!window.__pzShifts) {
-  window.__pzShifts = [];
-  window.__pzShiftObserver = new PerformanceObserver((list) => { window.__pzShifts.push(...list.getEntries()); });
-  window.__pzShiftObserver.observe({ type: "layout-shift", buffered: true });
-}"""
-#: The layout shifts so far, without those right after an input: their sum is the page's Cumulative Layout Shift.
-LAYOUT_SHIFTS = """() => {
-  window.__pzShifts.push(...window.__pzShiftObserver.takeRecords());
-  return window.__pzShifts.filter((e) => !e.hadRecentInput).map((e) => e.value);
-}"""
-
-#: Whether an element is wholly in the part of the window one sees (below the site's sticky header).
-IN_VIEW = """s => { const r = document.querySelector(s).getBoundingClientRect();
-  const header = document.querySelector('.md-header').getBoundingClientRect().bottom;
-  return r.height > 0 && r.top >= header - 1 && r.bottom <= innerHeight + 1; }"""
 
 
 def box(page, selector):
