@@ -1,10 +1,11 @@
-"""MkDocs hook: the Nerdle and Mathler widgets' tables and skeletons, written into their pages at build time.
+"""MkDocs hook: the widgets' tables (Nerdle, Mathler, regex crosswords) and skeletons, written into their pages at build
+time.
 
 The widgets need their variants and modes (tiles, names, keyboards) before they can draw the board. Asking Python
 for them would make the page wait for Pyodide; hard-coding them in JavaScript would let the two drift apart. So
 the build asks the package (`puzzlers.nerdle.web.web_variants`, `puzzlers.mathler.web.web_modes`, the same entry
 points the page would call) and writes the JSON answer into the host element's ``data-table`` attribute, which
-``site/js/tiles.js`` reads first.
+``site/js/tiles.js`` reads first (the regex page: its puzzle list and first puzzle, for ``site/js/regex.js``).
 
 From the same table the hook draws the widget's skeleton inside the host: the markup ``site/js/tiles.js`` draws
 for a new game of the default variant (chips, the empty row, the answer's box, the keyboard, the buttons, the
@@ -15,14 +16,32 @@ when the script replaces it or when Python answers (Cumulative Layout Shift).
 from __future__ import annotations
 
 import html
+import importlib
 import json
+import re
 import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "pysrc"))
 
-#: host element -> (package, entry point) whose JSON answer the widget reads from ``data-table``.
-TABLES = {"nerdle-widget": ("nerdle", "web_variants"), "mathler-widget": ("mathler", "web_modes")}
+
+
+def _regex_table() -> dict:
+    """The regex crossword's puzzle list and the puzzle its page shows when a link names none (DEFAULT_ID in
+    site/js/regex.js), so that the picker and the grid come with the page."""
+    from puzzlers.regexcrossword import web
+
+    return {"puzzles": web.web_list()["puzzles"], "first": web.web_load("beginner/beatles")}
+
+
+def _entry(package: str, name: str):
+    return lambda: getattr(importlib.import_module(f"puzzlers.{package}.web"), name)()
+
+
+#: host element -> what the widget reads from its ``data-table`` attribute: the JSON answer of the package's own
+#: entry points, as the page would get it from Python.
+TABLES = {"nerdle-widget": _entry("nerdle", "web_variants"), "mathler-widget": _entry("mathler", "web_modes"),
+          "regex-widget": _regex_table}
 
 #: What the skeleton of each host shows, as site/js/nerdle.js and site/js/mathler.js configure site/js/tiles.js.
 SKELETONS = {
@@ -77,16 +96,20 @@ def skeleton(host: str, table: dict) -> str:
 
 
 def with_table(page_html: str) -> str:
-    """``page_html`` with each known widget host given its ``data-table`` attribute and its skeleton."""
-    import importlib
-
-    for host, (package, entry) in TABLES.items():
-        tag = f'<div id="{host}"></div>'
-        if tag in page_html:
-            table = getattr(importlib.import_module(f"puzzlers.{package}.web"), entry)()
-            attribute = html.escape(json.dumps(table, separators=(",", ":")), quote=True)
+    """``page_html`` with each known widget host given its ``data-table`` attribute, and its skeleton when the
+    page holds an empty host (the regex page holds its skeleton itself)."""
+    for host, make in TABLES.items():
+        empty = f'<div id="{host}"></div>'
+        opening = re.search(f'<div id="{host}"(?=[ >])', page_html)
+        if not opening:
+            continue
+        table = make()
+        attribute = html.escape(json.dumps(table, separators=(",", ":"), ensure_ascii=False), quote=True)
+        if empty in page_html and host in SKELETONS:
             page_html = page_html.replace(
-                tag, f'<div id="{host}" data-table="{attribute}">{skeleton(host, table)}</div>')
+                empty, f'<div id="{host}" data-table="{attribute}">{skeleton(host, table)}</div>', 1)
+        else:
+            page_html = page_html.replace(opening.group(), f'<div id="{host}" data-table="{attribute}"', 1)
     return page_html
 
 

@@ -4,7 +4,7 @@
 // verdict, "Unique solution." for instance, again). Set up once per page view (Puzzlers.mount).
 // The parts: skeleton(host) builds the page's elements (ui); the grid and its clues are drawn by
 // js/regex-grid.js; setup() keeps the state in one object: loading, typing, the live check, solve, hint, clear.
-// The build writes the puzzle list and the first puzzle into the host's data-table (hooks/regex_table.py), so the
+// The build writes the puzzle list and the first puzzle into the host's data-table (hooks/widget_tables.py), so the
 // grid is drawn at once, at its final size, without waiting for Python. site/regex.md holds a copy of the
 // elements skeleton() and that first drawing make (disabled and inert), drawn with the page, so that nothing
 // moves when this script replaces them: change one, change both (tests/e2e/test_regex.py's layout-shift test
@@ -60,7 +60,7 @@
     return ui;
   }
 
-  /** The build's table (hooks/regex_table.py): {puzzles: web_list's, first: web_load(DEFAULT_ID)}, or null. */
+  /** The build's table (hooks/widget_tables.py): {puzzles: web_list's, first: web_load(DEFAULT_ID)}, or null. */
   function tableOf(host) {
     try {
       return host.dataset.table ? JSON.parse(host.dataset.table) : null;
