@@ -28,7 +28,7 @@ MAX_SOLUTIONS = 5000
 #: The target map's range (Countdown's targets).
 MAP_RANGE = (100, 999)
 #: A free selection whose tables would hold more values than this is refused (memory and time stay bounded).
-MAX_TABLE_VALUES = 3_000_000
+MAX_TABLE_VALUES = 2_000_000
 
 
 @dataclass(frozen=True)
@@ -279,13 +279,7 @@ def _root(v):
 
 
 def _table(g, numbers, progress) -> Table:
-    if len(numbers) >= 7:  # a free selection: refuse one whose tables would not fit
-        probe = Table(numbers[:-1], whole=g.whole, upto=5)
-        size = sum(len(probe.values(m)) for m in probe.masks if bin(m).count("1") <= 5)
-        if size * (40 if len(numbers) == 7 else 400) > MAX_TABLE_VALUES:
-            raise PuzzleError(f"{len(numbers)} numbers this varied make too many values to list here; "
-                              "use 6 numbers or fewer (or smaller, repeated numbers)")
-    return Table(numbers, whole=g.whole, progress=progress)
+    return Table(numbers, whole=g.whole, progress=progress, limit=MAX_TABLE_VALUES)
 
 
 def solve(name: str, numbers, target=None, free: bool = False, max_solutions: int = DEFAULT_MAX_SOLUTIONS,

@@ -25,6 +25,8 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+from puzzlers.errors import PuzzleError
+
 #: The split lists per shape of a multiset (the lengths of its runs of equal numbers), shared by every selection.
 _SPLITS: dict[tuple[int, ...], tuple] = {}
 
@@ -129,10 +131,12 @@ class Table:
 
     ``whole=True``: positive whole intermediates (Countdown); ``False``: rationals ≥ 0 (24, Krypto).
     ``progress(done, total)`` is called as the sub-multisets are filled in; ``upto`` limits the tables to
-    sub-multisets of at most that many numbers (the search from the target does not need the whole one's).
+    sub-multisets of at most that many numbers (the search from the target does not need the whole one's);
+    ``limit``: a `PuzzleError` as soon as the tables hold more values than that (memory and time stay bounded).
     """
 
-    def __init__(self, numbers, whole: bool = True, progress=None, upto: int | None = None):
+    def __init__(self, numbers, whole: bool = True, progress=None, upto: int | None = None,
+                 limit: int | None = None):
         self.numbers = tuple(sorted(numbers))
         self.whole = whole
         self.masks, self.splits, self.canon = _layout(_shape(self.numbers))
@@ -140,6 +144,7 @@ class Table:
         self._vals: dict[int, set] = {}
         combine = combine_whole if whole else combine_rational
         todo = [m for m in self.masks if upto is None or bin(m).count("1") <= upto]
+        held = 0
         for i, m in enumerate(todo):
             if not m & (m - 1):
                 self._vals[m] = {self.numbers[m.bit_length() - 1]}
@@ -149,6 +154,11 @@ class Table:
                 for a, b in self.splits[m]:
                     s |= combine(vals[a], vals[b])
                 self._vals[m] = s
+                held += len(s)
+                if limit is not None and held > limit:
+                    raise PuzzleError(f"these {len(self.numbers)} numbers make more than {limit:,} values along the "
+                                      "way, more than this solver keeps; use fewer numbers (or smaller, repeated "
+                                      "ones)")
             if progress and bin(m).count("1") > 3:
                 progress(i + 1, len(todo))
 

@@ -23,3 +23,28 @@ def web_solve(game: str, numbers: list, target: int | str | None = None, free: b
         target = None
     max_solutions = min(max_solutions, MAX_SOLUTIONS) if isinstance(max_solutions, int) else max_solutions
     return solve(game, numbers, target, free=free, max_solutions=max_solutions, progress=web.progress).to_json()
+
+
+def web_deal(game: str, large: int = 2) -> dict:
+    """A random deal for the page's Deal button: ``{"numbers": [...], "target": ...}`` drawn from the game's cards
+    (Countdown: ``large`` of 25, 50, 75, 100 and the rest small, target 100-999; 24: four cards 1-13; Krypto: six
+    cards of its deck, the last one the target)."""
+    import random
+
+    from puzzlers.errors import PuzzleError
+    from puzzlers.numbers.games import GAMES
+
+    rng = random.SystemRandom()
+    if game not in GAMES:
+        raise PuzzleError(f"unknown game {game!r}; known: {', '.join(GAMES)}")
+    if game == "countdown":
+        if isinstance(large, bool) or not 0 <= large <= 4:
+            raise PuzzleError(f"Countdown deals 0 to 4 large numbers; got {large!r}")
+        small = [n for n in range(1, 11) for _ in range(2)]
+        numbers = rng.sample([25, 50, 75, 100], large) + rng.sample(small, 6 - large)
+        return {"numbers": numbers, "target": rng.randrange(100, 1000)}
+    if game == "24":
+        return {"numbers": [rng.randrange(1, 14) for _ in range(4)], "target": 24}
+    deck = [n for n, copies in GAMES["krypto"].cards.items() for _ in range(copies)]
+    cards = rng.sample(deck, 6)
+    return {"numbers": cards[:5], "target": cards[5]}
