@@ -10,9 +10,9 @@
   // How many number boxes each game shows (the free mode: its largest count); the rules themselves are Python's.
   const BOXES = { countdown: [6, 8], 24: [4, 6], krypto: [5, 6] };
   const PROMPTS = {
-    countdown: ["Type six numbers and a target, or press Deal.", "100–999"],
-    24: ["Type four numbers (the target is 24 unless you change it), or press Deal.", "24"],
-    krypto: ["Type five cards and the target card, or press Deal.", "1–25"],
+    countdown: ["Type six numbers and a target, or Deal.", "100–999"],
+    24: ["Type four numbers (target 24), or Deal.", "24"],
+    krypto: ["Type five cards and a target, or Deal.", "1–25"],
   };
 
   Puzzlers.mount("numbers-widget", setup);
@@ -101,8 +101,10 @@
 
     function drawSolutions(result) {
       list.replaceChildren(...result.solutions.map((s, i) => solutionItem(s, result.steps[i])));
+      const raw = `${plural(result.count, "distinct solution")}, ${plural(result.raw, "raw solution")} (every `
+        + "order of the steps).";
       more.textContent = result.truncated
-        ? `Showing the first ${result.shown} of ${result.count.toLocaleString("en")}, simplest first.` : "";
+        ? `Showing the first ${result.shown}, simplest first. ${raw}` : `Simplest first. ${raw}`;
     }
 
     function drawLadder() {
@@ -146,10 +148,10 @@
     }
 
     function headline(r) {
-      const ways = `${plural(r.count, "distinct solution")} (${r.raw.toLocaleString("en")} raw)`;
+      const ways = plural(r.count, "distinct solution");
       if (r.closest === null) return `${r.target}: these numbers make no value.`;
-      if (r.exact) return `${r.target}: ${ways}, simplest first.`;
-      return `${r.target} cannot be made; closest ${r.closest} (${r.distance} away): ${ways}.`;
+      if (r.exact) return `${r.target}: ${ways}`;
+      return `No ${r.target}; closest ${r.closest} (${r.distance} off): ${plural(r.count, "solution")}`;
     }
 
     async function solve() {
@@ -169,12 +171,14 @@
       drawMap(result.reachable || null);
       if (result.target === null) {
         const missing = 900 - result.reachable.length;
-        summary.textContent = `${result.reachable.length} of 900 targets from 100 to 999 reachable`
-          + (missing ? `; ${missing} not.` : ": every one.");
+        summary.textContent = `${result.reachable.length} of 900 targets reachable`;
         list.replaceChildren();
-        more.textContent = missing ? "Open the target map below to see which; type a target to solve one." : "";
+        const gaps = result.reachable.length < 900
+          ? [...Array(900).keys()].map((i) => i + 100).filter((t) => !result.reachable.includes(t)) : [];
+        more.textContent = missing ? `Not reachable: ${gaps.join(", ")}. Type a target to solve one; the target map `
+          + "below draws them all." : "Type a target to solve one.";
       } else if (s.hints) {
-        summary.textContent = `${result.target}: hints, one at a time.`;
+        summary.textContent = `${result.target}: hints, one at a time`;
         rungs = result.ladder;
         shown = 1;
         pendingSolutions = result;

@@ -180,7 +180,7 @@ def _build(how: str, fx, fy, v):
     return F.divide(fy, fx, v)
 
 
-class Search:
+class _Search:
     """The forms and the raw counts of one selection's values, from its value table (memoised per sub-multiset
     and value)."""
 
@@ -307,7 +307,7 @@ def solve(name: str, numbers, target=None, free: bool = False, max_solutions: in
     if not values:
         return Answer(name, nums, target, None, None, 0, 0, None, (), reachable)
     closest = min(values, key=lambda v: (abs(v - target), v))
-    search = Search(table, prune=not g.all_numbers)
+    search = _Search(table, prune=not g.all_numbers)
     found: list = []
     raw = 0
     for mask in table.masks_making(closest, all_numbers=g.all_numbers):
