@@ -22,8 +22,10 @@ import types
 import typing
 
 from puzzlers.errors import PuzzleError
+from puzzlers.registry import PUZZLES
 
-_ALLOWED_MODULES = {"plates", "nerdle", "mathler", "regexcrossword", "matchsticks", "web"}
+#: The modules a request may name: every registered puzzle (`puzzlers.registry`) and this one.
+_ALLOWED_MODULES = frozenset({puzzle.package for puzzle in PUZZLES} | {"web"})
 _last_progress = 0.0
 
 
@@ -130,15 +132,10 @@ def progress(done: float, total: float, message: str = "") -> None:
                          dict_converter=js.Object.fromEntries))
 
 
-#: Each widget's first request, which imports its puzzle and builds or loads its tables (Nerdle's decision tree,
-#: the plate tables): `web_warm` runs one of them while the page is idle, so the next puzzle page answers at once.
-FIRST_REQUESTS = {
-    "plates": ("solve", {"text": "1234"}),
-    "nerdle": ("suggest", {"tiles": 8, "turns": []}),
-    "mathler": ("suggest", {"tiles": 6, "target": 24, "turns": []}),
-    "regexcrossword": ("check", {"puzzle": "beginner/beatles"}),
-    "matchsticks": ("solve", {"equation": "6+4=4"}),
-}
+#: Each widget's first request (from the puzzles' records, `puzzlers.registry`), which imports its puzzle and
+#: builds or loads its tables (Nerdle's decision tree, the plate tables): `web_warm` runs one of them while the
+#: page is idle, so the next puzzle page answers at once.
+FIRST_REQUESTS = {puzzle.package: puzzle.first_request for puzzle in PUZZLES if puzzle.first_request is not None}
 
 
 def web_warm(module: str) -> dict:
