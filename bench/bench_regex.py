@@ -31,9 +31,7 @@ from puzzlers.regexcrossword import regex as rr
 
 
 def clear_caches() -> None:
-    for fn in (rr.parse, rr.compile_quietly, rr.charset_mask, rr._program, rr._program_masks):
-        fn.cache_clear()
-    rr._AUTOMATA.clear()
+    rr.clear_caches()
 
 
 def timed(fn, runs: int, cold: bool) -> float:
