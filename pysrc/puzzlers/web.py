@@ -21,7 +21,7 @@ import traceback
 import types
 import typing
 
-from puzzlers.errors import PuzzleError
+from puzzlers.errors import PuzzleError, is_whole
 from puzzlers.registry import PUZZLES
 
 #: The modules a request may name: every registered puzzle (`puzzlers.registry`) and this one.
@@ -80,7 +80,7 @@ def _accepts(annotation, value) -> bool:
     if base is bool:
         return isinstance(value, bool)
     if base is int:
-        return isinstance(value, int) and not isinstance(value, bool)
+        return is_whole(value)
     if base is float:
         return isinstance(value, (int, float)) and not isinstance(value, bool)
     if base in (list, tuple):

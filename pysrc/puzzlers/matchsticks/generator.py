@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from puzzlers import engine
-from puzzlers.errors import PuzzleError
+from puzzlers.errors import PuzzleError, whole_number
 from puzzlers.matchsticks.model import (
     DIGIT,
     Options,
@@ -123,10 +123,8 @@ def generate(moves: int = 1, count: int = 1, seed: int | None = None, kind: str 
     check_question(moves, mode)
     if kind not in KINDS:
         raise PuzzleError(f"kind must be one of {', '.join(KINDS)}; got {kind!r}")
-    if isinstance(size, bool) or not isinstance(size, int) or not MIN_SIZE <= size <= MAX_SIZE:
-        raise PuzzleError(f"size must be {MIN_SIZE} to {MAX_SIZE} symbols; got {size!r}")
-    if isinstance(count, bool) or not isinstance(count, int) or not 1 <= count <= MAX_COUNT:
-        raise PuzzleError(f"count must be 1 to {MAX_COUNT}; got {count!r}")
+    whole_number(size, f"size must be {MIN_SIZE} to {MAX_SIZE} symbols; got {size!r}", MIN_SIZE, MAX_SIZE)
+    whole_number(count, f"count must be 1 to {MAX_COUNT}; got {count!r}", 1, MAX_COUNT)
     rng = random.Random(seed)
     reverse = {"move": "move", "add": "remove", "remove": "add"}[mode]
     attempts = attempts if attempts is not None else 400 * count

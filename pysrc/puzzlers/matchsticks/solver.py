@@ -22,7 +22,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from puzzlers import engine
-from puzzlers.errors import PuzzleError
+from puzzlers.errors import PuzzleError, whole_number
 from puzzlers.matchsticks.model import (
     COMPARATOR,
     DIGIT,
@@ -121,8 +121,7 @@ def check_question(moves: int, mode: str) -> tuple[int, int]:
     """The sticks to add and to take away for ``moves`` in ``mode``, or a `PuzzleError` for a bad question."""
     if mode not in MODES:
         raise PuzzleError(f"mode must be one of {', '.join(MODES)}; got {mode!r}")
-    if isinstance(moves, bool) or not isinstance(moves, int) or not 1 <= moves <= MAX_MOVES:
-        raise PuzzleError(f"the number of sticks must be 1 to {MAX_MOVES}; got {moves!r}")
+    whole_number(moves, f"the number of sticks must be 1 to {MAX_MOVES}; got {moves!r}", 1, MAX_MOVES)
     return {"move": (moves, moves), "add": (moves, 0), "remove": (0, moves)}[mode]
 
 
@@ -320,8 +319,8 @@ def solve_within(equation: str, moves: int, mode: str, options: Options, limit: 
                  budget: int | None = None) -> tuple[Result, int]:
     """`solve` within ``budget`` steps (default `MAX_WORK`; past it `WorkLimit`); also returns the steps taken."""
     added, removed = check_question(moves, mode)
-    if limit is not None and (isinstance(limit, bool) or not isinstance(limit, int) or limit < 0):
-        raise PuzzleError(f"limit must be a whole number from 0; got {limit!r}")
+    if limit is not None:
+        whole_number(limit, f"limit must be a whole number from 0; got {limit!r}", 0)
     start = read(equation, options)
     check_size(start)
     cells = layout(start, options)

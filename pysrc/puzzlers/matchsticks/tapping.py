@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from puzzlers import engine
-from puzzlers.errors import PuzzleError
+from puzzlers.errors import PuzzleError, whole_number
 from puzzlers.matchsticks.model import (
     BIT,
     POSITIONS,
@@ -42,8 +42,7 @@ def toggle(equation: str, cell: int, position: str, options: Options | dict | No
     masks = read(equation, options)
     check_size(masks)
     cells = layout(masks, options)
-    if isinstance(cell, bool) or not isinstance(cell, int) or not 0 <= cell < len(cells):
-        raise PuzzleError(f"cell must be 0 to {len(cells) - 1}; got {cell!r}")
+    whole_number(cell, f"cell must be 0 to {len(cells) - 1}; got {cell!r}", 0, len(cells) - 1)
     if not isinstance(position, str) or position not in BIT:
         raise PuzzleError(f"position must be one of {', '.join(POSITIONS)}; got {position!r}")
     row = [c.mask for c in cells]

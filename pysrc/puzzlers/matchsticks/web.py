@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from puzzlers.errors import PuzzleError
+from puzzlers.errors import PuzzleError, whole_number
 from puzzlers.matchsticks.generator import generate
 from puzzlers.matchsticks.model import (
     Options,
@@ -67,8 +67,7 @@ def web_generate(moves: int = 1, count: int = 1, seed: int | None = None, kind: 
         # Fresh entropy, not the module's generator: the browser may restore Python from a memory snapshot, which
         # would bring back the same generator state, and so the same "random" puzzles, on every visit.
         seed = random.SystemRandom().randrange(1_000_000)
-    if isinstance(seed, bool) or not isinstance(seed, int):
-        raise PuzzleError(f"seed must be a whole number; got {seed!r}")
+    whole_number(seed, f"seed must be a whole number; got {seed!r}")
     out = []
     for p in generate(moves, count, seed, kind, size, mode, opts,
                       progress=lambda done, total: progress(done, total, "generating puzzles")):

@@ -52,7 +52,7 @@ def classify(node: engine.Node) -> int:
         return NEG
     if node.op == "^":
         return POW
-    signed = engine._leads_with_sign(node)
+    signed = engine.leads_with_sign(node)
     if node.op in "+-":
         return ADD_SIGNED if signed else ADD
     return MUL_SIGNED if signed else MUL

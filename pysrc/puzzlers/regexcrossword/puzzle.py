@@ -22,7 +22,7 @@ from importlib import resources
 from importlib.resources.abc import Traversable
 from pathlib import Path
 
-from puzzlers.errors import PuzzleError
+from puzzlers.errors import PuzzleError, is_whole
 from puzzlers.regexcrossword.regex import parse
 
 #: Largest grid accepted, in cells (the MIT hexagon has 127).
@@ -356,7 +356,7 @@ def from_cells_json(data: dict, puzzle_id: str = "") -> Puzzle:
     rows_raw = data.get("row_lengths")
     if not isinstance(rows_raw, list) or not 1 <= len(rows_raw) <= MAX_CELLS:
         raise PuzzleError(f"row_lengths must be a list of 1 to {MAX_CELLS} row lengths")
-    if not all(isinstance(n, int) and not isinstance(n, bool) and 1 <= n <= MAX_CELLS for n in rows_raw):
+    if not all(is_whole(n) and 1 <= n <= MAX_CELLS for n in rows_raw):
         raise PuzzleError(f"each of row_lengths must be a whole number of cells from 1 to {MAX_CELLS}")
     rows = tuple(rows_raw)
     if sum(rows) > MAX_CELLS:
