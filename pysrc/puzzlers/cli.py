@@ -82,13 +82,6 @@ def write_csv(path: str, header: str, chunks, what: str) -> int:
     return rows
 
 
-def open_input(path: str):
-    """The text file a verb reads, or standard input for ``-``."""
-    if path == "-":
-        return sys.stdin
-    return open(path, encoding="utf-8")
-
-
 def build_parser(argv: list[str] | None = None) -> argparse.ArgumentParser:
     """The argument parser; with ``argv``, only the subcommand it names is built in full (fast start-up).
 

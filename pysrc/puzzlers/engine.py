@@ -486,10 +486,6 @@ def to_text(node: Node, division: str = "exact", times: str = "*", divide: str =
     return text(node)
 
 
-def equation_text(equation: Equation, division: str = "exact") -> str:
-    return f"{to_text(equation.left, division)}{equation.comparator}{to_text(equation.right, division)}"
-
-
 def value_text(value: Value) -> str:
     """``3``, ``-1/2``: how values are shown to people."""
     return str(_norm(value))

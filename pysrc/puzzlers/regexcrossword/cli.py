@@ -1,4 +1,4 @@
-"""Regex crosswords: the command line (`puzzlers regexcrossword ...`)."""
+"""Regex crosswords: the command line (`puzzlers regex ...`)."""
 
 from __future__ import annotations
 

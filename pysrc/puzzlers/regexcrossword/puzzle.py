@@ -180,11 +180,6 @@ def hexagon_geometry(rows_n: int, down_n: int, up_n: int) -> tuple[tuple[int, ..
     return rows, out, list(coords)
 
 
-def hexagon_cell_xy(side: int) -> list[tuple[int, int]]:
-    """Doubled drawing coordinates (x, y) of each cell of a regular hexagon (x counts half cells from the left)."""
-    return [(abs(r - (side - 1)) + 2 * i, r) for r, n in enumerate(hexagon_rows(side)) for i in range(n)]
-
-
 #: The hexagon direction of each regexcrossword.com pattern list. Worked out by solving the site's three regular
 #: hexagons under all 384 ways of assigning directions, line orders and reading orders: 12 (the symmetries of
 #: the hexagon) give a unique solution, and only this one makes the site's ``solutionMap`` spell the answers
