@@ -325,7 +325,8 @@
     const text = block.querySelector("code").textContent.replace(/\n$/, "");
     const module = block.dataset.pzModule || null;
     const report = el("div", { class: "pz-doctest-report", hidden: true });
-    const status = el("span", { class: "pz-example-status", role: "status" });
+    // For screen readers: the report below shows the same summary.
+    const status = el("span", { class: "pz-example-status pz-sr-only", role: "status" });
     const run = el("button", { class: "md-button md-button--primary pz-run", type: "button" }, "Run");
     const cancel = el("button", { class: "md-button pz-stop", type: "button", hidden: true }, "Cancel");
     const codeOf = () => sessionCode(text);
