@@ -7,7 +7,7 @@
 // Colours come from Material's CSS variables, so the editor follows the site's light and dark palettes.
 import { EditorState, Prec } from "@codemirror/state";
 import {
-  EditorView, keymap, lineNumbers, highlightActiveLine, highlightActiveLineGutter, drawSelection,
+  EditorView, keymap, lineNumbers, highlightActiveLineGutter, drawSelection,
 } from "@codemirror/view";
 import { defaultKeymap, history, historyKeymap, indentWithTab } from "@codemirror/commands";
 import {
@@ -53,7 +53,6 @@ const theme = EditorView.theme({
     color: "var(--md-default-fg-color--light)",
     borderRight: "1px solid var(--md-default-fg-color--lightest)",
   },
-  ".cm-activeLine": { backgroundColor: "var(--md-code-hl-color--light, transparent)" },
   ".cm-activeLineGutter": { backgroundColor: "transparent", color: "var(--md-default-fg-color)" },
   "&.cm-focused > .cm-scroller > .cm-selectionLayer .cm-selectionBackground, .cm-selectionBackground, ::selection": {
     backgroundColor: "var(--md-accent-fg-color--transparent, rgba(83,109,254,.2)) !important",
@@ -70,7 +69,6 @@ function create(parent, { doc = "", label = "Python code", onRun = null, onChang
   const extensions = [
     lineNumbers(),
     highlightActiveLineGutter(),
-    highlightActiveLine(),
     history(),
     drawSelection(),
     indentOnInput(),
