@@ -279,7 +279,10 @@ def run_doctest(source: str, module: str | None = None) -> dict:
     Returns ``{"examples": [{"source", "want", "got", "ok", "line"}, ...], "passed": n, "failed": n}``; an
     example that raised has the exception's last line as ``got`` (doctest compares only that line).
     """
-    import doctest
+    # Imported by name, not by an import statement: the site's build ships in its first standard-library zip what
+    # the package's import statements name (hooks/build_runtime.py), and doctest brings pdb, asyncio and unittest
+    # (0.2 MB more before every first answer). The first doctest run fetches them from the second zip instead.
+    doctest = importlib.import_module("doctest")
 
     if module is not None:
         if module != "puzzlers" and not module.startswith("puzzlers."):
