@@ -269,3 +269,34 @@ def test_open_in_playground_and_copy_link(device, page, phone_page, site_url):
     wait_state(page, "#playground-widget .pz-example-output", "done")
     assert page.locator("#playground-widget .pz-example-output").text_content().startswith("6171 values;")
     assert page.errors == []
+
+
+def test_the_editor_and_runs_keep_the_content_security_policy(browser, site_url):
+    """Under the site's policy (this context does not bypass it): the editor's bundle, its styles, a run, a
+    doctest and the playground raise no violation."""
+    from .conftest import DESKTOP
+    from .test_runtime import CSP_LISTENER
+
+    context = browser.new_context(**DESKTOP)
+    context.set_default_timeout(PYTHON_TIMEOUT_MS)
+    context.add_init_script(CSP_LISTENER)
+    page = context.new_page()
+    errors = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    page.on("console", lambda msg: errors.append(msg.text) if "Content Security Policy" in msg.text else None)
+    try:
+        page.goto(site_url + "how/regex/")
+        bar = page.locator(".pz-example-bar").first
+        bar.get_by_role("button", name="Edit").click()
+        page.locator(".pz-editor-box .cm-editor").first.wait_for()
+        page.keyboard.press("Control+Enter")
+        page.wait_for_function("() => document.querySelector('.pz-example-output').dataset.state === 'done'")
+        page.goto(site_url + "reference/api/exact/")
+        page.locator(".pz-doctest-bar .pz-run").first.click()
+        page.wait_for_function("() => document.querySelector('.pz-doctest-report')?.dataset.state === 'done'")
+        page.goto(site_url + "playground/")
+        page.wait_for_function("() => document.querySelector('#playground-widget').dataset.ready === '1'")
+        assert page.evaluate("window.__csp") == []
+        assert errors == []
+    finally:
+        context.close()
