@@ -285,7 +285,8 @@ def run_doctest(source: str, module: str | None = None) -> dict:
     doctest = importlib.import_module("doctest")
 
     if module is not None:
-        if module != "puzzlers" and not module.startswith("puzzlers."):
+        parts = module.split(".")
+        if parts[0] != "puzzlers" or not all(part.isidentifier() for part in parts) or "__main__" in parts:
             raise PuzzleError(f"doctests run in the puzzlers package's modules only; got {module!r}")
         try:
             globs = dict(importlib.import_module(module).__dict__)

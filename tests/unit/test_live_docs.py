@@ -90,8 +90,37 @@ def test_a_doctest_session_reports_each_line():
 def test_a_doctest_runs_with_its_modules_globals():
     result = run_doctest('>>> web_warm("plates")\n{\'module\': \'plates\'}\n', "puzzlers.web")
     assert (result["passed"], result["failed"]) == (1, 0)
-    with pytest.raises(PuzzleError, match="puzzlers package's modules only"):
-        run_doctest(">>> 1\n1\n", "os")
+    for module in ("os", "puzzlers.__main__", "puzzlers..web", "puzzlersx"):
+        with pytest.raises(PuzzleError, match="puzzlers package's modules only"):
+            run_doctest(">>> 1\n1\n", module)
+    with pytest.raises(PuzzleError, match="no module named 'puzzlers.nothing'"):
+        run_doctest(">>> 1\n1\n", "puzzlers.nothing")
+
+
+def test_a_malformed_session_is_a_message():
+    with pytest.raises(PuzzleError, match="not a doctest session: .*lacks blank after \\.\\.\\."):
+        run_doctest(">>> if True:\n...print(1)\n")
+    with pytest.raises(PuzzleError, match="not a doctest session: .*inconsistent leading whitespace"):
+        run_doctest("  >>> 1\n 1\n")
+    assert run_doctest("no examples here") == {"examples": [], "passed": 0, "failed": 0}
+
+
+def test_the_editor_bundle_is_built_cached_and_free_of_eval():
+    """hooks/editor_bundle.py: esbuild from node_modules (npm ci), cached by the inputs' hash."""
+    import sys
+    from pathlib import Path
+
+    hooks = Path(__file__).resolve().parents[2] / "hooks"
+    sys.path.insert(0, str(hooks))
+    import editor_bundle
+
+    text = editor_bundle.bundle()
+    cached = editor_bundle.CACHE / f"editor-{editor_bundle._inputs_hash()}.js"
+    assert cached.read_text(encoding="utf-8") == text
+    assert text.startswith("/* Puzzlers' code editor: CodeMirror 6")
+    assert "PuzzlersEditor" in text and not editor_bundle.EVAL.search(text)
+    stamp = cached.stat().st_mtime_ns
+    assert editor_bundle.bundle() == text and cached.stat().st_mtime_ns == stamp  # not built again
 
 
 def package_doctests():
