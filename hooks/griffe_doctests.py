@@ -3,6 +3,8 @@
 Without it a docstring's ``>>> score("12+3*4", ...)`` is read as Markdown: ``*`` turns into italics and
 ``['a', 'b']`` into a broken cross-reference. Each run of doctest lines (the ``>>>``/``...`` prompts and the
 expected output up to a blank line) is wrapped in a ``pycon`` fence, so the page shows it exactly as written.
+The fence names the module the docstring belongs to (``data-pz-module``): the page's Run button
+(``js/examples.js``) runs the session with that module's globals, as doctest does.
 """
 
 from __future__ import annotations
@@ -10,8 +12,10 @@ from __future__ import annotations
 import griffe
 
 
-def fence_doctests(text: str) -> str:
-    """Wrap every doctest block of a docstring in a ```` ```pycon ```` fence (text already fenced is kept)."""
+def fence_doctests(text: str, module: str | None = None) -> str:
+    """Wrap every doctest block of a docstring in a ```` ```pycon ```` fence (text already fenced is kept); with
+    ``module``, the fence carries it as ``data-pz-module`` (the globals the session runs with)."""
+    opening = f'``` {{ .pycon data-pz-module="{module}" }}' if module else "```pycon"
     out: list[str] = []
     in_fence = in_doctest = False
     indent = ""
@@ -24,7 +28,7 @@ def fence_doctests(text: str) -> str:
             in_fence = not in_fence
         elif not in_fence and not in_doctest and stripped.startswith(">>>"):
             indent = line[: len(line) - len(line.lstrip())]
-            out.append(f"{indent}```pycon")
+            out.append(f"{indent}{opening}")
             in_doctest = True
         out.append(line)
     if in_doctest:
@@ -35,4 +39,5 @@ def fence_doctests(text: str) -> str:
 class DoctestBlocks(griffe.Extension):
     def on_instance(self, *, obj: griffe.Object, **kwargs) -> None:
         if obj.docstring is not None:
-            obj.docstring.value = fence_doctests(obj.docstring.value)
+            module = obj if obj.is_module else obj.module
+            obj.docstring.value = fence_doctests(obj.docstring.value, module.path)

@@ -21,9 +21,11 @@ import traceback
 import types
 import typing
 
-from puzzlers.errors import PuzzleError
+from puzzlers.errors import PuzzleError, is_whole
+from puzzlers.registry import PUZZLES
 
-_ALLOWED_MODULES = {"plates", "nerdle", "mathler", "regexcrossword", "matchsticks", "web"}
+#: The modules a request may name: every registered puzzle (`puzzlers.registry`) and this one.
+_ALLOWED_MODULES = frozenset({puzzle.package for puzzle in PUZZLES} | {"web"})
 _last_progress = 0.0
 
 
@@ -78,7 +80,7 @@ def _accepts(annotation, value) -> bool:
     if base is bool:
         return isinstance(value, bool)
     if base is int:
-        return isinstance(value, int) and not isinstance(value, bool)
+        return is_whole(value)
     if base is float:
         return isinstance(value, (int, float)) and not isinstance(value, bool)
     if base in (list, tuple):
@@ -130,15 +132,10 @@ def progress(done: float, total: float, message: str = "") -> None:
                          dict_converter=js.Object.fromEntries))
 
 
-#: Each widget's first request, which imports its puzzle and builds or loads its tables (Nerdle's decision tree,
-#: the plate tables): `web_warm` runs one of them while the page is idle, so the next puzzle page answers at once.
-FIRST_REQUESTS = {
-    "plates": ("solve", {"text": "1234"}),
-    "nerdle": ("suggest", {"tiles": 8, "turns": []}),
-    "mathler": ("suggest", {"tiles": 6, "target": 24, "turns": []}),
-    "regexcrossword": ("check", {"puzzle": "beginner/beatles"}),
-    "matchsticks": ("solve", {"equation": "6+4=4"}),
-}
+#: Each widget's first request (from the puzzles' records, `puzzlers.registry`), which imports its puzzle and
+#: builds or loads its tables (Nerdle's decision tree, the plate tables): `web_warm` runs one of them while the
+#: page is idle, so the next puzzle page answers at once.
+FIRST_REQUESTS = {puzzle.package: puzzle.first_request for puzzle in PUZZLES if puzzle.first_request is not None}
 
 
 def web_warm(module: str) -> dict:
@@ -156,17 +153,171 @@ def web_warm(module: str) -> dict:
     return {"module": module}
 
 
-def web_run_example(code: str) -> dict:
-    """Run a documentation example and return what it printed (used by the docs' Run buttons)."""
-    import contextlib
-    import io
+#: What one example may print: past this its output is cut (a loop printing forever must not fill the page).
+OUTPUT_LIMIT = 200_000
+_EXAMPLE = "<example>"
 
-    out = io.StringIO()
-    namespace: dict = {"__name__": "__example__"}
+
+class _Output:
+    """The example's standard output: kept for the result and handed to ``on_output`` as it is written (at most
+    every 50 ms, and whatever is left at the end), so the page shows prints while the code runs."""
+
+    def __init__(self, on_output):
+        self.parts: list[str] = []
+        self.size = 0
+        self.pending: list[str] = []
+        self.on_output = on_output
+        self.last = 0.0
+        self.cut = False
+
+    def write(self, text: str) -> int:
+        if not isinstance(text, str):
+            raise TypeError(f"write() argument must be str, not {type(text).__name__}")
+        if self.cut:
+            return len(text)
+        if self.size + len(text) > OUTPUT_LIMIT:
+            text = text[: OUTPUT_LIMIT - self.size] + f"\n… output cut at {OUTPUT_LIMIT:,} characters\n"
+            self.cut = True
+        self.parts.append(text)
+        self.size += len(text)
+        if self.on_output is not None:
+            self.pending.append(text)
+            # Whole lines, at most 20 times a second (a loop of prints must not flood the page with messages).
+            if self.cut or ("\n" in text and not 0 <= time.monotonic() - self.last < 0.05):
+                self.flush()
+        return len(text)
+
+    def flush(self) -> None:
+        if self.pending and self.on_output is not None:
+            text, self.pending = "".join(self.pending), []
+            self.last = time.monotonic()
+            self.on_output(text)
+
+    def getvalue(self) -> str:
+        return "".join(self.parts)
+
+    def isatty(self) -> bool:
+        return False
+
+
+def _post_output(text: str) -> None:
+    """Send printed text to the page while an example runs (inside the browser's worker only)."""
+    import js  # type: ignore[import-not-found]
+    from pyodide.ffi import to_js  # type: ignore[import-not-found]
+
+    js.postMessage(to_js({"type": "output", "text": text}, dict_converter=js.Object.fromEntries))
+
+
+def _reader_traceback(exc: BaseException) -> str:
+    """The traceback as Python prints it, with only the reader's own frames (the runner's and the library's hidden)."""
+    head = summary = traceback.TracebackException.from_exception(exc)
+    seen = set()
+    while summary is not None and id(summary) not in seen:  # the exception and those it was raised from
+        seen.add(id(summary))
+        summary.stack = traceback.StackSummary.from_list(
+            [frame for frame in summary.stack if frame.filename == _EXAMPLE])
+        summary = summary.__cause__ or summary.__context__
+    return "".join(head.format()).rstrip("\n")
+
+
+def run_example(code: str, on_output=None, namespace: dict | None = None) -> dict:
+    r"""Run ``code`` as a console would: its prints streamed to ``on_output(text)`` as they come, the value of a
+    last bare expression shown (its ``repr``, as the REPL does, nothing for ``None``), an exception as a
+    traceback of the reader's own lines. Returns ``{"output": everything printed, "error": traceback or None}``.
+
+    >>> run_example("x = 6 * 7\nprint('x is', x)\nx")
+    {'output': 'x is 42\n42\n', 'error': None}
+    >>> run_example("1 / 0")["error"].splitlines()[-1]
+    'ZeroDivisionError: division by zero'
+    """
+    import ast
+    import builtins
+    import contextlib
+    import linecache
+
+    out = _Output(on_output)
+    namespace = {"__name__": "__main__", "__builtins__": builtins} if namespace is None else namespace
+    # The source of the reader's lines, for the traceback (the runner's code has a file; the example has none).
+    linecache.cache[_EXAMPLE] = (len(code), None, code.splitlines(keepends=True), _EXAMPLE)
     error = None
-    with contextlib.redirect_stdout(out):
+    hook = sys.displayhook
+    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(out):
         try:
-            exec(compile(code, "<example>", "exec"), namespace)
-        except BaseException as exc:
-            error = "".join(traceback.format_exception_only(type(exc), exc)).strip()
+            tree = ast.parse(code, _EXAMPLE)
+            last = tree.body.pop() if tree.body and isinstance(tree.body[-1], ast.Expr) else None
+            exec(compile(tree, _EXAMPLE, "exec"), namespace)
+            if last is not None:
+                # "single" mode is the REPL's: the value goes through sys.displayhook, which prints its repr.
+                sys.displayhook = sys.__displayhook__
+                exec(compile(ast.Interactive(body=[last]), _EXAMPLE, "single"), namespace)
+        except BaseException as exc:  # the reader's code may raise anything, SystemExit and KeyboardInterrupt too
+            error = _reader_traceback(exc)
+        finally:
+            sys.displayhook = hook
+            out.flush()
     return {"output": out.getvalue(), "error": error}
+
+
+def web_run_example(code: str) -> dict:
+    """Run a documentation example or the playground's code (the docs' Run buttons): `run_example`, its prints
+    sent to the page as they come (``{"type": "output", "text": ...}`` messages) when it runs in the browser."""
+    return run_example(code, _post_output if sys.platform == "emscripten" else None)
+
+
+#: The option flags the doctests run with: the same as the test suite's (pytest's defaults).
+DOCTEST_FLAGS = 0
+
+
+def run_doctest(source: str, module: str | None = None) -> dict:
+    """Run the ``>>>`` examples of ``source`` (a docstring's session) as doctest does, each one's output compared
+    with the expected one. ``module`` (``"puzzlers.web"``) gives the globals the docstring's doctests run with
+    (a copy of that module's namespace), as ``python -m doctest`` and pytest give them.
+
+    Returns ``{"examples": [{"source", "want", "got", "ok", "line"}, ...], "passed": n, "failed": n}``; an
+    example that raised has the exception's last line as ``got`` (doctest compares only that line).
+    """
+    # Imported by name, not by an import statement: the site's build ships in its first standard-library zip what
+    # the package's import statements name (hooks/build_runtime.py), and doctest brings pdb, asyncio and unittest
+    # (0.2 MB more before every first answer). The first doctest run fetches them from the second zip instead.
+    doctest = importlib.import_module("doctest")
+
+    if module is not None:
+        parts = module.split(".")
+        if parts[0] != "puzzlers" or not all(part.isidentifier() for part in parts) or "__main__" in parts:
+            raise PuzzleError(f"doctests run in the puzzlers package's modules only; got {module!r}")
+        try:
+            globs = dict(importlib.import_module(module).__dict__)
+        except ImportError:
+            raise PuzzleError(f"no module named {module!r}") from None
+    else:
+        globs = {"__name__": "__main__"}
+    try:
+        test = doctest.DocTestParser().get_doctest(source, globs, module or "example", None, 0)
+    except ValueError as error:
+        raise PuzzleError(f"not a doctest session: {error}") from None
+    results: list[dict] = []
+
+    class Runner(doctest.DocTestRunner):
+        def report_success(self, out, test, example, got):
+            results.append({"source": example.source, "want": example.want, "got": got, "ok": True,
+                            "line": example.lineno})
+
+        def report_failure(self, out, test, example, got):
+            results.append({"source": example.source, "want": example.want, "got": got, "ok": False,
+                            "line": example.lineno})
+
+        def report_unexpected_exception(self, out, test, example, exc_info):
+            got = "".join(traceback.format_exception_only(*exc_info[:2]))
+            results.append({"source": example.source, "want": example.want, "got": got, "ok": False,
+                            "line": example.lineno})
+
+    runner = Runner(optionflags=DOCTEST_FLAGS, verbose=False)
+    # doctest's own report goes nowhere: the results above are the report.
+    runner.run(test, out=lambda text: None, clear_globs=True)
+    failed = sum(not r["ok"] for r in results)
+    return {"examples": results, "passed": len(results) - failed, "failed": failed}
+
+
+def web_run_doctest(source: str, module: str | None = None) -> dict:
+    """Run a ``>>>`` session of the docs (the API reference's doctests, the guides'): `run_doctest`."""
+    return run_doctest(source, module)

@@ -1,41 +1,339 @@
-// Live documentation examples: every ```python block on a page gets Run and Edit buttons. Run executes the
-// code in the same in-browser Python the widgets use (puzzlers.web.web_run_example) and shows what it printed,
-// or the error message; Cancel stops a run (Python cannot be interrupted, so Puzzlers.cancel() restarts it:
-// `while True: pass` is stoppable). Doctest-style blocks (>>>) are left alone. Set up once per page view
-// (Puzzlers.onPage: first load and every instant navigation).
+// Live documentation: every ```python example and every >>> session (doctests: the API reference's, the guides')
+// on a page gets a button bar. Set up once per page view (Puzzlers.onPage: first load and every instant navigation).
+//
+// - An example: Run executes the code in the same in-browser Python the widgets use (puzzlers.web.web_run_example):
+//   prints appear as they come (the worker's "output" messages), the value of a last bare expression is shown as
+//   in a REPL, an exception as a traceback of the reader's own lines; the output replaces the documented output
+//   printed under the example (a line says whether they match). Edit swaps the code for an editor (CodeMirror,
+//   js/editor.js, loaded the first time a reader edits: a page only read never downloads it); Ctrl/Cmd-Enter runs.
+//   Cancel stops a run (Python cannot be interrupted, so Puzzlers.cancel() restarts it: `while True: pass` is
+//   stoppable).
+// - A doctest session: Run runs it as doctest does (puzzlers.web.web_run_doctest, with the globals of the module
+//   the docstring belongs to) and shows each example's expected and actual output, line by line.
+// - Both: "Open in playground" and "Copy link" (the playground's ?code= link: deflate-raw, base64url).
+//
+// Puzzlers.live (used by js/playground.js): loadEditor(), encode(code), decode(text), playgroundURL(code),
+// runInto(code, parts).
 (function () {
   "use strict";
   const { el } = Puzzlers;
   const pageRequests = new Set(); // the examples' requests on the page shown, stopped when the page changes
+  /** What a shared link may carry: more is refused with a message (an address bar holds ~2 MB at most). */
+  const MAX_CODE = 100000;
 
-  function setup(block, index) {
-    if (block.dataset.pzExample) return;
+  // ---- The editor, loaded on first use -------------------------------------------------------------------------
+  let editorLoading = null;
+  function loadEditor() {
+    if (window.PuzzlersEditor) return Promise.resolve(window.PuzzlersEditor);
+    editorLoading = editorLoading || new Promise((resolve, reject) => {
+      const script = el("script", { src: new URL("js/editor.js", Puzzlers.root).href });
+      script.onload = () => (window.PuzzlersEditor ? resolve(window.PuzzlersEditor)
+        : reject(new Error("the editor did not load")));
+      script.onerror = () => {
+        editorLoading = null;
+        script.remove();
+        reject(new Error("the editor could not be loaded (offline?)"));
+      };
+      document.head.append(script);
+    });
+    return editorLoading;
+  }
+
+  /**
+   * An editor in `parent`: CodeMirror, or a plain text box when it cannot be loaded (offline before it was ever
+   * cached). Resolves to {getCode, setCode, focus, destroy}.
+   */
+  async function makeEditor(parent, { doc, label, onRun, onChange }) {
+    try {
+      const Editor = await loadEditor();
+      const editor = Editor.create(parent, { doc, label, onRun, onChange });
+      editor.view.contentDOM.classList.add("pz-example-editor");
+      return editor;
+    } catch (error) {
+      const area = el("textarea", { class: "pz-example-editor pz-plain-editor", spellcheck: "false",
+                                    "aria-label": label });
+      area.value = doc;
+      area.rows = Math.min(doc.split("\n").length + 1, 30);
+      area.addEventListener("input", () => onChange && onChange(area.value));
+      area.addEventListener("keydown", (event) => {
+        if (event.key === "Enter" && (event.ctrlKey || event.metaKey)) {
+          event.preventDefault();
+          if (onRun) onRun(area.value);
+        }
+      });
+      parent.append(el("p", { class: "pz-note" }, `A plain text box stands in: ${error.message}.`), area);
+      return { getCode: () => area.value, setCode: (code) => { area.value = code; }, focus: () => area.focus(),
+               destroy: () => area.remove() };
+    }
+  }
+
+  // ---- Share links: ?code= is the code, UTF-8, deflate-raw compressed, base64url ----------------------------------
+  function base64url(bytes) {
+    let text = "";
+    for (let i = 0; i < bytes.length; i += 0x8000) text += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+    return btoa(text).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+  }
+
+  function unbase64url(text) {
+    if (!/^[A-Za-z0-9_-]*$/.test(text)) throw new Error("not base64url");
+    const binary = atob(text.replace(/-/g, "+").replace(/_/g, "/") + "===".slice((text.length + 3) % 4));
+    return Uint8Array.from(binary, (c) => c.charCodeAt(0));
+  }
+
+  async function pipe(bytes, transform) {
+    const stream = new Blob([bytes]).stream().pipeThrough(transform);
+    return new Uint8Array(await new Response(stream).arrayBuffer());
+  }
+
+  async function encode(code) {
+    if (typeof CompressionStream === "undefined") throw new Error("this browser cannot make share links");
+    return base64url(await pipe(new TextEncoder().encode(code), new CompressionStream("deflate-raw")));
+  }
+
+  /** The code of a ?code= value; throws an Error with a message for a person when the link is damaged. */
+  async function decode(text) {
+    if (typeof DecompressionStream === "undefined") throw new Error("this browser cannot open share links");
+    let bytes;
+    try {
+      bytes = await pipe(unbase64url(text), new DecompressionStream("deflate-raw"));
+    } catch {
+      throw new Error("This link's code is damaged (was it cut short?); the starter is shown instead.");
+    }
+    if (bytes.length > MAX_CODE * 4) throw new Error("This link's code is too long.");
+    try {
+      return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+    } catch {
+      throw new Error("This link's code is not text; the starter is shown instead.");
+    }
+  }
+
+  async function playgroundURL(code) {
+    if (code.length > MAX_CODE) throw new Error(`Code over ${MAX_CODE.toLocaleString("en")} characters cannot be shared.`);
+    return new URL(`playground/?code=${await encode(code)}`, Puzzlers.root).href;
+  }
+
+  /** "Copy link" for `codeOf()`'s playground link: the clipboard, else a prompt to copy it from. */
+  function copyLinkButton(codeOf) {
+    const button = el("button", { class: "md-button pz-copy-link", type: "button" }, "Copy link");
+    let timer = null;
+    button.addEventListener("click", async () => {
+      let url;
+      try {
+        url = await playgroundURL(codeOf());
+      } catch (error) {
+        button.textContent = error.message;
+        return;
+      }
+      button.dataset.link = url;
+      try {
+        await navigator.clipboard.writeText(url);
+        button.textContent = "Link copied";
+      } catch {
+        window.prompt("Copy this link:", url);
+      }
+      clearTimeout(timer);
+      timer = setTimeout(() => (button.textContent = "Copy link"), 1500);
+    });
+    return button;
+  }
+
+  function playgroundButton(codeOf) {
+    const button = el("button", { class: "md-button pz-open-playground", type: "button" }, "Open in playground");
+    button.addEventListener("click", async () => {
+      try {
+        window.location.assign(await playgroundURL(codeOf()));
+      } catch (error) {
+        button.textContent = error.message;
+      }
+    });
+    return button;
+  }
+
+  // ---- Running code like a console ------------------------------------------------------------------------------
+  /**
+   * Run `code` and show it in `parts.output` (a <pre>): prints as they stream, then the whole output and the
+   * traceback if any. parts: {output, status (role=status line), onState(state)}. Resolves to the result, or null
+   * (cancelled, failed). `parts.output.dataset.state`: running | done | error | cancelled.
+   */
+  async function runInto(code, parts, mine = {}) {
+    const { output } = parts;
+    const setState = (state, message) => {
+      output.dataset.state = state;
+      if (parts.status) parts.status.textContent = message;
+      if (parts.onState) parts.onState(state);
+    };
+    output.hidden = false;
+    output.classList.remove("pz-failed");
+    output.replaceChildren();
+    let streamed = "";
+    const stop = Puzzlers.onStatus((s) => {
+      if (s.state === "loading" && output.dataset.state === "running" && !streamed) {
+        output.textContent = `${s.message} (first run only)`;
+      }
+    });
+    setState("running", "Running…");
+    if (!output.textContent) output.textContent = "Running…";
+    try {
+      const request = Puzzlers.call("web", "run_example", { code }, {
+        onOutput: (text) => {
+          if (!streamed) output.textContent = "";
+          streamed += text;
+          output.append(text);
+          output.dataset.streamed = String(streamed.length);
+        },
+      });
+      mine.id = request.id;
+      pageRequests.add(request.id);
+      const result = await request.finally(() => pageRequests.delete(request.id));
+      output.textContent = result.output;
+      if (result.error) {
+        output.append(el("span", { class: "pz-traceback" }, result.error));
+      } else if (!result.output) {
+        output.append(el("span", { class: "pz-note" }, "(no output)"));
+      }
+      output.classList.toggle("pz-failed", !!result.error);
+      setState(result.error ? "error" : "done", result.error ? "The code raised an exception." : "Done.");
+      return result;
+    } catch (error) {
+      const cancelled = error.cancelled || mine.cancelled;
+      output.textContent = streamed;
+      output.append(cancelled ? (streamed ? "\n" : "") + "Cancelled. Python restarts with the next run."
+        : error.message);
+      output.classList.add("pz-failed");
+      setState(cancelled ? "cancelled" : "error", cancelled ? "Cancelled." : "Failed.");
+      return null;
+    } finally {
+      stop();
+    }
+  }
+
+  // ---- A ```python example ----------------------------------------------------------------------------------------
+  function setupExample(block, index) {
     const code = block.querySelector("code");
-    if (!code) return;
     const source = code.textContent.replace(/\n$/, "");
-    if (source.trimStart().startsWith(">>>")) return;
-    block.dataset.pzExample = "1";
-    const editor = el("textarea", { class: "pz-example-editor", spellcheck: "false", hidden: true,
-                                    "aria-label": `Example ${index + 1} code` });
-    editor.value = source;
-    editor.rows = Math.min(source.split("\n").length + 1, 30);
-    const output = el("pre", { class: "pz-example-output", hidden: true, "aria-live": "polite" });
-    const run = el("button", { class: "md-button md-button--primary pz-run", type: "button" }, "Run");
+    let expectedBlock = block.nextElementSibling;
+    if (!expectedBlock || !expectedBlock.matches("div.language-text.highlight")) expectedBlock = null;
+    const expected = expectedBlock ? expectedBlock.querySelector("code").textContent : null;
+    let editor = null;
+    const editorBox = el("div", { class: "pz-editor-box", hidden: true });
+    const output = el("pre", { class: "pz-example-output", hidden: true });
+    const status = el("span", { class: "pz-example-status", role: "status" });
+    const verdict = el("p", { class: "pz-example-verdict", hidden: true });
+    const run = el("button", { class: "md-button md-button--primary pz-run", type: "button",
+                               title: "Run (Ctrl+Enter in the editor)" }, "Run");
     const cancel = el("button", { class: "md-button pz-stop", type: "button", hidden: true }, "Cancel");
     const edit = el("button", { class: "md-button pz-edit", type: "button" }, "Edit");
     const reset = el("button", { class: "md-button pz-reset", type: "button", hidden: true }, "Reset");
-    const bar = el("div", { class: "pz-example-bar" }, run, cancel, edit, reset);
-    block.after(editor, bar, output);
-    let running = null; // the run in progress: {cancelled}
+    const codeOf = () => (editor ? editor.getCode() : source);
+    const bar = el("div", { class: "pz-example-bar" }, run, cancel, edit, reset, playgroundButton(codeOf),
+                   copyLinkButton(codeOf), status);
+    block.after(editorBox, bar);
+    (expectedBlock || bar).after(output, verdict);
+    let running = null; // the run in progress: {cancelled, id}
 
-    edit.addEventListener("click", () => {
+    async function openEditor() {
+      edit.disabled = true;
+      status.textContent = "Loading the editor…";
+      editor = await makeEditor(editorBox, { doc: source, label: `Example ${index + 1}, Python code`,
+                                             onRun: () => { if (!running) go(); } });
+      status.textContent = "";
       block.hidden = true;
-      editor.hidden = false;
+      editorBox.hidden = false;
       edit.hidden = true;
+      edit.disabled = false;
       reset.hidden = false;
       editor.focus();
+    }
+
+    async function go() {
+      const mine = { cancelled: false };
+      running = mine;
+      run.disabled = true;
+      cancel.hidden = false;
+      verdict.hidden = true;
+      if (expectedBlock) expectedBlock.hidden = true; // the new output takes the documented output's place
+      const result = await runInto(codeOf(), { output, status }, mine);
+      if (result && !result.error && expected !== null) {
+        const same = result.output.replace(/\n+$/, "") === expected.replace(/\n+$/, "");
+        verdict.textContent = same ? "✓ The same output as the documented one."
+          : "✗ Not the documented output (shown before the run).";
+        verdict.dataset.same = String(same);
+        verdict.hidden = false;
+      }
+      if (running === mine) running = null;
+      run.disabled = false;
+      cancel.hidden = true;
+    }
+
+    edit.addEventListener("click", openEditor);
+    reset.addEventListener("click", () => {
+      if (editor) editor.setCode(source);
+      if (expectedBlock) expectedBlock.hidden = false;
+      output.hidden = verdict.hidden = true;
     });
-    reset.addEventListener("click", () => { editor.value = source; });
+    cancel.addEventListener("click", () => {
+      if (!running) return;
+      running.cancelled = true;
+      Puzzlers.cancel(running.id);
+    });
+    run.addEventListener("click", go);
+  }
+
+  // ---- A >>> session ----------------------------------------------------------------------------------------------
+  /** The code of a doctest session, prompts stripped (for the playground). */
+  function sessionCode(text) {
+    return text.split("\n").filter((line) => /^(>>>|\.\.\.)( |$)/.test(line))
+      .map((line) => line.slice(4)).join("\n");
+  }
+
+  function linesOf(text) {
+    const lines = text.replace(/\n$/, "").split("\n");
+    return text === "" ? [] : lines;
+  }
+
+  /** One example's report: its source, then each expected line against the actual one, a mismatch marked. */
+  function exampleReport(example) {
+    const want = linesOf(example.want);
+    const got = linesOf(example.got);
+    const item = el("li", { class: `pz-doctest-example ${example.ok ? "pz-pass" : "pz-fail"}` },
+                    el("span", { class: "pz-doctest-mark", "aria-label": example.ok ? "passed" : "failed" },
+                       example.ok ? "✓" : "✗"),
+                    el("code", { class: "pz-doctest-source" },
+                       example.source.replace(/\n$/, "").split("\n").map((l, i) => (i ? "... " : ">>> ") + l)
+                         .join("\n")));
+    if (example.ok) {
+      if (got.length) item.append(el("code", { class: "pz-doctest-got" }, got.join("\n")));
+      return item;
+    }
+    const table = el("table", { class: "pz-doctest-diff" },
+                     el("thead", {}, el("tr", {}, el("th", { scope: "col" }, "expected"),
+                                        el("th", { scope: "col" }, "actual"))));
+    const body = el("tbody");
+    for (let i = 0; i < Math.max(want.length, got.length); i++) {
+      const same = want[i] === got[i];
+      body.append(el("tr", { class: same ? "pz-same" : "pz-differs" },
+                     el("td", {}, el("code", {}, want[i] === undefined ? "—" : want[i] || " ")),
+                     el("td", {}, el("code", {}, got[i] === undefined ? "—" : got[i] || " "))));
+    }
+    table.append(body);
+    item.append(el("div", { class: "pz-doctest-table", tabindex: "0", role: "region",
+                            "aria-label": "expected and actual output" }, table));
+    return item;
+  }
+
+  function setupSession(block) {
+    const text = block.querySelector("code").textContent.replace(/\n$/, "");
+    const module = block.dataset.pzModule || null;
+    const report = el("div", { class: "pz-doctest-report", hidden: true });
+    // For screen readers: the report below shows the same summary.
+    const status = el("span", { class: "pz-example-status pz-sr-only", role: "status" });
+    const run = el("button", { class: "md-button md-button--primary pz-run", type: "button" }, "Run");
+    const cancel = el("button", { class: "md-button pz-stop", type: "button", hidden: true }, "Cancel");
+    const codeOf = () => sessionCode(text);
+    const bar = el("div", { class: "pz-example-bar pz-doctest-bar" }, run, cancel, playgroundButton(codeOf),
+                   copyLinkButton(codeOf), status);
+    block.after(bar, report);
+    let running = null;
     cancel.addEventListener("click", () => {
       if (!running) return;
       running.cancelled = true;
@@ -46,30 +344,31 @@
       running = mine;
       run.disabled = true;
       cancel.hidden = false;
-      output.hidden = false;
-      output.classList.remove("pz-failed");
-      delete output.dataset.state;
-      const stop = Puzzlers.onStatus((s) => {
-        if (s.state === "loading") output.textContent = `${s.message} (first run only)`;
-      });
-      if (Puzzlers.status.state === "ready" || Puzzlers.status.state === "idle") output.textContent = "Running…";
-      output.dataset.state = "running";
+      report.dataset.state = "running";
+      status.textContent = "Running…";
       try {
-        const request = Puzzlers.call("web", "run_example", { code: editor.value });
+        const args = module ? { source: text, module } : { source: text };
+        const request = Puzzlers.call("web", "run_doctest", args);
         mine.id = request.id;
         pageRequests.add(request.id);
         const result = await request.finally(() => pageRequests.delete(request.id));
-        output.textContent = result.output + (result.error ? (result.output ? "\n" : "") + result.error : "");
-        if (!result.output && !result.error) output.textContent = "(no output)";
-        output.classList.toggle("pz-failed", !!result.error);
-        output.dataset.state = result.error ? "error" : "done";
+        const summary = result.failed
+          ? `${Puzzlers.plural(result.failed, "example")} of ${result.examples.length} failed.`
+          : `All ${Puzzlers.plural(result.passed, "example")} passed.`;
+        report.replaceChildren(el("p", { class: "pz-doctest-summary" }, summary),
+                               el("ol", { class: "pz-doctest-list" }, result.examples.map(exampleReport)));
+        report.dataset.passed = String(result.passed);
+        report.dataset.failed = String(result.failed);
+        report.dataset.state = "done";
+        status.textContent = summary;
       } catch (error) {
         const cancelled = error.cancelled || mine.cancelled;
-        output.textContent = cancelled ? "Cancelled. Python restarts with the next run." : error.message;
-        output.classList.add("pz-failed");
-        output.dataset.state = cancelled ? "cancelled" : "error";
+        report.replaceChildren(el("p", { class: "pz-error" },
+                                  cancelled ? "Cancelled. Python restarts with the next run." : error.message));
+        report.dataset.state = cancelled ? "cancelled" : "error";
+        status.textContent = cancelled ? "Cancelled." : "Failed.";
       } finally {
-        stop();
+        report.hidden = false;
         if (running === mine) running = null;
         run.disabled = false;
         cancel.hidden = true;
@@ -77,8 +376,20 @@
     });
   }
 
+  function setup(block, index) {
+    if (block.dataset.pzExample) return;
+    const code = block.querySelector("code");
+    if (!code || block.closest("#playground-widget")) return;
+    block.dataset.pzExample = "1";
+    if (block.matches(".language-pycon") || code.textContent.trimStart().startsWith(">>>")) setupSession(block);
+    else setupExample(block, index);
+  }
+
+  Puzzlers.live = { loadEditor, makeEditor, encode, decode, playgroundURL, runInto, MAX_CODE };
+
   Puzzlers.onPage(() => {
     if (pageRequests.size) Puzzlers.cancel([...pageRequests]); // one left running (while True: pass) stops
-    document.querySelectorAll(".md-content div.language-python.highlight").forEach(setup);
+    document.querySelectorAll(".md-content div.language-python.highlight, .md-content div.language-pycon.highlight")
+      .forEach(setup);
   });
 })();

@@ -73,6 +73,10 @@
       } else if (msg.type === "progress") {
         const current = pending.get(running);
         if (current && current.onProgress) current.onProgress(msg);
+      } else if (msg.type === "output") {
+        // What a docs example printed while it runs (puzzlers.web.web_run_example), before its result.
+        const current = pending.get(running);
+        if (current && current.onOutput) current.onOutput(msg.text);
       } else if (msg.type === "result") {
         if (msg.id === running) running = null;
         if (marks.firstAnswer === undefined) {
@@ -113,7 +117,9 @@
   // for its imports and tables (Nerdle's decision tree: ~0.5 s in the browser). A request made meanwhile waits
   // at most for one of these steps.
   const WARM_AFTER_MS = 1000;
-  const WARM = ["plates", "nerdle", "mathler", "regexcrossword", "matchsticks"];
+  // The puzzles to warm, from the puzzle registry: the build writes them on this script's tag
+  // (hooks/widget_tables.py).
+  const WARM = JSON.parse((document.currentScript && document.currentScript.dataset.warm) || "[]");
   let warmed = 0;
   function warmPuzzles() {
     if (warmed >= WARM.length || !worker) {
@@ -132,12 +138,14 @@
     call("web", "warm", { module }).catch(() => {}).finally(() => setTimeout(warmPuzzles, 50));
   }
 
-  /** Run puzzlers.<module>.web.web_<fn>(**args) in the worker; the promise carries the request's `id`. */
+  /** Run puzzlers.<module>.web.web_<fn>(**args) in the worker; the promise carries the request's `id`.
+   *  options: onProgress({done, total, message}), onOutput(text) (what a docs example prints, as it prints it). */
   function call(module, fn, args = {}, options = {}) {
     if (!worker) startWorker();
     const id = nextId++;
     const promise = new Promise((resolve, reject) => {
-      pending.set(id, { resolve, reject, onProgress: options.onProgress, module, fn, args });
+      pending.set(id, { resolve, reject, onProgress: options.onProgress, onOutput: options.onOutput, module, fn,
+                        args });
       worker.postMessage({ id, module, fn, args });
     });
     promise.id = id;

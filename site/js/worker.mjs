@@ -2,6 +2,7 @@
 // time), then answers requests. Started from the head of a widget page (js/boot.js) or by js/runtime.js.
 // Messages in:  {id, module, fn, args} | {skip: [id, ...]} (drop queued requests) | {snapshot: true} (keep one)
 // Messages out: {type: "status", state, message, timings} | {type: "progress", done, total, message}
+//               {type: "output", text} (a docs example's prints, as they come: puzzlers.web.web_run_example)
 //               {type: "started", id} | {type: "result", id, response: {ok, result} | {ok: false, error}}
 //               {type: "snapshot", bytes, memory, ms}
 import { loadPyodide } from "../pyodide/pyodide.mjs";
@@ -321,7 +322,7 @@ self.onmessage = (event) => {
     return;
   }
   const { id, module, fn, args } = event.data;
-  if (module === "web" && fn === "run_example") snapshot.userCode = true;
+  if (module === "web" && (fn === "run_example" || fn === "run_doctest")) snapshot.userCode = true;
   queue = queue.then(async () => {
     let response;
     try {

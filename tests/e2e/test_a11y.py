@@ -38,19 +38,23 @@ READY = """() => {
   if (q('#matchsticks-widget') && !q('#ms-board svg')) return false;
   if (q('#regex-widget') && !(q('.rx-cell') && text('#rx-tally'))) return false;
   if (q('#eqlist') && !q('#eqlist form')) return false;
+  if (q('#playground-widget') && q('#playground-widget').dataset.ready !== '1') return false;
   if ([...document.querySelectorAll('.pz-status')].some((s) => s.dataset.state && s.dataset.state !== 'ready'
        && s.dataset.state !== 'idle')) return false;
   return ![...document.querySelectorAll('.pz-progress, .pz-cancel')].some((e) => !e.hidden);
 }"""
 
 #: Open every fold, then run axe on the whole document in the given scheme (transitions off: colours measured
-#: mid-transition from the other scheme would be neither's); resolves to the violations, each as
+#: mid-transition from the other scheme would be neither's; the off-screen sections of hooks/sections.py drawn, as
+#: they are once scrolled to: the browser does not restyle a skipped section, so axe would read its colours from
+#: the scheme of its last rendering); resolves to the violations, each as
 #: "rule-id (impact): target, target, ..." with the contrast figures where axe gives them.
 AXE_RUN = """async (scheme) => {
   if (!document.getElementById('pz-no-motion')) {
     const style = document.createElement('style');
     style.id = 'pz-no-motion';
-    style.textContent = '*, *::before, *::after { transition: none !important; animation: none !important; }';
+    style.textContent = '*, *::before, *::after { transition: none !important; animation: none !important; }'
+      + ' .pz-section { content-visibility: visible !important; }';
     document.head.append(style);
   }
   document.querySelectorAll('details').forEach((d) => { d.open = true; });
@@ -80,4 +84,30 @@ def test_no_axe_violations(device, path, page, phone_page, site_url):
     found = violations(page, site_url + path + QUERIES.get(path, ""))
     assert found == {"default": [], "slate": []}, "\n".join(
         f"{scheme}: {line}" for scheme, lines in found.items() for line in lines)
+    assert page.errors == []
+
+
+def axe_here(page) -> dict[str, list[str]]:
+    """axe on the page as it stands (no reload: what the test opened stays open)."""
+    if not page.evaluate("typeof window.axe !== 'undefined'"):
+        page.add_script_tag(path=str(AXE))
+    return {scheme: page.evaluate(AXE_RUN, scheme) for scheme in ("default", "slate")}
+
+
+@pytest.mark.parametrize("device", ["phone", "desktop"])
+def test_no_axe_violations_with_the_live_docs_open(device, page, phone_page, site_url):
+    """A live example's editor open and run, and a doctest's report shown (js/examples.js, js/editor.js)."""
+    page = phone_page if device == "phone" else page
+    page.open(site_url + "how/regex/")
+    bar = page.locator(".pz-example-bar").first
+    bar.get_by_role("button", name="Edit").click()
+    page.locator(".pz-editor-box .cm-editor").first.wait_for()
+    bar.get_by_role("button", name="Run").click()
+    page.wait_for_function("() => document.querySelector('.pz-example-output').dataset.state === 'done'")
+    found = axe_here(page)
+    page.open(site_url + "reference/api/exact/")
+    page.locator(".pz-doctest-bar .pz-run").first.click()
+    page.wait_for_function("() => document.querySelector('.pz-doctest-report').dataset.state === 'done'")
+    found_reference = axe_here(page)
+    assert (found, found_reference) == ({"default": [], "slate": []},) * 2, (found, found_reference)
     assert page.errors == []

@@ -42,11 +42,16 @@ def wait_lists(page):
     page.wait_for_function("document.querySelector('.eqlist-status').textContent === '127 matches in Nerdle Micro.'")
 
 
+def wait_playground(page):
+    page.wait_for_function("document.querySelector('#playground-widget').dataset.ready === '1'")
+
+
 PAGES = {
     "plates/?p=1234": wait_plates,
     "nerdle/": wait_tiles("nd"),
     "mathler/?t=24": wait_tiles("ml"),
     "lists/?list=nerdle-micro": wait_lists,
+    "playground/": wait_playground,  # the editor replaces the skeleton drawn at build time
     "numbers/?g=countdown&n=75,50,2,3,8,7&t=812": wait_numbers,
 }
 

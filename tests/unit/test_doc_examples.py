@@ -1,17 +1,19 @@
 """Every Python example in the docs runs on CPython and prints exactly the output shown under it.
 
 Convention (CONTRIBUTING.md): a fenced ```python block, optionally followed right away by a fenced ```text block
-holding its expected stdout. The site runs the same blocks live in the browser (site/js/examples.js).
+holding its expected stdout. The site runs the same blocks live in the browser (site/js/examples.js) with the same
+runner, `puzzlers.web.run_example` (a last bare expression shows its value, as in the REPL), so what Run shows on
+the page is what is tested here.
 """
 
 from __future__ import annotations
 
-import contextlib
-import io
 import re
 from pathlib import Path
 
 import pytest
+
+from puzzlers.web import run_example
 
 SITE = Path(__file__).resolve().parents[2] / "site"
 FENCE = re.compile(r"^(?P<indent>[ \t]*)```(?P<lang>[\w-]*)[^\n]*\n(?P<body>.*?)^(?P=indent)```[ \t]*$",
@@ -41,14 +43,24 @@ def _dedent(body: str, indent: str) -> str:
 
 @pytest.mark.parametrize("code,expected", list(examples()))
 def test_example(code, expected):
-    out = io.StringIO()
-    with contextlib.redirect_stdout(out):
-        exec(compile(code, "<example>", "exec"), {"__name__": "__example__"})
+    result = run_example(code)
+    assert result["error"] is None, result["error"]
     if expected is not None:
-        assert out.getvalue().rstrip("\n") == expected.rstrip("\n")
+        assert result["output"].rstrip("\n") == expected.rstrip("\n")
 
 
 def test_examples_are_found():
     """The extractor sees the examples (guards against a silently empty parametrisation)."""
     found = list(examples())
     assert len(found) >= 1, "no Python examples found in site/"
+
+
+def test_every_how_it_works_page_has_three_live_examples_with_their_output():
+    pages = {}
+    for param in examples():
+        code, expected = param.values
+        page = param.id.split(":")[0]
+        if page.startswith("how/") and expected is not None:
+            pages[page] = pages.get(page, 0) + 1
+    how = sorted(p.relative_to(SITE).as_posix() for p in (SITE / "how").glob("*.md"))
+    assert {page: pages.get(page, 0) for page in how} == {page: max(3, pages.get(page, 0)) for page in how}

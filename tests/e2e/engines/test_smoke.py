@@ -145,6 +145,27 @@ def test_share_link_restores_the_state(engine, site_url):
     assert texts(engine, "#plate-solutions li") == list(expected.solutions)
 
 
+def playground_link(code: str) -> str:
+    """The playground's ?code= value made on the Python side: UTF-8, raw deflate, base64url without padding (what
+    site/js/examples.js makes with CompressionStream("deflate-raw"))."""
+    import base64
+    import zlib
+
+    packer = zlib.compressobj(9, zlib.DEFLATED, -15)
+    data = packer.compress(code.encode()) + packer.flush()
+    return base64.urlsafe_b64encode(data).decode().rstrip("=")
+
+
+def test_playground_runs_a_shared_link(engine, site_url):
+    code = 'from puzzlers.plates import count\nprint("héllo ∑", count("1234"))\n6 * 7'
+    go(engine, site_url + "playground/?code=" + playground_link(code))
+    engine.wait_for("document.querySelector('#playground-widget')?.dataset.ready === '1'", what="the editor")
+    engine.click("#playground-widget .pz-run")
+    engine.wait_for("document.querySelector('#playground-widget .pz-example-output').dataset.state === 'done'",
+                    what="the run")
+    assert engine.text("#playground-widget .pz-example-output") == "héllo ∑ 2\n42\n"
+
+
 def test_offline_after_a_restart(engine):
     """A first visit on a private server; the server stops (its port refuses), the browser restarts with the same
     profile, and the plates page still answers: the service worker's copy and Python in this browser."""

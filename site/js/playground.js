@@ -1,0 +1,103 @@
+// The playground (playground.md): an editor (CodeMirror, js/editor.js) with a few starters, Run / Cancel, the
+// output as a console shows it (js/examples.js: Puzzlers.live.runInto), and the code in the address bar as a share
+// link (?code=: UTF-8, deflate-raw, base64url; Puzzlers.live.encode), restored from the link, offline too (the
+// service worker serves the page whatever its query).
+(function () {
+  "use strict";
+  const P = window.Puzzlers;
+
+  P.mount("playground-widget", (host) => {
+    const live = P.live;
+    const select = host.querySelector("#pz-starter");
+    const box = host.querySelector(".pz-editor-box");
+    const run = host.querySelector(".pz-run");
+    const cancel = host.querySelector(".pz-stop");
+    const status = host.querySelector(".pz-example-status");
+    const output = host.querySelector(".pz-example-output");
+    const starters = Object.fromEntries([...host.querySelectorAll("template[data-starter]")]
+      .map((t) => [t.dataset.starter, t.content.textContent.replace(/\n$/, "")]));
+    const skeleton = box.querySelector(".pz-playground-skeleton code");
+    let editor = null;
+    let running = null;
+    let gone = false;
+    let written = 0; // the latest address-bar update (encoding is asynchronous: the last one wins)
+
+    const params = P.share.read();
+    const first = Object.hasOwn(params, "starter") && Object.hasOwn(starters, params.starter) ? params.starter
+      : "plates";
+    select.value = first;
+    if (skeleton) skeleton.textContent = Object.hasOwn(params, "code") ? "" : starters[first];
+
+    async function writeLink(code) {
+      const mine = ++written;
+      try {
+        const encoded = await live.encode(code);
+        if (mine !== written || gone) return;
+        if (code.length > live.MAX_CODE) {
+          status.textContent = `Over ${live.MAX_CODE.toLocaleString("en")} characters: the link no longer holds the code.`;
+          return;
+        }
+        P.share.write({ code: encoded });
+        host.dataset.link = location.href;
+      } catch (error) {
+        status.textContent = error.message;
+      }
+    }
+
+    async function go() {
+      if (running || !editor) return;
+      const mine = { cancelled: false };
+      running = mine;
+      run.disabled = true;
+      cancel.hidden = false;
+      await live.runInto(editor.getCode(), { output, status }, mine);
+      if (gone) return;
+      running = null;
+      run.disabled = false;
+      cancel.hidden = true;
+      P.reveal(output);
+    }
+
+    cancel.addEventListener("click", () => {
+      if (!running) return;
+      running.cancelled = true;
+      P.cancel(running.id);
+    });
+    run.addEventListener("click", go);
+    select.addEventListener("change", () => {
+      if (!editor) return;
+      editor.setCode(starters[select.value]);
+      editor.focus();
+    });
+    const share = P.shareButton({ url: () => location.href });
+    share.disabled = true;
+    host.querySelector(".pz-share").replaceWith(share);
+
+    (async () => {
+      let code = starters[first];
+      if (Object.hasOwn(params, "code")) {
+        try {
+          code = await live.decode(params.code);
+        } catch (error) {
+          status.textContent = error.message;
+        }
+      }
+      if (gone) return;
+      const made = await live.makeEditor(box, {
+        doc: code, label: "Playground, Python code", onRun: go, onChange: writeLink,
+      });
+      if (gone) return made.destroy();
+      editor = made;
+      box.querySelector(".pz-playground-skeleton")?.remove();
+      host.dataset.ready = "1";
+      run.disabled = select.disabled = share.disabled = false;
+      writeLink(code);
+    })();
+
+    return () => {
+      gone = true;
+      if (running) P.cancel(running.id);
+      if (editor) editor.destroy();
+    };
+  });
+})();

@@ -1,0 +1,302 @@
+"""The live documentation (site/js/examples.js, js/editor.js, js/playground.js) in the browser, on a desktop and a
+phone: the editor is loaded only when used, typed with the keyboard and by touch, Tab indents and Esc then Tab
+leaves, Ctrl+Enter runs, prints stream while the code runs, Cancel stops it, the last bare value and a traceback of
+the reader's lines show as in a console; every doctest of the API reference runs in the page and passes (exactly
+as many as Python's doctest finds); the playground's share link round-trips the code and opens offline."""
+
+from __future__ import annotations
+
+import base64
+import doctest
+import importlib
+import pkgutil
+import re
+import sys
+import zlib
+
+import pytest
+
+import puzzlers
+
+from .conftest import PYTHON_TIMEOUT_MS, ROOT
+
+#: The reference leaves these names out (mkdocs.yml, mkdocstrings' filters): their doctests are not on its pages.
+FILTERED = re.compile(r"^(_|web_|register_cli$)")
+OUTPUT = ".pz-example-output"
+STATE = "(s) => document.querySelector(s)?.dataset.state"
+
+
+def reference_doctest_count() -> int:
+    """How many doctest examples the API reference shows, as Python's doctest finds them in the docstrings."""
+    finder = doctest.DocTestFinder()
+    total = 0
+    for info in pkgutil.walk_packages(puzzlers.__path__, "puzzlers."):
+        if info.name.endswith(".__main__"):
+            continue
+        module = importlib.import_module(info.name)
+        for test in finder.find(module):
+            path = test.name[len(module.__name__):].lstrip(".")
+            if path and any(FILTERED.match(part) for part in path.split(".")):
+                continue
+            total += len(test.examples)
+    return total
+
+
+def playground_link(code: str) -> str:
+    """The ?code= value the page makes (UTF-8, raw deflate, base64url without padding), made here by zlib."""
+    packer = zlib.compressobj(9, zlib.DEFLATED, -15)
+    return base64.urlsafe_b64encode(packer.compress(code.encode()) + packer.flush()).decode().rstrip("=")
+
+
+def editor_requests(page) -> list[str]:
+    return [url for url in page.requests if url.endswith("/js/editor.js")]
+
+
+def wait_state(page, selector, *states):
+    page.wait_for_function(f"(s) => {list(states)!r}.includes(document.querySelector(s)?.dataset.state)",
+                           arg=selector)
+
+
+def editor_code(page, scope="") -> str:
+    return page.evaluate("(s) => [...document.querySelectorAll(s + ' .cm-line')].map((l) => l.textContent)"
+                         ".join('\\n')", scope)
+
+
+def test_the_editor_is_loaded_only_when_a_reader_edits(fresh_page, site_url):
+    page = fresh_page()
+    page.requests = []
+    page.on("request", lambda request: page.requests.append(request.url))
+    page.goto(site_url + "how/plates/")
+    bar = page.locator(".pz-example-bar").first
+    bar.get_by_role("button", name="Run").click()
+    wait_state(page, OUTPUT, "done")
+    assert page.locator(".pz-example-verdict").first.text_content() == "✓ The same output as the documented one."
+    page.get_by_role("link", name="Regex crosswords").last.click()  # another page, instant navigation
+    page.wait_for_function("location.pathname.endsWith('/how/regex/')")
+    page.locator(".pz-example-bar").first.get_by_role("button", name="Run").click()
+    wait_state(page, OUTPUT, "done")
+    assert editor_requests(page) == []
+    assert page.evaluate("typeof window.PuzzlersEditor") == "undefined"
+    page.locator(".pz-example-bar").first.get_by_role("button", name="Edit").click()
+    page.locator(".cm-editor").first.wait_for()
+    assert len(editor_requests(page)) == 1
+    assert page.errors == []
+
+
+def test_keyboard_editing_tab_escape_run_and_console_output(page, site_url):
+    page.open(site_url + "how/plates/")
+    bar = page.locator(".pz-example-bar").first
+    bar.get_by_role("button", name="Edit").click()
+    content = page.locator(".pz-editor-box .cm-content").first
+    content.wait_for()
+    assert page.evaluate("document.activeElement.classList.contains('cm-content')")
+    page.keyboard.press("Control+a")
+    page.keyboard.press("Delete")
+    page.keyboard.type("def half(n):\n")  # the editor indents the body itself
+    page.keyboard.type("return n // 0\n")
+    page.keyboard.press("Shift+Tab")  # back to the left margin
+    page.keyboard.type("print('start')\n")
+    page.keyboard.press("Tab")
+    page.keyboard.press("Shift+Tab")
+    page.keyboard.type("half(4)")
+    assert editor_code(page, ".pz-editor-box") == "def half(n):\n    return n // 0\nprint('start')\nhalf(4)"
+    page.keyboard.press("Control+Enter")
+    wait_state(page, OUTPUT, "error")
+    output = page.locator(OUTPUT).first
+    text = output.text_content()
+    assert text.startswith("start\nTraceback (most recent call last):\n")
+    assert re.findall(r'File "([^"]+)", line (\d+)', text) == [("<example>", "4"), ("<example>", "2")]
+    assert text.splitlines()[-1] in ("ZeroDivisionError: division by zero",  # Python 3.14 (Pyodide)
+                                     "ZeroDivisionError: integer division or modulo by zero")
+    # Tab indents inside the editor; Esc then Tab leaves it (no keyboard trap).
+    content.click()
+    page.keyboard.press("Control+End")
+    page.keyboard.press("Home")
+    page.keyboard.press("Tab")
+    assert editor_code(page, ".pz-editor-box").endswith("\n    half(4)")
+    assert page.evaluate("document.activeElement.classList.contains('cm-content')")
+    page.keyboard.press("Escape")
+    page.keyboard.press("Tab")
+    assert page.evaluate("document.activeElement.textContent") == "Run"
+    # A last bare expression shows its value, as in the REPL.
+    content.click()
+    page.keyboard.press("Control+a")
+    page.keyboard.type("x = 6 * 7\nx")
+    page.keyboard.press("Control+Enter")
+    wait_state(page, OUTPUT, "done")
+    assert output.text_content() == "42\n"
+    verdict = page.locator(".pz-example-verdict").first.text_content()
+    assert verdict == "✗ Not the documented output (shown before the run)."
+    # Reset brings back the example and its documented output.
+    bar.get_by_role("button", name="Reset").click()
+    assert editor_code(page, ".pz-editor-box").startswith("from puzzlers.plates.tables import Tables")
+    assert page.errors == []
+
+
+def test_prints_stream_while_the_code_runs_and_cancel_keeps_them(page, site_url):
+    page.open(site_url + "how/nerdle/")
+    bar = page.locator(".pz-example-bar").first
+    bar.get_by_role("button", name="Edit").click()
+    page.locator(".pz-example-editor").first.fill("print('first line')\nwhile True:\n    pass\n")
+    bar.get_by_role("button", name="Run").click()
+    # The print is on the page while the loop still runs: streamed, not at the end.
+    page.wait_for_function("(s) => { const o = document.querySelector(s);"
+                           " return o.dataset.state === 'running' && o.textContent === 'first line\\n'; }", arg=OUTPUT)
+    bar.get_by_role("button", name="Cancel").click()
+    wait_state(page, OUTPUT, "cancelled")
+    assert page.locator(OUTPUT).first.text_content() == "first line\n\nCancelled. Python restarts with the next run."
+    # Python restarted: the next run answers.
+    page.locator(".pz-example-editor").first.fill("print(sum(range(10)))")
+    bar.get_by_role("button", name="Run").click()
+    wait_state(page, OUTPUT, "done")
+    assert page.locator(OUTPUT).first.text_content() == "45\n"
+    assert page.errors == []
+
+
+def test_touch_editing_on_a_phone(phone_page, site_url):
+    page = phone_page
+    page.open(site_url + "how/matchsticks/")
+    bar = page.locator(".pz-example-bar").first
+    bar.get_by_role("button", name="Edit").tap()
+    content = page.locator(".pz-editor-box .cm-content").first
+    content.wait_for()
+    last = page.locator(".pz-editor-box .cm-line").last
+    last.tap()
+    assert page.evaluate("document.activeElement.classList.contains('cm-content')")  # the tap focused it
+    page.keyboard.press("Control+End")  # the long lines wrap: End would stop at a wrapped line's end
+    page.keyboard.insert_text("\nprint('tapped')")  # what a phone's on-screen keyboard sends
+    assert editor_code(page, ".pz-editor-box").endswith("\nprint('tapped')")
+    bar.get_by_role("button", name="Run").tap()
+    wait_state(page, OUTPUT, "done")
+    assert page.locator(OUTPUT).first.text_content().endswith("= gq 2\ntapped\n")
+    width = page.evaluate("document.documentElement.scrollWidth")
+    assert width <= 390  # nothing scrolls sideways on the phone
+    assert page.errors == []
+
+
+def test_every_doctest_of_the_reference_runs_and_passes(page, site_url):
+    """Every Run of every API page; a docstring shown on two pages (a package re-exports it) counts once."""
+    sys.path.insert(0, str(ROOT / "hooks"))
+    from reference import api_modules
+
+    sessions = {}
+    for name in api_modules():
+        page.open(f"{site_url}reference/api/{name}/")
+        # Each session has its bar once js/examples.js has set the page up.
+        page.wait_for_function("() => [...document.querySelectorAll('div.language-pycon')]"
+                               ".every((b) => b.dataset.pzExample)")
+        page.evaluate("() => document.querySelectorAll('.pz-doctest-bar .pz-run').forEach((b) => b.click())")
+        page.wait_for_function("() => [...document.querySelectorAll('.pz-doctest-report')]"
+                               ".every((r) => ['done', 'error', 'cancelled'].includes(r.dataset.state))",
+                               timeout=PYTHON_TIMEOUT_MS * 2)
+        found = page.evaluate("""() => [...document.querySelectorAll('div.language-pycon')].map((block) => {
+            const report = block.nextElementSibling.nextElementSibling;
+            return [block.dataset.pzModule, block.querySelector('code').textContent, report.dataset.state,
+                    Number(report.dataset.passed), Number(report.dataset.failed), report.innerText];
+        })""")
+        for module, text, state, passed, failed, shown in found:
+            assert (state, failed) == ("done", 0), f"{name}: {text}\n{shown}"
+            sessions[(module, text)] = passed
+    assert sum(sessions.values()) == reference_doctest_count() == 87
+    assert page.errors == []
+
+
+def test_a_failing_doctest_shows_expected_against_actual(page, site_url):
+    page.open(site_url + "reference/api/exact/")
+    result = page.evaluate("""() => Puzzlers.call('web', 'run_doctest', {source: '>>> 1 + 1\\n3\\n>>> 2\\n2\\n'})""")
+    assert (result["passed"], result["failed"]) == (1, 1)
+    assert [e["got"] for e in result["examples"]] == ["2\n", "2\n"]
+
+
+def test_playground_share_link_round_trips_and_opens_offline(fresh_page, site_url):
+    page = fresh_page()
+    # Byte for byte, Unicode (astral planes too), tabs and Windows line ends included: the link's encoding.
+    tricky = "print('héllo wörld — ∑ 😀 日本語')\r\n\tx = '\\u00e9'  # é\n\n  trailing  \n"
+    page.goto(site_url + "playground/")
+    page.wait_for_function("() => document.querySelector('#playground-widget').dataset.ready === '1'")
+    assert page.evaluate("(code) => Puzzlers.live.encode(code).then(Puzzlers.live.decode)", tricky) == tricky
+    assert page.evaluate("(code) => Puzzlers.live.encode(code)", tricky) == playground_link(tricky)
+    # Typed into the editor, the address bar follows; the link opens the same code elsewhere.
+    code = "from puzzlers.plates import count\nprint('ünïcode ✓', count('1234'))\ncount('123')"
+    page.locator("#playground-widget .cm-content").click()
+    page.keyboard.press("Control+a")
+    page.keyboard.insert_text(code)
+    page.wait_for_function("(v) => new URLSearchParams(location.search).get('code') === v",
+                           arg=playground_link(code))
+    link = page.url
+    page.locator("#playground-widget .pz-run").click()
+    wait_state(page, "#playground-widget .pz-example-output", "done")
+    assert page.locator("#playground-widget .pz-example-output").text_content() == "ünïcode ✓ 2\n1\n"
+    # Offline, once the service worker holds the site: the link restores the code, and it runs.
+    page.wait_for_function("() => !!navigator.serviceWorker.controller", timeout=PYTHON_TIMEOUT_MS * 3)
+    page.context.set_offline(True)
+    page.goto(link)
+    page.wait_for_function("() => document.querySelector('#playground-widget').dataset.ready === '1'")
+    assert editor_code(page, "#playground-widget") == code
+    page.locator("#playground-widget .pz-run").click()
+    wait_state(page, "#playground-widget .pz-example-output", "done")
+    assert page.locator("#playground-widget .pz-example-output").text_content() == "ünïcode ✓ 2\n1\n"
+    page.context.set_offline(False)
+    assert page.errors == []
+
+
+def test_a_damaged_link_says_so_and_shows_the_starter(page, site_url):
+    page.open(site_url + "playground/?code=not-a-real-link")
+    page.wait_for_function("() => document.querySelector('#playground-widget').dataset.ready === '1'")
+    assert "damaged" in page.locator("#playground-widget .pz-example-status").text_content()
+    assert editor_code(page, "#playground-widget").startswith("from puzzlers.plates import")
+    assert page.errors == []
+
+
+@pytest.mark.parametrize("device", ["desktop", "phone"])
+def test_open_in_playground_and_copy_link(device, page, phone_page, site_url):
+    page = phone_page if device == "phone" else page
+    page.context.grant_permissions(["clipboard-read", "clipboard-write"])
+    page.open(site_url + "how/mathler/")
+    source = page.locator("div.language-python code").first.text_content().rstrip("\n")
+    bar = page.locator(".pz-example-bar").first
+    bar.get_by_role("button", name="Copy link").click()
+    page.wait_for_function("() => !!document.querySelector('.pz-copy-link').dataset.link")
+    link = page.locator(".pz-copy-link").first.get_attribute("data-link")
+    assert link == f"{site_url}playground/?code={playground_link(source)}"
+    if device == "desktop":
+        assert page.evaluate("() => navigator.clipboard.readText()") == link
+    bar.get_by_role("button", name="Open in playground").click()
+    page.wait_for_function("() => document.querySelector('#playground-widget')?.dataset.ready === '1'")
+    assert page.url == link
+    assert editor_code(page, "#playground-widget") == source
+    page.locator("#playground-widget .pz-run").click()
+    wait_state(page, "#playground-widget .pz-example-output", "done")
+    assert page.locator("#playground-widget .pz-example-output").text_content().startswith("6171 values;")
+    assert page.errors == []
+
+
+def test_the_editor_and_runs_keep_the_content_security_policy(browser, site_url):
+    """Under the site's policy (this context does not bypass it): the editor's bundle, its styles, a run, a
+    doctest and the playground raise no violation."""
+    from .conftest import DESKTOP
+    from .test_runtime import CSP_LISTENER
+
+    context = browser.new_context(**DESKTOP)
+    context.set_default_timeout(PYTHON_TIMEOUT_MS)
+    context.add_init_script(CSP_LISTENER)
+    page = context.new_page()
+    errors = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    page.on("console", lambda msg: errors.append(msg.text) if "Content Security Policy" in msg.text else None)
+    try:
+        page.goto(site_url + "how/regex/")
+        bar = page.locator(".pz-example-bar").first
+        bar.get_by_role("button", name="Edit").click()
+        page.locator(".pz-editor-box .cm-editor").first.wait_for()
+        page.keyboard.press("Control+Enter")
+        page.wait_for_function("() => document.querySelector('.pz-example-output').dataset.state === 'done'")
+        page.goto(site_url + "reference/api/exact/")
+        page.locator(".pz-doctest-bar .pz-run").first.click()
+        page.wait_for_function("() => document.querySelector('.pz-doctest-report')?.dataset.state === 'done'")
+        page.goto(site_url + "playground/")
+        page.wait_for_function("() => document.querySelector('#playground-widget').dataset.ready === '1'")
+        assert page.evaluate("window.__csp") == []
+        assert errors == []
+    finally:
+        context.close()

@@ -1,0 +1,150 @@
+"""The Python side of the live docs (site/js/examples.js, site/js/playground.js): `puzzlers.web.run_example`
+(prints streamed, the REPL's last value, tracebacks of the reader's own lines) and `run_doctest` (every doctest
+of the package, as the browser runs it, line by line)."""
+
+from __future__ import annotations
+
+import doctest
+import importlib
+import json
+import pkgutil
+
+import pytest
+
+import puzzlers
+from puzzlers.errors import PuzzleError
+from puzzlers.web import OUTPUT_LIMIT, call, run_doctest, run_example
+
+
+def test_prints_stream_before_the_code_ends():
+    events = []
+    namespace = {"events": events}
+    code = "print('first')\nevents.append('after the first print')\nprint('second')"
+    result = run_example(code, on_output=lambda text: events.append(("out", text)), namespace=namespace)
+    assert events[0] == ("out", "first\n")
+    assert events[1] == "after the first print"
+    assert "".join(e[1] for e in events if isinstance(e, tuple)) == "first\nsecond\n"
+    assert result == {"output": "first\nsecond\n", "error": None}
+
+
+def test_the_last_bare_expression_is_shown_as_in_a_repl():
+    assert run_example("x = 6 * 7\nx")["output"] == "42\n"
+    assert run_example("'text'")["output"] == "'text'\n"
+    assert run_example("None")["output"] == ""
+    assert run_example("print(1)")["output"] == "1\n"  # print returns None: shown once
+    assert run_example("x = 1")["output"] == ""
+    assert run_example("for i in range(2):\n    i")["output"] == ""  # only a last top-level expression
+
+
+def test_a_traceback_shows_only_the_readers_lines():
+    code = "def half(n):\n    return n // 0\n\nhalf(4)"
+    error = run_example(code)["error"]
+    lines = error.splitlines()
+    assert lines[0] == "Traceback (most recent call last):"
+    assert [line for line in lines if line.startswith("  File")] == [
+        '  File "<example>", line 4, in <module>', '  File "<example>", line 2, in half']
+    assert "    half(4)" in lines and "    return n // 0" in lines
+    assert lines[-1] == "ZeroDivisionError: integer division or modulo by zero"
+    assert "web.py" not in error and "puzzlers" not in error
+
+
+def test_library_frames_are_hidden_and_the_message_kept():
+    error = run_example("from puzzlers.plates import solve\nsolve('1')")["error"]
+    assert [line for line in error.splitlines() if line.startswith("  File")] == [
+        '  File "<example>", line 2, in <module>']
+    assert error.splitlines()[-1] == "puzzlers.errors.PuzzleError: a plate needs 2 to 11 digits; got 1"
+
+
+def test_syntax_errors_point_at_the_line():
+    error = run_example("x = 1\ny = (")["error"]
+    assert error.splitlines()[0] == '  File "<example>", line 2'
+    assert error.splitlines()[-1] == "SyntaxError: '(' was never closed"
+
+
+def test_system_exit_is_reported_not_raised():
+    result = run_example("print('bye')\nraise SystemExit(3)")
+    assert result["output"] == "bye\n" and result["error"].splitlines()[-1] == "SystemExit: 3"
+
+
+def test_output_is_cut_at_the_limit():
+    chunks = []
+    result = run_example(f"print('x' * {OUTPUT_LIMIT * 2})", on_output=chunks.append)
+    assert result["output"].endswith(f"… output cut at {OUTPUT_LIMIT:,} characters\n")
+    assert len(result["output"]) < OUTPUT_LIMIT + 100
+    assert "".join(chunks) == result["output"]
+
+
+def test_the_entry_point_runs_examples_through_call():
+    response = json.loads(call(json.dumps({"module": "web", "fn": "run_example", "args": {"code": "print(6*7)\n7"}})))
+    assert response == {"ok": True, "result": {"output": "42\n7\n", "error": None}}
+
+
+def test_a_doctest_session_reports_each_line():
+    result = run_doctest(">>> 1 + 1\n2\n>>> print('a')\nb\n>>> 1 / 0\n0\n")
+    assert (result["passed"], result["failed"]) == (1, 2)
+    assert [(e["source"], e["want"], e["got"], e["ok"]) for e in result["examples"]] == [
+        ("1 + 1\n", "2\n", "2\n", True), ("print('a')\n", "b\n", "a\n", False),
+        ("1 / 0\n", "0\n", "ZeroDivisionError: division by zero\n", False)]
+
+
+def test_a_doctest_runs_with_its_modules_globals():
+    result = run_doctest('>>> web_warm("plates")\n{\'module\': \'plates\'}\n', "puzzlers.web")
+    assert (result["passed"], result["failed"]) == (1, 0)
+    for module in ("os", "puzzlers.__main__", "puzzlers..web", "puzzlersx"):
+        with pytest.raises(PuzzleError, match="puzzlers package's modules only"):
+            run_doctest(">>> 1\n1\n", module)
+    with pytest.raises(PuzzleError, match="no module named 'puzzlers.nothing'"):
+        run_doctest(">>> 1\n1\n", "puzzlers.nothing")
+
+
+def test_a_malformed_session_is_a_message():
+    with pytest.raises(PuzzleError, match="not a doctest session: .*lacks blank after \\.\\.\\."):
+        run_doctest(">>> if True:\n...print(1)\n")
+    with pytest.raises(PuzzleError, match="not a doctest session: .*inconsistent leading whitespace"):
+        run_doctest("  >>> 1\n 1\n")
+    assert run_doctest("no examples here") == {"examples": [], "passed": 0, "failed": 0}
+
+
+def test_the_editor_bundle_is_built_cached_and_free_of_eval():
+    """hooks/editor_bundle.py: esbuild from node_modules (npm ci), cached by the inputs' hash."""
+    import sys
+    from pathlib import Path
+
+    hooks = Path(__file__).resolve().parents[2] / "hooks"
+    sys.path.insert(0, str(hooks))
+    import editor_bundle
+
+    text = editor_bundle.bundle()
+    cached = editor_bundle.CACHE / f"editor-{editor_bundle._inputs_hash()}.js"
+    assert cached.read_text(encoding="utf-8") == text
+    assert text.startswith("/* Puzzlers' code editor: CodeMirror 6")
+    assert "PuzzlersEditor" in text and not editor_bundle.EVAL.search(text)
+    stamp = cached.stat().st_mtime_ns
+    assert editor_bundle.bundle() == text and cached.stat().st_mtime_ns == stamp  # not built again
+
+
+def package_doctests():
+    """Every doctest of the package, as doctest's finder sees it (pytest --doctest-modules runs the same)."""
+    finder = doctest.DocTestFinder()
+    for info in pkgutil.walk_packages(puzzlers.__path__, "puzzlers."):
+        if info.name.endswith(".__main__"):
+            continue
+        module = importlib.import_module(info.name)
+        for test in finder.find(module):
+            if test.examples:
+                yield module.__name__, test
+
+
+def test_every_doctest_of_the_package_passes_as_the_browser_runs_it():
+    """The browser test (tests/e2e/test_live_docs.py) runs the reference pages' sessions and expects this count."""
+    count = 0
+    for module, test in package_doctests():
+        result = run_doctest(test.docstring, module)
+        assert result["failed"] == 0, (test.name, result)
+        assert result["passed"] == len(test.examples)
+        count += len(test.examples)
+    assert count == len(doctest_examples())
+
+
+def doctest_examples():
+    return [example for _, test in package_doctests() for example in test.examples]
