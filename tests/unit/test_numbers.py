@@ -356,3 +356,90 @@ def test_numbers_as_strings_and_json():
     assert data["count"] == 9 and data["closest"] == 812 and len(data["reachable"]) == 900
     b = solve("24", [1, 5, 5, 5], 24).to_json()
     assert b["solutions"] == ["5*(5-1/5)"] and b["steps"][0][1] == "5 − 1/5 = 24/5"
+
+
+# --- the command line ------------------------------------------------------------------------------------------
+
+
+def test_cli_countdown_with_a_target_json():
+    from cli_runner import run
+
+    status, out, err = run(["countdown", "75", "50", "2", "3", "8", "7", "--target", "812", "--json"])
+    assert status == 0 and err == ""
+    data = json.loads(out)
+    assert isinstance(data["count"], int) and data["count"] == 9
+    assert data["closest"] == 812 and data["raw"] == 120
+    assert len(data["solutions"]) == 9
+    for text in data["solutions"]:
+        assert set(text) <= set("0123456789+-*/()")
+        assert value_of(text) == 812
+        assert is_submultiset(numbers_in(text), [75, 50, 2, 3, 8, 7])
+
+
+def test_cli_countdown_closest_json():
+    from cli_runner import run
+
+    status, out, _ = run(["countdown", "25", "50", "75", "100", "3", "6", "--target", "812", "--json"])
+    data = json.loads(out)
+    assert status == 0 and data["closest"] == 813 and not data["exact"]
+    assert all(value_of(t) == 813 for t in data["solutions"])
+
+
+def test_cli_countdown_map_json():
+    from cli_runner import run
+
+    status, out, _ = run(["countdown", "25", "50", "75", "100", "3", "6", "--json"])
+    data = json.loads(out)
+    assert status == 0
+    assert data["reachable"] == sorted(data["reachable"]) and len(data["reachable"]) == 832
+    assert all(100 <= t <= 999 for t in data["reachable"]) and 812 in data["unreachable"]
+    status, out, _ = run(["countdown", "25", "50", "75", "100", "3", "6"])
+    assert out.startswith("3 6 25 50 75 100: 832 of 900 targets 100-999 reachable\nunreachable: 340, 554,")
+
+
+def test_cli_24_json_and_text():
+    from cli_runner import run
+
+    status, out, _ = run(["24", "4", "7", "8", "8", "--json"])
+    data = json.loads(out)
+    assert status == 0 and data["count"] == 3
+    for text in data["solutions"]:
+        assert value_of(text) == 24 and numbers_in(text) == [4, 7, 8, 8]
+    status, out, _ = run(["24", "4", "7", "8", "8"])
+    assert out.splitlines()[0] == "4 7 8 8 → 24: 3 distinct solutions (5 raw); fewest numbers: 4"
+    assert "  3. (7-8/8)*4" in out.splitlines()
+
+
+def test_cli_krypto_and_hints():
+    from cli_runner import run
+
+    status, out, _ = run(["krypto", "1", "2", "3", "4", "5", "--target", "7", "--hints"])
+    assert status == 0
+    assert out.splitlines()[:2] == ["1. Solvable? Yes, 7 can be made exactly.",
+                                    "2. How many ways? 78 distinct ways (706 counting every order of the steps)."]
+    status, out, _ = run(["countdown", "3", "7", "9", "11", "--free", "--target", "1000", "--json", "--max", "2"])
+    data = json.loads(out)
+    assert status == 0 and data["shown"] == len(data["solutions"]) <= 2
+
+
+@pytest.mark.parametrize("argv,message", [
+    (["countdown", "75", "50", "2", "3", "8", "7", "1", "--target", "812"],
+     "Countdown takes 6 numbers; got 7 (--free allows 2 to 8)"),
+    (["countdown", "5", "5", "5", "1", "2", "3", "--target", "500"],
+     "5 is used 3 times, but the Countdown deck has 2 cards of 5 (--free allows any)"),
+    (["countdown", "0", "50", "2", "3", "8", "7", "--target", "812"], "the numbers must be positive; got 0"),
+    (["countdown", "-5", "50", "2", "3", "8", "7", "--target", "812"], "the numbers must be positive; got -5"),
+    (["countdown", "75", "50", "2", "3", "8", "7", "--target", "1000"],
+     "the target must be between 100 and 999; got 1,000"),
+    (["countdown", "75", "50", "2", "3", "8", "seven", "--target", "812"],
+     "number 6 must be a whole number, not 'seven'"),
+    (["countdown", "9" * 40, "2", "--free", "--target", "5"], "number 1 is too large: 99999999999999999999…"),
+    (["krypto", "1", "2", "3", "4", "5"], "Krypto needs a target card (--target N, 1 to 25)"),
+    (["countdown", "75", "50", "2", "3", "8", "7", "--hints"],
+     "--hints needs a --target (without one: the target map)"),
+])
+def test_cli_bad_input(argv, message):
+    from cli_runner import run
+
+    status, out, err = run(argv)
+    assert (status, out, err) == (2, "", f"puzzlers: {message}\n")
