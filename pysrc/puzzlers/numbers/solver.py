@@ -27,8 +27,9 @@ DEFAULT_MAX_SOLUTIONS = 20
 MAX_SOLUTIONS = 5000
 #: The target map's range (Countdown's targets).
 MAP_RANGE = (100, 999)
-#: A free selection whose tables would hold more values than this is refused (memory and time stay bounded).
-MAX_TABLE_VALUES = 2_000_000
+#: A free selection whose tables (all but the whole selection's) would hold more values than this is refused, so
+#: memory and time stay bounded.
+MAX_TABLE_VALUES = 1_500_000
 
 
 @dataclass(frozen=True)
@@ -279,7 +280,11 @@ def _root(v):
 
 
 def _table(g, numbers, progress) -> Table:
-    return Table(numbers, whole=g.whole, progress=progress, limit=MAX_TABLE_VALUES)
+    """The value tables the search needs: every sub-multiset's, but the whole selection's only when every number
+    must be used (Countdown's whole-selection values come from the lean `reach_whole`, and the search from the
+    target needs only the parts' tables)."""
+    upto = None if g.all_numbers else len(numbers) - 1
+    return Table(numbers, whole=g.whole, progress=progress, upto=upto, limit=MAX_TABLE_VALUES)
 
 
 def solve(name: str, numbers, target=None, free: bool = False, max_solutions: int = DEFAULT_MAX_SOLUTIONS,
@@ -299,7 +304,7 @@ def solve(name: str, numbers, target=None, free: bool = False, max_solutions: in
         values = table.values(table.full)
         reachable = None
     else:
-        values = table.reach()
+        values = reach_whole(nums)
         lo, hi = MAP_RANGE
         reachable = tuple(sorted(v for v in values if lo <= v <= hi))
     if target is None:
@@ -310,7 +315,11 @@ def solve(name: str, numbers, target=None, free: bool = False, max_solutions: in
     search = _Search(table, prune=not g.all_numbers)
     found: list = []
     raw = 0
-    for mask in table.masks_making(closest, all_numbers=g.all_numbers):
+    if g.all_numbers:
+        masks = table.masks_making(closest, all_numbers=True)
+    else:  # the parts that make it, then the whole selection (which has no table of its own here)
+        masks = [m for m in table.masks if m != table.full and closest in table.values(m)] + [table.full]
+    for mask in masks:
         found.extend(search.forms(mask, closest))
         raw += search.raw(mask, closest)
     if g.all_numbers:
