@@ -70,3 +70,22 @@ def test_24_unsolvable_sample(figures):
     assert len(unsolvable) == 495 - 404
     for hand in unsolvable[:10]:
         assert not solve("24", [int(c) for c in hand]).exact
+
+
+def _hook():
+    spec = importlib.util.spec_from_file_location("gen_numbers", ROOT / "hooks" / "gen_numbers.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_the_page_renders_from_the_committed_figures(figures):
+    hook = _hook()
+    assert hook.figures() == figures  # the hash matches: the build uses the committed file, computing nothing
+    page = hook.render_page(figures)
+    assert page.startswith("# Numbers games: statistics")
+    assert "**1,226 selections reach every target from 100 to 999.**" in page
+    assert "**947**, reachable with 9,017 of the\n13,243 selections" in page
+    assert "**466 of the 715 hands of four digits 0–9 make 24**" in page and "(404 of the 495 without 0)" in page
+    assert page.count("<svg") == 2 and page.count('<rect x="') >= 900 + 19
+    assert "| 1 | 5,808 | 614 | 0 | 95.1% |" in page
