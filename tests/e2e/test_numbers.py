@@ -154,3 +154,14 @@ def test_phone_layout(phone_page, site_url):
     page.wait_for_function("!document.querySelector('#nb-summary').textContent.startsWith('812:')")
     wait_summary(page, ": ")
     assert page.errors == []
+
+
+def test_free_mode_from_a_share_link(page, site_url):
+    page.goto(site_url + "numbers/?g=countdown&n=3,7,9,11&t=1000&free=1")
+    expected = solve("countdown", [3, 7, 9, 11], 1000, free=True, max_solutions=50)
+    assert (expected.closest, expected.distance, expected.count) == (990, 10, 1)
+    assert wait_summary(page, "No 1000") == "No 1000; closest 990 (10 off): 1 solution"
+    assert page.locator("#nb-free").is_checked() and page.locator("#nb-n8").is_visible()
+    assert page.locator("#nb-options-title").text_content() == "Options: free mode"
+    assert solutions(page) == [s.expression for s in expected.solutions]
+    assert page.errors == []
