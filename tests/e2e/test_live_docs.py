@@ -300,3 +300,41 @@ def test_the_editor_and_runs_keep_the_content_security_policy(browser, site_url)
         assert errors == []
     finally:
         context.close()
+
+
+def test_a_failing_session_shows_expected_and_actual_line_by_line(page, site_url):
+    """A session whose output differs (added to the page for the test): the mismatching example is marked, its
+    expected and actual lines side by side with the differing ones highlighted; the passing one is marked too."""
+    page.open(site_url + "reference/api/exact/")
+    page.wait_for_function("() => !!document.querySelector('div.language-pycon[data-pz-example]')")  # set up
+    page.evaluate("""() => {
+        const block = document.createElement('div');
+        block.className = 'language-pycon highlight';
+        block.id = 'pz-test-session';
+        block.innerHTML = '<pre><code>&gt;&gt;&gt; print("a\\\\nb\\\\nc")\\na\\nB\\nc\\n'
+                          + '&gt;&gt;&gt; 6 * 7\\n42\\n</code></pre>';
+        document.querySelector('.md-content article').append(block);
+        Puzzlers.live.attach(block);
+        block.nextElementSibling.querySelector('.pz-run').click();
+    }""")
+    report = "#pz-test-session + .pz-example-bar + .pz-doctest-report"
+    page.wait_for_function("(s) => document.querySelector(s)?.dataset.state === 'done'", arg=report)
+    assert page.locator(report).get_attribute("data-passed") == "1"
+    assert page.locator(report).get_attribute("data-failed") == "1"
+    assert page.locator(f"{report} .pz-doctest-summary").text_content() == "1 example of 2 failed."
+    marks = page.locator(f"{report} .pz-doctest-mark").evaluate_all(
+        "ms => ms.map((m) => [m.textContent, m.getAttribute('aria-label')])")
+    assert marks == [["✗", "failed"], ["✓", "passed"]]
+    rows = page.locator(f"{report} .pz-doctest-diff tbody tr").evaluate_all(
+        "rs => rs.map((r) => [r.className, ...[...r.cells].map((c) => c.textContent)])")
+    assert rows == [["pz-same", "a", "a"], ["pz-differs", "B", "b"], ["pz-same", "c", "c"]]
+    assert page.errors == []
+
+
+def test_a_crafted_link_cannot_inflate_without_bound(page, site_url):
+    page.open(site_url + "playground/")
+    page.wait_for_function("() => document.querySelector('#playground-widget').dataset.ready === '1'")
+    bomb = playground_link("x" * 1_000_000)  # 1 MB of code in a link of about 1.3 kB
+    message = page.evaluate("(v) => Puzzlers.live.decode(v).then(() => 'decoded', (e) => e.message)", bomb)
+    assert message == "This link's code is too long; the starter is shown instead."
+    assert page.errors == []
