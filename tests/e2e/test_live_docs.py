@@ -71,6 +71,10 @@ def test_the_editor_is_loaded_only_when_a_reader_edits(fresh_page, site_url):
     bar.get_by_role("button", name="Run").click()
     wait_state(page, OUTPUT, "done")
     assert page.locator(".pz-example-verdict").first.text_content() == "✓ The same output as the documented one."
+    # The new output took the documented output's place (hidden, right above it), not a place above it.
+    assert page.evaluate("""() => { const output = document.querySelector('.pz-example-output');
+        const documented = output.previousElementSibling;
+        return documented.matches('div.language-text') && documented.hidden && !output.hidden; }""")
     page.get_by_role("link", name="Regex crosswords").last.click()  # another page, instant navigation
     page.wait_for_function("location.pathname.endsWith('/how/regex/')")
     page.locator(".pz-example-bar").first.get_by_role("button", name="Run").click()
