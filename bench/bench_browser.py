@@ -19,7 +19,7 @@ first answer (ms since navigation start), and the bytes the server sent (as enco
 answer and for the whole offline precache. Medians over runs and the machine's load average are printed. A
 benchmark: nothing here passes or fails on time.
 
-Usage: .venv/bin/python bench/bench_browser.py [--runs 5] [--json out.json]
+Usage: .venv/bin/python bench/bench_browser.py [--runs 5] [--json out.json] [--smoke]   (--smoke: one run)
        (build the site first: make site; PUZZLERS_SITE_DIR points at another build)
 """
 
@@ -184,7 +184,10 @@ def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--json", type=Path, help="also write every run's figures to this file")
+    parser.add_argument("--smoke", action="store_true", help="one run (the figures of one run are no median)")
     args = parser.parse_args()
+    if args.smoke:
+        args.runs = 1
     from playwright.sync_api import sync_playwright
 
     site = Path(os.environ.get("PUZZLERS_SITE_DIR") or ROOT / "build" / "site")

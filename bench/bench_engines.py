@@ -11,7 +11,8 @@ For each: the first answer (Puzzlers.marks.firstAnswer, ms since the navigation 
 started, Python loaded (or restored), package imported. Medians over runs, the ratio to Chromium in the same run
 and the machine's load average are printed. A benchmark: nothing here passes or fails on time.
 
-Usage: .venv/bin/python bench/bench_engines.py [--runs 3] [--engines chromium,firefox,webkit]
+Usage: .venv/bin/python bench/bench_engines.py [--runs 3] [--engines chromium,firefox,webkit] [--smoke]
+       (--smoke: one run, Chromium only)
        (build the site first: make site; PUZZLERS_SITE_DIR points at another build)
 """
 
@@ -71,7 +72,10 @@ def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--engines", default=",".join(drivers.ENGINES))
+    parser.add_argument("--smoke", action="store_true", help="one run, Chromium only")
     args = parser.parse_args()
+    if args.smoke:
+        args.runs, args.engines = 1, "chromium"
     names = args.engines.split(",")
     gone = drivers.missing()
     if gone:

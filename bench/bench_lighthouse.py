@@ -8,7 +8,8 @@ Layout Shift and Total Blocking Time, and TBT as a ratio to the home page's in t
 the machine's load moves TBT a lot, the ratio much less). The audits that cost a page points in the last run are
 listed under the table. A benchmark: nothing here passes or fails on time.
 
-Usage: .venv/bin/python bench/bench_lighthouse.py [--runs 3] [--pages plates/ nerdle/] [--json out.json]
+Usage: .venv/bin/python bench/bench_lighthouse.py [--runs 3] [--pages plates/ nerdle/] [--json out.json] [--smoke]
+       (--smoke: one run of the home page only)
        (build the site first: make site; PUZZLERS_SITE_DIR points at another build)
 """
 
@@ -69,7 +70,10 @@ def main() -> None:
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--pages", nargs="*", default=list(PAGES), help="paths under the site (the home page is ''")
     parser.add_argument("--json", type=Path, help="also write every run's figures to this file")
+    parser.add_argument("--smoke", action="store_true", help="one run of the home page only")
     options = parser.parse_args()
+    if options.smoke:
+        options.runs, options.pages = 1, []
     chromium = os.environ.get("PUZZLERS_CHROMIUM") or shutil.which("chromium") or "/usr/bin/chromium"
     if not LIGHTHOUSE.exists():
         raise SystemExit("node_modules/.bin/lighthouse is missing: run scripts/setup.sh (npm ci) first")

@@ -6,14 +6,15 @@ each equation and asks the engine whether it is correct. Ours walks each side wi
 side once and joins the sides on their values (see puzzlers.matchsticks).
 
 Prints medians and ratios; never passes or fails on time. Run: .venv/bin/python bench/bench_matchsticks.py
+(``--quick``: fewer repeats; ``--smoke``: seconds, one equation and ten puzzles, as the gate runs it).
 """
 
 from __future__ import annotations
 
 import random
-import statistics
 import sys
-import time
+
+from _common import SMOKE, heading, median_time
 
 from puzzlers import engine
 from puzzlers.errors import PuzzleError
@@ -89,31 +90,20 @@ def _expression(rng: random.Random, length: int) -> str:
             continue
 
 
-# --- timing ---------------------------------------------------------------------------------------------------
-
-
-def median_time(fn, repeats: int) -> float:
-    times = []
-    for _ in range(repeats):
-        start = time.perf_counter()
-        fn()
-        times.append(time.perf_counter() - start)
-    return statistics.median(times)
-
-
 def main() -> int:
+    smoke = SMOKE in sys.argv
     quick = "--quick" in sys.argv
-    reps, base_reps = (3, 1) if quick else (9, 3)
-    print(f"Python {sys.version.split()[0]}; medians of {reps} runs (baseline {base_reps})\n")
+    reps, base_reps = (1, 1) if smoke else (3, 1) if quick else (9, 3)
+    print(heading(f"medians of {reps} runs (baseline {base_reps})" + ("; smoke run" if smoke else "")) + "\n")
     print("Every 1- and 2-move solution of a 12-symbol equation (and, for comparison, every 3-move one)")
     print(f"{'equation':<14}{'solutions':>10}{'k=1,2 ours ms':>15}{'seed ms':>9}{'ratio':>7}"
           f"{'k=3 ours ms':>13}{'seed ms':>9}{'ratio':>7}")
     worst = 0.0
-    for eq in TWELVE:
-        ours = median_time(lambda: (solve(eq, 1), solve(eq, 2)), reps)
-        base = median_time(lambda: (seed_solve(eq, 1), seed_solve(eq, 2)), base_reps)
-        three = median_time(lambda: solve(eq, 3), max(1, reps // 3))
-        base3 = median_time(lambda: seed_solve(eq, 3), 1)
+    for eq in (["6+4=4+7"] if smoke else TWELVE):
+        ours = median_time(lambda: (solve(eq, 1), solve(eq, 2)), reps)[0]
+        base = median_time(lambda: (seed_solve(eq, 1), seed_solve(eq, 2)), base_reps)[0]
+        three = median_time(lambda: solve(eq, 3), max(1, reps // 3))[0]
+        base3 = median_time(lambda: seed_solve(eq, 3), 1)[0]
         n = len(solve(eq, 1).solutions) + len(solve(eq, 2).solutions)
         assert [s.equation for s in solve(eq, 2).solutions] == seed_solve(eq, 2), eq
         worst = max(worst, ours)
@@ -121,11 +111,12 @@ def main() -> int:
               f"{three * 1e3:>13.1f}{base3 * 1e3:>9.0f}{base3 / three:>6.0f}×")
     print(f"slowest median {worst * 1e3:.1f} ms (target < 100 ms)\n")
 
-    print("100 unique-solution one-move puzzles")
+    puzzles = 10 if smoke else 100
+    print(f"{puzzles} unique-solution one-move puzzles")
     print(f"{'size':<6}{'ours s':>8}{'seed s':>8}{'ratio':>8}")
-    for size in (5, 7):
-        ours = median_time(lambda: generate(moves=1, count=100, seed=size, size=size), max(1, reps // 3))
-        base = median_time(lambda: seed_generate(100, seed=size, size=size), 1)
+    for size in ((5,) if smoke else (5, 7)):
+        ours = median_time(lambda: generate(moves=1, count=puzzles, seed=size, size=size), max(1, reps // 3))[0]
+        base = median_time(lambda: seed_generate(puzzles, seed=size, size=size), 1)[0]
         print(f"{size:<6}{ours:>8.2f}{base:>8.2f}{base / ours:>7.0f}×")
     print("(target < 10 s)")
     return 0

@@ -2,6 +2,7 @@
 
     python bench/bench_mathler.py            # Easy/Normal lists, per-target solving, assistant turns
     python bench/bench_mathler.py --hard     # also stream the whole Hard list (minutes)
+    python bench/bench_mathler.py --smoke    # seconds: Easy only, one target, one turn (the gate runs this)
 
 Prints medians; never passes or fails on time. The baseline is the seed notebook's method: every string of the
 mode's symbols (first tile a digit or sign, last a digit, as in the seed), each evaluated on its own (here with
@@ -13,27 +14,16 @@ from __future__ import annotations
 
 import argparse
 import itertools
-import statistics
-import sys
 import time
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "pysrc"))
+from _common import SMOKE, heading, median_time
 
 from puzzlers import mathler
+from puzzlers.mathler.game import clear_caches
 
 FIRST = "1234567890+-"
 MIDDLE = "1234567890+-*/"
 LAST = "1234567890"
-
-
-def median_time(fn, runs=3):
-    times = []
-    for _ in range(runs):
-        start = time.perf_counter()
-        result = fn()
-        times.append(time.perf_counter() - start)
-    return statistics.median(times), result
 
 
 def fast_count(tiles, rules):
@@ -57,36 +47,40 @@ def baseline(tiles, rules, prefixes):
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--hard", action="store_true", help="also stream the whole Hard list (minutes)")
+    parser.add_argument(SMOKE, action="store_true", help="seconds: the smallest case of each section")
     args = parser.parse_args()
-    print(f"Python {sys.version.split()[0]}")
-    print("\n## Whole lists (median of 3)")
+    smoke = args.smoke
+    runs = 1 if smoke else 3
+    print(heading("smoke run" if smoke else ""))
+    print(f"\n## Whole lists (median of {runs})")
     print("| mode | rules | expressions | ours | seed's approach | ratio |")
     print("|---|---|---:|---:|---:|---:|")
-    for tiles in (5, 6):
-        for rules in ("game", "seed"):
-            ours, n = median_time(lambda: fast_count(tiles, rules))
-            prefixes = ("1", "-") if tiles == 5 else ("12", "-3", "7*")
+    for tiles in ((5,) if smoke else (5, 6)):
+        for rules in (("game",) if smoke else ("game", "seed")):
+            ours, n = median_time(lambda: fast_count(tiles, rules), runs)
+            prefixes = ("1",) if smoke else ("1", "-") if tiles == 5 else ("12", "-3", "7*")
             secs, tried, _, total = baseline(tiles, rules, prefixes)
             estimate = secs / tried * total
             print(f"| {mathler.mode(tiles).name} | {rules} | {n:,} | {ours:.2f} s | {estimate:.0f} s "
                   f"(extrapolated from {tried:,} of {total:,} strings) | {estimate / ours:,.0f}× |")
-    print("\n## One target (median of 5; the assistant's candidates)")
+    runs = 1 if smoke else 5
+    print(f"\n## One target (median of {runs}, cold; the assistant's candidates)")
     print("| mode | rules | target | expressions | time |")
     print("|---|---|---:|---:|---:|")
-    for tiles, targets in ((6, (24, 120, 999)), (8, (24, 120, 999))):
-        for rules in ("game", "seed"):
+    for tiles, targets in (((6, (24,)),) if smoke else ((6, (24, 120, 999)), (8, (24, 120, 999)))):
+        for rules in (("game",) if smoke else ("game", "seed")):
             for target in targets:
-                def run():
-                    mathler._for_target.cache_clear()
-                    return mathler.expressions_for(tiles, target, rules)
-                secs, found = median_time(run, 5)
+                secs, found = median_time(lambda: mathler.expressions_for(tiles, target, rules), runs,
+                                          before=clear_caches)
                 print(f"| {mathler.mode(tiles).name} | {rules} | {target} | {len(found):,} | {secs * 1000:.0f} ms |")
-    print("\n## Assistant turns (median of 3, candidates cached after the first call)")
+    runs = 1 if smoke else 3
+    print(f"\n## Assistant turns (median of {runs}, candidates cached after the first call)")
     print("| mode | target | turns so far | remaining | time |")
     print("|---|---:|---|---:|---:|")
-    for tiles, target, turns in ((6, 24, []), (6, 24, ["12+3*4:BPBBPB"]), (8, 120, []),
-                                 (8, 120, ["(1+2)*40:BBBBBPBG"])):
-        secs, s = median_time(lambda: mathler.suggest(tiles, target, turns))
+    cases = ((6, 24, ["12+3*4:BPBBPB"]),) if smoke else (
+        (6, 24, []), (6, 24, ["12+3*4:BPBBPB"]), (8, 120, []), (8, 120, ["(1+2)*40:BBBBBPBG"]))
+    for tiles, target, turns in cases:
+        secs, s = median_time(lambda: mathler.suggest(tiles, target, turns), runs)
         print(f"| {mathler.mode(tiles).name} | {target} | {' '.join(turns) or '—'} | {len(s.remaining):,} |"
               f" {secs * 1000:.0f} ms |")
     if args.hard:

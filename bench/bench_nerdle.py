@@ -2,6 +2,7 @@
 
     python bench/bench_nerdle.py            # everything (about a minute)
     python bench/bench_nerdle.py --quick    # fewer repeats
+    python bench/bench_nerdle.py --smoke    # seconds: the smallest case of each section (the gate runs this)
 
 Prints medians and ratios against a naive baseline measured in the same run; never passes or fails on time.
 
@@ -21,24 +22,14 @@ import itertools
 import statistics
 import sys
 import time
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "pysrc"))
+from _common import SMOKE, heading, median_time
 
 from puzzlers import assistant, nerdle
 from puzzlers.engine import evaluate, parse_expression
 from puzzlers.errors import PuzzleError
 from puzzlers.feedback import Candidates, score_code
 from puzzlers.nerdle import basic
-
-
-def median_time(fn, repeats: int) -> float:
-    times = []
-    for _ in range(repeats):
-        start = time.perf_counter()
-        fn()
-        times.append(time.perf_counter() - start)
-    return statistics.median(times)
 
 
 def well_formed_left_sides(width: int):
@@ -89,23 +80,26 @@ def _compositions(n: int, k: int):
             yield (first,) + rest
 
 
-def bench_lists(repeats: int) -> None:
+def bench_lists(repeats: int, smoke: bool = False) -> None:
     print("## Answer lists (CPython)")
-    for tiles in (5, 6, 7, 8):
-        t = median_time(lambda: list(basic.answers(tiles)), repeats)
+    for tiles in ((5,) if smoke else (5, 6, 7, 8)):
+        t = median_time(lambda: list(basic.answers(tiles)), repeats)[0]
         print(f"{nerdle.VARIANTS[tiles].name:8} {nerdle.count_answers(tiles):>6} answers  median {t * 1000:8.1f} ms")
+    small = 5 if smoke else 6
+    name = nerdle.VARIANTS[small].name
     start = time.perf_counter()
-    found, tried = brute_force(6)
+    found, tried = brute_force(small)
     brute = time.perf_counter() - start
-    assert sorted(found) == sorted(nerdle.answer_list(6)), "brute force and solver disagree on Mini"
-    ours = median_time(lambda: list(basic.answers(6)), repeats)
-    print(f"Mini brute force: {tried:,} left sides in {brute:.2f} s (measured) -> ours is {brute / ours:,.0f}x faster")
+    assert sorted(found) == sorted(nerdle.answer_list(small)), f"brute force and solver disagree on {name}"
+    ours = median_time(lambda: list(basic.answers(small)), repeats)[0]
+    print(f"{name} brute force: {tried:,} left sides in {brute:.2f} s (measured) -> ours is {brute / ours:,.0f}x "
+          "faster")
     per_side = brute / tried
     classic_sides = sum(count_left_sides(8 - 1 - w) for w in (1, 2, 3))
-    classic_ours = median_time(lambda: list(basic.answers(8)), repeats)
+    classic_ours = median_time(lambda: list(basic.answers(8)), repeats)[0]
     est = per_side * classic_sides
     print(f"Classic brute force (extrapolated: {classic_sides:,} left sides x {per_side * 1e6:.1f} us measured on "
-          f"Mini): ~{est:,.0f} s -> ours ({classic_ours:.2f} s) is ~{est / classic_ours:,.0f}x faster")
+          f"{name}): ~{est:,.0f} s -> ours ({classic_ours:.2f} s) is ~{est / classic_ours:,.0f}x faster")
 
 
 def seed_like(draws: int, seed: int = 3) -> tuple[set, int]:
@@ -139,20 +133,20 @@ def seed_like(draws: int, seed: int = 3) -> tuple[set, int]:
     return found, valid
 
 
-def bench_maxi() -> None:
+def bench_maxi(smoke: bool = False) -> None:
     print("\n## Maxi (10 tiles)")
     from puzzlers.nerdle import maxi
 
-    for tiles in (8, 9, 10):
+    for tiles in ((6,) if smoke else (8, 9, 10)):
         start = time.perf_counter()
         count = sum(1 for _ in maxi.answers(tiles))
         print(f"{tiles} tiles with Maxi's rules: {count:,} answers in {time.perf_counter() - start:.2f} s")
 
 
-def bench_seed() -> None:
+def bench_seed(smoke: bool = False) -> None:
     print("\n## The seed's random generator (Classic)")
     classic = set(nerdle.answer_list(8))
-    for draws in (10_000, 100_000, 1_000_000):
+    for draws in ((10_000,) if smoke else (10_000, 100_000, 1_000_000)):
         start = time.perf_counter()
         found, valid = seed_like(draws)
         elapsed = time.perf_counter() - start
@@ -162,9 +156,9 @@ def bench_seed() -> None:
     print(f"never produced by design: the {zero} answers whose right side is 0")
 
 
-def bench_assistant() -> None:
+def bench_assistant(smoke: bool = False) -> None:
     print("\n## The assistant plays every answer (shipped decision trees)")
-    for tiles in (5, 6, 7, 8):
+    for tiles in ((5,) if smoke else (5, 6, 7, 8)):
         data = nerdle.decision_tree(tiles)
         if data is None:
             print(f"{nerdle.VARIANTS[tiles].name}: no tree shipped")
@@ -190,20 +184,23 @@ def bench_assistant() -> None:
     load = time.perf_counter() - start
     print(f"\nClassic tree: load {load * 1000:.0f} ms; opener {assistant.next_guess(data['tree'])}; "
           f"{assistant.tree_size(data['tree']):,} nodes")
-    on_tree = median_time(lambda: nerdle.suggest(8, []), 5)
+    on_tree = median_time(lambda: nerdle.suggest(8, []), 1 if smoke else 5)[0]
     print(f"suggest on the tree (first turn): median {on_tree * 1000:.0f} ms")
     positions = [["12+35=47:" + nerdle.feedback("12+35=47", a)] for a in answers[:: len(answers) // 7][:7]]
+    positions = positions[:1] if smoke else positions
     times = []
     for turns in positions:
         start = time.perf_counter()
         nerdle.suggest(8, turns)
         times.append(time.perf_counter() - start)
-    print(f"suggest off the tree (after 12+35=47, 7 answers): median {statistics.median(times) * 1000:.0f} ms, "
-          f"max {max(times) * 1000:.0f} ms (budget {nerdle.LIVE_PAIR_BUDGET:,} feedback computations)")
+    print(f"suggest off the tree (after 12+35=47, {len(positions)} answers): "
+          f"median {statistics.median(times) * 1000:.0f} ms, max {max(times) * 1000:.0f} ms "
+          f"(budget {nerdle.LIVE_PAIR_BUDGET:,} feedback computations)")
     cands = Candidates(answers)
-    naive = median_time(lambda: [score_code("12+35=47", a) for a in answers], 3)
-    fast = median_time(lambda: Candidates(answers).codes("12+35=47"), 3)
-    cached = median_time(lambda: cands.codes("12+35=47"), 3)
+    runs = 1 if smoke else 3
+    naive = median_time(lambda: [score_code("12+35=47", a) for a in answers], runs)[0]
+    fast = median_time(lambda: Candidates(answers).codes("12+35=47"), runs)[0]
+    cached = median_time(lambda: cands.codes("12+35=47"), runs)[0]
     print(f"feedback for one guess against all {len(answers):,} answers: naive {naive * 1000:.1f} ms, "
           f"tables {cached * 1000:.1f} ms ({naive / cached:.1f}x; {fast * 1000:.0f} ms with setup)")
 
@@ -211,11 +208,13 @@ def bench_assistant() -> None:
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description="Nerdle benchmarks")
     parser.add_argument("--quick", action="store_true")
+    parser.add_argument(SMOKE, action="store_true", help="seconds: the smallest case of each section")
     args = parser.parse_args(argv)
-    bench_lists(3 if args.quick else 7)
-    bench_seed()
-    bench_maxi()
-    bench_assistant()
+    print(heading("smoke run" if args.smoke else ""))
+    bench_lists(1 if args.smoke else 3 if args.quick else 7, args.smoke)
+    bench_seed(args.smoke)
+    bench_maxi(args.smoke)
+    bench_assistant(args.smoke)
     return 0
 
 

@@ -8,6 +8,7 @@ plates) and its time is extrapolated by the number of expressions it would have 
 
     python bench/bench_plates.py            # about a minute on one core
     python bench/bench_plates.py --quick    # fewer repetitions
+    python bench/bench_plates.py --smoke    # seconds: small plates in every section (the gate runs this)
     python bench/bench_plates.py --limits 0.33   # the digit limits that keep every option set's worst plate
                                                  # within 0.33 s of CPU time here (the browser is ~3x slower)
 """
@@ -17,13 +18,12 @@ from __future__ import annotations
 import argparse
 import os
 import random
-import statistics
 import sys
 import time
 from functools import cache
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "pysrc"))
+from _common import SMOKE, heading
+from _common import median_time as _median_time
 
 from puzzlers import engine, plates
 from puzzlers.engine import Binary, Num
@@ -37,13 +37,8 @@ def fresh() -> None:
 
 
 def median_time(fn, repeat: int) -> tuple[float, object]:
-    times, result = [], None
-    for _ in range(repeat):
-        fresh()
-        start = time.perf_counter()
-        result = fn()
-        times.append(time.perf_counter() - start)
-    return statistics.median(times), result
+    """The median of ``repeat`` cold runs (tables cleared before each) and the last result."""
+    return _median_time(fn, repeat, before=fresh)
 
 
 # --- the naive baseline ---------------------------------------------------------------------------------------
@@ -148,39 +143,46 @@ def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="fewer repetitions")
     parser.add_argument("--limits", type=float, metavar="SECONDS", help="only suggest digit limits (see above)")
+    parser.add_argument(SMOKE, action="store_true", help="seconds: small plates in every section")
     args = parser.parse_args(argv)
     if args.limits:
         suggest_limits(args.limits)
         return 0
-    repeat = 3 if args.quick else 5
-    print(f"Python {sys.version.split()[0]}; medians of {repeat} cold runs (tables cleared before each)\n")
+    smoke = args.smoke
+    repeat = 1 if smoke else 3 if args.quick else 5
+    print(heading(f"medians of {repeat} cold runs (tables cleared before each)" + ("; smoke run" if smoke else ""))
+          + "\n")
 
     # 1. One 8-digit plate, parentheses and joining: every solution counted, 200 listed.
     options = PlateOptions(parens=True, join=True)
-    plate = "12345678"
+    plate = "12345" if smoke else "12345678"
     ours, result = median_time(lambda: plates.solve(plate, options), repeat)
-    small = plate[:6]
+    small = plate[:4] if smoke else plate[:6]
     naive_small, naive_result = median_time(lambda: naive_count(small, options), 1)
     assert naive_result == plates.solve(small, options).count, "naive and solver disagree"
-    naive = naive_small * work(8, options) / work(6, options)
+    scale = work(len(plate), options) / work(len(small), options)
+    naive = naive_small * scale
     row(f"{plate}, parentheses + joining ({result.count:,} solutions)", ours, naive, True,
-        f"  [naive measured on {small}: {naive_small * 1000:.0f} ms, x{work(8, options) / work(6, options):,.0f}"
-        " the trees]")
+        f"  [naive measured on {small}: {naive_small * 1000:.0f} ms, x{scale:,.0f} the trees]")
 
     # 2. All 10,000 four-digit plates with parentheses (= between the digits).
-    for label, opts in [("all 10,000 4-digit plates, parentheses", PlateOptions(parens=True)),
-                        ("all 10,000 4-digit plates, parentheses, =0", PlateOptions(parens=True, target=0))]:
-        ours, figures = median_time(lambda: plates.stats(4, opts), max(1, repeat - 2))
-        sample = [f"{i:04d}" for i in random.Random(2).sample(range(10_000), 200)]
+    length, sampled = (3, 20) if smoke else (4, 200)
+    plates_of_length = 10 ** length
+    for what, opts in [("parentheses", PlateOptions(parens=True)),
+                       ("parentheses, =0", PlateOptions(parens=True, target=0))]:
+        ours, figures = median_time(lambda: plates.stats(length, opts), max(1, repeat - 2))
+        sample = [f"{i:0{length}d}" for i in random.Random(2).sample(range(plates_of_length), sampled)]
         start = time.perf_counter()
         for p in sample:
             assert naive_count(p, opts) == plates.solve(p, opts, max_solutions=0).count, p
-        naive = (time.perf_counter() - start) * 10_000 / len(sample)
-        row(f"{label} ({figures.solvable:,} solvable)", ours, naive, True, "  [naive on 200 random plates, x50]")
+        naive = (time.perf_counter() - start) * plates_of_length / len(sample)
+        row(f"all {plates_of_length:,} {length}-digit plates, {what} ({figures.solvable:,} solvable)", ours, naive,
+            True, f"  [naive on {sampled} random plates, x{plates_of_length // sampled}]")
 
     # 3. Plates a phone asks about: 6 digits, defaults and the richest options within the limits.
-    for digits, opts in [("271828", PlateOptions()), ("271828", PlateOptions(parens=True, join=True)),
-                         ("271828", PlateOptions(parens=True, join=True, unary=True))]:
+    phone = "2718" if smoke else "271828"
+    for digits, opts in [(phone, PlateOptions()), (phone, PlateOptions(parens=True, join=True)),
+                         (phone, PlateOptions(parens=True, join=True, unary=True))]:
         ours, result = median_time(lambda: plates.solve(digits, opts), repeat)
         naive, naive_result = median_time(lambda: naive_count(digits, opts), 1) if not opts.unary else (None, None)
         if naive is None:
@@ -191,16 +193,19 @@ def main(argv=None) -> int:
             row(f"{digits}, {opts.describe()} ({result.count:,} solutions)", ours, naive, False)
 
     # 4. The longest plain plate (11 digits), and a huge count that is never listed in full.
-    for digits, opts in [("31415926535", PlateOptions()), ("11111111111", PlateOptions())]:
+    for digits, opts in [("31415926535", PlateOptions()), ("11111111111", PlateOptions())][:1 if smoke else 2]:
         ours, result = median_time(lambda: plates.solve(digits, opts), repeat)
         print(f"{digits + ', ' + opts.describe() + f' ({result.count:,} solutions)':<52} ours {ours * 1000:9.1f} ms"
-              f"   (naive: {work(11, opts):,} trees, not run)")
+              f"   (naive: {work(len(digits), opts):,} trees, not run)")
 
     # 5. The digit limits (DIGIT_LIMITS): a hard plate (distinct digits, 9876...) at the limit of every combination
     # of options, once each from cold tables; the slowest few, against the plain 11-digit plate in the same run.
-    print(f"\nworst plates at the digit limits (load {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores):")
+    print(f"\nworst plates at the digit limits (load {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores)"
+          f"{', two option sets only (smoke run)' if smoke else ''}:")
     timed = []
     for key, limit in plates_solver.DIGIT_LIMITS.items():
+        if smoke and key not in ("plain", "parens"):
+            continue
         opts = hard_options(key)
         seconds, result = median_time(lambda: plates.solve("987654321098"[:limit], opts), 1)
         timed.append((seconds, key, limit, result.count))

@@ -13,6 +13,7 @@ and the machine's load average are printed; a benchmark: nothing passes or fails
     .venv/bin/python bench/bench_plates_browser.py                    # the slowest option sets, unthrottled
     .venv/bin/python bench/bench_plates_browser.py --throttle 4
     .venv/bin/python bench/bench_plates_browser.py --all --runs 1     # every option set at its limit
+    .venv/bin/python bench/bench_plates_browser.py --smoke            # one run of the anchor and one option set
 
 (build the site first: make site; PUZZLERS_SITE_DIR points at another build)
 """
@@ -122,7 +123,10 @@ def main() -> int:
     parser.add_argument("--throttle", type=float, default=1.0, help="CPU slowdown factor (Lighthouse mobile: 4)")
     parser.add_argument("--all", action="store_true", help="every option set at its limit, not only the slowest")
     parser.add_argument("--cases", help="comma-separated option sets (as in DIGIT_LIMITS) to time")
+    parser.add_argument("--smoke", action="store_true", help="one run of the anchor and the plain 11-digit plate")
     args = parser.parse_args()
+    if args.smoke:
+        args.runs, args.all, args.cases = 1, False, "plain"
     from playwright.sync_api import sync_playwright
 
     limits = plates_solver.DIGIT_LIMITS

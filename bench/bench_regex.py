@@ -11,7 +11,8 @@
   charged and the median time. No pass/fail on time: the budget counts work, so the answers are the same on any
   machine; the times, and the machine's load printed with them, say how long that work took here.
 
-Usage: .venv/bin/python bench/bench_regex.py [--runs 5]
+Usage: .venv/bin/python bench/bench_regex.py [--runs 5] [--smoke]   (--smoke: seconds, the smallest case of each
+section, as the gate runs it)
 """
 
 from __future__ import annotations
@@ -19,32 +20,18 @@ from __future__ import annotations
 import argparse
 import itertools
 import math
-import os
 import re
-import statistics
-import sys
-import time
+
+from _common import SMOKE, heading, median_time
 
 from puzzlers import regexcrossword as rc
 from puzzlers.regexcrossword import puzzle as rp
 from puzzlers.regexcrossword import regex as rr
 
 
-def clear_caches() -> None:
-    for fn in (rr.parse, rr.compile_quietly, rr.charset_mask, rr._program, rr._program_masks):
-        fn.cache_clear()
-    rr._AUTOMATA.clear()
-
-
 def timed(fn, runs: int, cold: bool) -> float:
-    times = []
-    for _ in range(runs):
-        if cold:
-            clear_caches()
-        start = time.perf_counter()
-        fn()
-        times.append(time.perf_counter() - start)
-    return statistics.median(times)
+    """The median seconds of ``runs`` calls of ``fn``, every cache cleared before each when ``cold``."""
+    return median_time(fn, runs, before=rr.clear_caches if cold else None)[0]
 
 
 def rows_and_columns(puzzle: rp.Puzzle) -> tuple[list[list[str]], list[list[str]], int, int]:
@@ -87,11 +74,9 @@ HOSTILE = {
 }
 
 
-def run_hostile(runs: int) -> None:
-    load = os.getloadavg() if hasattr(os, "getloadavg") else ("?", "?", "?")
-    print(f"hostile inputs, budget {rc.WORK_BUDGET:,} units per call (Python {sys.version.split()[0]}, "
-          f"load average {load[0]:.2f} {load[1]:.2f} on {os.cpu_count()} cores); medians of {runs}, cold:")
-    for label, text in HOSTILE.items():
+def run_hostile(runs: int, smoke: bool = False) -> None:
+    print(f"hostile inputs, budget {rc.WORK_BUDGET:,} units per call ({heading()}); medians of {runs}, cold:")
+    for label, text in list(HOSTILE.items())[:1 if smoke else None]:
         puzzle = rc.from_text(text)
         letters = [puzzle.alphabet[0]] * puzzle.size
         calls = {"solve": lambda: rc.solve(puzzle, 2), "check": lambda: rc.check(puzzle, letters),
@@ -124,8 +109,11 @@ def fn_quiet(fn):
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument(SMOKE, action="store_true", help="seconds: the smallest case of each section")
     args = parser.parse_args()
-    runs = args.runs
+    smoke = args.smoke
+    runs = 1 if smoke else args.runs
+    print(heading("smoke run" if smoke else ""))
 
     mit = rp.bundled_puzzle("mit-2013")
     assert rc.solve(mit, 2).unique
@@ -135,17 +123,16 @@ def main() -> None:
           f" (median of {runs})")
 
     everything = [p for pid, _pack, p, _ in rp.bundled() if p is not None and not pid.startswith("seed/")]
-    load = os.getloadavg() if hasattr(os, "getloadavg") else ("?", "?", "?")
-    print(f"machine: Python {sys.version.split()[0]}, {os.cpu_count()} cores, load average {load[0]:.2f} "
-          f"{load[1]:.2f} {load[2]:.2f}")
+    if smoke:
+        everything = everything[:5] + [mit]
 
     def solve_all() -> None:
         for p in everything:
             assert rc.solve(p, 2).unique
 
     total = timed(solve_all, runs, cold=True)
-    print(f"all {len(everything) - 1} challenges.json puzzles + MIT hexagon, each proved unique: "
-          f"{total * 1000:.0f} ms cold (median of {runs})")
+    print(f"{'the first' if smoke else 'all'} {len(everything) - 1} challenges.json puzzles + MIT hexagon, each "
+          f"proved unique: {total * 1000:.0f} ms cold (median of {runs})")
     slowest = []
     for p in everything:
         if p.id == "mit-2013":
@@ -156,7 +143,7 @@ def main() -> None:
 
     print()
     print(f"{'seed problem':<12} {'ours':>10} {'seed smart':>12} {'ratio':>8} {'naive':>20} {'ratio':>8}")
-    for pid in ("seed/2x2", "seed/3x3"):
+    for pid in ("seed/2x2",) if smoke else ("seed/2x2", "seed/3x3"):
         p = rp.bundled_puzzle(pid)
         ours = timed(lambda p=p: rc.solve(p, 2), runs, cold=True)
         smart = timed(lambda p=p: seed_smart_solve(p), max(1, runs // 2), cold=False)
@@ -175,7 +162,7 @@ def main() -> None:
           f"{len(p.alphabet)}^5 = {words:.1e} words per row ({len(p.rows) * words:.1e} re.fullmatch calls, its "
           f"lists crashed the kernel); naive: {len(p.alphabet)}^25 = 10^{math.log10(len(p.alphabet) ** 25):.0f} grids")
     print()
-    run_hostile(max(1, runs // 2))
+    run_hostile(max(1, runs // 2), smoke)
 
 
 if __name__ == "__main__":

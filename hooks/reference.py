@@ -14,6 +14,7 @@ from mkdocs.structure.files import File
 
 import puzzlers
 from puzzlers.cli import build_parser
+from puzzlers.registry import PUZZLES
 
 API_INTRO = """# Python API
 
@@ -23,8 +24,10 @@ dataclasses (below), a [command-line subcommand](cli.md), and `web_*` entry poin
 through `puzzlers.web` (JSON in, JSON out). Errors a user can cause raise `puzzlers.errors.PuzzleError`.
 """
 
-MODULE_ORDER = ("errors", "engine", "exact", "plates", "nerdle", "mathler", "feedback", "assistant",
-                "regexcrossword", "matchsticks", "web", "cli")
+#: The API reference's order: the shared modules, the puzzles in their records' order (`puzzlers.registry`), then
+#: the registry and the two dispatchers.
+MODULE_ORDER = ("errors", "engine", "exact", "feedback", "assistant", *(p.package for p in PUZZLES),
+                "registry", "web", "cli")
 
 
 def _subcommands(parser: argparse.ArgumentParser, path: list[str]):
@@ -50,10 +53,11 @@ def cli_markdown() -> str:
 
 def api_modules() -> list[str]:
     """Every library module, as a dotted name under ``puzzlers``: a puzzle's package, then its modules; the
-    puzzles' faces (``<puzzle>.cli``, ``<puzzle>.web``) are left out (their pages would be empty)."""
+    puzzles' faces (``<puzzle>.cli``, ``<puzzle>.web``) and records (``<puzzle>.record``, one constant read by
+    `puzzlers.registry`) are left out (their pages would be empty)."""
     names = {m.name.removeprefix("puzzlers.") for m in pkgutil.walk_packages(puzzlers.__path__, "puzzlers.")}
     present = {n for n in names if not n.rsplit(".", 1)[-1].startswith("_")
-               and not ("." in n and n.rsplit(".", 1)[-1] in ("cli", "web"))}
+               and not ("." in n and n.rsplit(".", 1)[-1] in ("cli", "web", "record"))}
     top = [name for name in MODULE_ORDER if name in present]
     top += sorted(n for n in present - set(top) if "." not in n)
     return [sub for name in top for sub in [name, *sorted(n for n in present if n.startswith(name + "."))]]

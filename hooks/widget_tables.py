@@ -11,6 +11,9 @@ From the same table the hook draws the widget's skeleton inside the host: the ma
 for a new game of the default variant (chips, the empty row, the answer's box, the keyboard, the buttons, the
 candidates' box), inert, so that the page has the widget's final size before any script runs and nothing moves
 when the script replaces it or when Python answers (Cumulative Layout Shift).
+
+Every page's ``site/js/runtime.js`` script tag gets ``data-warm``: the puzzles to warm up, from the puzzle registry
+(`puzzlers.registry`).
 """
 
 from __future__ import annotations
@@ -113,5 +116,19 @@ def with_table(page_html: str) -> str:
     return page_html
 
 
+def with_warm(page_html: str) -> str:
+    """``page_html`` with ``site/js/runtime.js``'s script tag given ``data-warm``: the puzzles the page warms up
+    after Python's first answer (`puzzlers.registry.warm_modules`, JSON), which runtime.js reads as it starts."""
+    from puzzlers.registry import warm_modules
+
+    attribute = html.escape(json.dumps(warm_modules(), separators=(",", ":")), quote=True)
+    return re.sub(r'<script src="([^"]*js/runtime\.js)"', rf'<script src="\1" data-warm="{attribute}"', page_html,
+                  count=1)
+
+
 def on_page_content(html_text: str, page, config, files) -> str:
     return with_table(html_text)
+
+
+def on_post_page(output: str, page, config) -> str:
+    return with_warm(output)

@@ -1,6 +1,7 @@
 """The ``puzzlers`` command line: one subcommand per puzzle.
 
-Each puzzle package has a ``cli`` module whose ``configure(parser)`` adds the subcommand's arguments and sets
+Each puzzle's record (`puzzlers.registry`) names its subcommands; its package's ``cli`` module has, for each, a
+function (``configure(parser)`` by default) that adds the subcommand's arguments and sets
 ``func`` (called with the parsed arguments; it returns the exit status). Errors a user can cause
 (`PuzzleError`) are printed as one line on stderr with exit status 2, never as a traceback.
 """
@@ -13,15 +14,11 @@ import sys
 import time
 
 from puzzlers.errors import PuzzleError
+from puzzlers.registry import PUZZLES
 
-#: The subcommands: name -> (the puzzle's package, one line of help). Only the chosen puzzle is imported.
-COMMANDS = {
-    "plate": ("plates", "solve a license plate: put + - * / and = between its digits"),
-    "nerdle": ("nerdle", "Nerdle: answer lists, guess check, assistant"),
-    "mathler": ("mathler", "Mathler: expression lists, guess check, assistant"),
-    "regex": ("regexcrossword", "solve regex crosswords (rectangles, double crosses, hexagons)"),
-    "matchsticks": ("matchsticks", "matchstick equations: solve, generate, draw"),
-}
+#: The subcommands, from the puzzles' records (`puzzlers.registry`): name -> (the puzzle's package, one line of
+#: help). Only the chosen puzzle is imported.
+COMMANDS = {command.name: (puzzle.package, command.help) for puzzle in PUZZLES for command in puzzle.commands}
 
 
 def progress_bar(done: int, total: int, note: str = "", stream=None) -> None:
@@ -85,13 +82,6 @@ def write_csv(path: str, header: str, chunks, what: str) -> int:
     return rows
 
 
-def open_input(path: str):
-    """The text file a verb reads, or standard input for ``-``."""
-    if path == "-":
-        return sys.stdin
-    return open(path, encoding="utf-8")
-
-
 def build_parser(argv: list[str] | None = None) -> argparse.ArgumentParser:
     """The argument parser; with ``argv``, only the subcommand it names is built in full (fast start-up).
 
@@ -106,10 +96,11 @@ def build_parser(argv: list[str] | None = None) -> argparse.ArgumentParser:
     parser.add_argument("--version", action="version", version=f"puzzlers {__version__}")
     subparsers = parser.add_subparsers(dest="puzzle", metavar="PUZZLE")
     chosen = None if argv is None else next((a for a in argv if not a.startswith("-")), "")
-    for name, (package, help_text) in COMMANDS.items():
-        sub = subparsers.add_parser(name, help=help_text)
-        if chosen is None or chosen == name:
-            importlib.import_module(f"puzzlers.{package}.cli").configure(sub)
+    for puzzle in PUZZLES:
+        for command in puzzle.commands:
+            sub = subparsers.add_parser(command.name, help=command.help)
+            if chosen is None or chosen == command.name:
+                getattr(importlib.import_module(f"puzzlers.{puzzle.package}.cli"), command.configure)(sub)
     return parser
 
 

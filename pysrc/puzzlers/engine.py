@@ -436,7 +436,7 @@ def needs_parens(parent_op: str, child: Node, right: bool, division: str = "exac
     p, c = PRECEDENCE[parent_op], precedence(child)
     if isinstance(child, Unary):
         return right or p > PRECEDENCE["neg"]
-    if right and _leads_with_sign(child, division):
+    if right and leads_with_sign(child, division):
         return True  # ``1+(-2*3)``: a sign may not follow an operator
     if not right:
         return c < p or (parent_op == "^" and c == p)
@@ -449,7 +449,7 @@ def needs_parens(parent_op: str, child: Node, right: bool, division: str = "exac
     return False
 
 
-def _leads_with_sign(node: Node, division: str = "exact") -> bool:
+def leads_with_sign(node: Node, division: str = "exact") -> bool:
     """Whether ``node`` prints starting with a sign, as ``-2*3`` does."""
     while isinstance(node, Binary):
         if needs_parens(node.op, node.left, False, division):
@@ -484,10 +484,6 @@ def to_text(node: Node, division: str = "exact", times: str = "*", divide: str =
         return f"{left}{sym}{right}"
 
     return text(node)
-
-
-def equation_text(equation: Equation, division: str = "exact") -> str:
-    return f"{to_text(equation.left, division)}{equation.comparator}{to_text(equation.right, division)}"
 
 
 def value_text(value: Value) -> str:

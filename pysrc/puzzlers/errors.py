@@ -1,4 +1,4 @@
-"""The one exception type a user can cause."""
+"""The one exception type a user can cause, and the check of whole-number arguments."""
 
 
 class PuzzleError(ValueError):
@@ -9,3 +9,29 @@ class PuzzleError(ValueError):
     ...
     puzzlers.errors.PuzzleError: a plate needs 2 to 11 digits; got 15
     """
+
+
+def is_whole(value: object) -> bool:
+    """Whether ``value`` is a whole number: an ``int`` and not a ``bool`` (JSON's ``true`` is no number).
+
+    >>> is_whole(3), is_whole(True), is_whole(3.0)
+    (True, False, False)
+    """
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def whole_number(value: object, message: str, low: int | None = None, high: int | None = None) -> int:
+    """``value`` when it is a whole number (`is_whole`) from ``low`` to ``high`` (None: no bound that side); else
+    a `PuzzleError` with ``message``, the caller's words for what is wanted (every argument a user gives that
+    must be a whole number is checked here).
+
+    >>> whole_number(3, "count must be 1 to 9; got 3", 1, 9)
+    3
+    >>> whole_number(True, "count must be 1 to 9; got True", 1, 9)
+    Traceback (most recent call last):
+    ...
+    puzzlers.errors.PuzzleError: count must be 1 to 9; got True
+    """
+    if not is_whole(value) or (low is not None and value < low) or (high is not None and value > high):
+        raise PuzzleError(message)
+    return value  # type: ignore[return-value]

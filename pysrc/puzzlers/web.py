@@ -21,9 +21,11 @@ import traceback
 import types
 import typing
 
-from puzzlers.errors import PuzzleError
+from puzzlers.errors import PuzzleError, is_whole
+from puzzlers.registry import PUZZLES
 
-_ALLOWED_MODULES = {"plates", "nerdle", "mathler", "regexcrossword", "matchsticks", "web"}
+#: The modules a request may name: every registered puzzle (`puzzlers.registry`) and this one.
+_ALLOWED_MODULES = frozenset({puzzle.package for puzzle in PUZZLES} | {"web"})
 _last_progress = 0.0
 
 
@@ -78,7 +80,7 @@ def _accepts(annotation, value) -> bool:
     if base is bool:
         return isinstance(value, bool)
     if base is int:
-        return isinstance(value, int) and not isinstance(value, bool)
+        return is_whole(value)
     if base is float:
         return isinstance(value, (int, float)) and not isinstance(value, bool)
     if base in (list, tuple):
@@ -130,15 +132,10 @@ def progress(done: float, total: float, message: str = "") -> None:
                          dict_converter=js.Object.fromEntries))
 
 
-#: Each widget's first request, which imports its puzzle and builds or loads its tables (Nerdle's decision tree,
-#: the plate tables): `web_warm` runs one of them while the page is idle, so the next puzzle page answers at once.
-FIRST_REQUESTS = {
-    "plates": ("solve", {"text": "1234"}),
-    "nerdle": ("suggest", {"tiles": 8, "turns": []}),
-    "mathler": ("suggest", {"tiles": 6, "target": 24, "turns": []}),
-    "regexcrossword": ("check", {"puzzle": "beginner/beatles"}),
-    "matchsticks": ("solve", {"equation": "6+4=4"}),
-}
+#: Each widget's first request (from the puzzles' records, `puzzlers.registry`), which imports its puzzle and
+#: builds or loads its tables (Nerdle's decision tree, the plate tables): `web_warm` runs one of them while the
+#: page is idle, so the next puzzle page answers at once.
+FIRST_REQUESTS = {puzzle.package: puzzle.first_request for puzzle in PUZZLES if puzzle.first_request is not None}
 
 
 def web_warm(module: str) -> dict:

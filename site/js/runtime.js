@@ -117,7 +117,9 @@
   // for its imports and tables (Nerdle's decision tree: ~0.5 s in the browser). A request made meanwhile waits
   // at most for one of these steps.
   const WARM_AFTER_MS = 1000;
-  const WARM = ["plates", "nerdle", "mathler", "regexcrossword", "matchsticks"];
+  // The puzzles to warm, from the puzzle registry: the build writes them on this script's tag
+  // (hooks/widget_tables.py).
+  const WARM = JSON.parse((document.currentScript && document.currentScript.dataset.warm) || "[]");
   let warmed = 0;
   function warmPuzzles() {
     if (warmed >= WARM.length || !worker) {

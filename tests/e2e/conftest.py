@@ -57,12 +57,8 @@ IN_VIEW = """s => { const r = document.querySelector(s).getBoundingClientRect();
 
 
 def web(puzzle: str):
-    """The module of a puzzle's browser entry points (``puzzlers.<puzzle>.web``, or the puzzle module itself in
-    the flat layout), whatever the package layout."""
-    try:
-        return importlib.import_module(f"puzzlers.{puzzle}.web")
-    except ImportError:
-        return importlib.import_module(f"puzzlers.{puzzle}")
+    """The module of a puzzle's browser entry points, ``puzzlers.<puzzle>.web``."""
+    return importlib.import_module(f"puzzlers.{puzzle}.web")
 
 
 def pytest_collection_modifyitems(items):

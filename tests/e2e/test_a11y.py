@@ -45,13 +45,16 @@ READY = """() => {
 }"""
 
 #: Open every fold, then run axe on the whole document in the given scheme (transitions off: colours measured
-#: mid-transition from the other scheme would be neither's); resolves to the violations, each as
+#: mid-transition from the other scheme would be neither's; the off-screen sections of hooks/sections.py drawn, as
+#: they are once scrolled to: the browser does not restyle a skipped section, so axe would read its colours from
+#: the scheme of its last rendering); resolves to the violations, each as
 #: "rule-id (impact): target, target, ..." with the contrast figures where axe gives them.
 AXE_RUN = """async (scheme) => {
   if (!document.getElementById('pz-no-motion')) {
     const style = document.createElement('style');
     style.id = 'pz-no-motion';
-    style.textContent = '*, *::before, *::after { transition: none !important; animation: none !important; }';
+    style.textContent = '*, *::before, *::after { transition: none !important; animation: none !important; }'
+      + ' .pz-section { content-visibility: visible !important; }';
     document.head.append(style);
   }
   document.querySelectorAll('details').forEach((d) => { d.open = true; });

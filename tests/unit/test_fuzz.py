@@ -9,6 +9,7 @@ type. Runs are derandomized, so a failure reproduces; cases that found bugs are 
 
 from __future__ import annotations
 
+import importlib
 import inspect
 import io
 import json
@@ -18,10 +19,7 @@ from hypothesis import strategies as st
 
 from cli_runner import run
 from puzzlers import cli, engine, web
-from puzzlers.matchsticks import web as matchsticks_web
-from puzzlers.mathler import web as mathler_web
-from puzzlers.nerdle import web as nerdle_web
-from puzzlers.plates import web as plates_web
+from puzzlers.registry import PUZZLES
 
 FUZZ = settings(max_examples=300, deadline=None, derandomize=True, suppress_health_check=list(HealthCheck))
 
@@ -74,8 +72,11 @@ def _requests(module: str, fn):
         lambda args: {"module": module, "fn": fn.__name__.removeprefix("web_"), "args": args})
 
 
-ENTRY_POINTS = [(module, fn) for module, face in (("plates", plates_web), ("nerdle", nerdle_web),
-                                                  ("mathler", mathler_web), ("matchsticks", matchsticks_web))
+#: The registered puzzles (`puzzlers.registry`) fuzzed here; these have their own suites.
+OWN_SUITE = {"regexcrossword"}
+FACES = [(p.package, importlib.import_module(f"puzzlers.{p.package}.web"))
+         for p in PUZZLES if p.package not in OWN_SUITE]
+ENTRY_POINTS = [(module, fn) for module, face in FACES
                 for name, fn in sorted(vars(face).items())
                 if name.startswith("web_") and callable(fn) and fn.__module__ == face.__name__]
 
@@ -88,7 +89,9 @@ def _answer(request) -> dict:
 
 
 def test_every_entry_point_is_fuzzed():
-    assert [f"{module}.{fn.__name__}" for module, fn in ENTRY_POINTS] == [
+    fuzzed = [f"{module}.{fn.__name__}" for module, fn in ENTRY_POINTS]
+    assert {module for module, _ in ENTRY_POINTS} == {p.package for p in PUZZLES} - OWN_SUITE
+    assert [name for name in fuzzed if name.split(".")[0] in ("plates", "nerdle", "mathler", "matchsticks")] == [
         "plates.web_hint", "plates.web_solve", "plates.web_stats", "nerdle.web_check", "nerdle.web_suggest",
         "nerdle.web_variants", "mathler.web_check", "mathler.web_list", "mathler.web_modes", "mathler.web_suggest",
         "matchsticks.web_draw", "matchsticks.web_generate", "matchsticks.web_solve", "matchsticks.web_toggle"]

@@ -21,6 +21,7 @@ from puzzlers.matchsticks import (
     solve,
     toggle,
 )
+from puzzlers.matchsticks import generator as matchsticks_generator
 from puzzlers.matchsticks import model as matchsticks_model
 from puzzlers.matchsticks import solver as matchsticks_solver
 from puzzlers.matchsticks import svg as matchsticks_svg
@@ -436,8 +437,8 @@ def test_solutions_count_toward_the_step_limit(monkeypatch):
 
 def test_the_page_describes_only_the_solutions_it_lists(monkeypatch):
     described = []
-    real = matchsticks_solver._moves
-    monkeypatch.setattr(matchsticks_solver, "_moves", lambda *a: described.append(a) or real(*a))
+    real = matchsticks_solver.pair_moves
+    monkeypatch.setattr(matchsticks_solver, "pair_moves", lambda *a: described.append(a) or real(*a))
     result = web_solve("12+45=67", 3, options=EVERY_OPTION)
     assert result["count"] == 2828 and result["truncated"] and len(result["solutions"]) == 200
     assert len(described) == 200
@@ -450,7 +451,7 @@ def test_many_solutions_stop_with_a_message_not_a_long_wait():
 
 
 def test_generate_stops_at_its_step_budget(monkeypatch):
-    monkeypatch.setattr(matchsticks_solver, "GENERATE_MAX_WORK", 20_000)
+    monkeypatch.setattr(matchsticks_generator, "GENERATE_MAX_WORK", 20_000)
     with pytest.raises(PuzzleError, match=r"found \d+ of 50 puzzles within 20,000 search steps, the limit here"):
         generate(3, 50, seed=1, size=9)
     assert len(generate(1, 3, seed=1)) == 3

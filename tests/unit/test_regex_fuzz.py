@@ -309,8 +309,7 @@ def test_the_work_count_does_not_depend_on_caches(monkeypatch):
     monkeypatch.setattr(rc_solver, "WORK_BUDGET", 50_000)
     text = "alphabet: ABC\nrows:\n" + "(.*)(.*)\\2\\1\n" * 6 + "columns:\n" + "(.)\\1*.*\n" * 6
     first = str(_gave_up_within(lambda: rc.solve(rc.from_text(text)), 50_000))
-    rx._AUTOMATA.clear()
-    rx._program.cache_clear()
+    rx.clear_caches()
     assert str(_gave_up_within(lambda: rc.solve(rc.from_text(text)), 50_000)) == first
 
 

@@ -2,7 +2,11 @@
 
 The library is re-exported here (``from puzzlers.matchsticks import solve``); its modules:
 
-- `matchsticks.solver`: the library: `solve`, `toggle`, `generate`
+- `matchsticks.solver`: the search: `solve`, `neighbours`, the rules (`rules_for`, `is_correct`)
+- `matchsticks.moves`: the moves of a solution: pairing the sticks, their notation, a sentence for each
+- `matchsticks.output`: solutions and puzzles as JSON and CSV, drawings of equations and solutions
+- `matchsticks.tapping`: putting a stick on or taking it off (`toggle`)
+- `matchsticks.generator`: puzzles with exactly one solution (`generate`)
 - `matchsticks.model`: digits and symbols as sticks: the seven-segment model
 - `matchsticks.svg`: drawing equations as SVG
 - `matchsticks.cli`: the `puzzlers` subcommand;  `matchsticks.web`: the browser entry points (JSON in, JSON out)
@@ -10,38 +14,32 @@ The library is re-exported here (``from puzzlers.matchsticks import solve``); it
 No library module imports a face: long work reports progress through a callback argument.
 """
 
-from puzzlers.matchsticks.solver import (
-    CSV_FIELDS,
-    DETAIL_WORK,
+from puzzlers.matchsticks.generator import (
     GENERATE_MAX_WORK,
     KINDS,
-    MAX_CELLS,
     MAX_COUNT,
+    Puzzle,
+    generate,
+    kind_of_solution,
+    random_correct,
+)
+from puzzlers.matchsticks.moves import Move, describe, notation
+from puzzlers.matchsticks.output import CSV_FIELDS, draw, draw_solution, puzzle_dict, puzzles_csv, solution_dict
+from puzzlers.matchsticks.solver import (
+    DETAIL_WORK,
+    MAX_CELLS,
     MAX_MOVES,
     MAX_WORK,
     MODES,
     ROW_WORK,
-    Move,
-    Puzzle,
     Result,
     Solution,
-    Toggled,
-    describe,
-    draw,
-    draw_solution,
-    generate,
     is_correct,
-    kind_of_solution,
     neighbours,
-    notation,
-    puzzle_dict,
-    puzzles_csv,
-    random_correct,
     rules_for,
-    solution_dict,
     solve,
-    toggle,
 )
+from puzzlers.matchsticks.tapping import Toggled, toggle
 
 __all__ = [
     "MODES", "MAX_MOVES", "MAX_CELLS", "MAX_WORK", "ROW_WORK", "DETAIL_WORK", "GENERATE_MAX_WORK", "KINDS",

@@ -8,31 +8,16 @@ import random
 import sys
 
 from puzzlers.errors import PuzzleError
+from puzzlers.matchsticks.generator import KINDS, MAX_COUNT, MAX_SIZE, MIN_SIZE, generate
 from puzzlers.matchsticks.model import (
     Options,
     layout,
     read,
     sticks_of,
 )
-from puzzlers.matchsticks.solver import (
-    KINDS,
-    MAX_COUNT,
-    MAX_MOVES,
-    MAX_SIZE,
-    MIN_SIZE,
-    Solution,
-    _display,
-    _moves,
-    describe,
-    draw,
-    draw_solution,
-    generate,
-    notation,
-    puzzle_dict,
-    puzzles_csv,
-    solution_dict,
-    solve,
-)
+from puzzlers.matchsticks.moves import describe, notation, pair_moves
+from puzzlers.matchsticks.output import draw, draw_solution, puzzle_dict, puzzles_csv, solution_dict
+from puzzlers.matchsticks.solver import MAX_MOVES, Solution, display, solve
 
 # --- command line ---------------------------------------------------------------------------------------------
 
@@ -110,9 +95,9 @@ def _cli_draw(args) -> int:
     after = tuple(c.mask for c in after)
     added = sum((a & ~b).bit_count() for a, b in zip(after, before))
     removed = sum((b & ~a).bit_count() for a, b in zip(after, before))
-    moves = _moves(before, after, added, removed)
+    moves = pair_moves(before, after, added, removed)
     action, where = notation(before, after, moves, options)
-    solution = Solution(_display(target, options), sticks_of(after), moves, action, where, before, after)
+    solution = Solution(display(target, options), sticks_of(after), moves, action, where, before, after)
     _print_svg(draw_solution(solution, options), args.json)
     return 0
 

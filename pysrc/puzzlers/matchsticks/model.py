@@ -71,7 +71,6 @@ POSITION_NAMES = {
 }
 
 DIGIT_POSITIONS = "abcdefg"
-SIGN_POSITIONS = "gvqstnhijk"
 
 #: Display spelling -> engine spelling (the engine's tokenizer reads both).
 ENGINE_TEXT = {"×": "*", "≠": "!="}

@@ -4,24 +4,18 @@ from __future__ import annotations
 
 import random
 
-from puzzlers.errors import PuzzleError
+from puzzlers.errors import PuzzleError, whole_number
+from puzzlers.matchsticks.generator import generate
 from puzzlers.matchsticks.model import (
     Options,
     read,
     sticks_of,
     text_of,
 )
-from puzzlers.matchsticks.solver import (
-    _check_size,
-    draw_solution,
-    generate,
-    is_correct,
-    puzzle_dict,
-    solution_dict,
-    solve,
-    toggle,
-)
+from puzzlers.matchsticks.output import draw_solution, puzzle_dict, solution_dict
+from puzzlers.matchsticks.solver import check_size, is_correct, solve
 from puzzlers.matchsticks.svg import draw_equation
+from puzzlers.matchsticks.tapping import toggle
 from puzzlers.web import progress
 
 # --- browser entry points -------------------------------------------------------------------------------------
@@ -55,7 +49,7 @@ def web_draw(equation: str, options: dict | None = None, interactive: bool = Fal
     if not isinstance(interactive, bool):
         raise PuzzleError(f"interactive must be true or false; got {interactive!r}")
     masks = read(equation, opts)
-    _check_size(masks)
+    check_size(masks)
     text = text_of(masks, opts)
     return {"svg": draw_equation(equation, opts, interactive), "equation": text, "sticks": sticks_of(masks),
             "correct": is_correct(text, opts)}
@@ -73,8 +67,7 @@ def web_generate(moves: int = 1, count: int = 1, seed: int | None = None, kind: 
         # Fresh entropy, not the module's generator: the browser may restore Python from a memory snapshot, which
         # would bring back the same generator state, and so the same "random" puzzles, on every visit.
         seed = random.SystemRandom().randrange(1_000_000)
-    if isinstance(seed, bool) or not isinstance(seed, int):
-        raise PuzzleError(f"seed must be a whole number; got {seed!r}")
+    whole_number(seed, f"seed must be a whole number; got {seed!r}")
     out = []
     for p in generate(moves, count, seed, kind, size, mode, opts,
                       progress=lambda done, total: progress(done, total, "generating puzzles")):

@@ -1,6 +1,6 @@
 """Mathler: every expression of every mode, acceptance rules, tile feedback and the guess assistant.
 
-The library is re-exported here (``from puzzlers.mathler import solve``); its modules:
+The library is re-exported here (``from puzzlers.mathler import suggest``); its modules:
 
 - `mathler.game`: the library: modes, rule sets, lists, acceptance, `suggest`
 - `mathler.search`: the exact expression enumerator behind the lists

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from puzzlers.errors import PuzzleError
+from puzzlers.errors import PuzzleError, whole_number
 from puzzlers.mathler.game import (
     ACCEPT_MODES,
     MAX_CANDIDATES_CAP,
@@ -19,8 +19,7 @@ from puzzlers.mathler.game import (
 
 
 def _int_arg(name: str, value, lo: int | None = None, hi: int | None = None) -> int:
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise PuzzleError(f"{name} must be a whole number; got {value!r}")
+    whole_number(value, f"{name} must be a whole number; got {value!r}")
     if (lo is not None and value < lo) or (hi is not None and value > hi):
         raise PuzzleError(f"{name} must be from {lo} to {hi}; got {value}")
     return value

@@ -1,6 +1,6 @@
 """Nerdle: every answer of every variant, the guess check, tile feedback and the guess assistant.
 
-The library is re-exported here (``from puzzlers.nerdle import solve``); its modules:
+The library is re-exported here (``from puzzlers.nerdle import suggest``); its modules:
 
 - `nerdle.game`: the library: variants, answers, guesses, feedback, `suggest`
 - `nerdle.basic`: the answer enumerator for the basic variants

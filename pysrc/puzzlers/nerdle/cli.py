@@ -8,7 +8,7 @@ import sys
 import time
 
 from puzzlers.cli import add_list_output, write_csv
-from puzzlers.nerdle.game import _require_guess, check_guess, count_answers, equations, feedback, suggest, variant
+from puzzlers.nerdle.game import check_guess, count_answers, equations, feedback, require_guess, suggest, variant
 from puzzlers.nerdle.web import web_check
 
 # --- command line -------------------------------------------------------------------------------------------
@@ -25,7 +25,7 @@ def _cli_list(args) -> int:
         for eq in equations(v.tiles):
             write(eq + "\n")
         return 0
-    total = None if v.tiles == 10 else count_answers(v.tiles)
+    total = None if v.maxi else count_answers(v.tiles)
 
     def chunks():
         batch, done = [], 0
@@ -59,7 +59,7 @@ def _cli_suggest(args) -> int:
 
 
 def _cli_feedback(args) -> int:
-    tiles = feedback(_require_guess(args.guess, args.tiles), args.answer, args.commutative, args.tiles)
+    tiles = feedback(require_guess(args.guess, args.tiles), args.answer, args.commutative, args.tiles)
     if args.json:
         print(json.dumps({"guess": args.guess, "answer": args.answer, "feedback": tiles}))
     else:

@@ -39,7 +39,7 @@ from puzzlers.engine import (
     parse_expression,
     to_text,
 )
-from puzzlers.errors import PuzzleError
+from puzzlers.errors import PuzzleError, is_whole
 from puzzlers.feedback import Candidates, parse_feedback, score, score_code, solved_code, split_turn
 
 BASIC_SYMBOLS = "0123456789+-*/="
@@ -52,13 +52,16 @@ MAX_CANDIDATES_CAP = 1000
 
 @dataclass(frozen=True)
 class Variant:
-    """A Nerdle variant: its tiles, name, keyboard and the rule sets for answers and for guesses."""
+    """A Nerdle variant: its tiles, name, keyboard and the rule sets for answers and for guesses. ``maxi`` marks
+    Maxi Nerdle (parentheses and powers: its answers come from `puzzlers.nerdle.maxi`, every answer is a valid
+    guess, and neither the assistant nor an answer count up front covers it)."""
 
     tiles: int
     name: str
     symbols: str
     answer_rules: Rules
     guess_rules: Rules
+    maxi: bool = False
 
 
 def _variants() -> dict[int, Variant]:
@@ -70,7 +73,7 @@ def _variants() -> dict[int, Variant]:
                        unary_plus=True, parentheses=True, postfix_powers=True)
     out = {t: Variant(t, name, BASIC_SYMBOLS, basic, basic_guess)
            for t, name in ((5, "Micro"), (6, "Mini"), (7, "Midi"), (8, "Classic"))}
-    out[10] = Variant(10, "Maxi", MAXI_SYMBOLS, maxi, maxi_guess)
+    out[10] = Variant(10, "Maxi", MAXI_SYMBOLS, maxi, maxi_guess, maxi=True)
     return out
 
 
@@ -79,7 +82,7 @@ VARIANTS: dict[int, Variant] = _variants()
 
 def variant(tiles: int) -> Variant:
     """The variant with ``tiles`` tiles; `PuzzleError` for any other number."""
-    if isinstance(tiles, bool) or not isinstance(tiles, int) or tiles not in VARIANTS:
+    if not is_whole(tiles) or tiles not in VARIANTS:
         names = ", ".join(f"{v.tiles} ({v.name})" for v in VARIANTS.values())
         raise PuzzleError(f"Nerdle has {names} tiles; got {tiles!r}")
     return VARIANTS[tiles]
@@ -93,7 +96,7 @@ def equations(tiles: int) -> Iterator[str]:
     then as text (Python string order) within each width. Micro to Classic come from the prefix solver of
     `puzzlers.nerdle.basic`, Maxi (2,048,905 answers, about 20 s) from `puzzlers.nerdle.maxi`."""
     v = variant(tiles)
-    if v.tiles == 10:
+    if v.maxi:
         from puzzlers.nerdle import maxi
 
         yield from maxi.answers(v.tiles)
@@ -119,8 +122,7 @@ def count_answers(tiles: int) -> int:
 
 @cache
 def _guess_tuple(tiles: int) -> tuple[str, ...]:
-    variant(tiles)
-    if tiles == 10:
+    if variant(tiles).maxi:
         return _answer_tuple(tiles)
     from puzzlers.nerdle import basic
 
@@ -209,7 +211,8 @@ def check_guess(guess: str, tiles: int) -> GuessCheck:
     return GuessCheck(True, f"{text} is a valid guess{note}")
 
 
-def _require_guess(guess: str, tiles: int) -> str:
+def require_guess(guess: str, tiles: int) -> str:
+    """``guess`` without surrounding spaces if `check_guess` accepts it, else a `PuzzleError` with its message."""
     verdict = check_guess(guess, tiles)
     if not verdict.valid:
         raise PuzzleError(verdict.message)
@@ -323,7 +326,7 @@ def _parse_turns(tiles: int, turns: Iterable) -> list[tuple[str, str]]:
     for number, turn in enumerate(turns, 1):
         guess, fb = split_turn(number, turn, f"{'12+35=47'[:v.tiles]}:{'GPBBGPBB'[:v.tiles]}")
         try:
-            guess = _require_guess(guess, tiles)
+            guess = require_guess(guess, tiles)
             fb = parse_feedback(fb, v.tiles)
         except PuzzleError as error:
             raise PuzzleError(f"turn {number}: {error}") from None
@@ -349,7 +352,7 @@ def suggest(tiles: int, turns: Iterable, commutative: bool = False, *, search: b
     feedback computations (a deterministic sample of the pool when the position is large).
     """
     v = variant(tiles)
-    if v.tiles == 10:
+    if v.maxi:
         raise PuzzleError("the assistant covers Micro, Mini, Midi and Classic; Maxi has its answer list only")
     parsed = _parse_turns(tiles, turns)
     green = "G" * v.tiles

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from puzzlers.errors import PuzzleError
+from puzzlers.errors import PuzzleError, whole_number
 from puzzlers.nerdle.game import MAX_CANDIDATES_CAP, VARIANTS, check_guess, count_answers, is_answer, suggest
 
 # --- browser entry points -----------------------------------------------------------------------------------
@@ -14,8 +14,8 @@ def web_variants() -> dict:
     out = []
     for v in VARIANTS.values():
         out.append({"tiles": v.tiles, "name": v.name, "symbols": v.symbols,
-                    "answers": None if v.tiles == 10 else count_answers(v.tiles),
-                    "tree": v.tiles != 10})
+                    "answers": None if v.maxi else count_answers(v.tiles),
+                    "tree": not v.maxi})
     return {"variants": out}
 
 
@@ -36,8 +36,7 @@ def web_suggest(tiles: int, turns: list, commutative: bool = False, max_candidat
     """
     if not isinstance(turns, list):
         raise PuzzleError("turns must be a list of {guess, feedback} objects")
-    if isinstance(max_candidates, bool) or not isinstance(max_candidates, int) or max_candidates < 0:
-        raise PuzzleError(f"max_candidates must be a whole number from 0 to {MAX_CANDIDATES_CAP}")
+    whole_number(max_candidates, f"max_candidates must be a whole number from 0 to {MAX_CANDIDATES_CAP}", 0)
     result = suggest(tiles, turns, bool(commutative))
     return result.to_json(min(max_candidates, MAX_CANDIDATES_CAP))
 

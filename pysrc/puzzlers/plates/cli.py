@@ -1,4 +1,4 @@
-"""License plates: the command line (`puzzlers plates ...`)."""
+"""License plates: the command line (`puzzlers plate ...`)."""
 
 from __future__ import annotations
 

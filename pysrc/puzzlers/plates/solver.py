@@ -26,7 +26,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import asdict, dataclass, field
 
 from puzzlers import engine
-from puzzlers.errors import PuzzleError
+from puzzlers.errors import PuzzleError, whole_number
 from puzzlers.plates.tables import Tables, from_value
 
 MIN_DIGITS = 2
@@ -118,8 +118,7 @@ class PlateOptions:
 
     def __post_init__(self) -> None:
         if self.target is not None:
-            if isinstance(self.target, bool) or not isinstance(self.target, int):
-                raise PuzzleError(f"the target must be a whole number, not {self.target!r}")
+            whole_number(self.target, f"the target must be a whole number, not {self.target!r}")
             if abs(self.target) > MAX_TARGET:
                 raise PuzzleError(f"the target must be between -{MAX_TARGET} and {MAX_TARGET}; "
                                   f"got {number_summary(self.target)}")
@@ -236,8 +235,7 @@ def plate_digits(text: str, group: int | None = None) -> str:
     groups = digit_groups(text)
     if group is None:
         return "".join(groups)
-    if isinstance(group, bool) or not isinstance(group, int):
-        raise PuzzleError(f"the digit group must be a whole number, not {group!r}")
+    whole_number(group, f"the digit group must be a whole number, not {group!r}")
     if not groups:
         raise PuzzleError("there are no digits to choose from")
     if not -len(groups) <= group < len(groups):
@@ -273,9 +271,9 @@ def max_listed(options: PlateOptions, digits: int = 0) -> int:
     return MAX_SOLUTIONS_PARENS if options.parens and digits >= max_digits(options) else MAX_SOLUTIONS
 
 
-def _check_cap(max_solutions: int, options: PlateOptions = PlateOptions(), digits: int = 0) -> None:
-    if isinstance(max_solutions, bool) or not isinstance(max_solutions, int):
-        raise PuzzleError(f"the number of solutions to list must be a whole number, not {max_solutions!r}")
+def check_cap(max_solutions: int, options: PlateOptions = PlateOptions(), digits: int = 0) -> None:
+    """Refuse a number of solutions to list that is not a whole number from 0 to `max_listed` (`PuzzleError`)."""
+    whole_number(max_solutions, f"the number of solutions to list must be a whole number, not {max_solutions!r}")
     most = max_listed(options, digits)
     if not 0 <= max_solutions <= most:
         where = f" for a {digits}-digit plate with {options.describe()}" if most < MAX_SOLUTIONS else ""
@@ -373,7 +371,7 @@ def solve(plate: str, options: PlateOptions = PlateOptions(), *, group: int | No
     """
     digits = plate_digits(plate, group)
     check_plate(digits, options)
-    _check_cap(max_solutions, options, len(digits))
+    check_cap(max_solutions, options, len(digits))
     arrs = arrangements(digits, options.reorder)
     tables = _tables(options)
     count = sum(_count_one(tables, a, options) for a in arrs)
@@ -485,8 +483,7 @@ def stats(length: int, options: PlateOptions = PlateOptions(),
     limit, as for the site's build, which must not fail on a busy machine).
     """
     lo, hi = STATS_LENGTHS
-    if isinstance(length, bool) or not isinstance(length, int) or not lo <= length <= hi:
-        raise PuzzleError(f"statistics cover plates of {lo} to {hi} digits; got {length!r}")
+    whole_number(length, f"statistics cover plates of {lo} to {hi} digits; got {length!r}", lo, hi)
     check_plate("0" * length, options)
     start = time.perf_counter()
     tables = _tables(options)

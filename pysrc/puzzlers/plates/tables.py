@@ -28,7 +28,6 @@ from puzzlers.exact import from_value, r_add, r_div, r_mul, r_neg, r_sub, ratio,
 # --- expression classes -------------------------------------------------------------------------------------
 
 NUM, POW, NEG, ADD, ADD_SIGNED, MUL, MUL_SIGNED = range(7)
-CLASS_NAMES = ("number", "power", "sign", "additive", "additive, signed", "multiplicative", "multiplicative, signed")
 
 _ONE = Num(1, "1")
 _SIGN = Unary("-", _ONE)
@@ -52,7 +51,7 @@ def classify(node: engine.Node) -> int:
         return NEG
     if node.op == "^":
         return POW
-    signed = engine._leads_with_sign(node)
+    signed = engine.leads_with_sign(node)
     if node.op in "+-":
         return ADD_SIGNED if signed else ADD
     return MUL_SIGNED if signed else MUL

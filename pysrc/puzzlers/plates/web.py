@@ -9,7 +9,7 @@ from puzzlers.plates.solver import (
     DEFAULT_MAX_SOLUTIONS,
     MAX_TARGET,
     PlateOptions,
-    _check_cap,
+    check_cap,
     digit_groups,
     hint,
     max_digits,
@@ -65,7 +65,7 @@ def web_hint(text: str, group: int | None = None, parens: bool = False, join: bo
     "clue": "the = goes after the 1st digit or the 2nd digit"}``.
     """
     options = _web_options(parens, join, reorder, unary, power, target)
-    _check_cap(max_solutions)
+    check_cap(max_solutions)
     result = hint(text, options, group=group)
     return {"digits": result.digits, "groups": digit_groups(text), "solvable": result.solvable,
             "count": result.count, "clue": result.clue}

@@ -4,7 +4,7 @@ The library is re-exported here (``from puzzlers.regexcrossword import solve``);
 
 - `regexcrossword.solver`: the library: `solve`, `check`, `hint`
 - `regexcrossword.puzzle`: puzzle formats, grids and the bundled puzzles
-- `regexcrossword.regex`: the puzzle regex dialect: parser and line automata
+- `regexcrossword.regex`: the puzzle regex dialect (a package): parser, line automata, exact matching
 - `regexcrossword.cli`: the `puzzlers` subcommand;  `regexcrossword.web`: the browser entry points (JSON in, JSON out)
 
 No library module imports a face: long work reports progress through a callback argument.

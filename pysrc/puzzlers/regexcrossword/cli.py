@@ -1,4 +1,4 @@
-"""Regex crosswords: the command line (`puzzlers regexcrossword ...`)."""
+"""Regex crosswords: the command line (`puzzlers regex ...`)."""
 
 from __future__ import annotations
 
@@ -12,8 +12,8 @@ from puzzlers.regexcrossword.puzzle import (
     load,
     puzzles_from_text,
 )
-from puzzlers.regexcrossword.solver import DEFAULT_MAX, hint, solve
-from puzzlers.regexcrossword.web import _hint_json, web_list
+from puzzlers.regexcrossword.solver import DEFAULT_MAX, hint, hint_dict, solve
+from puzzlers.regexcrossword.web import web_list
 
 # ----------------------------------------------------------------------------------------------------------------
 # Command line
@@ -71,7 +71,7 @@ def _cmd_hint(args: argparse.Namespace) -> int:
     puzzle = _load_one(args.file, args.puzzle)[0]
     h = hint(puzzle, list(args.cells) if args.cells else None)
     if args.json:
-        print(json.dumps(_hint_json(h)))
+        print(json.dumps(hint_dict(h)))
     elif h.status == "hint":
         row, col = h.cell
         why = ", ".join(h.clues) if h.clues else "the solution"

@@ -22,7 +22,7 @@ from importlib import resources
 from importlib.resources.abc import Traversable
 from pathlib import Path
 
-from puzzlers.errors import PuzzleError
+from puzzlers.errors import PuzzleError, is_whole
 from puzzlers.regexcrossword.regex import parse
 
 #: Largest grid accepted, in cells (the MIT hexagon has 127).
@@ -178,11 +178,6 @@ def hexagon_geometry(rows_n: int, down_n: int, up_n: int) -> tuple[tuple[int, ..
         lines = [sorted(by_key[k], key=lambda c: (coords[c][1], coords[c][0])) for k in sorted(by_key)]
         out[name] = [line[::-1] for line in lines] if name == "up-left" else lines
     return rows, out, list(coords)
-
-
-def hexagon_cell_xy(side: int) -> list[tuple[int, int]]:
-    """Doubled drawing coordinates (x, y) of each cell of a regular hexagon (x counts half cells from the left)."""
-    return [(abs(r - (side - 1)) + 2 * i, r) for r, n in enumerate(hexagon_rows(side)) for i in range(n)]
 
 
 #: The hexagon direction of each regexcrossword.com pattern list. Worked out by solving the site's three regular
@@ -356,7 +351,7 @@ def from_cells_json(data: dict, puzzle_id: str = "") -> Puzzle:
     rows_raw = data.get("row_lengths")
     if not isinstance(rows_raw, list) or not 1 <= len(rows_raw) <= MAX_CELLS:
         raise PuzzleError(f"row_lengths must be a list of 1 to {MAX_CELLS} row lengths")
-    if not all(isinstance(n, int) and not isinstance(n, bool) and 1 <= n <= MAX_CELLS for n in rows_raw):
+    if not all(is_whole(n) and 1 <= n <= MAX_CELLS for n in rows_raw):
         raise PuzzleError(f"each of row_lengths must be a whole number of cells from 1 to {MAX_CELLS}")
     rows = tuple(rows_raw)
     if sum(rows) > MAX_CELLS:

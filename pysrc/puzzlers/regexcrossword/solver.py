@@ -20,7 +20,7 @@ from __future__ import annotations
 import itertools
 from dataclasses import dataclass, field
 
-from puzzlers.errors import PuzzleError
+from puzzlers.errors import PuzzleError, whole_number
 from puzzlers.regexcrossword.puzzle import (
     Puzzle,
 )
@@ -372,9 +372,8 @@ class _Solver:
 
 
 def _check_limit(max_solutions: int) -> int:
-    if isinstance(max_solutions, bool) or not isinstance(max_solutions, int) or not 1 <= max_solutions <= MAX_SOLUTIONS:
-        raise PuzzleError(f"the solution cap must be 1 to {MAX_SOLUTIONS}; got {max_solutions!r}")
-    return max_solutions
+    return whole_number(max_solutions, f"the solution cap must be 1 to {MAX_SOLUTIONS}; got {max_solutions!r}", 1,
+                        MAX_SOLUTIONS)
 
 
 def solve(puzzle: Puzzle, max_solutions: int = DEFAULT_MAX, letters: tuple[str, ...] | None = None) -> Solution:
@@ -405,7 +404,15 @@ def _solve(puzzle: Puzzle, max_solutions: int, letters: tuple[str, ...] | None, 
 # Checking and hints
 
 
-def _letters(puzzle: Puzzle, cells: object) -> tuple[str, ...]:
+def hint_dict(h: Hint) -> dict:
+    """A hint as JSON: ``{"status", "cell", "symbol", "clues", "method", "wrong", "message", "steps": [{"clue",
+    "cell", "symbols"}]}`` (cells as ``[row, index]``), as the page and ``puzzlers regex hint --json`` give it."""
+    return {"status": h.status, "cell": list(h.cell) if h.cell else None, "symbol": h.symbol,
+            "clues": list(h.clues), "method": h.method, "wrong": [list(c) for c in h.wrong], "message": h.message,
+            "steps": [{"clue": st.clue, "cell": list(st.cell), "symbols": st.symbols} for st in h.steps]}
+
+
+def cell_letters(puzzle: Puzzle, cells: object) -> tuple[str, ...]:
     """Normalise cells filled so far: a list with one string per cell, or row strings with ``_`` for empty."""
     if cells is None:
         return ("",) * puzzle.size
@@ -451,7 +458,7 @@ def check_clues(puzzle: Puzzle, cells: object = None) -> Check:
 
     Raises `GaveUp` when building the clues' automata alone exceeds the work budget.
     """
-    letters = _letters(puzzle, cells)
+    letters = cell_letters(puzzle, cells)
     work = Work(WORK_BUDGET)
     out = []
     undecided = []
@@ -496,7 +503,7 @@ def hint(puzzle: Puzzle, cells: object = None) -> Hint:
     chain; if no deduction decides a cell, the unique solution's symbol is offered. All of it shares one work
     budget; when it runs out the hint's status is "gave_up".
     """
-    letters = _letters(puzzle, cells)
+    letters = cell_letters(puzzle, cells)
     work = Work(WORK_BUDGET)
     try:
         solver = _Solver(puzzle, work)

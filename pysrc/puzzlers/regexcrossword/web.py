@@ -12,7 +12,7 @@ from puzzlers.regexcrossword.puzzle import (
     puzzles_from_text,
     to_text,
 )
-from puzzlers.regexcrossword.solver import DEFAULT_MAX, Hint, _letters, check_clues, hint, solve
+from puzzlers.regexcrossword.solver import DEFAULT_MAX, cell_letters, check_clues, hint, hint_dict, solve
 
 # ----------------------------------------------------------------------------------------------------------------
 # Browser entry points
@@ -35,12 +35,6 @@ def _puzzle_arg(puzzle: object) -> Puzzle:
     return found[0]
 
 
-def _hint_json(h: Hint) -> dict:
-    return {"status": h.status, "cell": list(h.cell) if h.cell else None, "symbol": h.symbol,
-            "clues": list(h.clues), "method": h.method, "wrong": [list(c) for c in h.wrong], "message": h.message,
-            "steps": [{"clue": st.clue, "cell": list(st.cell), "symbols": st.symbols} for st in h.steps]}
-
-
 def web_solve(puzzle: str | dict, max_solutions: int = DEFAULT_MAX, cells: list | None = None) -> dict:
     """Solve a puzzle (bundled id, JSON object or text) with optional letters so far.
 
@@ -48,7 +42,7 @@ def web_solve(puzzle: str | dict, max_solutions: int = DEFAULT_MAX, cells: list 
     rows are strings top to bottom (hexagon rows likewise).
     """
     p = _puzzle_arg(puzzle)
-    letters = _letters(p, cells) if cells is not None else None
+    letters = cell_letters(p, cells) if cells is not None else None
     result = solve(p, max_solutions, letters)
     return {"count": result.count, "complete": result.complete, "unique": result.unique,
             "solutions": [list(s) for s in result.solutions], "nodes": result.nodes}
@@ -64,7 +58,7 @@ def web_hint(puzzle: str | dict, cells: list | None = None) -> dict:
     leaving only `symbols` in that cell; the last step is the hinted cell. Raises nothing for a puzzle that is
     too hard: the status is then "gave_up".
     """
-    return _hint_json(hint(_puzzle_arg(puzzle), cells))
+    return hint_dict(hint(_puzzle_arg(puzzle), cells))
 
 
 def web_check(puzzle: str | dict, cells: list | None = None) -> dict:
@@ -78,7 +72,7 @@ def web_check(puzzle: str | dict, cells: list | None = None) -> dict:
     automata alone exceeds the work budget.
     """
     p = _puzzle_arg(puzzle)
-    letters = _letters(p, cells)
+    letters = cell_letters(p, cells)
     result = check_clues(p, letters)
     status = list(result.clues)
     full = all(letters[k] or p.given[k] for k in range(p.size))

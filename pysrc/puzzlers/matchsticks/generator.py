@@ -1,0 +1,173 @@
+"""Matchstick puzzles: random puzzles with exactly one solution (`generate`), worked backwards from a random correct
+equation.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from dataclasses import dataclass
+from fractions import Fraction
+
+from puzzlers import engine
+from puzzlers.errors import PuzzleError, whole_number
+from puzzlers.matchsticks.model import (
+    DIGIT,
+    Options,
+    by_mask,
+    engine_text,
+)
+from puzzlers.matchsticks.solver import (
+    MAX_WORK,
+    Solution,
+    WorkLimit,
+    check_question,
+    holds,
+    is_correct,
+    neighbours_within,
+    rules_for,
+    solve_within,
+)
+
+#: The most steps one `generate` call may take in all its searches together (a few seconds on CPython); one
+#: 15-symbol three-stick puzzle takes 0.1 to 3 million, depending on the seed.
+GENERATE_MAX_WORK = 2_000_000
+KINDS = ("any", "numbers", "symbols", "mixed")
+
+MIN_SIZE, MAX_SIZE = 3, 15
+MAX_COUNT = 1000
+
+
+@dataclass(frozen=True)
+class Puzzle:
+    """A puzzle with exactly one solution ``moves`` sticks away in ``mode``; ``kind`` says which cells the
+    solution touches: ``numbers`` only digits, ``symbols`` only operators/comparator, ``mixed`` both."""
+
+    equation: str
+    moves: int
+    mode: str
+    kind: str
+    solution: Solution
+
+
+def kind_of_solution(solution: Solution, options: Options = Options()) -> str:
+    """``numbers`` if every changed cell is a digit before and after, ``symbols`` if none is, else ``mixed``."""
+    table = by_mask(options)
+
+    def digit(mask):
+        s = table.get(mask)
+        return s is not None and s.kind == DIGIT
+
+    numeric = [digit(solution.before[i]) and digit(solution.after[i]) for i in solution.cells_changed]
+    return "numbers" if all(numeric) else "symbols" if not any(numeric) else "mixed"
+
+
+def _random_number(rng: random.Random, digits: int) -> str:
+    if digits == 1:
+        return str(rng.randrange(10))
+    return str(rng.randrange(1, 10)) + "".join(str(rng.randrange(10)) for _ in range(digits - 1))
+
+
+def _random_expression(rng: random.Random, length: int, operators: str) -> str:
+    """A random well-formed expression of exactly ``length`` symbols, with an operator when there is room."""
+    most = (length - 1) // 2 if operators else 0
+    count = rng.randint(min(1, most), most)
+    digits = length - count
+    cuts = sorted(rng.sample(range(1, digits), count))
+    sizes = [b - a for a, b in zip([0] + cuts, cuts + [digits])]
+    parts = [_random_number(rng, sizes[0])]
+    for size in sizes[1:]:
+        parts += [rng.choice(operators), _random_number(rng, size)]
+    return "".join(parts)
+
+
+def random_correct(rng: random.Random, size: int, options: Options = Options()) -> str:
+    """A random correct equation of ``size`` symbols: an expression on one side, a number on the other."""
+    rules = rules_for(options)
+    for _ in range(10_000):
+        digits = rng.randint(1, max(1, min((size - 1) // 2, size - 4)))
+        expression = _random_expression(rng, size - 1 - digits, options.operators)
+        comparator = rng.choice(options.comparators)
+        value = engine.evaluate(engine.parse_expression(engine_text(expression), rules), rules)
+        if value is None:
+            continue
+        if comparator == "=":
+            number = str(value)
+            if isinstance(value, Fraction) or value < 0 or len(number) != digits:
+                continue
+        else:
+            number = _random_number(rng, digits)
+        sides = [expression, number] if rng.random() < 0.5 else [number, expression]
+        text = sides[0] + comparator + sides[1]
+        if is_correct(text, options):
+            return text
+    raise PuzzleError(f"found no correct equation of {size} symbols; try another size")
+
+
+def generate(moves: int = 1, count: int = 1, seed: int | None = None, kind: str = "any", size: int = 5,
+             mode: str = "move", options: Options | dict | None = None, attempts: int | None = None,
+             progress: Callable[[int, int], None] | None = None) -> list[Puzzle]:
+    """``count`` different puzzles of ``size`` symbols, each with exactly one solution ``moves`` sticks away in
+    ``mode`` and of the chosen ``kind`` (see `Puzzle`); the same ``seed`` gives the same puzzles.
+
+    It works backwards, as the seed suggests: a random correct equation, a random well-formed equation ``moves``
+    sticks away from it, and an exhaustive `solve` of that, kept only if the equation it came from is its one
+    and only solution; ``progress(found, count)`` is called as puzzles are found. All its searches together may take
+    `GENERATE_MAX_WORK` steps; past that it stops with a
+    `PuzzleError` asking for fewer puzzles, sticks or symbols.
+
+    >>> [p.equation for p in generate(count=3, seed=1)]
+    ['9+5=6', '0=7×9', '3=5×2']
+    """
+    options = Options.from_dict(options)
+    check_question(moves, mode)
+    if kind not in KINDS:
+        raise PuzzleError(f"kind must be one of {', '.join(KINDS)}; got {kind!r}")
+    whole_number(size, f"size must be {MIN_SIZE} to {MAX_SIZE} symbols; got {size!r}", MIN_SIZE, MAX_SIZE)
+    whole_number(count, f"count must be 1 to {MAX_COUNT}; got {count!r}", 1, MAX_COUNT)
+    rng = random.Random(seed)
+    reverse = {"move": "move", "add": "remove", "remove": "add"}[mode]
+    attempts = attempts if attempts is not None else 400 * count
+    puzzles: list[Puzzle] = []
+    seen: set[str] = set()
+    rules = rules_for(options)
+    spent = 0
+
+    def within_budget(fn, *args):
+        nonlocal spent
+        left = GENERATE_MAX_WORK - spent
+        try:
+            value, work = fn(*args, budget=min(MAX_WORK, left))
+        except WorkLimit:
+            if left > MAX_WORK:
+                raise
+            raise PuzzleError(f"found {len(puzzles)} of {count} puzzles within {GENERATE_MAX_WORK:,} search steps, "
+                              "the limit here; try again (another seed), or ask for fewer puzzles, sticks or symbols"
+                              ) from None
+        spent += work
+        return value
+
+    for _attempt in range(attempts):
+        if len(puzzles) == count:
+            break
+        if progress:
+            progress(len(puzzles), count)
+        correct = random_correct(rng, size, options)
+        candidates = [t for t in within_budget(neighbours_within, correct, moves, reverse, options) if t not in seen]
+        rng.shuffle(candidates)
+        for text in candidates[:12]:
+            if holds(text, rules):
+                continue
+            result = within_budget(solve_within, text, moves, mode, options, 1)
+            if result.count != 1 or result.solutions[0].equation != correct:
+                continue
+            found = kind_of_solution(result.solutions[0], options)
+            if kind != "any" and found != kind:
+                continue
+            puzzles.append(Puzzle(text, moves, mode, found, result.solutions[0]))
+            seen.add(text)
+            break
+    if len(puzzles) < count:
+        raise PuzzleError(f"found only {len(puzzles)} of {count} puzzles of {size} symbols, kind {kind}, "
+                          f"in {attempts} tries; try another size, kind or number of sticks")
+    return puzzles

@@ -1,0 +1,62 @@
+"""Tapping sticks: put a stick at one place of a cell or take it away (`toggle`), as the page's board does."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from puzzlers import engine
+from puzzlers.errors import PuzzleError, whole_number
+from puzzlers.matchsticks.model import (
+    BIT,
+    POSITIONS,
+    Options,
+    by_mask,
+    engine_text,
+    layout,
+    read,
+    sticks_of,
+    text_of,
+)
+from puzzlers.matchsticks.solver import check_size, is_correct, rules_for
+
+
+@dataclass(frozen=True)
+class Toggled:
+    """The row after one tap: its stick notation, its text if every cell is a symbol, and what is wrong if not
+    an equation (``problem`` is None for a well-formed equation, correct or not)."""
+
+    sticks: str
+    equation: str | None
+    problem: str | None
+    correct: bool
+
+
+def toggle(equation: str, cell: int, position: str, options: Options | dict | None = None) -> Toggled:
+    """Put a stick at ``position`` of ``cell`` (0-based, in the layout drawn with ``interactive=True``) or take
+    it away if one lies there. Empty cells are dropped from the result.
+
+    >>> toggle("6+4=4", 1, "v").equation
+    '6-4=4'
+    """
+    options = Options.from_dict(options)
+    masks = read(equation, options)
+    check_size(masks)
+    cells = layout(masks, options)
+    whole_number(cell, f"cell must be 0 to {len(cells) - 1}; got {cell!r}", 0, len(cells) - 1)
+    if not isinstance(position, str) or position not in BIT:
+        raise PuzzleError(f"position must be one of {', '.join(POSITIONS)}; got {position!r}")
+    row = [c.mask for c in cells]
+    row[cell] ^= BIT[position]
+    sticks = sticks_of(row)
+    if not sticks:
+        return Toggled("", None, "no sticks are left", False)
+    text = text_of(row, options)
+    if text is None:
+        bad = next(i for i, m in enumerate(row) if m and m not in by_mask(options))
+        return Toggled(sticks, None, f"cell {bad + 1} is no symbol yet", False)
+    problem = None
+    try:
+        engine.parse_equation(engine_text(text), rules_for(options))
+    except PuzzleError as error:
+        problem = str(error)
+    return Toggled(sticks, text, problem, problem is None and is_correct(text, options))
