@@ -340,6 +340,13 @@ def test_a_failing_session_shows_expected_and_actual_line_by_line(page, site_url
     rows = page.locator(f"{report} .pz-doctest-diff tbody tr").evaluate_all(
         "rs => rs.map((r) => [r.className, ...[...r.cells].map((c) => c.textContent)])")
     assert rows == [["pz-same", "a", "a"], ["pz-differs", "B", "b"], ["pz-same", "c", "c"]]
+    # Its playground link holds the session's code, prompts and expected output left out.
+    page.context.grant_permissions(["clipboard-read", "clipboard-write"])
+    copy = page.locator("#pz-test-session + .pz-example-bar .pz-copy-link")
+    copy.click()
+    page.wait_for_function("(e) => !!e.dataset.link", arg=copy.element_handle())
+    session_code = 'print("a\\nb\\nc")\n6 * 7'
+    assert copy.get_attribute("data-link") == f"{site_url}playground/?code={playground_link(session_code)}"
     assert page.errors == []
 
 
