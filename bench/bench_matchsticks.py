@@ -1,6 +1,7 @@
-"""Benchmark: matchstick solving and puzzle generation against the seed's recursive approach, in one run.
+"""Benchmark: matchstick solving and puzzle generation against the recursive approach of
+*Matchstick Calculator program*, in one run.
 
-The baseline is the seed's program: for every symbol, a table of "subactions" (which symbols it becomes with a
+The baseline is that document's program: for every symbol, a table of "subactions" (which symbols it becomes with a
 sticks added and r taken away); a recursion hands the budget out over the symbols in every possible way, builds
 each equation and asks the engine whether it is correct. Ours walks each side with the grammar, values each
 side once and joins the sides on their values (see puzzlers.matchsticks).
@@ -24,7 +25,7 @@ from puzzlers.matchsticks.model import Options, engine_text, read, symbols, text
 TWELVE = ["123+45-67=89", "9×8-7=65+4×1", "84/12+5=12-0", "6+4=4+7×9-28"]
 
 
-# --- the seed's approach --------------------------------------------------------------------------------------
+# --- Matchstick Calculator program -----------------------------------------------------------------------------
 
 
 def subactions(mask: int, options: Options) -> dict[tuple[int, int], list[str]]:
@@ -36,7 +37,7 @@ def subactions(mask: int, options: Options) -> dict[tuple[int, int], list[str]]:
 
 
 def seed_solve(equation: str, k: int, options: Options = Options()) -> list[str]:
-    """Every correct equation k moves away, the seed's way: all budget splits, every equation, the engine."""
+    """Every correct equation k moves away, that program's way: all budget splits, every equation, the engine."""
     masks = read(equation, options)
     original = text_of(masks, options)
     tables = [subactions(m, options) for m in masks]
@@ -64,7 +65,7 @@ def seed_solve(equation: str, k: int, options: Options = Options()) -> list[str]
 
 
 def seed_generate(count: int, seed: int, size: int = 5) -> list[str]:
-    """The seed's generator: well-formed equations of the size, drawn at random (the seed walks them in order),
+    """That program's generator: well-formed equations of the size, drawn at random (it walks them in order),
     each solved in full; kept when it has exactly one solution."""
     rng = random.Random(seed)
     found: list[str] = []
@@ -96,8 +97,8 @@ def main() -> int:
     reps, base_reps = (1, 1) if smoke else (3, 1) if quick else (9, 3)
     print(heading(f"medians of {reps} runs (baseline {base_reps})" + ("; smoke run" if smoke else "")) + "\n")
     print("Every 1- and 2-move solution of a 12-symbol equation (and, for comparison, every 3-move one)")
-    print(f"{'equation':<14}{'solutions':>10}{'k=1,2 ours ms':>15}{'seed ms':>9}{'ratio':>7}"
-          f"{'k=3 ours ms':>13}{'seed ms':>9}{'ratio':>7}")
+    print(f"{'equation':<14}{'solutions':>10}{'k=1,2 ours ms':>15}{'its ms':>9}{'ratio':>7}"
+          f"{'k=3 ours ms':>13}{'its ms':>9}{'ratio':>7}")
     worst = 0.0
     for eq in (["6+4=4+7"] if smoke else TWELVE):
         ours = median_time(lambda: (solve(eq, 1), solve(eq, 2)), reps)[0]
@@ -113,7 +114,7 @@ def main() -> int:
 
     puzzles = 10 if smoke else 100
     print(f"{puzzles} unique-solution one-move puzzles")
-    print(f"{'size':<6}{'ours s':>8}{'seed s':>8}{'ratio':>8}")
+    print(f"{'size':<6}{'ours s':>8}{'its s':>8}{'ratio':>8}")
     for size in ((5,) if smoke else (5, 7)):
         ours = median_time(lambda: generate(moves=1, count=puzzles, seed=size, size=size), max(1, reps // 3))[0]
         base = median_time(lambda: seed_generate(puzzles, seed=size, size=size), 1)[0]

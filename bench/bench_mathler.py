@@ -1,11 +1,12 @@
-"""Benchmark: Mathler lists and assistant against the seed's approach (try every string), in the same run.
+"""Benchmark: Mathler lists and assistant against the approach of the notebook
+*Generating all possible equations for Mathler game* (try every string), in the same run.
 
     python bench/bench_mathler.py            # Easy/Normal lists, per-target solving, assistant turns
     python bench/bench_mathler.py --hard     # also stream the whole Hard list (minutes)
     python bench/bench_mathler.py --smoke    # seconds: Easy only, one target, one turn (the gate runs this)
 
-Prints medians; never passes or fails on time. The baseline is the seed notebook's method: every string of the
-mode's symbols (first tile a digit or sign, last a digit, as in the seed), each evaluated on its own (here with
+Prints medians; never passes or fails on time. The baseline is that notebook's method: every string of the
+mode's symbols (first tile a digit or sign, last a digit, as in the notebook), each evaluated on its own (here with
 the engine, so the count is right). It is run on the strings starting with a few two-tile prefixes and
 extrapolated to all strings (labelled so).
 """
@@ -31,7 +32,7 @@ def fast_count(tiles, rules):
 
 
 def baseline(tiles, rules, prefixes):
-    """The seed's method on the strings starting with ``prefixes``: (seconds, strings tried, found, all strings)."""
+    """The notebook's method on the strings starting with ``prefixes``: (seconds, strings tried, found, all strings)."""
     tried = found = 0
     start = time.perf_counter()
     for prefix in prefixes:
@@ -53,10 +54,10 @@ def main() -> None:
     runs = 1 if smoke else 3
     print(heading("smoke run" if smoke else ""))
     print(f"\n## Whole lists (median of {runs})")
-    print("| mode | rules | expressions | ours | seed's approach | ratio |")
+    print("| mode | rules | expressions | ours | the notebook's approach | ratio |")
     print("|---|---|---:|---:|---:|---:|")
     for tiles in ((5,) if smoke else (5, 6)):
-        for rules in (("game",) if smoke else ("game", "seed")):
+        for rules in (("game",) if smoke else ("game", "signed-whole")):
             ours, n = median_time(lambda: fast_count(tiles, rules), runs)
             prefixes = ("1",) if smoke else ("1", "-") if tiles == 5 else ("12", "-3", "7*")
             secs, tried, _, total = baseline(tiles, rules, prefixes)
@@ -68,7 +69,7 @@ def main() -> None:
     print("| mode | rules | target | expressions | time |")
     print("|---|---|---:|---:|---:|")
     for tiles, targets in (((6, (24,)),) if smoke else ((6, (24, 120, 999)), (8, (24, 120, 999)))):
-        for rules in (("game",) if smoke else ("game", "seed")):
+        for rules in (("game",) if smoke else ("game", "signed-whole")):
             for target in targets:
                 secs, found = median_time(lambda: mathler.expressions_for(tiles, target, rules), runs,
                                           before=clear_caches)
@@ -85,7 +86,7 @@ def main() -> None:
               f" {secs * 1000:.0f} ms |")
     if args.hard:
         print("\n## Whole Hard list (one run each, streamed, nothing kept)")
-        for rules in ("game", "seed"):
+        for rules in ("game", "signed-whole"):
             start = time.perf_counter()
             n = fast_count(8, rules)
             print(f"Hard ({rules}): {n:,} expressions in {time.perf_counter() - start:.0f} s")

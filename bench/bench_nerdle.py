@@ -103,9 +103,10 @@ def bench_lists(repeats: int, smoke: bool = False) -> None:
 
 
 def seed_like(draws: int, seed: int = 3) -> tuple[set, int]:
-    """The seed's generator: random left sides (no leading 0 or operator, no operator after an operator, no 0
+    """The generator of *How to make a database for Nerdle*: random left sides
+    (no leading 0 or operator, no operator after an operator, no 0
     after an operator), keep the equation when the value is a whole number >= 1 that fills the remaining tiles.
-    Evaluated exactly here (the seed used floats)."""
+    Evaluated exactly here (it used floats)."""
     import random
 
     rng = random.Random(seed)
@@ -144,7 +145,7 @@ def bench_maxi(smoke: bool = False) -> None:
 
 
 def bench_seed(smoke: bool = False) -> None:
-    print("\n## The seed's random generator (Classic)")
+    print("\n## The random generator of How to make a database for Nerdle (Classic)")
     classic = set(nerdle.answer_list(8))
     for draws in ((10_000,) if smoke else (10_000, 100_000, 1_000_000)):
         start = time.perf_counter()

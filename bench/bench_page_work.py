@@ -14,7 +14,8 @@ Per page, from the page's start until 3 s after its ``load`` event:
 closed drawer visible (``content-visibility: visible``) added to ``css/puzzlers.css`` as it is served. The counts
 are deterministic for a build; the times are medians over runs. A benchmark: nothing passes or fails.
 
-Usage: .venv/bin/python bench/bench_page_work.py [--runs 3] [--pages "" plates/ nerdle/]
+Usage: .venv/bin/python bench/bench_page_work.py [--runs 3] [--pages "" plates/ nerdle/] [--smoke]
+       (--smoke: one run of the home and plates pages)
        (build the site first: make site)
 """
 
@@ -80,7 +81,10 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--pages", nargs="*", default=list(PAGES))
+    parser.add_argument("--smoke", action="store_true", help="one run of the home and plates pages")
     args = parser.parse_args()
+    if args.smoke:
+        args.runs, args.pages = 1, ["", "plates/"]
     from playwright.sync_api import sync_playwright
 
     server, base = serve_in_background(SITE)

@@ -1,6 +1,7 @@
 """Benchmark the plate solver against a naive baseline in the same run; prints medians and ratios.
 
-The baseline is the seed's approach made complete and exact: build every expression (every way to join digits,
+The baseline is the approach of the blog post *License Plate Game* made complete and exact:
+build every expression (every way to join digits,
 every bracketing, every operator), evaluate it exactly with the engine, print it with the engine to dedupe, and
 pair equal sides. It is far too slow for the big cases, so it runs on a subset (a shorter plate, a sample of the
 plates) and its time is extrapolated by the number of expressions it would have to build; such lines say

@@ -1,11 +1,13 @@
-"""Regex crossword solver figures: medians, and ratios against the seed notebook's approach in the same run.
+"""Regex crossword solver figures: medians, and ratios against the approach of the notebook
+*Using Python to solve Regexp CrossWord Puzzles* in the same run.
 
 - MIT 2013 hexagon (127 cells, 39 clues), solved and proved unique (search for 2 solutions), cold (every cache
   cleared: parsing, automata) and warm;
 - all of challenges.json (53 regular puzzles) plus the MIT hexagon, each proved unique, cold;
-- the seed's own problems: our solver against the seed's "smart" brute force (every word of the alphabet that
+- the notebook's own problems (ids ``seed/...``): our solver against its "smart" brute force
+  (every word of the alphabet that
   fits each row clue, then every combination of rows checked against the columns) and against the naive brute
-  force (every grid), on the 2x2 and 3x3; for the 5x5 that crashed the seed we print how many grids it would
+  force (every grid), on the 2x2 and 3x3; for the 5x5 that crashed the notebook we print how many grids it would
   have to check;
 - hostile inputs (issue 11) under the work budget: what each of solve, check and hint answers, the work units
   charged and the median time. No pass/fail on time: the budget counts work, so the answers are the same on any
@@ -42,7 +44,7 @@ def rows_and_columns(puzzle: rp.Puzzle) -> tuple[list[list[str]], list[list[str]
 
 
 def seed_smart_solve(puzzle: rp.Puzzle) -> list[tuple[str, ...]]:
-    """The seed notebook's smart_solve: candidate words per row, then every combination checked by columns."""
+    """The notebook's smart_solve: candidate words per row, then every combination checked by columns."""
     rows, cols, nrows, ncols = rows_and_columns(puzzle)
     alphabet = puzzle.alphabet
     words = [["".join(w) for w in itertools.product(alphabet, repeat=ncols)
@@ -142,7 +144,7 @@ def main() -> None:
     print("  slowest challenges (cold): " + ", ".join(f"{pid} {t * 1000:.1f} ms" for t, pid in slowest[:3]))
 
     print()
-    print(f"{'seed problem':<12} {'ours':>10} {'seed smart':>12} {'ratio':>8} {'naive':>20} {'ratio':>8}")
+    print(f"{'problem':<12} {'ours':>10} {'its smart':>12} {'ratio':>8} {'naive':>20} {'ratio':>8}")
     for pid in ("seed/2x2",) if smoke else ("seed/2x2", "seed/3x3"):
         p = rp.bundled_puzzle(pid)
         ours = timed(lambda p=p: rc.solve(p, 2), runs, cold=True)
@@ -158,7 +160,7 @@ def main() -> None:
     p = rp.bundled_puzzle("seed/5x5")
     ours = timed(lambda: rc.solve(p, 2), runs, cold=True)
     words = len(p.alphabet) ** p.rows[0]
-    print(f"{'seed/5x5':<12} {ours * 1000:>8.1f} ms   the seed's smart brute force first tests "
+    print(f"{'seed/5x5':<12} {ours * 1000:>8.1f} ms   the notebook's smart brute force first tests "
           f"{len(p.alphabet)}^5 = {words:.1e} words per row ({len(p.rows) * words:.1e} re.fullmatch calls, its "
           f"lists crashed the kernel); naive: {len(p.alphabet)}^25 = 10^{math.log10(len(p.alphabet) ** 25):.0f} grids")
     print()

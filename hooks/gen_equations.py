@@ -52,8 +52,9 @@ def list_specs() -> list[dict]:
                       "column": "equation", "rows": (lambda t=tiles: _nerdle_rows(t)), "complete": True,
                       "note": "answers: one =, a number right of it"})
     for tiles, name in MATHLER:
-        for rules in ("game", "seed"):
-            spec = {"id": f"mathler-{name.lower()}-{rules}", "game": "Mathler", "mode": name, "tiles": tiles,
+        # the list ids (URLs, file names) keep the rule set's old name: mathler-<mode>-seed is signed-whole's list
+        for rules, slug in (("game", "game"), ("signed-whole", "seed")):
+            spec = {"id": f"mathler-{name.lower()}-{slug}", "game": "Mathler", "mode": name, "tiles": tiles,
                     "rules": rules, "column": "expression", "complete": tiles != 8,
                     "rows": (lambda t=tiles, r=rules: _mathler_rows(t, r)), "note": ""}
             if tiles == 8:

@@ -28,18 +28,18 @@ CACHE_DIR = ROOT / "build" / "cache"
 #: The rule sets on the page: (slug, title, length, options, what it is).
 RULE_SETS = [
     ("plain", "Plain: = between the digits", 4, PlateOptions(),
-     "The seed's first game: + - * / and one = between the digits, usual precedence."),
+     "License Plate Game's first game: + - * / and one = between the digits, usual precedence."),
     ("parens", "= with parentheses", 4, PlateOptions(parens=True), "The same, with parentheses anywhere."),
     ("join", "= with joining", 4, PlateOptions(join=True),
      "No parentheses, but neighbouring digits may form numbers (12, 345; no leading zeros)."),
     ("zero", "Target 0 with parentheses", 4, PlateOptions(parens=True, target=0),
-     "The seed's second game: no =, the whole expression must make 0."),
+     "License Plate Game's second game: no =, the whole expression must make 0."),
     ("ten", "Target 10 with parentheses", 4, PlateOptions(parens=True, target=10),
      "The Sydney train game: make 10 from the four digits, in order."),
     ("24", "Target 24 with parentheses, any order", 4, PlateOptions(parens=True, reorder=True, target=24),
      "The 24 game: make 24, digits in any order."),
     ("plain5", "Plain, five digits", 5, PlateOptions(),
-     "The seed's first game on five-digit plates, as in its histogram (its plates run up to 50,000)."),
+     "License Plate Game's first game on five-digit plates, as in its histogram (its plates run up to 50,000)."),
 ]
 
 #: Histogram bins (solution counts), few enough to read on a phone.
@@ -70,7 +70,7 @@ def compute_figures(rule_sets=None, progress=None) -> dict:
         "five_digit_to_50000_unsolvable": None,
     }
     five = next((f for f in out if f["slug"] == "plain5"), None)
-    if five is not None:  # the seed's range: plates 1 to 49,999 read as numbers (no leading zeros)
+    if five is not None:  # the blog post's range: plates 1 to 49,999 read as numbers (no leading zeros)
         unsolvable = sum(1 for n in range(10_000, 50_000) if plates.count(str(n)) == 0)
         seed["five_digit_to_50000_unsolvable"] = unsolvable
         seed["five_digit_to_50000_plates"] = 40_000

@@ -12,8 +12,8 @@
 //   the docstring belongs to) and shows each example's expected and actual output, line by line.
 // - Both: "Open in playground" and "Copy link" (the playground's ?code= link: deflate-raw, base64url).
 //
-// Puzzlers.live (used by js/playground.js): loadEditor(), encode(code), decode(text), playgroundURL(code),
-// runInto(code, parts).
+// Puzzlers.live (used by js/playground.js): loadEditor(), makeEditor(parent, options), encode(code), decode(text),
+// playgroundURL(code), runInto(code, parts), attach(block) (a code block added later gets its buttons).
 (function () {
   "use strict";
   const { el } = Puzzlers;
@@ -80,9 +80,29 @@
     return Uint8Array.from(binary, (c) => c.charCodeAt(0));
   }
 
-  async function pipe(bytes, transform) {
-    const stream = new Blob([bytes]).stream().pipeThrough(transform);
-    return new Uint8Array(await new Response(stream).arrayBuffer());
+  /** `bytes` through a (de)compression stream, refusing to produce more than `limit` bytes (a crafted link could
+   *  inflate a thousandfold). */
+  async function pipe(bytes, transform, limit = Infinity) {
+    const reader = new Blob([bytes]).stream().pipeThrough(transform).getReader();
+    const chunks = [];
+    let size = 0;
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.length;
+      if (size > limit) {
+        reader.cancel().catch(() => {});
+        throw Object.assign(new Error("too long"), { tooLong: true });
+      }
+      chunks.push(value);
+    }
+    const out = new Uint8Array(size);
+    let at = 0;
+    for (const chunk of chunks) {
+      out.set(chunk, at);
+      at += chunk.length;
+    }
+    return out;
   }
 
   async function encode(code) {
@@ -95,11 +115,11 @@
     if (typeof DecompressionStream === "undefined") throw new Error("this browser cannot open share links");
     let bytes;
     try {
-      bytes = await pipe(unbase64url(text), new DecompressionStream("deflate-raw"));
-    } catch {
+      bytes = await pipe(unbase64url(text), new DecompressionStream("deflate-raw"), MAX_CODE * 4);
+    } catch (error) {
+      if (error.tooLong) throw new Error("This link's code is too long; the starter is shown instead.");
       throw new Error("This link's code is damaged (was it cut short?); the starter is shown instead.");
     }
-    if (bytes.length > MAX_CODE * 4) throw new Error("This link's code is too long.");
     try {
       return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
     } catch {
@@ -385,7 +405,12 @@
     else setupExample(block, index);
   }
 
-  Puzzlers.live = { loadEditor, makeEditor, encode, decode, playgroundURL, runInto, MAX_CODE };
+  /** Give a code block added to the page after it was set up (content drawn by a script) its buttons. */
+  function attach(block) {
+    setup(block, document.querySelectorAll("[data-pz-example]").length);
+  }
+
+  Puzzlers.live = { loadEditor, makeEditor, encode, decode, playgroundURL, runInto, attach, MAX_CODE };
 
   Puzzlers.onPage(() => {
     if (pageRequests.size) Puzzlers.cancel([...pageRequests]); // one left running (while True: pass) stops

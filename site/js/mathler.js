@@ -1,13 +1,14 @@
 // Mathler guess assistant (site/mathler.md): the shared tiles widget of site/js/tiles.js with Mathler's modes and
 // rule sets (from the package: puzzlers.mathler.web.web_modes), the day's target and how rearranged answers are
-// accepted. Share link: m=tiles (6 when absent), t=target, r=seed when the seed's rules are used,
+// accepted. Share link: m=tiles (6 when absent), t=target, r=signed-whole for those rules (r=seed, their old
+// name, still opens them: the table's aliases),
 // a=anagram|exact when not the game's commutative rule, g=GUESS:FEEDBACK,... (see tiles.js). A new target or mode
 // starts a new game. Set up once per page view.
 (function () {
   "use strict";
   const ACCEPT_LABELS = { commutative: "reordered terms (the game)", anagram: "any rearrangement",
                           exact: "only the answer" };
-  const RULE_LABELS = { game: "the game's (exact division)", seed: "the seed's (whole divisions, signs)" };
+  const RULE_LABELS = { game: "the game's (exact division)", "signed-whole": "signed, whole divisions" };
 
   Puzzlers.mount("mathler-widget", (host) => {
     if (!window.PuzzlersTiles) return undefined;
@@ -59,7 +60,9 @@
         accept.replaceChildren(...table.accept.map((a) => el("option", { value: a }, ACCEPT_LABELS[a] || a)));
         defaultRules = table.rules.length ? table.rules[0].name : "game";
         target.value = /^-?\d{1,12}$/.test(get("t")) ? get("t") : "";
-        rules.value = has(rules, get("r")) ? get("r") : defaultRules;
+        const aliases = table.aliases || {};
+        const named = Object.hasOwn(aliases, get("r")) ? aliases[get("r")] : get("r");
+        rules.value = has(rules, named) ? named : defaultRules;
         accept.value = has(accept, get("a")) ? get("a") : "commutative";
       },
       shareFields() {

@@ -23,8 +23,7 @@
     let written = 0; // the latest address-bar update (encoding is asynchronous: the last one wins)
 
     const params = P.share.read();
-    const first = Object.hasOwn(params, "starter") && Object.hasOwn(starters, params.starter) ? params.starter
-      : "plates";
+    const first = "plates";
     select.value = first;
     if (skeleton) skeleton.textContent = Object.hasOwn(params, "code") ? "" : starters[first];
 

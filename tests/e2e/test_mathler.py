@@ -1,7 +1,7 @@
 """The Mathler assistant in Chromium: a Normal target played to the end by following the suggestions, with the
 game's feedback for a chosen answer computed here (`puzzlers.mathler.score`: `puzzlers.feedback.score` plus the
 game's acceptance of a reordered answer) and every count checked against the library on CPython; Hard timings,
-share links with the seed's rules, invalid guesses and the phone layout.
+share links with the signed-whole rules (opened by their old name r=seed), invalid guesses and the phone layout.
 
 Each turn's time in the browser (request to answer shown) is printed: run with -s to see it."""
 
@@ -95,23 +95,24 @@ def test_hard_turns_are_timed(page, site_url):
     assert page.errors == []
 
 
-def test_share_link_with_the_seed_rules_and_a_new_target(page, site_url, browser):
-    page.goto(site_url + "mathler/?m=5&t=10&r=seed&a=exact")
+def test_share_link_with_the_old_rules_name_and_a_new_target(page, site_url, browser):
+    page.goto(site_url + "mathler/?m=5&t=10&r=seed&a=exact")  # seed: signed-whole's old name, still opened
     wait_result(page, "")
-    assert page.locator("#ml-rules").input_value() == "seed"
+    assert page.locator("#ml-rules").input_value() == "signed-whole"
     assert page.locator("#ml-accept").input_value() == "exact"
-    check_against_library(page, 5, 10, [], "seed", "exact")
-    answer = mathler.expressions_for(5, 10, "seed")[40]
+    check_against_library(page, 5, 10, [], "signed-whole", "exact")
+    answer = mathler.expressions_for(5, 10, "signed-whole")[40]
     turns = []
     for guess in ("20-10", "47-37"):
-        assert mathler.check_guess(guess, 5, 10, "seed").valid
+        assert mathler.check_guess(guess, 5, 10, "signed-whole").valid
         fb = mathler.score(guess, answer, accept="exact")
         turns.append((guess, fb))
         page.keyboard.type(guess)
         enter_turn(page, len(turns) - 1, fb, ",".join(f"{g}:{f}" for g, f in turns))
-        check_against_library(page, 5, 10, turns, "seed", "exact")
+        check_against_library(page, 5, 10, turns, "signed-whole", "exact")
     key = ",".join(f"{g}:{f}" for g, f in turns)
-    assert parse_qs(urlparse(page.url).query) == {"m": ["5"], "t": ["10"], "r": ["seed"], "a": ["exact"], "g": [key]}
+    assert parse_qs(urlparse(page.url).query) == {"m": ["5"], "t": ["10"], "r": ["signed-whole"], "a": ["exact"],
+                                                  "g": [key]}
     other = browser.new_context(bypass_csp=True).new_page()  # CSP: see test_runtime
     other.set_default_timeout(60_000)
     errors = []
@@ -122,13 +123,13 @@ def test_share_link_with_the_seed_rules_and_a_new_target(page, site_url, browser
     assert summary(other) == summary(page)
     assert other.locator("#ml-target").input_value() == "10"
     assert other.locator('#ml-variants [aria-checked="true"]').text_content() == "Easy 5"
-    check_against_library(other, 5, 10, turns, "seed", "exact")
+    check_against_library(other, 5, 10, turns, "signed-whole", "exact")
     # A new target is a new game.
     other.locator("#ml-target").fill("12")
     wait_result(other, "")
     assert board(other) == []
-    check_against_library(other, 5, 12, [], "seed", "exact")
-    assert parse_qs(urlparse(other.url).query) == {"m": ["5"], "t": ["12"], "r": ["seed"], "a": ["exact"]}
+    check_against_library(other, 5, 12, [], "signed-whole", "exact")
+    assert parse_qs(urlparse(other.url).query) == {"m": ["5"], "t": ["12"], "r": ["signed-whole"], "a": ["exact"]}
     assert errors == []
     other.context.close()
     assert page.errors == []

@@ -1,5 +1,6 @@
 """Matchstick equations: the derived model against seven-segment facts, the solver on the issue's examples and
-the seed's, the generator's promises, drawings, the browser entry points and the command line."""
+those of Matchstick Calculator program, the generator's promises, drawings, the browser entry points and the
+command line."""
 
 from __future__ import annotations
 

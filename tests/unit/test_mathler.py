@@ -13,7 +13,7 @@ from puzzlers.errors import PuzzleError
 from puzzlers.mathler import web as mathler_web
 from puzzlers.mathler.search import operator_count
 
-COUNTS = {(5, "game"): 81_941, (5, "seed"): 81_941, (6, "game"): 1_353_716, (6, "seed"): 1_513_649}
+COUNTS = {(5, "game"): 81_941, (5, "signed-whole"): 81_941, (6, "game"): 1_353_716, (6, "signed-whole"): 1_513_649}
 
 
 def brute(tiles, rules, prefix=""):
@@ -38,12 +38,12 @@ def fast(tiles, rules, prefix=""):
     return out
 
 
-@pytest.mark.parametrize("rules", ["game", "seed"])
+@pytest.mark.parametrize("rules", ["game", "signed-whole"])
 def test_easy_equals_brute_force_over_all_strings(rules):
     assert fast(5, rules) == brute(5, rules)
 
 
-@pytest.mark.parametrize("rules", ["game", "seed"])
+@pytest.mark.parametrize("rules", ["game", "signed-whole"])
 @pytest.mark.parametrize("prefix", ["12", "-3", "9/", "+4", "0*", "5-"])
 def test_normal_equals_brute_force_on_prefixes(rules, prefix):
     assert fast(6, rules, prefix) == brute(6, rules, prefix)
@@ -51,12 +51,12 @@ def test_normal_equals_brute_force_on_prefixes(rules, prefix):
 
 HARD_PREFIXES = ["(1+2)", "12*(3", "7/(3-", "3-(4*", "-(1+2", "(-1+2", "99/(1", "1+2*3"]
 #: One prefix per rule set runs by default (seconds); `make test-full` runs them all (minutes).
-HARD_SAMPLE = {("game", "(1+2)"), ("seed", "99/(1")}
+HARD_SAMPLE = {("game", "(1+2)"), ("signed-whole", "99/(1")}
 
 
 @pytest.mark.parametrize("rules, prefix", [
     pytest.param(rules, prefix, marks=() if (rules, prefix) in HARD_SAMPLE else pytest.mark.exhaustive)
-    for rules in ("game", "seed") for prefix in HARD_PREFIXES])
+    for rules in ("game", "signed-whole") for prefix in HARD_PREFIXES])
 def test_hard_equals_brute_force_on_prefixes(rules, prefix):
     expected = brute(8, rules, prefix)
     targets = set(random.Random(prefix).sample(sorted(set(expected.values())), min(12, len(set(expected.values())))))
@@ -74,7 +74,7 @@ def test_counts(tiles, rules):
     assert mathler.count(tiles, rules) == COUNTS[tiles, rules]
 
 
-@pytest.mark.parametrize("rules", ["game", "seed"])
+@pytest.mark.parametrize("rules", ["game", "signed-whole"])
 def test_every_easy_expression_and_a_normal_sample_checked_by_the_engine(rules):
     for tiles, sample in ((5, None), (6, 3000)):
         rows = list(mathler.expressions(tiles, rules))
@@ -87,12 +87,12 @@ def test_every_easy_expression_and_a_normal_sample_checked_by_the_engine(rules):
 
 
 def test_rule_sets_differ_as_documented():
-    normal_seed = set(mathler.expressions_for(6, 24, "seed"))
+    normal_signed = set(mathler.expressions_for(6, 24, "signed-whole"))
     normal_game = set(mathler.expressions_for(6, 24, "game"))
-    assert "-16+40" in normal_seed and "-16+40" not in normal_game    # a leading sign
-    assert "9/6*16" in normal_game and "9/6*16" not in normal_seed    # 9/6 is not whole
-    assert "0+0+24" in normal_game and "0+0+24" in normal_seed        # lone zeros
-    assert "+12345" not in mathler.expressions_for(6, 12345, "seed")  # just a number
+    assert "-16+40" in normal_signed and "-16+40" not in normal_game    # a leading sign
+    assert "9/6*16" in normal_game and "9/6*16" not in normal_signed    # 9/6 is not whole
+    assert "0+0+24" in normal_game and "0+0+24" in normal_signed        # lone zeros
+    assert "+12345" not in mathler.expressions_for(6, 12345, "signed-whole")  # just a number
 
 
 def test_grouping_by_value_and_solving_agree_with_the_stream():
@@ -100,9 +100,9 @@ def test_grouping_by_value_and_solving_agree_with_the_stream():
     assert list(groups) == sorted(groups)
     for target in (0, 1, 7, 100, 999, -98, 9801):
         assert sorted(groups.get(target, [])) == mathler.expressions_for(5, target)
-    normal = mathler.group_by_value(mathler.expressions(6, "seed"))
+    normal = mathler.group_by_value(mathler.expressions(6, "signed-whole"))
     for target in (1, 24, 360, -5):
-        assert sorted(normal[target]) == mathler.expressions_for(6, target, "seed")
+        assert sorted(normal[target]) == mathler.expressions_for(6, target, "signed-whole")
     assert sorted(t for t, _ in mathler.expressions(6, target=24)) == mathler.expressions_for(6, 24)
 
 
@@ -211,3 +211,17 @@ def test_cli(tmp_path, capsys):
 def test_a_target_no_expression_has_is_named_not_the_feedback():
     with pytest.raises(PuzzleError, match=r"^no Normal Mathler expression has the value -99999; check the target$"):
         mathler_web.web_suggest(6, -99999, [])
+
+
+def test_seed_is_still_the_old_name_of_signed_whole():
+    """The rule set ``signed-whole`` was called ``seed``: the name keeps working in the library, the command line
+    and the page's share links (``r=seed``, through `web_modes`' aliases)."""
+    from cli_runner import run
+
+    assert mathler.rule_set("seed") is mathler.RULE_SETS["signed-whole"]
+    assert mathler.expressions_for(6, 24, "seed") == mathler.expressions_for(6, 24, "signed-whole")
+    assert mathler_web.web_modes()["aliases"] == {"seed": "signed-whole"}
+    status, out, _ = run(["mathler", "count", "-t", "5", "--target", "24", "--rules", "seed", "--json"])
+    assert status == 0 and json.loads(out)["rules"] == "signed-whole"
+    with pytest.raises(PuzzleError, match="rules are 'game' or 'signed-whole'; got 'x'"):
+        mathler.rule_set("x")

@@ -69,7 +69,7 @@ def test_known_plates_have_exactly_these_solutions(plate, expected):
 
 
 def test_the_seeds_examples():
-    # 86349 -> 8=6*4*3/9 swaps 3 and 4: in order it is 8=6*3*4/9; with reordering the seed's form is found too
+    # 86349 -> 8=6*4*3/9 swaps 3 and 4: in order it is 8=6*3*4/9; with reordering License Plate Game's form is found too
     assert "8=6*4*3/9" in solve("86349", PlateOptions(reorder=True), max_solutions=10_000).solutions
     assert "1*2=3+4-5" in solve("12345").solutions
     assert "(1-1)*3*7=0" in solve("1137", PlateOptions(parens=True, target=0)).solutions
@@ -189,7 +189,7 @@ def test_long_plates_solutions_hold():
 def test_order_is_simplest_first_and_stable():
     options = PlateOptions(parens=True, target=0)
     full = solve("1100", options, max_solutions=10_000)
-    assert full.count == 58  # the seed's 90 counts equivalent parenthesis patterns separately
+    assert full.count == 58  # License Plate Game's 90 counts equivalent parenthesis patterns separately
     assert list(full.solutions) == sorted(full.solutions, key=lambda t: plates.order_key(t, 0))
     assert full.solutions[:3] == ("1*1*0*0=0", "1*1*0+0=0", "1*1*0-0=0")
     capped = solve("1100", options, max_solutions=5)

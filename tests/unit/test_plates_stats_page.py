@@ -16,7 +16,7 @@ def load_hook():
     return module
 
 
-def test_page_renders_with_charts_and_seed_comparison():
+def test_page_renders_with_charts_and_license_plate_games_figures():
     hook = load_hook()
     small = [("plain", "Plain", 2, PlateOptions(), "two digits"),
              ("zero", "Target 0 with parentheses", 3, PlateOptions(parens=True, target=0), "three digits")]

@@ -1,4 +1,5 @@
-"""Regex crosswords: the published puzzles, the seed's problems, formats, hints, checks, CLI and web faces."""
+"""Regex crosswords: the published puzzles, the problems of the notebook Using Python to solve Regexp CrossWord
+Puzzles, formats, hints, checks, CLI and web faces."""
 
 from __future__ import annotations
 
@@ -30,7 +31,7 @@ def _assert_solution(puzzle, rows):
 
 
 # ---------------------------------------------------------------------------------------------------------------
-# Acceptance: challenges.json, the MIT hexagon, the seed
+# Acceptance: challenges.json, the MIT hexagon, the notebook's problems (ids seed/...)
 
 
 def test_challenges_pack_is_covered():

@@ -110,11 +110,11 @@ def generate(moves: int = 1, count: int = 1, seed: int | None = None, kind: str 
     """``count`` different puzzles of ``size`` symbols, each with exactly one solution ``moves`` sticks away in
     ``mode`` and of the chosen ``kind`` (see `Puzzle`); the same ``seed`` gives the same puzzles.
 
-    It works backwards, as the seed suggests: a random correct equation, a random well-formed equation ``moves``
-    sticks away from it, and an exhaustive `solve` of that, kept only if the equation it came from is its one
-    and only solution; ``progress(found, count)`` is called as puzzles are found. All its searches together may take
-    `GENERATE_MAX_WORK` steps; past that it stops with a
-    `PuzzleError` asking for fewer puzzles, sticks or symbols.
+    It works backwards, as *Matchstick Calculator program* suggests: a random correct equation, a random
+    well-formed equation ``moves`` sticks away from it, and an exhaustive `solve` of that, kept only if the
+    equation it came from is its one and only solution; ``progress(found, count)`` is called as puzzles are found.
+    All its searches together may take `GENERATE_MAX_WORK` steps; past that it stops with a `PuzzleError` asking
+    for fewer puzzles, sticks or symbols.
 
     >>> [p.equation for p in generate(count=3, seed=1)]
     ['9+5=6', '0=7×9', '3=5×2']

@@ -11,8 +11,8 @@ set differences, never typed in by hand::
      d          h, i  the arms of '<',  j, k  the arms of '>'.
 
 '-' is the stick at g, so '+' minus its upright is '-', '-' plus q is '=', '=' plus n is '≠', '×' minus t is
-'/', and '-' turned about its middle is '/' (the seed's ``wO``). Because every cell shares the frame, a cell may
-change kind: '+' becomes '=' by moving its upright to q.
+'/', and '-' turned about its middle is '/' (``wO`` in the notation of *Matchstick Calculator program*).
+Because every cell shares the frame, a cell may change kind: '+' becomes '=' by moving its upright to q.
 
 >>> opts = Options()
 >>> sorted(symbol.text for symbol in symbols(opts) if symbol.mask == mask_of("abcdfg"))
@@ -85,15 +85,16 @@ DIGIT, OPERATOR, COMPARATOR, EMPTY, LOOSE = "N", "O", "C", "E", "X"
 class Options:
     """Which symbols exist and how they are drawn (the variants people meet), plus where new cells may appear.
 
-    - ``comparators``: the comparators in play, from ``=≠<>`` (the seed's default is ``=`` only).
+    - ``comparators``: the comparators in play, from ``=≠<>`` (*Matchstick Calculator program* has ``=`` only).
     - ``operators``: the operators in play, from ``+-×/``; ``×`` is always two crossed diagonals.
     - ``tails``: 6 and 9 ``"with"`` their tail (6 sticks, the standard), ``"without"`` (5 sticks) or ``"both"``.
     - ``seven``: 7 with ``"3"`` sticks (standard), ``"4"`` (with the upper-left stick) or ``"both"``.
     - ``one``: 1 on the ``"right"`` segments (standard), the ``"left"`` ones, or ``"both"``.
     - ``unary_minus``: a side may start with ``-``; opens an empty cell in front of each side for it.
-    - ``gaps``: empty cells sticks may be moved into (and cells that may be emptied): ``"none"`` (the seed: the
-      row of symbols is fixed), ``"sides"`` (an empty cell in front of each side) or ``"all"`` (an empty cell
-      between any two symbols and at both ends, and any symbol may be emptied away).
+    - ``gaps``: empty cells sticks may be moved into (and cells that may be emptied): ``"none"`` (as in
+      *Matchstick Calculator program*: the row of symbols is fixed), ``"sides"`` (an empty cell in front of each
+      side) or ``"all"`` (an empty cell between any two symbols and at both ends, and any symbol may be emptied
+      away).
     - ``leading_zeros``: whether a number may start with 0 (``05``).
 
     Where a variant is ``"both"``, typed text uses the first (standard) drawing; the other is reached by moving

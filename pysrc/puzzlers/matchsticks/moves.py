@@ -26,7 +26,8 @@ class Move:
 
 
 def pair_moves(before, after, added: int, removed: int) -> tuple[Move, ...]:
-    """Pair each taken stick with a placed one: within a cell first (the seed's ``w``), then in row order."""
+    """Pair each taken stick with a placed one: within a cell first (the ``w`` of the notation),
+    then in row order."""
     takes, puts, moves = [], [], []
     for i, (b, a) in enumerate(zip(before, after)):
         if a == b:
@@ -45,9 +46,10 @@ def pair_moves(before, after, added: int, removed: int) -> tuple[Move, ...]:
 
 
 def notation(before, after, moves: tuple[Move, ...], options: Options = Options()) -> tuple[str, str]:
-    """The seed's notation: the action ``(+a, -r)`` and where sticks went, ``(+N, -O, wO)``: ``+`` a stick put
-    on, ``-`` one taken off, ``w`` one moved within a cell; N a number's digit, O an operator, C the comparator,
-    E an empty cell, X sticks that were no symbol — each letter names the cell as it was before.
+    """The notation of the document *Matchstick Calculator program*: the action ``(+a, -r)`` and where sticks
+    went, ``(+N, -O, wO)``: ``+`` a stick put on, ``-`` one taken off, ``w`` one moved within a cell; N a number's
+    digit, O an operator, C the comparator, E an empty cell, X sticks that were no symbol — each letter names the
+    cell as it was before.
 
     >>> notation((BIT["g"],), (BIT["s"],), (Move((0, "g"), (0, "s")),))
     ('(+1, -1)', '(+ , - , wO)')

@@ -59,7 +59,8 @@ class Solution:
     """A correct equation reached from the start, with the moves that make it.
 
     ``before`` and ``after`` are the stick masks of every cell of the layout (empty gaps included);
-    ``action`` and ``notation`` are the seed's ``(+1, -1)`` and ``(+N, -O, w )``.
+    ``action`` and ``notation`` are ``(+1, -1)`` and ``(+N, -O, w )`` in the notation of *Matchstick Calculator
+    program* (`puzzlers.matchsticks.moves.notation`).
     """
 
     equation: str

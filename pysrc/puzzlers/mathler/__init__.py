@@ -15,6 +15,7 @@ from puzzlers.mathler.game import (
     MAX_TARGET_CANDIDATES,
     MODES,
     PAIR_BUDGET,
+    RULE_ALIASES,
     RULE_SETS,
     SAMPLE_SIZE,
     GuessCheck,
@@ -42,7 +43,7 @@ from puzzlers.mathler.game import (
 
 __all__ = [
     "matches", "SAMPLE_SIZE", "PAIR_BUDGET", "MAX_CANDIDATES_CAP", "MAX_TARGET_CANDIDATES", "ACCEPT_MODES",
-    "Mode", "MODES", "RuleSet", "RULE_SETS", "mode", "rule_set", "shapes", "expressions", "batches",
+    "Mode", "MODES", "RuleSet", "RULE_SETS", "RULE_ALIASES", "mode", "rule_set", "shapes", "expressions", "batches",
     "expressions_for", "count", "value_counts", "group_by_value", "is_listed", "GuessCheck", "check_guess",
     "commutative_key", "accepts", "score", "MathlerCandidates", "remaining", "suggest",
 ]

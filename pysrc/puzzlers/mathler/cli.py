@@ -10,6 +10,7 @@ import time
 from puzzlers.cli import add_list_output, write_csv
 from puzzlers.mathler.game import (
     ACCEPT_MODES,
+    RULE_ALIASES,
     RULE_SETS,
     batches,
     check_guess,
@@ -82,7 +83,10 @@ def configure(parser: argparse.ArgumentParser) -> None:
 
     def common(p, target_required=False):
         p.add_argument("--tiles", "-t", type=int, default=6, help="5 (Easy), 6 (Normal, default) or 8 (Hard)")
-        p.add_argument("--rules", choices=sorted(RULE_SETS), default="game", help="rule set (default: game)")
+        p.add_argument("--rules", choices=list(RULE_SETS), default="game",
+                       type=lambda name: RULE_ALIASES.get(name, name),
+                       help="rule set: game (the game's, the default) or signed-whole (a leading sign allowed, every "
+                            "/ divides exactly); seed is signed-whole's old name")
         p.add_argument("--target", type=int, required=target_required, help="the day's target value")
 
     p = verbs.add_parser("list", help="print every expression (of --target), one per line")

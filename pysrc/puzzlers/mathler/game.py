@@ -6,8 +6,10 @@ Hard (8 tiles, up to 3, parentheses). Two rule sets, as data (`RULE_SETS`):
 
 - ``"game"``: what the game does, as far as public sources show — no signs in front, ``*`` and ``/`` before
   ``+`` and ``-``, exact division (``7/2*4`` is 14), lone zeros allowed, no leading zeros.
-- ``"seed"``: the notebook this project started from — a leading ``+`` or ``-`` is allowed (in Hard also right
-  after ``(``), and every ``/`` must divide exactly.
+- ``"signed-whole"``: the rules of the notebook *Generating all possible equations for Mathler game* (the
+  Kaggle notebook this puzzle's lists started from) — a leading ``+`` or ``-`` is allowed (in Hard also right
+  after ``(``), and every ``/`` must divide exactly (a whole number). ``"seed"`` is its old name, still accepted
+  (`RULE_ALIASES`: the command line, the library and share links ``r=seed``).
 
 Both: an expression has at least one operator between two numbers, and lists write each expression with the
 fewest parentheses (``(1+2)*3`` yes, ``(1*2)+3`` no), so one string stands for one calculation.
@@ -94,14 +96,19 @@ class RuleSet:
 
 
 _GAME = Rules(division="exact", lone_zero=True)
-_SEED = Rules(division="integer", lone_zero=True, unary_minus=True, unary_plus=True)
+_SIGNED_WHOLE = Rules(division="integer", lone_zero=True, unary_minus=True, unary_plus=True)
 
 RULE_SETS = {
     "game": RuleSet("game", _GAME, replace(_GAME, unary_minus=True, unary_plus=True), "commutative",
                     "the game's rules: exact division (fractions on the way are fine), no sign in front"),
-    "seed": RuleSet("seed", _SEED, _SEED, "commutative",
-                    "the seed notebook's rules: a leading + or - allowed, every / must divide exactly"),
+    "signed-whole": RuleSet("signed-whole", _SIGNED_WHOLE, _SIGNED_WHOLE, "commutative",
+                            "a leading + or - allowed, every / must divide exactly (the rules of the notebook "
+                            "Generating all possible equations for Mathler game)"),
 }
+#: Old names of rule sets, still accepted everywhere a rule set is named: ``seed`` (the name of ``signed-whole``
+#: until the rule sets were named after what they do; share links ``r=seed`` and the list files
+#: ``mathler-<mode>-seed`` keep it).
+RULE_ALIASES = {"seed": "signed-whole"}
 
 
 def mode(tiles: int) -> Mode:
@@ -112,10 +119,16 @@ def mode(tiles: int) -> Mode:
 
 
 def rule_set(rules: str | RuleSet) -> RuleSet:
+    """The rule set named ``rules`` (`RULE_SETS`; an old name of `RULE_ALIASES` too).
+
+    >>> rule_set("seed").name
+    'signed-whole'
+    """
     if isinstance(rules, RuleSet):
         return rules
+    rules = RULE_ALIASES.get(rules, rules) if isinstance(rules, str) else rules
     if rules not in RULE_SETS:
-        raise PuzzleError(f"rules are 'game' or 'seed'; got {rules!r}")
+        raise PuzzleError(f"rules are {' or '.join(repr(name) for name in RULE_SETS)}; got {rules!r}")
     return RULE_SETS[rules]
 
 
@@ -300,7 +313,7 @@ def commutative_key(text: str, tiles: int = 8) -> tuple:
     """Equal for two expressions exactly when one is a commutative rearrangement of the other: the terms of
     every sum in any order (each keeping its sign) and the factors of every product in any order (each keeping
     its ``*`` or ``/``), at every level of parentheses."""
-    r = replace(RULE_SETS["seed"].rules, parentheses=True, division="exact")
+    r = replace(RULE_SETS["signed-whole"].rules, parentheses=True, division="exact")
     return commutative_form(parse_expression(text, r))
 
 

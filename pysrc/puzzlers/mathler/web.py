@@ -7,6 +7,7 @@ from puzzlers.mathler.game import (
     ACCEPT_MODES,
     MAX_CANDIDATES_CAP,
     MODES,
+    RULE_ALIASES,
     RULE_SETS,
     check_guess,
     expressions_for,
@@ -27,13 +28,15 @@ def _int_arg(name: str, value, lo: int | None = None, hi: int | None = None) -> 
 
 def web_modes() -> dict:
     """``{"modes": [{"tiles", "name", "max_operators", "parentheses", "symbols"}], "rules": [{"name",
-    "description", "accept"}], "accept": ["commutative", "anagram", "exact"]}``."""
+    "description", "accept"}], "aliases": {"seed": "signed-whole"}, "accept": ["commutative", "anagram",
+    "exact"]}`` (``aliases``: old rule-set names a share link may still carry, `RULE_ALIASES`)."""
     return {
         "modes": [{"tiles": m.tiles, "name": m.name, "max_operators": m.max_operators,
                    "parentheses": m.parentheses, "symbols": "0123456789+-*/" + ("()" if m.parentheses else "")}
                   for m in MODES.values()],
         "rules": [{"name": rs.name, "description": rs.description, "accept": rs.accept}
                   for rs in RULE_SETS.values()],
+        "aliases": dict(RULE_ALIASES),
         "accept": list(ACCEPT_MODES),
     }
 

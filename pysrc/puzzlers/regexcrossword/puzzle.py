@@ -751,7 +751,7 @@ def bundled() -> tuple[tuple[str, str, Puzzle | None, str], ...]:
     out.append(("mit-2013", "MIT Mystery Hunt", from_cells_json(mit, "mit-2013"), ""))
     for path in sorted((f for f in data.iterdir() if f.name.endswith(".txt")), key=lambda f: f.name):
         for p in puzzles_from_text(path.read_text(encoding="utf-8"), path.name.removesuffix(".txt")):
-            out.append((p.id, "Seed notebook", p, ""))
+            out.append((p.id, "Using Python to solve Regexp CrossWord Puzzles", p, ""))
     return tuple(out)
 
 

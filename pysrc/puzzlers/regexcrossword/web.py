@@ -82,7 +82,8 @@ def web_check(puzzle: str | dict, cells: list | None = None) -> dict:
 
 def web_list() -> dict:
     """The bundled puzzles: ``{"puzzles": [{"id", "pack", "name", "shape", "rows", "supported", "reason"}]}``
-    in a fixed order (regexcrossword.com packs, the MIT hexagon, the seed's puzzles)."""
+    in a fixed order (regexcrossword.com packs, the MIT hexagon, the puzzles of the notebook
+    *Using Python to solve Regexp CrossWord Puzzles*, ids ``seed/...``)."""
     out = []
     for pid, pack, puzzle, reason in bundled():
         out.append({"id": pid, "pack": pack, "name": puzzle.name if puzzle else pid.split("/")[-1],
