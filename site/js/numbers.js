@@ -139,7 +139,7 @@
         if (!have.has(t)) missing.push(t);
         map.append(cell);
       }
-      mapTitle.textContent = `Target map: ${reachable.length} of 900 targets reachable`;
+      mapTitle.textContent = `Target map: ${reachable.length} of 900 reachable`;
       map.setAttribute("aria-label", `Target map: ${reachable.length} of 900 targets from 100 to 999 reachable`
         + (missing.length ? `; not reachable: ${missing.slice(0, 60).join(", ")}${missing.length > 60 ? ", …" : ""}`
           : ""));
