@@ -17,6 +17,7 @@ from fractions import Fraction
 from math import isqrt
 
 from puzzlers.errors import PuzzleError
+from puzzlers.exact import from_value, parts, r_add, r_div, r_mul, r_sub, to_value
 from puzzlers.numbers import forms as F
 from puzzlers.numbers.games import check as check_input
 from puzzlers.numbers.games import game
@@ -138,33 +139,35 @@ def _partners_whole(x: int, v: int):
     yield v * x, "y/x"
 
 
-def _frac(a, b):
-    q = Fraction(a) / b
-    return q.numerator if q.denominator == 1 else q
+def _ge(a, b) -> bool:
+    """a ≥ b for ratios (denominators are positive)."""
+    if type(a) is int and type(b) is int:
+        return a >= b
+    (n1, d1), (n2, d2) = parts(a), parts(b)
+    return n1 * d2 >= n2 * d1
 
 
 def _partners_rational(x, v, ys):
-    if v >= x:
-        yield F._whole(v - x) if isinstance(v - x, Fraction) else v - x, "+"
-    if x:
-        yield _frac(v, x), "*"
+    """As `_partners_whole`, for ratios ≥ 0 (zero included: ``0 * y`` and ``0 / y`` make 0 with any ``y``)."""
+    if _ge(v, x):
+        yield r_sub(v, x), "+"
+    if x != 0:
+        yield r_div(v, x), "*"
     elif v == 0:
         for y in ys:
             yield y, "*"
-    if x >= v:
-        yield F._whole(x - v) if isinstance(x - v, Fraction) else x - v, "x-y"
-    s = x + v
-    yield F._whole(s) if isinstance(s, Fraction) else s, "y-x"
-    if v:
-        if x:
-            yield _frac(x, v), "x/y"
+    if _ge(x, v):
+        yield r_sub(x, v), "x-y"
+    yield r_add(x, v), "y-x"
+    if v != 0:
+        if x != 0:
+            yield r_div(x, v), "x/y"
     elif x == 0:
         for y in ys:
-            if y:
+            if y != 0:
                 yield y, "x/y"
-    if x:
-        p = v * x
-        yield F._whole(p) if isinstance(p, Fraction) else p, "y/x"
+    if x != 0:
+        yield r_mul(v, x), "y/x"
 
 
 def _build(how: str, fx, fy, v):
@@ -181,6 +184,10 @@ def _build(how: str, fx, fy, v):
     return F.divide(fy, fx, v)
 
 
+#: ``how`` with the roles of x and y exchanged.
+_SWAPPED = {"+": "+", "*": "*", "x-y": "y-x", "y-x": "x-y", "x/y": "y/x", "y/x": "x/y"}
+
+
 class _Search:
     """The forms and the raw counts of one selection's values, from its value table (memoised per sub-multiset
     and value)."""
@@ -190,15 +197,31 @@ class _Search:
         self.prune = prune  # Countdown: drop pointless solutions; 24/Krypto: tidy the identities instead
         self._forms: dict = {}
         self._raw: dict = {}
+        self._pair_memo: dict = {}
 
-    def _pairs(self, a: int, b: int, v):
-        """(x, y, how): x a value of ``a``, y of ``b``, ``x op y`` (as ``how`` says) = ``v``."""
+    def _pairs(self, a: int, b: int, v) -> list:
+        """[(x, y, how)]: x a value of ``a``, y of ``b``, ``x op y`` (as ``how`` says) = ``v``. The loop runs over
+        the smaller of the two tables and looks the partner up in the larger one (memoised: the forms and the raw
+        count both ask)."""
+        key = (a, b, v)
+        got = self._pair_memo.get(key)
+        if got is not None:
+            return got
         va, vb = self.t.values(a), self.t.values(b)
         whole = self.t.whole
-        for x in va:
-            for y, how in (_partners_whole(x, v) if whole else _partners_rational(x, v, vb)):
-                if y in vb:
-                    yield x, y, how
+        out = []
+        if len(va) <= len(vb) or a == b:
+            for x in va:
+                for y, how in (_partners_whole(x, v) if whole else _partners_rational(x, v, vb)):
+                    if y in vb:
+                        out.append((x, y, how))
+        else:
+            for y in vb:
+                for x, how in (_partners_whole(y, v) if whole else _partners_rational(y, v, va)):
+                    if x in va:
+                        out.append((x, y, _SWAPPED[how]))
+        self._pair_memo[key] = out
+        return out
 
     def forms(self, mask: int, v) -> tuple:
         key = (mask, v)
@@ -210,6 +233,7 @@ class _Search:
             out = (F.leaf(v),) if t.numbers[mask.bit_length() - 1] == v else ()
             self._forms[key] = out
             return out
+        value = v if t.whole else to_value(v)  # forms hold int | Fraction; the tables hold ratios
         found: set = set()
         for a, b in t.splits[mask]:
             for x, y, how in self._pairs(a, b, v):
@@ -219,7 +243,7 @@ class _Search:
                 fb = self.forms(b, y)
                 for fx in fa:
                     for fy in fb:
-                        node = _build(how, fx, fy, v)
+                        node = _build(how, fx, fy, value)
                         if self.prune:
                             if F.pointless(node):
                                 continue
@@ -254,7 +278,7 @@ class _Search:
                 else:
                     total += n
             if same:  # unordered pairs of trees: (ordered pairs + pairs of one tree with itself) / 2
-                half = _half(v)
+                half = _half(v, t.whole)
                 sums["+"] = (sums["+"] + (self.raw(a, half) if half is not None and half in t.values(a) else 0)) // 2
                 root = _root(v)
                 sums["*"] = (sums["*"] + (self.raw(a, root) if root is not None and root in t.values(a) else 0)) // 2
@@ -263,20 +287,20 @@ class _Search:
         return total
 
 
-def _half(v):
-    if isinstance(v, int):
+def _half(v, whole: bool):
+    if whole:
         return v // 2 if v % 2 == 0 else None
-    return F._whole(v / 2)
+    return r_div(v, 2)
 
 
 def _root(v):
-    if v < 0:
+    n, d = parts(v)
+    if n < 0:
         return None
-    if isinstance(v, int):
-        r = isqrt(v)
-        return r if r * r == v else None
-    n, d = isqrt(v.numerator), isqrt(v.denominator)
-    return Fraction(n, d) if n * n == v.numerator and d * d == v.denominator else None
+    rn, rd = isqrt(n), isqrt(d)
+    if rn * rn != n or rd * rd != d:
+        return None
+    return rn if rd == 1 else (rn, rd)
 
 
 def _table(g, numbers, progress) -> Table:
@@ -311,7 +335,7 @@ def solve(name: str, numbers, target=None, free: bool = False, max_solutions: in
         return Answer(name, nums, None, None, None, 0, 0, None, (), reachable)
     if not values:
         return Answer(name, nums, target, None, None, 0, 0, None, (), reachable)
-    closest = min(values, key=lambda v: (abs(v - target), v))
+    closest = _closest(values, target)  # a ratio in 24/Krypto
     search = _Search(table, prune=not g.all_numbers)
     found: list = []
     raw = 0
@@ -327,9 +351,28 @@ def solve(name: str, numbers, target=None, free: bool = False, max_solutions: in
     found.sort(key=lambda f: (F.numbers_used(f), F.depth(f), len(F.text(f)), F.text(f)))
     fewest = F.numbers_used(found[0]) if found else None
     shown = tuple(Solution(F.text(f), tuple(F.steps(f)), F.numbers_used(f)) for f in found[:max_solutions])
-    distance = abs(closest - target)
-    return Answer(name, nums, target, closest, F._whole(distance) if isinstance(distance, Fraction) else distance,
-                  len(found), raw, fewest, shown, reachable)
+    closest = to_value(closest)
+    distance = F._whole(Fraction(abs(closest - target)))
+    return Answer(name, nums, target, closest, distance, len(found), raw, fewest, shown, reachable)
+
+
+def _closest(values, target: int):
+    """The value (an int or a ratio) nearest ``target``, the lower one on a tie; fractions are compared by cross
+    multiplication, and only those nearer than the nearest whole value become `Fraction` objects."""
+    if target in values:
+        return target
+    best = None
+    for v in values:
+        if type(v) is int and (best is None or (abs(v - target), v) < (abs(best - target), best)):
+            best = v
+    limit = None if best is None else abs(best - target)
+    near = [v for v in values if type(v) is not int
+            and (limit is None or abs(v[0] - target * v[1]) <= limit * v[1])]
+    if not near:
+        return best
+    pool = [to_value(v) for v in near] + ([] if best is None else [best])
+    pick = min(pool, key=lambda q: (abs(q - target), q))
+    return from_value(pick)
 
 
 def target_map(numbers, free: bool = False) -> tuple[int, ...]:

@@ -9,8 +9,9 @@ split into two non-empty sub-multisets in every way (each unordered pair once), 
 - **whole numbers** (Countdown): ``+ - * /`` with every intermediate result a positive whole number (``x - y``
   only when ``x > y``, ``x / y`` only when ``y`` divides ``x``);
 - **rationals** (24, Krypto): every intermediate result a rational number ≥ 0 (``x - y`` only when ``x ≥ y``,
-  ``x / y`` only when ``y ≠ 0``). Any expression with negative intermediates has a twin without them (take the
-  absolute value of every step), so no value reachable from non-negative numbers is lost.
+  ``x / y`` only when ``y ≠ 0``), kept as ratios (an ``int``, or a reduced ``(numerator, denominator)`` pair).
+  Any expression with negative intermediates has a twin without them (take the absolute value of every step), so
+  no value reachable from non-negative numbers is lost.
 
 >>> t = Table((2, 3, 4), whole=True)
 >>> sorted(t.values(t.full))
@@ -23,7 +24,7 @@ split into two non-empty sub-multisets in every way (each unordered pair once), 
 
 from __future__ import annotations
 
-from fractions import Fraction
+from math import gcd
 
 from puzzlers.errors import PuzzleError
 
@@ -99,30 +100,42 @@ def combine_whole(xs, ys) -> set:
     return out
 
 
-def _div(x, y):
-    if type(x) is int and type(y) is int:
-        return x // y if not x % y else Fraction(x, y)
-    q = Fraction(x) / y
-    return q.numerator if q.denominator == 1 else q
-
-
-def _norm(v):
-    return v.numerator if type(v) is Fraction and v.denominator == 1 else v
-
-
 def combine_rational(xs, ys) -> set:
-    """Every ``x op y`` (and ``y op x``) of two sets of rationals ≥ 0 that is ≥ 0 (whole values as ``int``)."""
+    """Every ``x op y`` (and ``y op x``) of two sets of rationals ≥ 0 that is ≥ 0, as *ratios* (see
+    `puzzlers.exact`: an ``int`` when whole, else a reduced ``(numerator, denominator)`` pair — cheaper to build
+    and hash than a `Fraction`)."""
     out: set = set()
     add = out.add
     for x in xs:
+        x_whole = type(x) is int
+        n1, d1 = (x, 1) if x_whole else x
         for y in ys:
-            add(_norm(x + y))
-            add(_norm(x * y))
-            add(_norm(x - y) if x >= y else _norm(y - x))
-            if y:
-                add(_div(x, y))
-            if x:
-                add(_div(y, x))
+            if x_whole and type(y) is int:
+                add(x + y)
+                add(x * y)
+                add(x - y if x >= y else y - x)
+                if y:
+                    if x % y:
+                        g = gcd(x, y)
+                        add((x // g, y // g))
+                    else:
+                        add(x // y)
+                if x:
+                    if y % x:
+                        g = gcd(x, y)
+                        add((y // g, x // g))
+                    else:
+                        add(y // x)
+                continue
+            n2, d2 = (y, 1) if type(y) is int else y
+            for n, d in ((n1 * d2 + n2 * d1, d1 * d2), (n1 * n2, d1 * d2), (abs(n1 * d2 - n2 * d1), d1 * d2),
+                         (n1 * d2, d1 * n2), (n2 * d1, d2 * n1)):
+                if d:
+                    g = gcd(n, d)
+                    if g != 1:
+                        n //= g
+                        d //= g
+                    add(n if d == 1 else (n, d))
     return out
 
 
