@@ -1,7 +1,7 @@
 """MkDocs hook: the numbers games' statistics page (``numbers-stats.md``) and its data (``data/numbers-stats.json``).
 
-Every one of the 13,243 Countdown selections' target maps takes about three minutes on CPython, more than a build
-may spend, so the figures are computed once by ``scripts/numbers_stats.py`` and committed in
+The target maps of all 13,243 Countdown selections take one and a half to four minutes on CPython, more than a
+build may spend, so the figures are computed once by ``scripts/numbers_stats.py`` and committed in
 ``templates/numbers-stats.json`` with the hash of the sources that made them. The build uses that file while the
 hash matches the current sources; otherwise it recomputes (minutes) and caches the result in ``build/cache/``
 under the new hash, so it recomputes once per change (``tests/unit/test_numbers_stats.py`` fails on a stale file).

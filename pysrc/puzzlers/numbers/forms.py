@@ -235,16 +235,3 @@ def _steps(f, out: list) -> None:
 
 def _whole(v):
     return v.numerator if type(v) is Fraction and v.denominator == 1 else v
-
-
-def evaluate(expression: str):
-    """The exact value of an ASCII expression as written by `text` (for checks; never ``eval``).
-
-    >>> evaluate("8/(3-8/3)"), evaluate("75*8+3")
-    (24, 603)
-    """
-    from puzzlers.engine import Rules, parse_expression
-    from puzzlers.engine import evaluate as engine_evaluate
-
-    rules = Rules(parentheses=True)
-    return _whole(Fraction(engine_evaluate(parse_expression(expression, rules), rules)))

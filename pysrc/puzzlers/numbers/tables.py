@@ -179,13 +179,6 @@ class Table:
         """The values made with exactly the numbers of ``mask`` (any mask; it is made canonical)."""
         return self._vals[self.canon[mask]]
 
-    def size(self, mask: int) -> int:
-        return bin(mask).count("1")
-
-    def multiset(self, mask: int) -> tuple:
-        """The numbers of ``mask``, ascending."""
-        return tuple(v for i, v in enumerate(self.numbers) if mask >> i & 1)
-
     def reach(self) -> set:
         """Every value made with some of the numbers, each at most once (the union over sub-multisets)."""
         out: set = set()
