@@ -34,6 +34,10 @@ def wait_tiles(prefix):
     return wait
 
 
+def wait_numbers(page):
+    page.wait_for_function("document.querySelector('#nb-summary').textContent === '812: 9 distinct solutions'")
+
+
 def wait_lists(page):
     page.wait_for_function("document.querySelector('.eqlist-status').textContent === '127 matches in Nerdle Micro.'")
 
@@ -48,6 +52,7 @@ PAGES = {
     "mathler/?t=24": wait_tiles("ml"),
     "lists/?list=nerdle-micro": wait_lists,
     "playground/": wait_playground,  # the editor replaces the skeleton drawn at build time
+    "numbers/?g=countdown&n=75,50,2,3,8,7&t=812": wait_numbers,
 }
 
 

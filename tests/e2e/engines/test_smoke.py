@@ -123,6 +123,19 @@ def test_lists_page_loads(engine, site_url):
     assert len(texts(engine, ".eqlist-results li")) == 206
 
 
+def test_numbers_solves_countdown(engine, site_url):
+    from puzzlers.numbers import solve as numbers_solve
+
+    go(engine, site_url + "numbers/")
+    for i, n in enumerate([75, 50, 2, 3, 8, 7]):
+        engine.type(f"#nb-n{i + 1}", str(n))
+    engine.type("#nb-target", "812")
+    engine.click("#nb-solve")
+    expected = numbers_solve("countdown", [75, 50, 2, 3, 8, 7], 812, max_solutions=50)
+    assert wait_text(engine, "#nb-summary", "812: ") == f"812: {expected.count} distinct solutions"
+    assert texts(engine, "#nb-solutions li code") == [s.expression for s in expected.solutions]
+
+
 def test_share_link_restores_the_state(engine, site_url):
     engine.open(site_url + "plates/?p=86349&parens=1")
     expected = plates.solve("86349", plates.PlateOptions(parens=True))

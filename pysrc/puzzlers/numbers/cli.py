@@ -1,0 +1,119 @@
+"""Numbers games: the command line (``puzzlers countdown ...``, ``puzzlers 24 ...``, ``puzzlers krypto ...``)."""
+
+from __future__ import annotations
+
+import argparse
+import json
+
+from puzzlers.errors import PuzzleError
+from puzzlers.numbers.games import FREE_COUNT, FREE_MAX_NUMBER, FREE_MAX_TARGET
+from puzzlers.numbers.solver import DEFAULT_MAX_SOLUTIONS, MAP_RANGE, MAX_SOLUTIONS, Answer, solve
+
+
+def _common(parser: argparse.ArgumentParser, game: str) -> None:
+    lo, hi = FREE_COUNT[game]
+    parser.add_argument("--free", action="store_true",
+                        help=f"free mode: {lo} to {hi} numbers, any up to {FREE_MAX_NUMBER:,}, any target up to "
+                             f"{FREE_MAX_TARGET:,}")
+    parser.add_argument("--max", type=int, metavar="N",
+                        help=f"list at most N solutions (0 to {MAX_SOLUTIONS:,}; default {DEFAULT_MAX_SOLUTIONS})")
+    parser.add_argument("--hints", action="store_true",
+                        help="print the ladder of hints (solvable? how many ways? how many numbers? first step, "
+                             "whole solution) instead of the solutions")
+    parser.add_argument("--json", action="store_true", help="print one JSON object")
+
+
+def configure_countdown(parser: argparse.ArgumentParser) -> None:
+    """``puzzlers countdown N N N N N N [--target T]``: Countdown's numbers round."""
+    parser.description = ("Countdown's numbers round: make the target from six cards with + - * /, every step a "
+                          "positive whole number, each card at most once. Without --target: the target map "
+                          f"({MAP_RANGE[0]}-{MAP_RANGE[1]}).")
+    parser.epilog = ("examples: puzzlers countdown 75 50 2 3 8 7 --target 812 | puzzlers countdown 25 50 75 100 3 6 | "
+                     "puzzlers countdown 3 7 9 --free --target 1000 --json")
+    parser.add_argument("numbers", nargs="+", metavar="N", help="the six cards (1-10 twice, 25 50 75 100 once)")
+    parser.add_argument("--target", metavar="T", help="the target (100-999; with --free any positive number)")
+    _common(parser, "countdown")
+    parser.set_defaults(func=lambda args: _cli(args, "countdown"))
+
+
+def configure_24(parser: argparse.ArgumentParser) -> None:
+    """``puzzlers 24 A B C D [--target N]``: the 24 game (make N)."""
+    parser.description = ("The 24 game: use all four numbers once each with + - * / and parentheses to make 24 "
+                          "(or --target N); fractions are allowed along the way.")
+    parser.epilog = "examples: puzzlers 24 4 7 8 8 | puzzlers 24 3 3 8 8 --json | puzzlers 24 1 2 3 4 --target 10"
+    parser.add_argument("numbers", nargs="+", metavar="N", help="the four numbers (0 to 1,000)")
+    parser.add_argument("--target", metavar="T", help="the number to make (default 24)")
+    _common(parser, "24")
+    parser.set_defaults(func=lambda args: _cli(args, "24"))
+
+
+def configure_krypto(parser: argparse.ArgumentParser) -> None:
+    """``puzzlers krypto A B C D E --target T``: Krypto."""
+    parser.description = ("Krypto: use all five cards once each with + - * / to make the target card; fractions "
+                          "are allowed along the way. Cards 1-25 (three each of 1-6, four of 7-10, two of 11-17, "
+                          "one of 18-25).")
+    parser.epilog = "examples: puzzlers krypto 1 2 3 4 5 --target 7 | puzzlers krypto 10 11 13 17 22 --target 19"
+    parser.add_argument("numbers", nargs="+", metavar="N", help="the five cards")
+    parser.add_argument("--target", metavar="T", help="the target card (1-25)")
+    _common(parser, "krypto")
+    parser.set_defaults(func=lambda args: _cli(args, "krypto"))
+
+
+def _cli(args, game: str) -> int:
+    if args.hints and args.max is not None:
+        raise PuzzleError("--max does not apply to --hints")
+    if game == "countdown" and args.target is None and (args.hints or args.max is not None):
+        raise PuzzleError(f"{'--hints' if args.hints else '--max'} needs a --target (without one: the target map)")
+    cap = DEFAULT_MAX_SOLUTIONS if args.max is None else args.max
+    answer = solve(game, args.numbers, args.target, free=args.free, max_solutions=cap)
+    if answer.target is None:
+        return _print_map(answer, args.json)
+    if args.hints:
+        steps = answer.ladder()
+        if args.json:
+            print(json.dumps({"numbers": list(answer.numbers), "target": answer.target, "ladder": steps}))
+        else:
+            for i, rung in enumerate(steps, 1):
+                print(f"{i}. {rung['label']} {rung['text']}")
+        return 0
+    if args.json:
+        print(json.dumps(answer.to_json()))
+        return 0
+    _print_answer(answer)
+    return 0
+
+
+def _plural(n: int, word: str) -> str:
+    return f"{n:,} {word}{'' if n == 1 else 's'}"
+
+
+def _print_answer(a: Answer) -> None:
+    head = " ".join(map(str, a.numbers))
+    if a.closest is None:
+        print(f"{head} → {a.target}: these numbers make no value")
+        return
+    if a.exact:
+        print(f"{head} → {a.target}: {_plural(a.count, 'distinct solution')} ({a.raw:,} raw); "
+              f"fewest numbers: {a.fewest}")
+    else:
+        print(f"{head} → {a.target}: not reachable; closest {a.closest} ({a.distance} away), "
+              f"{_plural(a.count, 'distinct solution')} ({a.raw:,} raw)")
+    for i, s in enumerate(a.solutions, 1):
+        print(f"{i:>3}. {s.expression}")
+        if s.steps:
+            print("     " + ", ".join(s.steps))
+    if a.truncated:
+        print(f"... and {a.count - len(a.solutions):,} more (--max N lists up to {MAX_SOLUTIONS:,})")
+
+
+def _print_map(a: Answer, as_json: bool) -> int:
+    lo, hi = MAP_RANGE
+    reachable = list(a.reachable or ())
+    missing = [t for t in range(lo, hi + 1) if t not in set(reachable)]
+    if as_json:
+        print(json.dumps({"numbers": list(a.numbers), "reachable": reachable, "count": len(reachable),
+                          "unreachable": missing}))
+        return 0
+    print(f"{' '.join(map(str, a.numbers))}: {len(reachable)} of {hi - lo + 1} targets {lo}-{hi} reachable")
+    print("unreachable: " + (", ".join(map(str, missing)) if missing else "none"))
+    return 0

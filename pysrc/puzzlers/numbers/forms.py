@@ -1,0 +1,250 @@
+"""Canonical forms: when two solutions are the same, and how a solution is written and read out.
+
+A solution is a tree of ``+ - * /`` steps over the numbers. Two solutions are **the same** when they differ only
+by commutativity and associativity: every run of ``+``/``-`` becomes one *sum* (its added terms and its taken
+terms, each sorted), every run of ``*``/``/`` one *product* (its multiplied and its dividing factors, sorted).
+So ``75*8+3``, ``3+8*75`` and ``(3+75*8)`` are one; ``a-(b-c)`` and ``(a+c)-b`` are one; ``a/(b/c)`` and
+``a*c/b`` are one. Identical numbers are interchangeable.
+
+A form is a tuple whose first two items are its kind and its value (so sorting forms puts the smaller value first
+within a kind):
+
+- ``(0, v)``: the number ``v``;
+- ``(1, v, added, taken)``: a sum; the terms are numbers or products;
+- ``(2, v, multiplied, divided)``: a product; the factors are numbers or sums.
+
+>>> f = plus(times(leaf(75), leaf(8), 600), leaf(3), 603)
+>>> text(f), steps(f)
+('75*8+3', ['75 × 8 = 600', '600 + 3 = 603'])
+>>> a, b, c = leaf(9), leaf(5), leaf(3)
+>>> minus(a, minus(b, c, 2), 7) == minus(plus(a, c, 12), b, 7)
+True
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from itertools import combinations
+
+LEAF, SUM, PRODUCT = 0, 1, 2
+
+
+def leaf(v) -> tuple:
+    return (LEAF, v)
+
+
+def _terms(f) -> tuple[tuple, tuple]:
+    return (f[2], f[3]) if f[0] == SUM else ((f,), ())
+
+
+def _factors(f) -> tuple[tuple, tuple]:
+    return (f[2], f[3]) if f[0] == PRODUCT else ((f,), ())
+
+
+def plus(f, g, v) -> tuple:
+    """The form of ``f + g`` (whose value is ``v``)."""
+    (fp, fn), (gp, gn) = _terms(f), _terms(g)
+    return (SUM, v, tuple(sorted(fp + gp)), tuple(sorted(fn + gn)))
+
+
+def minus(f, g, v) -> tuple:
+    """The form of ``f - g``."""
+    (fp, fn), (gp, gn) = _terms(f), _terms(g)
+    return (SUM, v, tuple(sorted(fp + gn)), tuple(sorted(fn + gp)))
+
+
+def times(f, g, v) -> tuple:
+    """The form of ``f * g``."""
+    (fp, fn), (gp, gn) = _factors(f), _factors(g)
+    return (PRODUCT, v, tuple(sorted(fp + gp)), tuple(sorted(fn + gn)))
+
+
+def divide(f, g, v) -> tuple:
+    """The form of ``f / g``."""
+    (fp, fn), (gp, gn) = _factors(f), _factors(g)
+    return (PRODUCT, v, tuple(sorted(fp + gn)), tuple(sorted(fn + gp)))
+
+
+def tidy(f) -> tuple:
+    """The rational games' identity rules (every number must be used, so ``*1`` cannot simply go): ``x/1`` is
+    ``x*1``, ``x-0`` is ``x+0``, and ``0/x`` is ``0*x`` — a factor worth 1 is always multiplied, a term worth 0
+    always added, and a product worth 0 divides by nothing."""
+    kind = f[0]
+    if kind == SUM and any(t[1] == 0 for t in f[3]):
+        keep = tuple(t for t in f[3] if t[1] != 0)
+        return (SUM, f[1], tuple(sorted(f[2] + tuple(t for t in f[3] if t[1] == 0))), keep)
+    if kind == PRODUCT and f[3] and (f[1] == 0 or any(t[1] == 1 for t in f[3])):
+        move = f[3] if f[1] == 0 else tuple(t for t in f[3] if t[1] == 1)
+        keep = () if f[1] == 0 else tuple(t for t in f[3] if t[1] != 1)
+        return (PRODUCT, f[1], tuple(sorted(f[2] + move)), keep)
+    return f
+
+
+def float_identities(f) -> tuple:
+    """The rational games' last rule: where a factor worth 1 multiplies, or a term worth 0 is added, does not
+    matter — ``3*2*1+5-4``, ``3*2+5*1-4`` and ``3*2+5-4*1`` are one solution, written with the identities
+    pulled out to the end: ``(3*2+5-4)*1``. (A whole solution worth 0 or 1 is left as it is.)
+
+    >>> text(float_identities(plus(times(leaf(3), leaf(1), 3), leaf(5), 8)))
+    '(5+3)*1'
+    """
+    if f[0] == LEAF or f[1] in (0, 1):
+        return f
+    ones: list = []
+    zeros: list = []
+    core = _strip(f, ones, zeros)
+    for z in sorted(zeros):
+        core = plus(core, z, core[1])
+    for o in sorted(ones):
+        core = times(core, o, core[1])
+    return core
+
+
+def _strip(f, ones: list, zeros: list):
+    """``f`` without its factors worth 1 and terms worth 0 (collected into ``ones`` and ``zeros``)."""
+    if f[0] == LEAF:
+        return f
+    kind, v = f[0], f[1]
+    identity = 0 if kind == SUM else 1
+    if v == identity:  # a part worth the identity itself stays whole
+        return f
+    if not any(t[1] != identity for t in f[2]):  # nothing would be left to add to or multiply (``1/5``)
+        return f
+    keep_up, keep_down = [], []
+    for side, parts in ((keep_up, f[2]), (keep_down, f[3])):
+        for t in parts:
+            if t[1] == identity:
+                (zeros if kind == SUM else ones).append(t)
+            else:
+                side.append(_strip(t, ones, zeros))
+    acc = keep_up[0]
+    for t in keep_up[1:]:
+        acc = plus(acc, t, acc[1] + t[1]) if kind == SUM else times(acc, t, _whole(Fraction(acc[1]) * t[1]))
+    for t in keep_down:
+        acc = minus(acc, t, acc[1] - t[1]) if kind == SUM else divide(acc, t, _whole(Fraction(acc[1]) / t[1]))
+    return acc
+
+
+def pointless(f) -> bool:
+    """Whether the top sum or product of ``f`` has a part that one of the part's own numbers could replace (or that
+    could go) without changing the value — a solution with such a part has a simpler one with fewer numbers.
+
+    A part is two or more of its terms (factors) together: it is pointless when it makes 0 (1 for a product) —
+    ``+a-a``, ``*a/a``, ``*1`` (one factor worth 1 is enough), ``*(5-4)`` — or the value of one of its own terms or
+    factors — ``6-3`` (3), ``9/3`` (3), ``50-25`` (25), ``*2/2``.
+
+    >>> pointless(minus(plus(leaf(100), leaf(6), 106), leaf(2), 104))
+    False
+    >>> pointless(plus(leaf(100), minus(leaf(6), leaf(3), 3), 103))  # 6-3 makes the 3 it uses: 100+3
+    True
+    >>> pointless(times(leaf(7), leaf(1), 7)), pointless(divide(leaf(9), leaf(3), 3))
+    (True, True)
+    """
+    kind = f[0]
+    if kind == LEAF:
+        return False
+    signed = [(1, t[1]) for t in f[2]] + [(-1, t[1]) for t in f[3]]
+    if kind == PRODUCT:
+        if any(v == 1 for _, v in signed):
+            return True
+        for size in range(2, len(signed) + 1):
+            for part in combinations(signed, size):
+                num = den = 1
+                for s, v in part:
+                    if s > 0:
+                        num *= v
+                    else:
+                        den *= v
+                for _, v in part:  # num/den is 1, v or 1/v
+                    if num == den or num == v * den or num * v == den:
+                        return True
+        return False
+    for size in range(2, len(signed) + 1):
+        for part in combinations(signed, size):
+            total = sum(s * v for s, v in part)
+            if total == 0 or any(abs(total) == v for _, v in part):
+                return True
+    return False
+
+
+def numbers_used(f) -> int:
+    """How many numbers ``f`` uses."""
+    return 1 if f[0] == LEAF else sum(numbers_used(t) for t in f[2] + f[3])
+
+
+def depth(f) -> int:
+    """How deeply its sums and products nest (a number: 0)."""
+    return 0 if f[0] == LEAF else 1 + max(depth(t) for t in f[2] + f[3])
+
+
+def _shown(v) -> str:
+    return str(v) if type(v) is int else f"{v.numerator}/{v.denominator}"
+
+
+def _ordered(parts: tuple) -> list:
+    """Terms or factors as written: the larger value first (``75*8``, ``100+3``), equal values by form."""
+    return sorted(parts, key=lambda t: (-t[1], t))
+
+
+def text(f) -> str:
+    """The form as one expression in ASCII (``+ - * / ( )``), evaluating left to right by the usual precedence.
+
+    >>> text(divide(leaf(8), minus(leaf(3), divide(leaf(8), leaf(3), Fraction(8, 3)), Fraction(1, 3)), 24))
+    '8/(3-8/3)'
+    """
+    kind = f[0]
+    if kind == LEAF:
+        return _shown(f[1])
+    if kind == SUM:
+        return "+".join(text(t) for t in _ordered(f[2])) + "".join("-" + text(t) for t in _ordered(f[3]))
+
+    def factor(t) -> str:
+        return f"({text(t)})" if t[0] == SUM else text(t)
+
+    return "*".join(factor(t) for t in _ordered(f[2])) + "".join("/" + factor(t) for t in _ordered(f[3]))
+
+
+def steps(f) -> list[str]:
+    """The steps as read out on the show, one operation each: ``75 × 8 = 600``, then ``600 + 3 = 603``.
+
+    Within a sum the added terms come first, so every running total stays positive; within a product the
+    multiplied factors come first, and each division by a factor of the whole product's divisor is exact.
+    """
+    out: list[str] = []
+    _steps(f, out)
+    return out
+
+
+def _steps(f, out: list) -> None:
+    if f[0] == LEAF:
+        return
+    up, down = _ordered(f[2]), _ordered(f[3])
+    for t in up + down:
+        _steps(t, out)
+    plus_sign, minus_sign = ("+", "−") if f[0] == SUM else ("×", "÷")
+    acc = up[0][1]
+    for t in up[1:]:
+        new = acc + t[1] if f[0] == SUM else acc * t[1]
+        out.append(f"{_shown(acc)} {plus_sign} {_shown(t[1])} = {_shown(_whole(new))}")
+        acc = _whole(new)
+    for t in down:
+        new = acc - t[1] if f[0] == SUM else Fraction(acc) / t[1]
+        out.append(f"{_shown(acc)} {minus_sign} {_shown(t[1])} = {_shown(_whole(new))}")
+        acc = _whole(new)
+
+
+def _whole(v):
+    return v.numerator if type(v) is Fraction and v.denominator == 1 else v
+
+
+def evaluate(expression: str):
+    """The exact value of an ASCII expression as written by `text` (for checks; never ``eval``).
+
+    >>> evaluate("8/(3-8/3)"), evaluate("75*8+3")
+    (24, 603)
+    """
+    from puzzlers.engine import Rules, parse_expression
+    from puzzlers.engine import evaluate as engine_evaluate
+
+    rules = Rules(parentheses=True)
+    return _whole(Fraction(engine_evaluate(parse_expression(expression, rules), rules)))

@@ -1,0 +1,239 @@
+// Numbers games widget (site/numbers.md): Countdown, 24 and Krypto. Pick a game, type the numbers and the target
+// (or Deal), Solve: every distinct solution with its steps, the closest value, Countdown's target map, and a
+// spoiler-free ladder of hints. The markup is the page's own, drawn at build time at its final size (eight number
+// boxes always hold their place; the answer scrolls in a box of fixed height; the map sits in a fold), so nothing
+// moves when Python answers. State lives in the URL. Set up once per page view (Puzzlers.mount).
+(function () {
+  "use strict";
+  const { el, share, plural } = Puzzlers;
+  const SVG = "http://www.w3.org/2000/svg";
+  // How many number boxes each game shows (the free mode: its largest count); the rules themselves are Python's.
+  const BOXES = { countdown: [6, 8], 24: [4, 6], krypto: [5, 6] };
+  const PROMPTS = {
+    countdown: ["Type six numbers and a target, or Deal.", "100–999"],
+    24: ["Type four numbers (target 24), or Deal.", "24"],
+    krypto: ["Type five cards and a target, or Deal.", "1–25"],
+  };
+
+  Puzzlers.mount("numbers-widget", setup);
+
+  function setup(host) {
+    const $ = (name) => host.querySelector(`#${name}`);
+    const chips = [...host.querySelectorAll("#nb-games .pz-chip")];
+    const boxes = [...host.querySelectorAll(".nb-num")];
+    const target = $("nb-target");
+    const free = $("nb-free");
+    const hints = $("nb-hints");
+    const summary = $("nb-summary");
+    const ladder = $("nb-ladder");
+    const next = $("nb-next");
+    const list = $("nb-solutions");
+    const more = $("nb-more");
+    const results = $("nb-results");
+    const map = $("nb-map");
+    const mapTitle = $("nb-map-title");
+    const mapNote = $("nb-map-note");
+    const optionsTitle = $("nb-options-title");
+    if (!summary || !list || !map || boxes.length !== 8) return undefined;
+    $("nb-share").replaceWith(Puzzlers.shareButton({ id: "nb-share" }));
+    const runner = Puzzlers.runner(host.querySelector(".nb-run"));
+    let game = "countdown";
+    let alive = true;
+    let acted = false;
+    let rungs = [];
+    let shown = 0;
+    let pendingSolutions = null;
+
+    function numbers() {
+      return boxes.filter((b) => !b.classList.contains("nb-off")).map((b) => b.value.trim()).filter((v) => v);
+    }
+
+    function state() {
+      return { g: game, n: numbers().join(","), t: target.value.trim(), free: free.checked, hints: hints.checked };
+    }
+
+    function setGame(name) {
+      game = name;
+      for (const chip of chips) {
+        const on = chip.dataset.game === name;
+        chip.setAttribute("aria-checked", String(on));
+        chip.tabIndex = on ? 0 : -1;
+      }
+      const count = BOXES[name][free.checked ? 1 : 0];
+      boxes.forEach((box, i) => {
+        const off = i >= count;
+        box.classList.toggle("nb-off", off);
+        box.tabIndex = off ? -1 : 0;
+        if (off) box.setAttribute("aria-hidden", "true");
+        else box.removeAttribute("aria-hidden");
+      });
+      target.placeholder = PROMPTS[name][1];
+      const on = [free.checked && "free mode", hints.checked && "hints first"].filter(Boolean);
+      optionsTitle.textContent = on.length ? `Options: ${on.join(", ")}` : "Options";
+    }
+
+    /** The share link as it is now; anything unknown or malformed is left at the default. */
+    function restore() {
+      const q = share.read();
+      const get = (key) => (Object.hasOwn(q, key) ? String(q[key]) : "");
+      free.checked = get("free") === "1";
+      hints.checked = get("hints") === "1";
+      setGame(Object.hasOwn(BOXES, get("g")) ? get("g") : "countdown");
+      const given = get("n").split(",").map((v) => v.trim()).filter((v) => /^\d{1,6}$/.test(v)).slice(0, 8);
+      given.forEach((v, i) => { boxes[i].value = v; });
+      if (/^\d{1,8}$/.test(get("t"))) target.value = get("t");
+      return given.length > 0;
+    }
+
+    function clearAnswer(text) {
+      summary.textContent = text;
+      ladder.replaceChildren();
+      list.replaceChildren();
+      more.textContent = "";
+      next.hidden = true;
+      results.scrollTop = 0;
+    }
+
+    function solutionItem(expression, steps) {
+      return el("li", {}, el("code", {}, expression),
+                steps.length ? el("span", { class: "nb-steps" }, steps.join(" · ")) : "");
+    }
+
+    function drawSolutions(result) {
+      list.replaceChildren(...result.solutions.map((s, i) => solutionItem(s, result.steps[i])));
+      const raw = `${plural(result.count, "distinct solution")}, ${plural(result.raw, "raw solution")} (every `
+        + "order of the steps).";
+      more.textContent = result.truncated
+        ? `Showing the first ${result.shown}, simplest first. ${raw}` : `Simplest first. ${raw}`;
+    }
+
+    function drawLadder() {
+      ladder.replaceChildren(...rungs.slice(0, shown).map((r) =>
+        el("li", {}, el("strong", {}, `${r.label} `), r.text)));
+      const done = shown >= rungs.length;
+      next.hidden = done;
+      next.textContent = shown === rungs.length - 1 ? "Show the whole solution" : "Next hint";
+      if (done && pendingSolutions) {
+        drawSolutions(pendingSolutions);
+        pendingSolutions = null;
+      }
+    }
+
+    function drawMap(reachable) {
+      map.replaceChildren();
+      if (!reachable) {
+        mapTitle.textContent = "Target map (Countdown): which of 100–999 the numbers make";
+        map.setAttribute("aria-label", "Target map: solve a Countdown selection to draw it");
+        return;
+      }
+      const have = new Set(reachable);
+      const missing = [];
+      for (let t = 100; t <= 999; t++) {
+        const i = t - 100;
+        const cell = document.createElementNS(SVG, "rect");
+        cell.setAttribute("x", 1 + (i % 30) * 10);
+        cell.setAttribute("y", 1 + Math.floor(i / 30) * 10);
+        cell.setAttribute("width", 9);
+        cell.setAttribute("height", 9);
+        cell.setAttribute("class", have.has(t) ? "nb-hit" : "nb-miss");
+        if (!have.has(t)) missing.push(t);
+        map.append(cell);
+      }
+      mapTitle.textContent = `Target map: ${reachable.length} of 900 reachable`;
+      map.setAttribute("aria-label", `Target map: ${reachable.length} of 900 targets from 100 to 999 reachable`
+        + (missing.length ? `; not reachable: ${missing.slice(0, 60).join(", ")}${missing.length > 60 ? ", …" : ""}`
+          : ""));
+      mapNote.textContent = missing.length
+        ? `Not reachable (${missing.length}): ${missing.join(", ")}.` : "Every target from 100 to 999 is reachable.";
+    }
+
+    function headline(r) {
+      const ways = plural(r.count, "distinct solution");
+      if (r.closest === null) return `${r.target}: these numbers make no value.`;
+      if (r.exact) return `${r.target}: ${ways}`;
+      return `No ${r.target}; closest ${r.closest} (${r.distance} off): ${plural(r.count, "solution")}`;
+    }
+
+    async function solve() {
+      const s = state();
+      share.write(s);
+      setGame(game);
+      const nums = numbers();
+      if (!nums.length) {
+        runner.showError("");
+        return clearAnswer(PROMPTS[game][0]);
+      }
+      const args = { game, numbers: nums, target: s.t, free: s.free };
+      clearAnswer("Solving…");
+      const result = await runner.run("numbers", "solve", args);
+      if (!alive) return;
+      if (!result) return clearAnswer("");
+      drawMap(result.reachable || null);
+      if (result.target === null) {
+        const missing = 900 - result.reachable.length;
+        summary.textContent = `${result.reachable.length} of 900 targets reachable`;
+        list.replaceChildren();
+        const gaps = result.reachable.length < 900
+          ? [...Array(900).keys()].map((i) => i + 100).filter((t) => !result.reachable.includes(t)) : [];
+        more.textContent = missing ? `Not reachable: ${gaps.join(", ")}. Type a target to solve one; the target map `
+          + "below draws them all." : "Type a target to solve one.";
+      } else if (s.hints) {
+        summary.textContent = `${result.target}: hints, one at a time`;
+        rungs = result.ladder;
+        shown = 1;
+        pendingSolutions = result;
+        drawLadder();
+      } else {
+        summary.textContent = headline(result);
+        drawSolutions(result);
+      }
+      if (acted) Puzzlers.reveal(summary.parentElement);
+    }
+
+    async function deal() {
+      acted = true;
+      const result = await runner.run("numbers", "deal", { game });
+      if (!alive || !result) return;
+      if (free.checked) { free.checked = false; setGame(game); }
+      boxes.forEach((b) => { b.value = ""; });
+      result.numbers.forEach((v, i) => { boxes[i].value = String(v); });
+      target.value = String(result.target);
+      solve();
+    }
+
+    const restored = restore();
+    if (!restored) clearAnswer(PROMPTS[game][0]);
+    const onAct = () => { acted = true; };
+    host.addEventListener("input", onAct, true);
+    host.addEventListener("click", onAct, true);
+    chips.forEach((chip, i) => {
+      chip.addEventListener("click", () => {
+        setGame(chip.dataset.game);
+        share.write(state());
+        clearAnswer(PROMPTS[game][0]);
+        drawMap(null);
+      });
+      chip.addEventListener("keydown", (event) => { // a radio group: arrows move the choice
+        const step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[event.key];
+        if (!step) return;
+        event.preventDefault();
+        const to = chips[(i + step + chips.length) % chips.length];
+        to.click();
+        to.focus();
+      });
+    });
+    $("nb-solve").addEventListener("click", solve);
+    $("nb-deal").addEventListener("click", deal);
+    next.addEventListener("click", () => { shown += 1; drawLadder(); });
+    for (const input of [...boxes, target]) {
+      input.addEventListener("keydown", (event) => { if (event.key === "Enter") solve(); });
+    }
+    for (const box of [free, hints]) box.addEventListener("change", () => { setGame(game); share.write(state()); });
+    Puzzlers.warm();
+    if (restored) solve();
+    return () => {
+      alive = false;
+      runner.dispose();
+    };
+  }
+})();

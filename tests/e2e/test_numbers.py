@@ -1,0 +1,167 @@
+"""The numbers games widget in Chromium: solve, the map, hints, share links, bad input, cancel, phone. Every expected
+value comes from the library run here on CPython."""
+
+from urllib.parse import parse_qs, urlparse
+
+from puzzlers.numbers import solve
+
+
+def solutions(page):
+    return page.locator("#nb-solutions li code").all_text_contents()
+
+
+def wait_summary(page, text):
+    page.wait_for_function("t => document.querySelector('#nb-summary').textContent.includes(t)", arg=text)
+    return page.locator("#nb-summary").text_content()
+
+
+def type_numbers(page, numbers, target=""):
+    for i in range(8):
+        box = page.locator(f"#nb-n{i + 1}")
+        if box.is_visible():
+            box.fill(str(numbers[i]) if i < len(numbers) else "")
+    page.locator("#nb-target").fill(str(target))
+
+
+def test_solve_countdown_then_the_map(page, site_url):
+    page.goto(site_url + "numbers/")
+    type_numbers(page, [75, 50, 2, 3, 8, 7], 812)
+    page.locator("#nb-solve").click()
+    expected = solve("countdown", [75, 50, 2, 3, 8, 7], 812, max_solutions=50)
+    assert wait_summary(page, "812: ") == "812: 9 distinct solutions"
+    assert page.locator("#nb-more").text_content() == \
+        "Simplest first. 9 distinct solutions, 120 raw solutions (every order of the steps)."
+    assert solutions(page) == [s.expression for s in expected.solutions]
+    first = page.locator("#nb-solutions li .nb-steps").first.text_content()
+    assert first == " · ".join(expected.solutions[0].steps)
+    page.locator("#nb-map-fold > summary").click()
+    assert page.locator("#nb-map-title").text_content() == "Target map: 900 of 900 reachable"
+    assert page.locator("#nb-map rect.nb-hit").count() == 900
+    # No target: the map alone.
+    type_numbers(page, [25, 50, 75, 100, 3, 6], "")
+    page.locator("#nb-target").press("Enter")
+    assert wait_summary(page, "of 900") == "832 of 900 targets reachable"
+    assert page.locator("#nb-map rect.nb-miss").count() == 68
+    assert page.locator("#nb-more").text_content().startswith("Not reachable: 340, 554, 574,")
+    assert "812" in page.locator("#nb-map-note").text_content()
+    assert page.errors == []
+
+
+def test_closest_value_when_unreachable(page, site_url):
+    page.goto(site_url + "numbers/?g=countdown&n=25,50,75,100,3,6&t=812")
+    expected = solve("countdown", [25, 50, 75, 100, 3, 6], 812)
+    assert wait_summary(page, "No 812") == f"No 812; closest 813 (1 off): {expected.count} solutions"
+    assert solutions(page) == [s.expression for s in expected.solutions]
+
+
+def test_24_and_krypto(page, site_url):
+    page.goto(site_url + "numbers/")
+    page.get_by_role("radio", name="24").click()
+    assert page.locator("#nb-n5").is_hidden() or not page.locator("#nb-n5").is_visible()
+    type_numbers(page, [3, 3, 8, 8])
+    page.locator("#nb-solve").click()
+    assert wait_summary(page, "24: ") == "24: 1 distinct solution"
+    assert solutions(page) == ["8/(3-8/3)"]
+    assert "g=24" in page.url
+    page.get_by_role("radio", name="Krypto").click()
+    type_numbers(page, [10, 11, 13, 17, 22], 19)
+    page.locator("#nb-solve").click()
+    expected = solve("krypto", [10, 11, 13, 17, 22], 19, max_solutions=50)
+    wait_summary(page, f"19: {expected.count} distinct")
+    assert solutions(page) == [s.expression for s in expected.solutions]
+    assert page.errors == []
+
+
+def test_hints_ladder_reveals_one_rung_at_a_time(page, site_url):
+    page.goto(site_url + "numbers/?g=countdown&n=75,50,2,3,8,7&t=812&hints=1")
+    wait_summary(page, "812: hints")
+    rungs = solve("countdown", [75, 50, 2, 3, 8, 7], 812).ladder()
+    assert page.locator("#nb-ladder li").count() == 1
+    assert solutions(page) == []
+    for shown in range(2, len(rungs) + 1):
+        page.locator("#nb-next").click()
+        assert page.locator("#nb-ladder li").count() == shown
+    assert page.locator("#nb-ladder li").last.text_content() == f"{rungs[-1]['label']} {rungs[-1]['text']}"
+    assert page.locator("#nb-next").is_hidden()
+    assert solutions(page)[0] == "(50+8)*7*2"
+
+
+def test_share_link_restores_and_solves(page, site_url, browser):
+    page.goto(site_url + "numbers/")
+    type_numbers(page, [100, 75, 50, 25, 10, 10], 500)
+    page.locator("#nb-solve").click()
+    wait_summary(page, "500: ")
+    query = parse_qs(urlparse(page.url).query)
+    assert query == {"g": ["countdown"], "n": ["100,75,50,25,10,10"], "t": ["500"]}
+    other = browser.new_context(bypass_csp=True).new_page()
+    other.set_default_timeout(60_000)
+    other.goto(page.url)
+    assert other.locator("#nb-n1").input_value() == "100"
+    wait_summary(other, page.locator("#nb-summary").text_content())
+    assert solutions(other) == solutions(page)
+    other.context.close()
+
+
+def test_bad_input_shows_a_message(page, site_url):
+    page.goto(site_url + "numbers/")
+    type_numbers(page, [5, 5, 5, 1, 2, 3], 500)
+    page.locator("#nb-solve").click()
+    error = page.locator(".pz-error")
+    error.wait_for(state="visible")
+    assert error.text_content() == "5 is used 3 times, but the Countdown deck has 2 cards of 5 (--free allows any)"
+    type_numbers(page, [75, 50, 2, 3, 8, 7], 1000)
+    page.locator("#nb-solve").click()
+    page.locator(".pz-error", has_text="the target must be between 100 and 999; got 1,000").wait_for()
+    type_numbers(page, [75, 50, 2, 3, 8, "x"], 812)
+    page.locator("#nb-solve").click()
+    page.locator(".pz-error", has_text="number 6 must be a whole number, not 'x'").wait_for()
+    assert "Traceback" not in page.content()
+    type_numbers(page, [75, 50, 2, 3, 8, 7], 812)
+    page.locator("#nb-solve").click()
+    wait_summary(page, "812: 9 distinct")
+    assert error.is_hidden()
+
+
+def test_cancel_then_solve_again(page, site_url):
+    page.goto(site_url + "numbers/?g=countdown&n=75,50,2,3,8,7&t=812")
+    wait_summary(page, "812: 9 distinct")
+    # Python is kept busy first, so the solve waits in the queue (Cancel shows after 300 ms) and is skipped.
+    page.evaluate("""() => { window.__pzLoop = Puzzlers.call('web', 'run_example', {code: 'while True: pass'});
+                             window.__pzLoop.catch(() => {}); }""")
+    type_numbers(page, [100, 75, 50, 25, 10, 10], 500)
+    page.locator("#nb-solve").click()
+    cancel = page.get_by_role("button", name="Cancel")
+    cancel.wait_for(state="visible")
+    cancel.click()
+    page.locator(".pz-error", has_text="Cancelled.").wait_for()
+    page.evaluate("() => Puzzlers.cancel(window.__pzLoop.id)")
+    page.locator("#nb-solve").click()
+    wait_summary(page, "500: ")
+    assert "50*10" in solutions(page)
+    assert page.errors == []
+
+
+def test_phone_layout(phone_page, site_url):
+    page = phone_page
+    page.goto(site_url + "numbers/?g=countdown&n=75,50,2,3,8,7&t=812")
+    wait_summary(page, "812: 9 distinct")
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390
+    assert page.locator("#nb-n1").get_attribute("inputmode") == "numeric"
+    for selector in ("#nb-n1", "#nb-solve", "#nb-deal", ".nb-games .pz-chip"):
+        box = page.locator(selector).first.bounding_box()
+        assert box["height"] >= 44, selector
+    page.locator("#nb-deal").tap()
+    page.wait_for_function("!document.querySelector('#nb-summary').textContent.startsWith('812:')")
+    wait_summary(page, ": ")
+    assert page.errors == []
+
+
+def test_free_mode_from_a_share_link(page, site_url):
+    page.goto(site_url + "numbers/?g=countdown&n=3,7,9,11&t=1000&free=1")
+    expected = solve("countdown", [3, 7, 9, 11], 1000, free=True, max_solutions=50)
+    assert (expected.closest, expected.distance, expected.count) == (990, 10, 1)
+    assert wait_summary(page, "No 1000") == "No 1000; closest 990 (10 off): 1 solution"
+    assert page.locator("#nb-free").is_checked() and page.locator("#nb-n8").is_visible()
+    assert page.locator("#nb-options-title").text_content() == "Options: free mode"
+    assert solutions(page) == [s.expression for s in expected.solutions]
+    assert page.errors == []

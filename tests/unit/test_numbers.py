@@ -1,0 +1,445 @@
+"""The numbers games (Countdown, 24, Krypto): exact solution sets against a brute force, the published figures,
+bad input, the command line's JSON."""
+
+from __future__ import annotations
+
+import json
+import random
+from fractions import Fraction
+from itertools import combinations_with_replacement
+
+import pytest
+
+from puzzlers.engine import Rules, evaluate, parse_expression
+from puzzlers.errors import PuzzleError
+from puzzlers.numbers import forms as F
+from puzzlers.numbers import solve, stats, target_map
+from puzzlers.numbers.tables import Table, reach_whole
+
+RULES = Rules(parentheses=True)
+
+
+def value_of(text: str):
+    v = Fraction(evaluate(parse_expression(text, RULES), RULES))
+    return v.numerator if v.denominator == 1 else v
+
+
+def numbers_in(text: str) -> list[int]:
+    out, digits = [], ""
+    for ch in text + " ":
+        if ch.isdigit():
+            digits += ch
+        elif digits:
+            out.append(int(digits))
+            digits = ""
+    return sorted(out)
+
+
+def is_submultiset(small: list[int], big) -> bool:
+    rest = list(big)
+    for v in small:
+        if v not in rest:
+            return False
+        rest.remove(v)
+    return True
+
+
+# --- a brute force: every tree, by picking two numbers and combining them, again and again -------------------
+
+
+def _steps(x, y, whole: bool):
+    """(value, how) for x op y and y op x under the rules."""
+    a, b = x[0], y[0]
+    out = [(a + b, "+"), (a * b, "*")]
+    if whole:
+        if a > b:
+            out.append((a - b, "a-b"))
+        if b > a:
+            out.append((b - a, "b-a"))
+        if b and a % b == 0:
+            out.append((a // b, "a/b"))
+        if a and b % a == 0:
+            out.append((b // a, "b/a"))
+    else:
+        if a >= b:
+            out.append((a - b, "a-b"))
+        if b >= a:
+            out.append((b - a, "b-a"))
+        if b:
+            out.append((Fraction(a) / b, "a/b"))
+        if a:
+            out.append((Fraction(b) / a, "b/a"))
+    return out
+
+
+def brute(numbers, whole: bool):
+    """{(used count, value): (set of forms, set of binary texts)} over every tree the pick-two search builds."""
+    seen: dict = {}
+    found: dict = {}
+
+    def note(item, used):
+        v, form, text = item
+        forms, texts = found.setdefault((used, v), (set(), set()))
+        if form is not None:
+            forms.add(form)
+        texts.add(text)
+
+    def rec(items, used_counts):
+        key = tuple(sorted((i[2], u) for i, u in zip(items, used_counts)))
+        if key in seen:
+            return
+        seen[key] = True
+        for item, used in zip(items, used_counts):
+            note(item, used)
+        for i in range(len(items)):
+            for j in range(i + 1, len(items)):
+                x, y = items[i], items[j]
+                rest = [it for k, it in enumerate(items) if k not in (i, j)]
+                rest_used = [u for k, u in enumerate(used_counts) if k not in (i, j)]
+                for v, how in _steps(x, y, whole):
+                    v = v.numerator if isinstance(v, Fraction) and v.denominator == 1 else v
+                    fx, fy, tx, ty = x[1], y[1], x[2], y[2]
+                    text = {"+": "(" + "+".join(sorted((tx, ty))) + ")", "*": "(" + "*".join(sorted((tx, ty))) + ")",
+                            "a-b": f"({tx}-{ty})", "b-a": f"({ty}-{tx})", "a/b": f"({tx}/{ty})",
+                            "b/a": f"({ty}/{tx})"}[how]
+                    form = None
+                    if fx is not None and fy is not None:
+                        build = {"+": lambda: F.plus(fx, fy, v), "*": lambda: F.times(fx, fy, v),
+                                 "a-b": lambda: F.minus(fx, fy, v), "b-a": lambda: F.minus(fy, fx, v),
+                                 "a/b": lambda: F.divide(fx, fy, v), "b/a": lambda: F.divide(fy, fx, v)}[how]
+                        form = build()
+                        if whole:
+                            if F.pointless(form) or any(F.pointless(part) for part in _parts(form)):
+                                form = None
+                        else:
+                            form = F.tidy(form)
+                    rec(rest + [(v, form, text)], rest_used + [used_counts[i] + used_counts[j]])
+        # and dropping a number (Countdown: each at most once) is covered by noting every item
+
+    rec([(n, F.leaf(n), str(n)) for n in numbers], [1] * len(numbers))
+    return found
+
+
+def _parts(form):
+    if form[0] == F.LEAF:
+        return []
+    out = []
+    for t in form[2] + form[3]:
+        if t[0] != F.LEAF:
+            out.append(t)
+            out.extend(_parts(t))
+    return out
+
+
+def brute_answer(numbers, target, whole: bool, all_numbers: bool):
+    """(distinct forms, raw count) for the target, from the brute force."""
+    found = brute(numbers, whole)
+    forms, texts = set(), set()
+    for (used, v), (fs, ts) in found.items():
+        if v == target and (used == len(numbers) or not all_numbers):
+            forms |= fs
+            texts |= ts
+    if all_numbers:
+        forms = {F.float_identities(f) for f in forms}
+    return forms, len(texts)
+
+
+# --- exact solution sets against the brute force ---------------------------------------------------------------
+
+
+def _texts(forms) -> set[str]:
+    return {F.text(f) for f in forms}
+
+
+@pytest.mark.parametrize("numbers,target", [
+    ((1, 2, 3, 4), 10), ((2, 3, 5, 7), 29), ((1, 1, 2, 5), 7), ((3, 3, 6, 9), 18), ((25, 50, 4, 6), 151),
+    ((2, 2, 2, 2), 4), ((100, 75, 3, 9), 107), ((1, 10, 10, 7), 71),
+])
+def test_countdown_solutions_equal_the_brute_force(numbers, target):
+    a = solve("countdown", numbers, target, free=True, max_solutions=5000)
+    forms, raw = brute_answer(numbers, a.closest, whole=True, all_numbers=False)
+    assert {s.expression for s in a.solutions} == _texts(forms)
+    assert a.count == len(forms)
+    assert a.raw == raw
+
+
+def test_countdown_random_selections_equal_the_brute_force():
+    rng = random.Random(17)
+    cards = list(range(1, 11)) * 2 + [25, 50, 75, 100]
+    for _ in range(12):
+        numbers = tuple(sorted(rng.sample(cards, 4)))
+        target = rng.randrange(1, 300)
+        a = solve("countdown", numbers, target, free=True, max_solutions=5000)
+        forms, raw = brute_answer(numbers, a.closest, whole=True, all_numbers=False)
+        assert (a.count, a.raw) == (len(forms), raw), numbers
+        assert {s.expression for s in a.solutions} == _texts(forms), numbers
+
+
+@pytest.mark.parametrize("numbers", [(4, 7, 8, 8), (3, 3, 8, 8), (1, 5, 5, 5), (1, 2, 3, 4), (0, 0, 4, 6),
+                                     (1, 1, 4, 6), (6, 6, 6, 6), (2, 3, 4, 0)])
+def test_24_solutions_equal_the_brute_force(numbers):
+    a = solve("24", numbers, max_solutions=5000)
+    forms, raw = brute_answer(numbers, a.closest, whole=False, all_numbers=True)
+    assert {s.expression for s in a.solutions} == _texts(forms)
+    assert (a.count, a.raw) == (len(forms), raw)
+
+
+def test_krypto_against_the_brute_force():
+    a = solve("krypto", [1, 2, 3, 4, 5], 7, max_solutions=5000)
+    forms, raw = brute_answer((1, 2, 3, 4, 5), 7, whole=False, all_numbers=True)
+    assert (a.count, a.raw) == (len(forms), raw) == (78, 706)
+
+
+def test_every_solution_is_a_true_expression_over_the_given_numbers():
+    for game, numbers, target in [("countdown", [75, 50, 2, 3, 8, 7], 812), ("countdown", [1, 2, 3, 4, 5, 6], 500),
+                                  ("countdown", [100, 75, 50, 25, 10, 10], 999), ("24", [3, 3, 8, 8], None),
+                                  ("krypto", [10, 11, 13, 17, 22], 19)]:
+        a = solve(game, numbers, target, max_solutions=5000)
+        assert a.solutions
+        for s in a.solutions:
+            assert value_of(s.expression) == a.closest
+            used = numbers_in(s.expression)
+            if game == "countdown":
+                assert is_submultiset(used, numbers)
+            else:
+                assert used == sorted(numbers)
+            assert len(s.steps) == s.numbers - 1
+            assert s.steps[-1].endswith(f"= {a.closest}")
+
+
+def test_the_published_example_812():
+    a = solve("countdown", [75, 50, 2, 3, 8, 7], 812)
+    assert (a.closest, a.count, a.raw, a.fewest) == (812, 9, 120, 4)
+    assert a.solutions[0].expression == "(50+8)*7*2"
+    assert a.solutions[0].steps == ("50 + 8 = 58", "58 × 7 = 406", "406 × 2 = 812")
+
+
+def test_closest_when_the_target_cannot_be_reached():
+    a = solve("countdown", [25, 50, 75, 100, 3, 6], 812)
+    assert 812 not in a.reachable
+    assert (a.closest, a.distance, a.exact) == (813, 1, False)
+    assert all(value_of(s.expression) == 813 for s in a.solutions)
+    assert a.ladder()[0]["text"] == "Not exactly: the closest is 813, 1 away."
+
+
+def test_simplest_first_and_the_ladder():
+    a = solve("countdown", [100, 75, 50, 25, 10, 10], 500, max_solutions=5000)
+    counts = [s.numbers for s in a.solutions]
+    assert counts == sorted(counts) and counts[0] == 2
+    assert a.solutions[0].expression == "50*10"
+    rungs = a.ladder()
+    assert [r["label"] for r in rungs] == ["Solvable?", "How many ways?", "How many numbers?", "First step",
+                                          "Whole solution"]
+    assert rungs[2]["text"] == "2 of the 6 numbers."
+    assert rungs[3]["text"] == "50 × 10 = 500"
+
+
+def test_distinct_means_up_to_commutativity_and_associativity():
+    # a-(b-c) and (a+c)-b are one solution; x*1 and a number added and taken away are dropped
+    a = solve("countdown", [9, 5, 3], 7, free=True)
+    assert [s.expression for s in a.solutions] == ["9+3-5"]
+    b = solve("countdown", [1, 7, 3, 100], 103, free=True, max_solutions=5000)
+    assert "100+3" in {s.expression for s in b.solutions}
+    assert not any("*1" in s.expression or "/1" in s.expression for s in b.solutions)
+    assert "100+7-7" not in {s.expression for s in b.solutions}
+    c = solve("countdown", [6, 3, 100], 103, free=True)  # 100+6-3: 6-3 makes the 3 it uses
+    assert [s.expression for s in c.solutions] == ["100+3"]
+
+
+def test_24_identities_float():
+    a = solve("krypto", [1, 2, 3, 4, 5], 7, max_solutions=5000)
+    texts = {s.expression for s in a.solutions}
+    assert "(3*2+5-4)*1" in texts
+    assert not {"3*2*1+5-4", "3*2+5*1-4", "3*2+5-4*1"} & texts
+
+
+def test_target_map():
+    assert len(target_map([25, 50, 75, 100, 3, 6])) == 832
+    assert 812 not in target_map([25, 50, 75, 100, 3, 6])
+    a = solve("countdown", [25, 50, 75, 100, 3, 6])
+    assert a.target is None and len(a.reachable) == 832 and not a.solutions
+
+
+def test_free_mode():
+    a = solve("countdown", [3, 7, 9], 1000, free=True)
+    assert a.closest == 9 * (7 + 3) * 9 or a.closest <= 1000  # any closest; it is reachable or nearest
+    assert abs(a.closest - 1000) == a.distance
+    b = solve("countdown", [2, 3, 5, 7, 11, 13, 17], 2023, free=True, max_solutions=3)
+    assert b.exact and len(b.solutions) == 3 and b.count > 3
+
+
+# --- the published figures -------------------------------------------------------------------------------------
+
+
+def test_selection_counts():
+    assert len(stats.selections()) == 13_243
+    assert [len(stats.selections(k)) for k in range(5)] == [2850, 5808, 3690, 840, 55]
+
+
+def test_24_sample():
+    solvable = {h for h in [(1, 1, 1, 1), (1, 1, 1, 8), (3, 3, 8, 8), (1, 5, 5, 5), (4, 7, 8, 8), (0, 0, 0, 0),
+                            (0, 4, 6, 9), (1, 1, 2, 7), (1, 1, 1, 2)]
+                if 24 in Table(h, whole=False).values(15)}
+    assert solvable == {(1, 1, 1, 8), (3, 3, 8, 8), (1, 5, 5, 5), (4, 7, 8, 8), (0, 4, 6, 9), (1, 1, 2, 7)}
+
+
+@pytest.mark.exhaustive
+def test_24_figures():
+    assert stats.figures_24(range(10))["hands"] == 715
+    assert stats.figures_24(range(10))["solvable"] == 466
+    assert stats.figures_24(range(1, 10))["solvable"] == 404
+
+
+@pytest.mark.exhaustive
+def test_countdown_figures_from_every_selection():
+    maps = {s: stats.selection_map(s) for s in stats.selections()}
+    figures = stats.countdown_figures(maps)
+    assert figures["all"]["reach_all"] == 1226
+    assert figures["all"]["per_target"][947 - 100] == 9017
+    assert [g["selections"] for g in figures["by_large"]] == [2850, 5808, 3690, 840, 55]
+
+
+def test_the_lean_table_agrees_with_the_full_one():
+    rng = random.Random(3)
+    for sel in rng.sample(stats.selections(), 15):
+        assert reach_whole(sel) == Table(sel).reach()
+
+
+def test_four_digit_hands_are_the_multisets():
+    assert len(list(combinations_with_replacement(range(10), 4))) == 715
+
+
+# --- bad input -------------------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("game,numbers,target,free,message", [
+    ("countdown", [75, 50, 2, 3, 8, 7, 1], 812, False, "Countdown takes 6 numbers; got 7 (--free allows 2 to 8)"),
+    ("countdown", [5, 5, 5, 1, 2, 3], 500, False,
+     "5 is used 3 times, but the Countdown deck has 2 cards of 5 (--free allows any)"),
+    ("countdown", [100, 100, 1, 2, 3, 4], 500, False,
+     "100 is used 2 times, but the Countdown deck has one card of 100 (--free allows any)"),
+    ("countdown", [0, 1, 2, 3, 4, 5], 500, False, "the numbers must be positive; got 0"),
+    ("countdown", [-5, 1, 2, 3, 4, 5], 500, False, "the numbers must be positive; got -5"),
+    ("countdown", [11, 1, 2, 3, 4, 5], 500, False,
+     "11 is not a Countdown card (cards: 1 to 10 (two of each) and 25, 50, 75, 100 (one of each); "
+     "--free allows any number)"),
+    ("countdown", [75, 50, 2, 3, 8, 7], 1000, False, "the target must be between 100 and 999; got 1,000"),
+    ("countdown", [75, 50, 2, 3, 8, 7], 99, False, "the target must be between 100 and 999; got 99"),
+    ("countdown", [75, 50, 2, 3, 8, 7], "abc", False, "the target must be a whole number, not 'abc'"),
+    ("countdown", ["75", "fifty", 2, 3, 8, 7], 812, False, "number 2 must be a whole number, not 'fifty'"),
+    ("countdown", [10**30, 2], 5, True, f"the numbers go up to 10,000 in the free mode; got {10**30:,}"),
+    ("countdown", ["1" * 30, "2"], 5, True, "number 1 is too large: 11111111111111111111…"),
+    ("countdown", [20_000, 2], 5, True, "the numbers go up to 10,000 in the free mode; got 20,000"),
+    ("countdown", [2], 5, True, "Countdown in the free mode takes 2 to 8 numbers; got 1"),
+    ("countdown", [2, 3], 0, True, "the target must be between 1 and 1,000,000 in the free mode; got 0"),
+    ("countdown", [1.5, 2], 5, True, "number 1 must be a whole number, not 1.5"),
+    ("countdown", [True, 2], 5, True, "number 1 must be a whole number, not True"),
+    ("24", [1, 2, 3], None, False, "24 takes 4 numbers; got 3 (--free allows 2 to 6)"),
+    ("24", [1, 2, 3, 2000], None, False, "24 numbers go from 0 to 1000; got 2,000"),
+    ("krypto", [1, 2, 3, 4, 5], None, False, "Krypto needs a target card (--target N, 1 to 25)"),
+    ("krypto", [1, 2, 3, 4, 26], 7, False,
+     "26 is not a Krypto card (cards: 1 to 6 (three of each), 7 to 10 (four), 11 to 17 (two), 18 to 25 (one); "
+     "--free allows any number)"),
+    ("krypto", [20, 20, 3, 4, 5], 7, False,
+     "20 is used 2 times, but the Krypto deck has one card of 20 (counting the target card; --free allows any)"),
+    ("nope", [1, 2], 3, False, "unknown game 'nope'; known: countdown, 24, krypto"),
+])
+def test_bad_input(game, numbers, target, free, message):
+    with pytest.raises(PuzzleError) as caught:
+        solve(game, numbers, target, free=free)
+    assert str(caught.value) == message
+
+
+def test_numbers_as_strings_and_json():
+    a = solve("countdown", ["75", "50", "2", "3", "8", "7"], "812")
+    data = json.loads(json.dumps(a.to_json()))
+    assert data["count"] == 9 and data["closest"] == 812 and len(data["reachable"]) == 900
+    b = solve("24", [1, 5, 5, 5], 24).to_json()
+    assert b["solutions"] == ["5*(5-1/5)"] and b["steps"][0][1] == "5 − 1/5 = 24/5"
+
+
+# --- the command line ------------------------------------------------------------------------------------------
+
+
+def test_cli_countdown_with_a_target_json():
+    from cli_runner import run
+
+    status, out, err = run(["countdown", "75", "50", "2", "3", "8", "7", "--target", "812", "--json"])
+    assert status == 0 and err == ""
+    data = json.loads(out)
+    assert isinstance(data["count"], int) and data["count"] == 9
+    assert data["closest"] == 812 and data["raw"] == 120
+    assert len(data["solutions"]) == 9
+    for text in data["solutions"]:
+        assert set(text) <= set("0123456789+-*/()")
+        assert value_of(text) == 812
+        assert is_submultiset(numbers_in(text), [75, 50, 2, 3, 8, 7])
+
+
+def test_cli_countdown_closest_json():
+    from cli_runner import run
+
+    status, out, _ = run(["countdown", "25", "50", "75", "100", "3", "6", "--target", "812", "--json"])
+    data = json.loads(out)
+    assert status == 0 and data["closest"] == 813 and not data["exact"]
+    assert all(value_of(t) == 813 for t in data["solutions"])
+
+
+def test_cli_countdown_map_json():
+    from cli_runner import run
+
+    status, out, _ = run(["countdown", "25", "50", "75", "100", "3", "6", "--json"])
+    data = json.loads(out)
+    assert status == 0
+    assert data["reachable"] == sorted(data["reachable"]) and len(data["reachable"]) == 832
+    assert all(100 <= t <= 999 for t in data["reachable"]) and 812 in data["unreachable"]
+    status, out, _ = run(["countdown", "25", "50", "75", "100", "3", "6"])
+    assert out.startswith("3 6 25 50 75 100: 832 of 900 targets 100-999 reachable\nunreachable: 340, 554,")
+
+
+def test_cli_24_json_and_text():
+    from cli_runner import run
+
+    status, out, _ = run(["24", "4", "7", "8", "8", "--json"])
+    data = json.loads(out)
+    assert status == 0 and data["count"] == 3
+    for text in data["solutions"]:
+        assert value_of(text) == 24 and numbers_in(text) == [4, 7, 8, 8]
+    status, out, _ = run(["24", "4", "7", "8", "8"])
+    assert out.splitlines()[0] == "4 7 8 8 → 24: 3 distinct solutions (5 raw); fewest numbers: 4"
+    assert "  3. (7-8/8)*4" in out.splitlines()
+
+
+def test_cli_krypto_and_hints():
+    from cli_runner import run
+
+    status, out, _ = run(["krypto", "1", "2", "3", "4", "5", "--target", "7", "--hints"])
+    assert status == 0
+    assert out.splitlines()[:2] == ["1. Solvable? Yes, 7 can be made exactly.",
+                                    "2. How many ways? 78 distinct ways (706 counting every order of the steps)."]
+    status, out, _ = run(["countdown", "3", "7", "9", "11", "--free", "--target", "1000", "--json", "--max", "2"])
+    data = json.loads(out)
+    assert status == 0 and data["shown"] == len(data["solutions"]) <= 2
+
+
+@pytest.mark.parametrize("argv,message", [
+    (["countdown", "75", "50", "2", "3", "8", "7", "1", "--target", "812"],
+     "Countdown takes 6 numbers; got 7 (--free allows 2 to 8)"),
+    (["countdown", "5", "5", "5", "1", "2", "3", "--target", "500"],
+     "5 is used 3 times, but the Countdown deck has 2 cards of 5 (--free allows any)"),
+    (["countdown", "0", "50", "2", "3", "8", "7", "--target", "812"], "the numbers must be positive; got 0"),
+    (["countdown", "-5", "50", "2", "3", "8", "7", "--target", "812"], "the numbers must be positive; got -5"),
+    (["countdown", "75", "50", "2", "3", "8", "7", "--target", "1000"],
+     "the target must be between 100 and 999; got 1,000"),
+    (["countdown", "75", "50", "2", "3", "8", "seven", "--target", "812"],
+     "number 6 must be a whole number, not 'seven'"),
+    (["countdown", "9" * 40, "2", "--free", "--target", "5"], "number 1 is too large: 99999999999999999999…"),
+    (["krypto", "1", "2", "3", "4", "5"], "Krypto needs a target card (--target N, 1 to 25)"),
+    (["countdown", "75", "50", "2", "3", "8", "7", "--hints"],
+     "--hints needs a --target (without one: the target map)"),
+])
+def test_cli_bad_input(argv, message):
+    from cli_runner import run
+
+    status, out, err = run(argv)
+    assert (status, out, err) == (2, "", f"puzzlers: {message}\n")

@@ -1,0 +1,91 @@
+"""The committed statistics (templates/numbers-stats.json): made by the current sources, and a sample re-derived
+with the solver."""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import random
+from pathlib import Path
+
+import pytest
+
+from puzzlers.numbers import solve, stats
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def _script():
+    spec = importlib.util.spec_from_file_location("numbers_stats", ROOT / "scripts" / "numbers_stats.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+@pytest.fixture(scope="module")
+def figures() -> dict:
+    return json.loads((ROOT / "templates" / "numbers-stats.json").read_text(encoding="utf-8"))
+
+
+def test_made_by_the_current_sources(figures):
+    assert figures["version"] == _script().source_hash(), \
+        "the statistics are stale: run .venv/bin/python scripts/numbers_stats.py and commit the JSON"
+
+
+def test_the_published_figures(figures):
+    assert figures["all"]["selections"] == 13_243
+    assert [g["selections"] for g in figures["by_large"]] == [2850, 5808, 3690, 840, 55]
+    assert figures["all"]["reach_all"] == 1226
+    assert figures["all"]["per_target"][947 - 100] == 9017
+    assert figures["all"]["hardest"][0] == [947, 9017]
+    assert figures["game_24"]["digits_0_9"]["hands"] == 715
+    assert figures["game_24"]["digits_0_9"]["solvable"] == 466
+    assert figures["game_24"]["digits_1_9"]["solvable"] == 404
+
+
+def test_the_figures_agree_with_each_other(figures):
+    reached = figures["reached"]
+    assert len(reached) == 13_243
+    assert sum(reached) == sum(figures["all"]["per_target"])
+    assert sum(1 for r in reached if r == 900) == figures["all"]["reach_all"]
+    assert figures["targets_reached_histogram"][900] == 1226
+    for group in figures["by_large"]:
+        assert len(group["per_target"]) == 900
+        assert all(0 <= n <= group["selections"] for n in group["per_target"])
+        assert group["reach_all"] <= group["selections"]
+    summed = [sum(g["per_target"][i] for g in figures["by_large"]) for i in range(900)]
+    assert summed == figures["all"]["per_target"]
+
+
+def test_a_sample_re_derived_with_the_solver(figures):
+    sels = stats.selections()
+    rng = random.Random(11)
+    for i in rng.sample(range(len(sels)), 12):
+        answer = solve("countdown", sels[i])
+        assert len(answer.reachable) == figures["reached"][i], sels[i]
+
+
+def test_24_unsolvable_sample(figures):
+    unsolvable = figures["game_24"]["digits_1_9"]["unsolvable"]
+    assert len(unsolvable) == 495 - 404
+    for hand in unsolvable[:10]:
+        assert not solve("24", [int(c) for c in hand]).exact
+
+
+def _hook():
+    spec = importlib.util.spec_from_file_location("gen_numbers", ROOT / "hooks" / "gen_numbers.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_the_page_renders_from_the_committed_figures(figures):
+    hook = _hook()
+    assert hook.figures() == figures  # the hash matches: the build uses the committed file, computing nothing
+    page = hook.render_page(figures)
+    assert page.startswith("# Numbers games: statistics")
+    assert "**1,226 selections reach every target from 100 to 999.**" in page
+    assert "**947**, reachable with 9,017 of the\n13,243 selections" in page
+    assert "**466 of the 715 hands of four digits 0–9 make 24**" in page and "(404 of the 495 without 0)" in page
+    assert page.count("<svg") == 2 and page.count('<rect x="') >= 900 + 19
+    assert "| 1 | 5,808 | 614 | 0 | 95.1% |" in page
