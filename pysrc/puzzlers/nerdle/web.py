@@ -41,3 +41,15 @@ def web_suggest(tiles: int, turns: list, commutative: bool = False, max_candidat
     return result.to_json(min(max_candidates, MAX_CANDIDATES_CAP))
 
 
+def web_count(tiles: int, rules: str = "puzzlers") -> dict:
+    """``{"tiles", "rules", "count", "dropped": [...]}``: the number of answers under a named rule set of
+    `puzzlers.nerdle.rules.RULE_SETS` (``dropped``: the answers float32 arithmetic loses, for ``"bondeluke"``)."""
+    from puzzlers.nerdle.rules import dropped_by_float32, rules_named
+
+    named = rules_named(rules)
+    if tiles == 10:
+        raise PuzzleError("Maxi's counts are not recomputed in the browser (2,048,905 answers by our rules)")
+    if named.redundant_brackets and tiles not in (5, 6):
+        raise PuzzleError("redundant brackets are counted in the browser for 5 or 6 tiles only")
+    return {"tiles": tiles, "rules": rules, "count": count_answers(tiles, named),
+            "dropped": dropped_by_float32(tiles) if named.float32 else []}
