@@ -58,6 +58,21 @@ def _cli_suggest(args) -> int:
     return 0
 
 
+def _cli_instant(args) -> int:
+    from puzzlers.nerdle.instant import instant
+
+    result = instant(args.turns, args.tiles, args.commutative)
+    if args.json:
+        print(json.dumps(result.to_json(args.candidates)))
+    elif result.answer:
+        print(f"answer: {result.answer}")
+    else:
+        shown = result.candidates[:args.candidates]
+        more = len(result.candidates) - len(shown)
+        print(f"{len(result.candidates)} candidates: " + " ".join(shown) + (f" (+{more} more)" if more else ""))
+    return 0
+
+
 def _cli_count(args) -> int:
     from puzzlers.nerdle.rules import dropped_by_float32, rules_named
 
@@ -83,7 +98,7 @@ def _cli_feedback(args) -> int:
 
 
 def configure(parser: argparse.ArgumentParser) -> None:
-    """``puzzlers nerdle list|check|suggest|count|feedback``."""
+    """``puzzlers nerdle list|check|suggest|instant|count|feedback``."""
     parser.description = ("Nerdle answer lists (Micro 5, Mini 6, Midi 7, Classic 8, Maxi 10"
                           " tiles), guess validity and the guess assistant.")
     verbs = parser.add_subparsers(dest="verb", metavar="VERB", required=True)
@@ -109,6 +124,15 @@ def configure(parser: argparse.ArgumentParser) -> None:
     p.add_argument("--candidates", type=int, default=10, help="how many remaining candidates to show")
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=_cli_suggest)
+
+    p = verbs.add_parser("instant", help="Instant Nerdle: the answer from the two coloured guesses given")
+    tiles_arg(p)
+    p.add_argument("turns", nargs="*", metavar="GUESS:FEEDBACK", help="the two given guesses, e.g. 9*8-7=65:PGBGPGBB")
+    p.add_argument("--commutative", action="store_true",
+                   help="also drop answers that would have turned a given guess all green")
+    p.add_argument("--candidates", type=int, default=20, help="how many candidates to show")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(func=_cli_instant)
 
     p = verbs.add_parser("count", help="the number of answers, under this package's or another list's rules")
     tiles_arg(p)
