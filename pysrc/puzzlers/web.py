@@ -159,15 +159,19 @@ _EXAMPLE = "<example>"
 
 
 class _Output:
-    """The example's standard output: kept for the result and handed to ``on_output`` as it is written (at most
-    every 50 ms, and whatever is left at the end), so the page shows prints while the code runs."""
+    """The example's standard output: kept for the result and handed to ``on_output`` as it is written, so the page
+    shows prints while the code runs: each whole line at once, but at most `BURST` messages in 50 ms (a loop of
+    prints is sent in batches; the rest of a batch goes with the next line, or at the end)."""
+
+    BURST = 20
 
     def __init__(self, on_output):
         self.parts: list[str] = []
         self.size = 0
         self.pending: list[str] = []
         self.on_output = on_output
-        self.last = 0.0
+        self.window = -1.0  # when the current 50 ms window of messages began
+        self.sent = 0  # messages sent in it
         self.cut = False
 
     def write(self, text: str) -> int:
@@ -182,15 +186,22 @@ class _Output:
         self.size += len(text)
         if self.on_output is not None:
             self.pending.append(text)
-            # Whole lines, at most 20 times a second (a loop of prints must not flood the page with messages).
-            if self.cut or ("\n" in text and not 0 <= time.monotonic() - self.last < 0.05):
+            # Whole lines as they come (a line printed before long work shows at once), but a loop of prints must
+            # not flood the page with messages: at most BURST of them in 50 ms.
+            if self.cut:
                 self.flush()
+            elif "\n" in text:
+                now = time.monotonic()
+                if not 0 <= now - self.window < 0.05:
+                    self.window, self.sent = now, 0
+                if self.sent < self.BURST:
+                    self.sent += 1
+                    self.flush()
         return len(text)
 
     def flush(self) -> None:
         if self.pending and self.on_output is not None:
             text, self.pending = "".join(self.pending), []
-            self.last = time.monotonic()
             self.on_output(text)
 
     def getvalue(self) -> str:

@@ -27,6 +27,21 @@ def test_prints_stream_before_the_code_ends():
     assert result == {"output": "first\nsecond\n", "error": None}
 
 
+def test_every_line_printed_before_long_work_is_on_the_page_during_it():
+    """print() writes its text and its newline apart: the second of two quick prints must not wait for the end."""
+    events = []
+    code = "print('a')\nprint('b')\nevents.append('work')\nprint('c')"
+    run_example(code, on_output=lambda text: events.append(("out", text)), namespace={"events": events})
+    assert events == [("out", "a\n"), ("out", "b\n"), "work", ("out", "c\n")]
+
+
+def test_a_loop_of_prints_is_sent_in_batches():
+    chunks = []
+    result = run_example("for i in range(10_000):\n    print(i)", on_output=chunks.append)
+    assert "".join(chunks) == result["output"] == "".join(f"{i}\n" for i in range(10_000))
+    assert len(chunks) < 10_000
+
+
 def test_the_last_bare_expression_is_shown_as_in_a_repl():
     assert run_example("x = 6 * 7\nx")["output"] == "42\n"
     assert run_example("'text'")["output"] == "'text'\n"
