@@ -285,7 +285,8 @@ def run_doctest(source: str, module: str | None = None) -> dict:
     (a copy of that module's namespace), as ``python -m doctest`` and pytest give them.
 
     Returns ``{"examples": [{"source", "want", "got", "ok", "line"}, ...], "passed": n, "failed": n}``; an
-    example that raised has the exception's last line as ``got`` (doctest compares only that line).
+    example that raised has the exception's last line as ``got`` (doctest compares only that line), after
+    ``Traceback (most recent call last):`` and ``...`` when it expected an exception (no frame is shown).
     """
     # Imported by name, not by an import statement: the site's build ships in its first standard-library zip what
     # the package's import statements name (hooks/build_runtime.py), and doctest brings pdb, asyncio and unittest
@@ -310,12 +311,12 @@ def run_doctest(source: str, module: str | None = None) -> dict:
 
     class Runner(doctest.DocTestRunner):
         def report_success(self, out, test, example, got):
-            results.append({"source": example.source, "want": example.want, "got": got, "ok": True,
-                            "line": example.lineno})
+            results.append({"source": example.source, "want": example.want, "got": _doctest_got(example, got),
+                            "ok": True, "line": example.lineno})
 
         def report_failure(self, out, test, example, got):
-            results.append({"source": example.source, "want": example.want, "got": got, "ok": False,
-                            "line": example.lineno})
+            results.append({"source": example.source, "want": example.want, "got": _doctest_got(example, got),
+                            "ok": False, "line": example.lineno})
 
         def report_unexpected_exception(self, out, test, example, exc_info):
             got = "".join(traceback.format_exception_only(*exc_info[:2]))
@@ -327,6 +328,21 @@ def run_doctest(source: str, module: str | None = None) -> dict:
     runner.run(test, out=lambda text: None, clear_globs=True)
     failed = sum(not r["ok"] for r in results)
     return {"examples": results, "passed": len(results) - failed, "failed": failed}
+
+
+_TRACEBACK = "Traceback (most recent call last):\n"
+
+
+def _doctest_got(example, got: str) -> str:
+    """What an example that expects an exception got, written as its expected output is: doctest hands over the
+    whole traceback (doctest's own frames, the library's files), the page shows its header, ``...`` and the
+    exception's lines, the only ones doctest compares."""
+    start = got.find(_TRACEBACK)
+    if example.exc_msg is None or start < 0:
+        return got
+    tail = got[got.rindex(_TRACEBACK) + len(_TRACEBACK):].splitlines(keepends=True)  # the last of a chain
+    first = next((n for n, line in enumerate(tail) if not line.startswith(" ")), len(tail))
+    return got[:start] + _TRACEBACK + "...\n" + "".join(tail[first:])
 
 
 def web_run_doctest(source: str, module: str | None = None) -> dict:

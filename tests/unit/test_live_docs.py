@@ -102,6 +102,22 @@ def test_a_doctest_session_reports_each_line():
         ("1 / 0\n", "0\n", "ZeroDivisionError: division by zero\n", False)]
 
 
+def test_an_expected_exception_shows_no_frames():
+    """doctest hands the whole traceback over (its own frames, the library's paths): the page shows the header,
+    ``...`` and the exception, as the docstring writes it."""
+    source = (">>> from puzzlers.plates import solve\n"
+              ">>> solve('1')\nTraceback (most recent call last):\n...\n"
+              "puzzlers.errors.PuzzleError: a plate needs 2 to 11 digits; got 1\n"
+              ">>> print('before'); solve('1')\nTraceback (most recent call last):\n...\n"
+              "puzzlers.errors.PuzzleError: wrong\n")
+    result = run_doctest(source)
+    assert (result["passed"], result["failed"]) == (2, 1)
+    header = "Traceback (most recent call last):\n...\n"
+    assert [e["got"] for e in result["examples"]] == [
+        "", header + "puzzlers.errors.PuzzleError: a plate needs 2 to 11 digits; got 1\n",
+        "before\n" + header + "puzzlers.errors.PuzzleError: a plate needs 2 to 11 digits; got 1\n"]
+
+
 def test_a_doctest_runs_with_its_modules_globals():
     result = run_doctest('>>> web_warm("plates")\n{\'module\': \'plates\'}\n', "puzzlers.web")
     assert (result["passed"], result["failed"]) == (1, 0)
