@@ -132,3 +132,9 @@ def on_page_content(html_text: str, page, config, files) -> str:
 
 def on_post_page(output: str, page, config) -> str:
     return with_warm(output)
+
+
+def on_post_template(output: str, template_name: str, config) -> str:
+    """The 404 page is a template, not a page: its runtime.js tag gets the warm list too (instant navigation keeps
+    the runtime it loaded for the rest of the visit)."""
+    return with_warm(output) if template_name.endswith(".html") else output

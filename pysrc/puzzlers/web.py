@@ -159,15 +159,19 @@ _EXAMPLE = "<example>"
 
 
 class _Output:
-    """The example's standard output: kept for the result and handed to ``on_output`` as it is written (at most
-    every 50 ms, and whatever is left at the end), so the page shows prints while the code runs."""
+    """The example's standard output: kept for the result and handed to ``on_output`` as it is written, so the page
+    shows prints while the code runs: each whole line at once, but at most `BURST` messages in 50 ms (a loop of
+    prints is sent in batches; the rest of a batch goes with the next line, or at the end)."""
+
+    BURST = 20
 
     def __init__(self, on_output):
         self.parts: list[str] = []
         self.size = 0
         self.pending: list[str] = []
         self.on_output = on_output
-        self.last = 0.0
+        self.window = -1.0  # when the current 50 ms window of messages began
+        self.sent = 0  # messages sent in it
         self.cut = False
 
     def write(self, text: str) -> int:
@@ -182,15 +186,22 @@ class _Output:
         self.size += len(text)
         if self.on_output is not None:
             self.pending.append(text)
-            # Whole lines, at most 20 times a second (a loop of prints must not flood the page with messages).
-            if self.cut or ("\n" in text and not 0 <= time.monotonic() - self.last < 0.05):
+            # Whole lines as they come (a line printed before long work shows at once), but a loop of prints must
+            # not flood the page with messages: at most BURST of them in 50 ms.
+            if self.cut:
                 self.flush()
+            elif "\n" in text:
+                now = time.monotonic()
+                if not 0 <= now - self.window < 0.05:
+                    self.window, self.sent = now, 0
+                if self.sent < self.BURST:
+                    self.sent += 1
+                    self.flush()
         return len(text)
 
     def flush(self) -> None:
         if self.pending and self.on_output is not None:
             text, self.pending = "".join(self.pending), []
-            self.last = time.monotonic()
             self.on_output(text)
 
     def getvalue(self) -> str:
@@ -274,7 +285,8 @@ def run_doctest(source: str, module: str | None = None) -> dict:
     (a copy of that module's namespace), as ``python -m doctest`` and pytest give them.
 
     Returns ``{"examples": [{"source", "want", "got", "ok", "line"}, ...], "passed": n, "failed": n}``; an
-    example that raised has the exception's last line as ``got`` (doctest compares only that line).
+    example that raised has the exception's last line as ``got`` (doctest compares only that line), after
+    ``Traceback (most recent call last):`` and ``...`` when it expected an exception (no frame is shown).
     """
     # Imported by name, not by an import statement: the site's build ships in its first standard-library zip what
     # the package's import statements name (hooks/build_runtime.py), and doctest brings pdb, asyncio and unittest
@@ -299,12 +311,12 @@ def run_doctest(source: str, module: str | None = None) -> dict:
 
     class Runner(doctest.DocTestRunner):
         def report_success(self, out, test, example, got):
-            results.append({"source": example.source, "want": example.want, "got": got, "ok": True,
-                            "line": example.lineno})
+            results.append({"source": example.source, "want": example.want, "got": _doctest_got(example, got),
+                            "ok": True, "line": example.lineno})
 
         def report_failure(self, out, test, example, got):
-            results.append({"source": example.source, "want": example.want, "got": got, "ok": False,
-                            "line": example.lineno})
+            results.append({"source": example.source, "want": example.want, "got": _doctest_got(example, got),
+                            "ok": False, "line": example.lineno})
 
         def report_unexpected_exception(self, out, test, example, exc_info):
             got = "".join(traceback.format_exception_only(*exc_info[:2]))
@@ -316,6 +328,21 @@ def run_doctest(source: str, module: str | None = None) -> dict:
     runner.run(test, out=lambda text: None, clear_globs=True)
     failed = sum(not r["ok"] for r in results)
     return {"examples": results, "passed": len(results) - failed, "failed": failed}
+
+
+_TRACEBACK = "Traceback (most recent call last):\n"
+
+
+def _doctest_got(example, got: str) -> str:
+    """What an example that expects an exception got, written as its expected output is: doctest hands over the
+    whole traceback (doctest's own frames, the library's files), the page shows its header, ``...`` and the
+    exception's lines, the only ones doctest compares."""
+    start = got.find(_TRACEBACK)
+    if example.exc_msg is None or start < 0:
+        return got
+    tail = got[got.rindex(_TRACEBACK) + len(_TRACEBACK):].splitlines(keepends=True)  # the last of a chain
+    first = next((n for n, line in enumerate(tail) if not line.startswith(" ")), len(tail))
+    return got[:start] + _TRACEBACK + "...\n" + "".join(tail[first:])
 
 
 def web_run_doctest(source: str, module: str | None = None) -> dict:

@@ -1,14 +1,30 @@
-// Accessibility fix to markup Material's bundle makes at run time (the build fixes the rest: hooks/a11y.py):
-// each code block's button bar is a <nav> without a name, so a page with several code blocks has several
-// identical navigation landmarks; the bar is a plain group of buttons (the Copy button keeps its own name).
+// Accessibility fixes to markup Material's bundle makes at run time (the build fixes the rest: hooks/a11y.py):
+// - each code block's button bar is a <nav> without a name, so a page with several code blocks has several
+//   identical navigation landmarks; the bar is a plain group of buttons (the Copy button keeps its own name);
+// - a code block whose lines are wider than the page scrolls sideways, so it must be reachable with Tab to scroll
+//   with the keys. Material marks such blocks when it mounts them, but misses those that become wider later (a
+//   live example's buttons, a section drawn only when scrolled to): a ResizeObserver, which reads sizes after the
+//   browser's own layout and forces none, marks them whenever they change.
 (function () {
   "use strict";
+  let observer = null;
+  function markScrolling(entries) {
+    for (const { target } of entries) {
+      if (target.scrollWidth > target.clientWidth + 1 && !target.hasAttribute("tabindex"))
+        target.setAttribute("tabindex", "0");
+    }
+  }
   function fix() {
     for (const nav of document.querySelectorAll(".md-code__nav:not([role])")) nav.setAttribute("role", "none");
   }
   function onPage() {
     fix();
     requestAnimationFrame(fix); // Material may mount a code block after this page's first emission
+    if (observer) observer.disconnect();
+    if (typeof ResizeObserver === "function") {
+      observer = new ResizeObserver(markScrolling);
+      for (const code of document.querySelectorAll(".md-typeset pre > code")) observer.observe(code);
+    }
   }
   if (window.document$ && typeof window.document$.subscribe === "function") window.document$.subscribe(onPage);
   else document.addEventListener("DOMContentLoaded", onPage);

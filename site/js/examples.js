@@ -142,6 +142,8 @@
         url = await playgroundURL(codeOf());
       } catch (error) {
         button.textContent = error.message;
+        clearTimeout(timer);
+        timer = setTimeout(() => (button.textContent = "Copy link"), 4000); // the label comes back
         return;
       }
       button.dataset.link = url;
@@ -159,11 +161,14 @@
 
   function playgroundButton(codeOf) {
     const button = el("button", { class: "md-button pz-open-playground", type: "button" }, "Open in playground");
+    let timer = null;
     button.addEventListener("click", async () => {
       try {
         window.location.assign(await playgroundURL(codeOf()));
       } catch (error) {
         button.textContent = error.message;
+        clearTimeout(timer);
+        timer = setTimeout(() => (button.textContent = "Open in playground"), 4000); // the label comes back
       }
     });
     return button;

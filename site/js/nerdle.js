@@ -1,6 +1,8 @@
 // Nerdle guess assistant (site/nerdle.md): the shared tiles widget of site/js/tiles.js with Nerdle's variants (from
 // the package: puzzlers.nerdle.web.web_variants) and its "commutative answers" option. Share link: v=tiles (8 when
 // absent), c=0 when commutative answers are off, g=GUESS:FEEDBACK,... (see tiles.js). Set up once per page view.
+// Instant Nerdle (the form #nerdle-instant, drawn at build time in site/nerdle.md): two given guesses and their
+// colours -> puzzlers.nerdle.web.web_instant. Share link: i=GUESS:COLOURS,GUESS:COLOURS, ic=1 (commutative).
 (function () {
   "use strict";
   const MAXI_NOTE = "The assistant covers Micro to Classic. For this variant the board checks your guesses and " +
@@ -32,11 +34,85 @@
       optionsPanel: el("fieldset", { class: "pz-options" }, el("legend", { class: "pz-sr" }, "Options"),
         el("label", { class: "pz-check" }, commutative, " Commutative answers (the game's default)")),
       restore(get) { commutative.checked = get("c") !== "0"; },
-      shareFields() { return { c: commutative.checked ? "" : "0" }; },
+      // The Instant form's fields (i, ic) live in the same address: keep them when the board writes its own.
+      shareFields() {
+        const { i, ic } = Puzzlers.share.read();
+        return { c: commutative.checked ? "" : "0", i, ic };
+      },
       checkArgs(tiles, guess) { return { tiles, guess }; },
       suggestArgs(args) { return { ...args, commutative: commutative.checked }; },
     });
     commutative.addEventListener("change", () => widget.optionsChanged(false));
     return widget;
   }
+
+  Puzzlers.mount("nerdle-instant", (host) => {
+    const { el, share, plural } = Puzzlers;
+    const $ = (id) => host.querySelector("#" + id);
+    const form = $("ni-form");
+    const fields = [[$("ni-g1"), $("ni-f1")], [$("ni-g2"), $("ni-f2")]];
+    const commutative = $("ni-commutative");
+    const summary = $("ni-summary");
+    const list = $("ni-candidates");
+    const runner = Puzzlers.runner(host.querySelector(".ni-run"));
+    const oldShare = $("ni-share");
+    oldShare.replaceWith(Puzzlers.shareButton({ id: "ni-share" }));
+
+    function writeShare() {
+      const turns = fields.map(([g, f]) => `${g.value.trim()}:${f.value.trim()}`);
+      const i = turns.some((t) => t !== ":") ? turns.join(",") : "";
+      share.write({ ...share.read(), i, ic: commutative.checked ? "1" : "" });
+    }
+
+    async function solve() {
+      writeShare();
+      list.replaceChildren();
+      for (const [n, [g, f]] of fields.entries()) {
+        if (!g.value.trim()) return showProblem(`Guess ${n + 1}: type the equation the game shows.`, g);
+        if (!f.value.trim()) return showProblem(`Guess ${n + 1}: type its colours, one letter per tile (G, P, B).`, f);
+      }
+      summary.textContent = "Looking…";
+      const turns = fields.map(([g, f]) => ({ guess: g.value.trim(), feedback: f.value.trim() }));
+      const result = await runner.run("nerdle", "instant", { turns, commutative: commutative.checked });
+      if (!result) {
+        summary.textContent = "No answer yet: see the message above.";
+        return;
+      }
+      summary.textContent = result.answer
+        ? `The answer: ${result.answer}`
+        : `${plural(result.count, "answer")} still possible${result.count > result.candidates.length
+          ? ` (the first ${result.candidates.length} listed)` : ""}.`;
+      list.replaceChildren(...result.candidates.map((c) => el("li", {}, el("code", {}, c))));
+      Puzzlers.reveal(summary);
+    }
+
+    function showProblem(message, input) {
+      runner.showError(message);
+      summary.textContent = "No answer yet: see the message above.";
+      input.focus();
+    }
+
+    const onSubmit = (event) => {
+      event.preventDefault();
+      solve();
+    };
+    form.addEventListener("submit", onSubmit);
+    commutative.addEventListener("change", writeShare);
+
+    // Restore from the share link and answer at once.
+    const { i, ic } = share.read();
+    commutative.checked = ic === "1";
+    if (i) {
+      i.split(",").slice(0, 2).forEach((turn, n) => {
+        const cut = turn.lastIndexOf(":");
+        fields[n][0].value = cut < 0 ? turn : turn.slice(0, cut);
+        fields[n][1].value = cut < 0 ? "" : turn.slice(cut + 1);
+      });
+      solve();
+    }
+    return () => {
+      form.removeEventListener("submit", onSubmit);
+      runner.dispose();
+    };
+  });
 })();

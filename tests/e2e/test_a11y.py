@@ -111,3 +111,15 @@ def test_no_axe_violations_with_the_live_docs_open(device, page, phone_page, sit
     found_reference = axe_here(page)
     assert (found, found_reference) == ({"default": [], "slate": []},) * 2, (found, found_reference)
     assert page.errors == []
+
+
+def test_hovered_and_focused_links_keep_their_contrast_in_both_schemes(page, site_url):
+    """A link under the pointer or with focus takes the accent colour: 4.5:1 in the light and the dark scheme."""
+    page.open(site_url + "plates-stats/")
+    link = page.locator(".md-content table a").first
+    link.hover()
+    hovered = axe_here(page)
+    link.focus()
+    focused = axe_here(page)
+    page.mouse.move(0, 0)
+    assert (hovered, focused) == ({"default": [], "slate": []},) * 2, (hovered, focused)

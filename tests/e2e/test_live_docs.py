@@ -357,3 +357,19 @@ def test_a_crafted_link_cannot_inflate_without_bound(page, site_url):
     message = page.evaluate("(v) => Puzzlers.live.decode(v).then(() => 'decoded', (e) => e.message)", bomb)
     assert message == "This link's code is too long; the starter is shown instead."
     assert page.errors == []
+
+
+def test_code_too_long_to_share_says_so_then_the_buttons_come_back(page, site_url):
+    page.open(site_url + "how/plates/")
+    bar = page.locator(".pz-example-bar").first
+    bar.get_by_role("button", name="Edit").click()
+    page.locator(".pz-editor-box .cm-content").first.wait_for()
+    page.keyboard.insert_text("#" * 100_001 + "\n")  # over Puzzlers.live.MAX_CODE
+    for name, label in ((".pz-copy-link", "Copy link"), (".pz-open-playground", "Open in playground")):
+        button = bar.locator(name)
+        button.click()
+        page.wait_for_function("(b) => b.textContent === 'Code over 100,000 characters cannot be shared.'",
+                               arg=button.element_handle())
+        page.wait_for_function("([b, label]) => b.textContent === label", arg=[button.element_handle(), label])
+    assert page.url.startswith(site_url + "how/plates/")
+    assert page.errors == []

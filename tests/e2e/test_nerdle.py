@@ -186,7 +186,7 @@ def test_share_link_restores_the_game_then_undo_and_reset(page, site_url, browse
 def test_invalid_guesses_show_the_library_message(page, site_url):
     page.goto(site_url + "nerdle/")
     wait_result(page, "")
-    error = page.locator(".pz-error")
+    error = page.locator("#nerdle-widget .pz-error")
     type_keys(page, "12+35=48")
     page.locator('#nd-keyboard [data-key="Enter"]').click()
     error.wait_for(state="visible")
@@ -328,3 +328,59 @@ def test_checkboxes_show_a_focus_ring(page, site_url):
         "e => [document.activeElement === e, e.matches(':focus-visible'), getComputedStyle(e).outlineStyle,"
         " parseFloat(getComputedStyle(e).outlineWidth)]")
     assert ring[:3] == [True, True, "solid"] and ring[3] >= 2
+
+
+# --- Instant Nerdle ---------------------------------------------------------------------------------------------
+
+
+def instant_summary(page, start):
+    page.wait_for_function("s => { const t = document.querySelector('#ni-summary').textContent;"
+                           " return t !== s && t !== 'Looking…'; }", arg=start)
+    return page.locator("#ni-summary").text_content()
+
+
+def test_instant_on_a_phone(phone_page, site_url):
+    """Two given guesses typed on a phone: the candidates, then a unique answer, the share link, clear errors."""
+    page = phone_page
+    page.goto(site_url + "nerdle/")
+    wait_result(page, "")
+    start = page.locator("#ni-summary").text_content()
+    page.locator("#ni-g1").fill("9*8-7=65")
+    page.locator("#ni-f1").fill("PGBGPGBB")
+    page.locator("#ni-g2").fill("10-4-1=5")
+    page.locator("#ni-f2").fill("pbpbbbpb")
+    page.locator("#ni-solve").tap()
+    expected = nerdle_web.web_instant(["9*8-7=65:PGBGPGBB", "10-4-1=5:PBPBBBPB"])
+    assert instant_summary(page, start) == "4 answers still possible."
+    assert page.locator("#ni-candidates li").all_text_contents() == expected["candidates"]
+    assert parse_qs(urlparse(page.url).query)["i"] == ["9*8-7=65:PGBGPGBB,10-4-1=5:pbpbbbpb"]
+    # A colour no answer can give: named by guess and tile.
+    page.locator("#ni-f1").fill("PBBPBBBB")
+    page.locator("#ni-f1").press("Enter")
+    error = page.locator("#nerdle-instant .pz-error")
+    error.wait_for(state="visible")
+    assert error.text_content() == ("guess 1 (9*8-7=65), tile 6 ('='): no answer makes it black; it can only be "
+                                    "purple or green")
+    page.locator("#ni-f2").fill("")
+    page.locator("#ni-solve").tap()
+    page.wait_for_function("document.querySelector('#nerdle-instant .pz-error').textContent.startsWith('Guess 2')")
+    assert error.text_content() == "Guess 2: type its colours, one letter per tile (G, P, B)."
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390
+    assert "Traceback" not in page.content()
+    assert page.errors == []
+
+
+def test_instant_share_link_restores_and_answers(page, site_url):
+    page.goto(site_url + "nerdle/?i=48-32%3D16:PBPBBPPG,9*8-7%3D65:BGBPBPPB&ic=1")
+    page.wait_for_function("document.querySelector('#ni-summary').textContent.startsWith('The answer')")
+    assert page.locator("#ni-summary").text_content() == "The answer: 1*10-4=6"
+    assert page.locator("#ni-g2").input_value() == "9*8-7=65"
+    assert page.locator("#ni-commutative").is_checked()
+    # The board writes its own share fields and keeps the Instant ones.
+    wait_result(page, "")
+    page.locator("#nd-use").click()
+    page.locator('#nd-keyboard [data-key="Enter"]').click()
+    page.wait_for_function("location.search.includes('g=')")
+    query = parse_qs(urlparse(page.url).query)
+    assert query["i"] == ["48-32=16:PBPBBPPG,9*8-7=65:BGBPBPPB"] and query["ic"] == ["1"]
+    assert page.errors == []

@@ -8,6 +8,7 @@ the page is what is tested here.
 
 from __future__ import annotations
 
+import html
 import re
 from pathlib import Path
 
@@ -64,3 +65,19 @@ def test_every_how_it_works_page_has_three_live_examples_with_their_output():
             pages[page] = pages.get(page, 0) + 1
     how = sorted(p.relative_to(SITE).as_posix() for p in (SITE / "how").glob("*.md"))
     assert {page: pages.get(page, 0) for page in how} == {page: max(3, pages.get(page, 0)) for page in how}
+
+
+def playground_starters():
+    """The playground's starters (site/playground.md, ``<template data-starter>``): code a reader runs as is."""
+    text = (SITE / "playground.md").read_text(encoding="utf-8")
+    return re.findall(r'<template data-starter="([\w-]+)">(.*?)</template>', text, re.DOTALL)
+
+
+def test_every_playground_starter_runs():
+    starters = playground_starters()
+    options = re.findall(r'<option value="([\w-]+)"', (SITE / "playground.md").read_text(encoding="utf-8"))
+    assert [name for name, _ in starters] == options  # one starter per choice of the list, in its order
+    for name, code in starters:
+        result = run_example(html.unescape(code))
+        assert result["error"] is None, (name, result["error"])
+        assert result["output"].strip(), name

@@ -92,9 +92,10 @@ def test_every_entry_point_is_fuzzed():
     fuzzed = [f"{module}.{fn.__name__}" for module, fn in ENTRY_POINTS]
     assert {module for module, _ in ENTRY_POINTS} == {p.package for p in PUZZLES} - OWN_SUITE
     assert [name for name in fuzzed if name.split(".")[0] in ("plates", "nerdle", "mathler", "matchsticks")] == [
-        "plates.web_hint", "plates.web_solve", "plates.web_stats", "nerdle.web_check", "nerdle.web_suggest",
-        "nerdle.web_variants", "mathler.web_check", "mathler.web_list", "mathler.web_modes", "mathler.web_suggest",
-        "matchsticks.web_draw", "matchsticks.web_generate", "matchsticks.web_solve", "matchsticks.web_toggle"]
+        "plates.web_hint", "plates.web_solve", "plates.web_stats", "nerdle.web_check", "nerdle.web_count",
+        "nerdle.web_instant", "nerdle.web_suggest", "nerdle.web_variants", "mathler.web_check", "mathler.web_list",
+        "mathler.web_modes", "mathler.web_suggest", "matchsticks.web_draw", "matchsticks.web_generate",
+        "matchsticks.web_solve", "matchsticks.web_toggle"]
 
 
 @FUZZ

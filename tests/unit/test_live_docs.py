@@ -27,6 +27,21 @@ def test_prints_stream_before_the_code_ends():
     assert result == {"output": "first\nsecond\n", "error": None}
 
 
+def test_every_line_printed_before_long_work_is_on_the_page_during_it():
+    """print() writes its text and its newline apart: the second of two quick prints must not wait for the end."""
+    events = []
+    code = "print('a')\nprint('b')\nevents.append('work')\nprint('c')"
+    run_example(code, on_output=lambda text: events.append(("out", text)), namespace={"events": events})
+    assert events == [("out", "a\n"), ("out", "b\n"), "work", ("out", "c\n")]
+
+
+def test_a_loop_of_prints_is_sent_in_batches():
+    chunks = []
+    result = run_example("for i in range(10_000):\n    print(i)", on_output=chunks.append)
+    assert "".join(chunks) == result["output"] == "".join(f"{i}\n" for i in range(10_000))
+    assert len(chunks) < 10_000
+
+
 def test_the_last_bare_expression_is_shown_as_in_a_repl():
     assert run_example("x = 6 * 7\nx")["output"] == "42\n"
     assert run_example("'text'")["output"] == "'text'\n"
@@ -85,6 +100,22 @@ def test_a_doctest_session_reports_each_line():
     assert [(e["source"], e["want"], e["got"], e["ok"]) for e in result["examples"]] == [
         ("1 + 1\n", "2\n", "2\n", True), ("print('a')\n", "b\n", "a\n", False),
         ("1 / 0\n", "0\n", "ZeroDivisionError: division by zero\n", False)]
+
+
+def test_an_expected_exception_shows_no_frames():
+    """doctest hands the whole traceback over (its own frames, the library's paths): the page shows the header,
+    ``...`` and the exception, as the docstring writes it."""
+    source = (">>> from puzzlers.plates import solve\n"
+              ">>> solve('1')\nTraceback (most recent call last):\n...\n"
+              "puzzlers.errors.PuzzleError: a plate needs 2 to 11 digits; got 1\n"
+              ">>> print('before'); solve('1')\nTraceback (most recent call last):\n...\n"
+              "puzzlers.errors.PuzzleError: wrong\n")
+    result = run_doctest(source)
+    assert (result["passed"], result["failed"]) == (2, 1)
+    header = "Traceback (most recent call last):\n...\n"
+    assert [e["got"] for e in result["examples"]] == [
+        "", header + "puzzlers.errors.PuzzleError: a plate needs 2 to 11 digits; got 1\n",
+        "before\n" + header + "puzzlers.errors.PuzzleError: a plate needs 2 to 11 digits; got 1\n"]
 
 
 def test_a_doctest_runs_with_its_modules_globals():

@@ -107,3 +107,13 @@ def test_the_page_gets_the_warm_list_on_runtimes_script_tag():
     expected = json.dumps(warm_modules(), separators=(",", ":")).replace('"', "&quot;")
     assert page == f'<p>x</p><script src="../js/runtime.js" data-warm="{expected}"></script>' \
                    '<script src="../js/kit.js"></script>'
+
+
+def test_the_404_page_gets_the_warm_list_too():
+    """MkDocs builds 404.html from a template (on_post_template), not as a page (on_post_page)."""
+    sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "hooks"))
+    from widget_tables import on_post_template
+
+    page = on_post_template('<script src="/js/runtime.js"></script>', "404.html", {})
+    assert page.startswith('<script src="/js/runtime.js" data-warm="[&quot;plates&quot;,')
+    assert on_post_template("x", "sitemap.xml", {}) == "x"

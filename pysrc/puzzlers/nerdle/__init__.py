@@ -5,6 +5,8 @@ The library is re-exported here (``from puzzlers.nerdle import suggest``); its m
 - `nerdle.game`: the library: variants, answers, guesses, feedback, `suggest`
 - `nerdle.basic`: the answer enumerator for the basic variants
 - `nerdle.maxi`: the answer enumerator for Maxi (parentheses, squares, cubes)
+- `nerdle.instant`: Instant Nerdle (two coloured guesses given: the answer or the few candidates)
+- `nerdle.rules`: counting rules that reproduce other published answer counts (`CountRules`, `RULE_SETS`)
 - `nerdle.cli`: the `puzzlers` subcommand;  `nerdle.web`: the browser entry points (JSON in, JSON out)
 
 No library module imports a face: long work reports progress through a callback argument.
@@ -36,10 +38,13 @@ from puzzlers.nerdle.game import (
     suggest,
     variant,
 )
+from puzzlers.nerdle.instant import InstantResult, instant
+from puzzlers.nerdle.rules import RULE_SETS, CountRules
 
 __all__ = [
     "BASIC_SYMBOLS", "MAXI_SYMBOLS", "LIVE_PAIR_BUDGET", "MAX_CANDIDATES_CAP", "Variant", "VARIANTS",
     "variant", "equations", "answer_list", "count_answers", "guess_pool", "is_answer", "GuessCheck",
     "check_guess", "commutative_key", "same_commutative", "feedback", "feedback_code", "NerdleCandidates",
     "candidates_for", "decision_tree", "Suggestion", "remaining", "suggest",
+    "CountRules", "RULE_SETS", "InstantResult", "instant",
 ]

@@ -58,6 +58,36 @@ def _cli_suggest(args) -> int:
     return 0
 
 
+def _cli_instant(args) -> int:
+    from puzzlers.nerdle.instant import instant
+
+    result = instant(args.turns, args.tiles, args.commutative)
+    if args.json:
+        print(json.dumps(result.to_json(args.candidates)))
+    elif result.answer:
+        print(f"answer: {result.answer}")
+    else:
+        shown = result.candidates[:args.candidates]
+        more = len(result.candidates) - len(shown)
+        print(f"{len(result.candidates)} candidates: " + " ".join(shown) + (f" (+{more} more)" if more else ""))
+    return 0
+
+
+def _cli_count(args) -> int:
+    from puzzlers.nerdle.rules import dropped_by_float32, rules_named
+
+    rules = rules_named(args.rules)
+    count = count_answers(args.tiles, rules)
+    dropped = dropped_by_float32(args.tiles) if rules.float32 else []
+    if args.json:
+        print(json.dumps({"tiles": args.tiles, "rules": args.rules, "count": count, "dropped": dropped}))
+    else:
+        print(count)
+        for eq in dropped:
+            print(f"  not counted: {eq}")
+    return 0
+
+
 def _cli_feedback(args) -> int:
     tiles = feedback(require_guess(args.guess, args.tiles), args.answer, args.commutative, args.tiles)
     if args.json:
@@ -68,7 +98,7 @@ def _cli_feedback(args) -> int:
 
 
 def configure(parser: argparse.ArgumentParser) -> None:
-    """``puzzlers nerdle list|check|suggest|feedback``."""
+    """``puzzlers nerdle list|check|suggest|instant|count|feedback``."""
     parser.description = ("Nerdle answer lists (Micro 5, Mini 6, Midi 7, Classic 8, Maxi 10"
                           " tiles), guess validity and the guess assistant.")
     verbs = parser.add_subparsers(dest="verb", metavar="VERB", required=True)
@@ -94,6 +124,23 @@ def configure(parser: argparse.ArgumentParser) -> None:
     p.add_argument("--candidates", type=int, default=10, help="how many remaining candidates to show")
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=_cli_suggest)
+
+    p = verbs.add_parser("instant", help="Instant Nerdle: the answer from the two coloured guesses given")
+    tiles_arg(p)
+    p.add_argument("turns", nargs="*", metavar="GUESS:FEEDBACK", help="the two given guesses, e.g. 9*8-7=65:PGBGPGBB")
+    p.add_argument("--commutative", action="store_true",
+                   help="also drop answers that would have turned a given guess all green")
+    p.add_argument("--candidates", type=int, default=20, help="how many candidates to show")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(func=_cli_instant)
+
+    p = verbs.add_parser("count", help="the number of answers, under this package's or another list's rules")
+    tiles_arg(p)
+    p.add_argument("--rules", default="puzzlers", choices=("puzzlers", "bondeluke", "rbtying"),
+                   help="bondeluke: float32 arithmetic (Classic 17,719); rbtying: redundant brackets (Maxi's"
+                        " keyboard, up to 7 tiles here)")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(func=_cli_count)
 
     p = verbs.add_parser("feedback", help="the tiles the game shows for GUESS when the answer is ANSWER")
     tiles_arg(p)

@@ -116,7 +116,18 @@ def answer_list(tiles: int) -> list[str]:
     return list(_answer_tuple(tiles))
 
 
-def count_answers(tiles: int) -> int:
+def count_answers(tiles: int, rules=None) -> int:
+    """The number of answers of the variant; ``rules`` (a `puzzlers.nerdle.rules.CountRules` or the name of one
+    of its `RULE_SETS`: ``"bondeluke"``, ``"rbtying"``) counts under another list's rules instead.
+
+    >>> count_answers(8, rules="bondeluke")
+    17719
+    """
+    if rules is not None:
+        from puzzlers.nerdle.rules import count_answers_with, rules_named
+
+        if rules_named(rules) != rules_named(None):
+            return count_answers_with(tiles, rules)
     return len(_answer_tuple(tiles))
 
 

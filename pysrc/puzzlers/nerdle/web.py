@@ -41,3 +41,27 @@ def web_suggest(tiles: int, turns: list, commutative: bool = False, max_candidat
     return result.to_json(min(max_candidates, MAX_CANDIDATES_CAP))
 
 
+def web_instant(turns: list, tiles: int = 8, commutative: bool = False, max_candidates: int = 50) -> dict:
+    """Instant Nerdle: ``turns`` the two given guesses, ``[{"guess", "feedback"}, ...]``. Returns ``{"answer": str
+    | null, "count": int, "candidates": [...] (at most max_candidates)}``; bad colours raise `PuzzleError` naming
+    the guess and the tile."""
+    from puzzlers.nerdle.instant import instant
+
+    if not isinstance(turns, list):
+        raise PuzzleError("turns must be a list of two {guess, feedback} objects")
+    whole_number(max_candidates, f"max_candidates must be a whole number from 0 to {MAX_CANDIDATES_CAP}", 0)
+    return instant(turns, tiles, bool(commutative)).to_json(min(max_candidates, MAX_CANDIDATES_CAP))
+
+
+def web_count(tiles: int, rules: str = "puzzlers") -> dict:
+    """``{"tiles", "rules", "count", "dropped": [...]}``: the number of answers under a named rule set of
+    `puzzlers.nerdle.rules.RULE_SETS` (``dropped``: the answers float32 arithmetic loses, for ``"bondeluke"``)."""
+    from puzzlers.nerdle.rules import dropped_by_float32, rules_named
+
+    named = rules_named(rules)
+    if tiles == 10:
+        raise PuzzleError("Maxi's counts are not recomputed in the browser (2,048,905 answers by our rules)")
+    if named.redundant_brackets and tiles not in (5, 6):
+        raise PuzzleError("redundant brackets are counted in the browser for 5 or 6 tiles only")
+    return {"tiles": tiles, "rules": rules, "count": count_answers(tiles, named),
+            "dropped": dropped_by_float32(tiles) if named.float32 else []}

@@ -1,0 +1,90 @@
+"""The count-reconciliation table: each published count reproduced by a rule flag (site/how/nerdle.md)."""
+
+import json
+from fractions import Fraction
+
+import pytest
+from tests.unit.cli_runner import run
+
+from puzzlers.errors import PuzzleError
+from puzzlers.nerdle import RULE_SETS, CountRules, count_answers
+from puzzlers.nerdle.rules import bracket_answers, dropped_by_float32, float32_value, to_float32
+from puzzlers.nerdle.web import web_count
+
+
+def test_float32_rounding_is_exact():
+    assert to_float32(Fraction(1, 3)) == Fraction(11184811, 2**25)
+    assert to_float32(Fraction(3)) == 3
+    assert to_float32(Fraction(-1, 7)) == -to_float32(Fraction(1, 7))
+    # a tie rounds to even: 2**24 + 1 lies halfway between 2**24 and 2**24 + 2
+    assert to_float32(2**24 + 1) == 2**24
+    assert to_float32(2**24 + 3) == 2**24 + 4
+    assert float32_value("1/7*21") == Fraction(3) + Fraction(1, 2**22)  # not 3 in float32
+    assert float32_value("1/3*3") == 1
+
+
+def test_classic_bondeluke_17719():
+    """bondeluke/NerdleResearch (README: 17,719) evaluates in float32 (Validation/Number.cs, NerdleValidator.cs)."""
+    assert count_answers(8, rules="bondeluke") == 17719
+    assert count_answers(8, rules=CountRules(float32=True)) == 17719
+    assert dropped_by_float32(8) == ["1/7*21=3", "1/7*42=6", "1/7*49=7", "2/7*21=6"]
+    assert count_answers(8) == count_answers(8, rules="puzzlers") == 17723
+
+
+def test_float32_on_smaller_boards_drops_nothing_or_little():
+    assert dropped_by_float32(6) == []
+    assert count_answers(6, rules="bondeluke") == 206
+
+
+def test_rbtying_small_analogue_404():
+    """rbtying/maxi-nerdle-solver's own test (nerdle-solver/src/gen.rs, test_gen) counts 404 at 6 tiles on Maxi's
+    keyboard with redundant brackets; its generator never ends a left side of 2 tiles with ³, so it lacks the
+    five d³=ddd answers we count."""
+    ours = list(bracket_answers(6))
+    cubes = [eq for eq in ours if len(eq.split("=")[0]) == 2]
+    assert cubes == ["5³=125", "6³=216", "7³=343", "8³=512", "9³=729"]
+    assert len(ours) - len(cubes) == 404
+    assert count_answers(6, rules="rbtying") == 409
+    redundant = sorted(set(ours) - set(bracket_answers(6, redundant_brackets=False)))
+    assert redundant == ["(1)²=1", "(1)³=1", "(1²)=1", "(1³)=1", "(2)²=4", "(2)³=8", "(2²)=4", "(2³)=8",
+                         "(3)²=9", "(3²)=9"]
+
+
+@pytest.mark.parametrize("tiles", [5, 6])
+def test_brute_force_without_redundant_brackets_is_our_maxi_list(tiles):
+    from puzzlers.nerdle import maxi
+
+    assert list(bracket_answers(tiles, redundant_brackets=False)) == sorted(
+        maxi.answers(tiles), key=lambda e: (len(e.split("=")[1]), e))
+
+
+@pytest.mark.exhaustive
+def test_brute_force_7_tiles():
+    from puzzlers.nerdle import maxi
+
+    assert sum(1 for _ in bracket_answers(7, redundant_brackets=False)) == sum(1 for _ in maxi.answers(7)) == 7412
+    assert sum(1 for _ in bracket_answers(7)) == 7809
+
+
+def test_rule_errors():
+    with pytest.raises(PuzzleError, match="unknown counting rules 'x'; named rule sets: puzzlers, bondeluke"):
+        count_answers(8, rules="x")
+    with pytest.raises(PuzzleError, match="not recounted here"):
+        count_answers(10, rules="rbtying")
+    with pytest.raises(PuzzleError, match="not Maxi"):
+        count_answers(10, rules="bondeluke")
+    with pytest.raises(PuzzleError, match="choose one"):
+        count_answers(8, rules=CountRules(float32=True, redundant_brackets=True))
+    assert set(RULE_SETS) == {"puzzlers", "bondeluke", "rbtying"}
+
+
+def test_web_and_cli_count():
+    assert web_count(8, "bondeluke") == {"tiles": 8, "rules": "bondeluke", "count": 17719,
+                                         "dropped": ["1/7*21=3", "1/7*42=6", "1/7*49=7", "2/7*21=6"]}
+    assert web_count(6, "rbtying")["count"] == 409
+    with pytest.raises(PuzzleError, match="not recomputed in the browser"):
+        web_count(10)
+    status, out, _ = run(["nerdle", "count", "--rules", "bondeluke", "--json"])
+    assert status == 0 and json.loads(out)["count"] == 17719
+    status, out, _ = run(["nerdle", "count", "-t", "6"])
+    assert status == 0 and out == "206\n"
