@@ -63,11 +63,11 @@ def _cli_instant(args) -> int:
 
     result = instant(args.turns, args.tiles, args.commutative)
     if args.json:
-        print(json.dumps(result.to_json(args.candidates)))
+        print(json.dumps(result.to_json(max(args.candidates, 0))))
     elif result.answer:
         print(f"answer: {result.answer}")
     else:
-        shown = result.candidates[:args.candidates]
+        shown = result.candidates[:max(args.candidates, 0)]
         more = len(result.candidates) - len(shown)
         print(f"{len(result.candidates)} candidates: " + " ".join(shown) + (f" (+{more} more)" if more else ""))
     return 0
@@ -78,7 +78,7 @@ def _cli_multi(args) -> int:
 
     result = multi_suggest(args.boards, args.turns, args.commutative)
     if args.json:
-        print(json.dumps(result.to_json(args.candidates)))
+        print(json.dumps(result.to_json(max(args.candidates, 0))))
         return 0
     print(f"suggestion: {result.suggestion}" if result.suggestion else "all boards solved")
     print(f"turns left: {result.turns_left}")
@@ -86,7 +86,7 @@ def _cli_multi(args) -> int:
         if done:
             print(f"board {b}: solved ({left[0]})")
             continue
-        shown = left[:args.candidates]
+        shown = left[:max(args.candidates, 0)]
         more = len(left) - len(shown)
         print(f"board {b}: {len(left)} left: " + " ".join(shown) + (f" (+{more} more)" if more else ""))
     return 0
