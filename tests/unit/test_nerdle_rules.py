@@ -88,3 +88,42 @@ def test_web_and_cli_count():
     assert status == 0 and json.loads(out)["count"] == 17719
     status, out, _ = run(["nerdle", "count", "-t", "6"])
     assert status == 0 and out == "206\n"
+
+
+@pytest.mark.exhaustive
+def test_bondeluke_generator_replayed_in_float32():
+    """bondeluke's nine patterns (Generation/Generation.fs) checked the way NerdleValidator.cs does, with real
+    float32 rounding (struct), an oracle independent of the fraction emulation: the same 17,719 answers."""
+    import itertools
+    import struct
+
+    from puzzlers.nerdle import answer_list
+
+    def f32(x):
+        return struct.unpack("f", struct.pack("f", x))[0]
+
+    def value(nums, ops):
+        nums, ops = [f32(n) for n in nums], list(ops)
+        while ops:
+            i = next((k for k, o in enumerate(ops) if o in "*/"), 0)
+            a, b, o = nums[i], nums[i + 1], ops[i]
+            if o == "/" and b == 0:
+                return None
+            r = a + b if o == "+" else a - b if o == "-" else a * b if o == "*" else a / b
+            nums[i:i + 2] = [f32(r)]
+            del ops[i]
+        return nums[0]
+
+    digits = {"Z": range(10), "1": range(1, 10), "2": range(10, 100), "3": range(100, 1000)}
+    found = set()
+    for pattern in ("1#2=3", "2#1=3", "2#2=2", "3#1=2", "3#2=Z", "1#1#1=2", "1#1#2=Z", "1#2#1=Z", "2#1#1=Z"):
+        left, right = pattern.split("=")
+        widths = left.split("#")
+        for nums in itertools.product(*(digits[w] for w in widths)):
+            for ops in itertools.product("+-*/", repeat=len(widths) - 1):
+                v = value(nums, ops)
+                if v is not None and v.is_integer() and int(v) in digits[right]:
+                    text = "".join(f"{n}{o}" for n, o in zip(nums, (*ops, "")))
+                    found.add(f"{text}={int(v)}")
+    assert len(found) == 17719
+    assert found == set(answer_list(8)) - set(dropped_by_float32(8))

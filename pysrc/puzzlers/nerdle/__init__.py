@@ -6,6 +6,7 @@ The library is re-exported here (``from puzzlers.nerdle import suggest``); its m
 - `nerdle.basic`: the answer enumerator for the basic variants
 - `nerdle.maxi`: the answer enumerator for Maxi (parentheses, squares, cubes)
 - `nerdle.instant`: Instant Nerdle (two coloured guesses given: the answer or the few candidates)
+- `nerdle.multi`: Bi-Nerdle and Quad-Nerdle (one guess per turn for 2 or 4 boards)
 - `nerdle.rules`: counting rules that reproduce other published answer counts (`CountRules`, `RULE_SETS`)
 - `nerdle.cli`: the `puzzlers` subcommand;  `nerdle.web`: the browser entry points (JSON in, JSON out)
 
@@ -39,6 +40,7 @@ from puzzlers.nerdle.game import (
     variant,
 )
 from puzzlers.nerdle.instant import InstantResult, instant
+from puzzlers.nerdle.multi import MultiSuggestion, multi_suggest
 from puzzlers.nerdle.rules import RULE_SETS, CountRules
 
 __all__ = [
@@ -47,4 +49,5 @@ __all__ = [
     "check_guess", "commutative_key", "same_commutative", "feedback", "feedback_code", "NerdleCandidates",
     "candidates_for", "decision_tree", "Suggestion", "remaining", "suggest",
     "CountRules", "RULE_SETS", "InstantResult", "instant",
+    "MultiSuggestion", "multi_suggest",
 ]

@@ -63,13 +63,32 @@ def _cli_instant(args) -> int:
 
     result = instant(args.turns, args.tiles, args.commutative)
     if args.json:
-        print(json.dumps(result.to_json(args.candidates)))
+        print(json.dumps(result.to_json(max(args.candidates, 0))))
     elif result.answer:
         print(f"answer: {result.answer}")
     else:
-        shown = result.candidates[:args.candidates]
+        shown = result.candidates[:max(args.candidates, 0)]
         more = len(result.candidates) - len(shown)
         print(f"{len(result.candidates)} candidates: " + " ".join(shown) + (f" (+{more} more)" if more else ""))
+    return 0
+
+
+def _cli_multi(args) -> int:
+    from puzzlers.nerdle.multi import multi_suggest
+
+    result = multi_suggest(args.boards, args.turns, args.commutative)
+    if args.json:
+        print(json.dumps(result.to_json(max(args.candidates, 0))))
+        return 0
+    print(f"suggestion: {result.suggestion}" if result.suggestion else "all boards solved")
+    print(f"turns left: {result.turns_left}")
+    for b, (done, left) in enumerate(zip(result.solved, result.remaining), 1):
+        if done:
+            print(f"board {b}: solved ({left[0]})")
+            continue
+        shown = left[:max(args.candidates, 0)]
+        more = len(left) - len(shown)
+        print(f"board {b}: {len(left)} left: " + " ".join(shown) + (f" (+{more} more)" if more else ""))
     return 0
 
 
@@ -98,7 +117,7 @@ def _cli_feedback(args) -> int:
 
 
 def configure(parser: argparse.ArgumentParser) -> None:
-    """``puzzlers nerdle list|check|suggest|instant|count|feedback``."""
+    """``puzzlers nerdle list|check|suggest|instant|multi|count|feedback``."""
     parser.description = ("Nerdle answer lists (Micro 5, Mini 6, Midi 7, Classic 8, Maxi 10"
                           " tiles), guess validity and the guess assistant.")
     verbs = parser.add_subparsers(dest="verb", metavar="VERB", required=True)
@@ -133,6 +152,15 @@ def configure(parser: argparse.ArgumentParser) -> None:
     p.add_argument("--candidates", type=int, default=20, help="how many candidates to show")
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=_cli_instant)
+
+    p = verbs.add_parser("multi", help="Bi-Nerdle (2 boards, 7 guesses) or Quad-Nerdle (4 boards, 10 guesses)")
+    p.add_argument("--boards", "-b", type=int, default=2, help="2 (Bi-Nerdle, default) or 4 (Quad-Nerdle)")
+    p.add_argument("turns", nargs="*", metavar="GUESS:FB1,FB2",
+                   help="one colour row per board, - for a board solved earlier, e.g. 52-34=18:BBPBBPBB,BPBPGBBB")
+    p.add_argument("--commutative", action="store_true", help="the game's 'commutative answers' option is on")
+    p.add_argument("--candidates", type=int, default=5, help="how many of each board's answers to show")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(func=_cli_multi)
 
     p = verbs.add_parser("count", help="the number of answers, under this package's or another list's rules")
     tiles_arg(p)

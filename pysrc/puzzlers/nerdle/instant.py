@@ -79,10 +79,12 @@ def instant(turns: Iterable, tiles: int = 8, commutative: bool = False) -> Insta
             fb = parse_feedback(fb, v.tiles)
         except PuzzleError as error:
             raise PuzzleError(f"guess {number} ({guess}): {error}") from None
+        parsed.append((guess, fb))
+    for guess, fb in parsed:
         if fb == "G" * v.tiles:
             return InstantResult(guess, [guess])
+    for number, (guess, fb) in enumerate(parsed, 1):
         _check_colours(number, guess, fb, v.tiles, commutative)
-        parsed.append((guess, fb))
     try:
         left = remaining(v.tiles, parsed, commutative)
     except PuzzleError:
