@@ -178,7 +178,8 @@
   /**
    * Run `code` and show it in `parts.output` (a <pre>): prints as they stream, then the whole output and the
    * traceback if any. parts: {output, status (role=status line), onState(state)}. Resolves to the result, or null
-   * (cancelled, failed). `parts.output.dataset.state`: running | done | error | cancelled.
+   * (cancelled, failed). `parts.output.dataset.state`: running | done | error | cancelled. `mine` (optional) gets
+   * the request's `id` as soon as it is sent, for Puzzlers.cancel(mine.id); set `mine.cancelled` before cancelling.
    */
   async function runInto(code, parts, mine = {}) {
     const { output } = parts;
