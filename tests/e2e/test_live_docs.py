@@ -373,3 +373,28 @@ def test_code_too_long_to_share_says_so_then_the_buttons_come_back(page, site_ur
         page.wait_for_function("([b, label]) => b.textContent === label", arg=[button.element_handle(), label])
     assert page.url.startswith(site_url + "how/plates/")
     assert page.errors == []
+
+
+def document_listeners(page, kind: str) -> int:
+    """How many ``kind`` listeners the page's document has (Chromium's DevTools protocol)."""
+    cdp = page.context.new_cdp_session(page)
+    try:
+        document = cdp.send("Runtime.evaluate", {"expression": "document"})["result"]["objectId"]
+        listeners = cdp.send("DOMDebugger.getEventListeners", {"objectId": document})["listeners"]
+        return sum(listener["type"] == kind for listener in listeners)
+    finally:
+        cdp.detach()
+
+
+def test_an_examples_editor_is_destroyed_when_the_page_changes(page, site_url):
+    """An editor listens on the document and the window: left behind by instant navigation it would live on."""
+    page.open(site_url + "how/plates/")
+    before = document_listeners(page, "selectionchange")
+    page.locator(".pz-example-bar").first.get_by_role("button", name="Edit").click()
+    page.locator(".pz-editor-box .cm-editor").first.wait_for()
+    assert document_listeners(page, "selectionchange") == before + 1
+    page.get_by_role("link", name="Regex crosswords").last.click()  # instant navigation
+    page.wait_for_function("location.pathname.endsWith('/how/regex/')")
+    page.wait_for_function("() => !!document.querySelector('div.language-python[data-pz-example]')")
+    assert document_listeners(page, "selectionchange") == before
+    assert page.errors == []
