@@ -398,3 +398,18 @@ def test_an_examples_editor_is_destroyed_when_the_page_changes(page, site_url):
     page.wait_for_function("() => !!document.querySelector('div.language-python[data-pz-example]')")
     assert document_listeners(page, "selectionchange") == before
     assert page.errors == []
+
+
+def test_playground_code_over_the_limit_says_so_until_it_is_short_again(page, site_url):
+    page.open(site_url + "playground/")
+    page.wait_for_function("() => document.querySelector('#playground-widget').dataset.ready === '1'")
+    status = "#playground-widget .pz-example-status"
+    page.locator("#playground-widget .cm-content").click()
+    page.keyboard.press("Control+End")
+    page.keyboard.insert_text("\n" + "#" * 100_001)
+    page.wait_for_function("(s) => document.querySelector(s).textContent.startsWith('Over 100,000 characters')",
+                           arg=status)
+    page.keyboard.press("Control+z")  # undo: the code is short again, and its link follows
+    page.wait_for_function("(s) => document.querySelector(s).textContent === ''", arg=status)
+    page.wait_for_function("() => new URLSearchParams(location.search).has('code')")
+    assert page.errors == []
