@@ -18,6 +18,9 @@
   "use strict";
   const { el } = Puzzlers;
   const pageRequests = new Set(); // the examples' requests on the page shown, stopped when the page changes
+  // The editors opened on the page shown, destroyed when the page changes: an editor listens on `window` and
+  // `document` (scroll, resize, selectionchange), so one left behind would live on, and work, on every later page.
+  const pageEditors = new Set();
   /** What a shared link may carry: more is refused with a message (an address bar holds ~2 MB at most). */
   const MAX_CODE = 100000;
 
@@ -178,7 +181,8 @@
   /**
    * Run `code` and show it in `parts.output` (a <pre>): prints as they stream, then the whole output and the
    * traceback if any. parts: {output, status (role=status line), onState(state)}. Resolves to the result, or null
-   * (cancelled, failed). `parts.output.dataset.state`: running | done | error | cancelled.
+   * (cancelled, failed). `parts.output.dataset.state`: running | done | error | cancelled. `mine` (optional) gets
+   * the request's `id` as soon as it is sent, for Puzzlers.cancel(mine.id); set `mine.cancelled` before cancelling.
    */
   async function runInto(code, parts, mine = {}) {
     const { output } = parts;
@@ -261,6 +265,7 @@
       status.textContent = "Loading the editor…";
       editor = await makeEditor(editorBox, { doc: source, label: `Example ${index + 1}, Python code`,
                                              onRun: () => { if (!running) go(); } });
+      pageEditors.add(editor);
       status.textContent = "";
       block.hidden = true;
       editorBox.hidden = false;
@@ -419,6 +424,8 @@
 
   Puzzlers.onPage(() => {
     if (pageRequests.size) Puzzlers.cancel([...pageRequests]); // one left running (while True: pass) stops
+    pageEditors.forEach((editor) => editor.destroy());
+    pageEditors.clear();
     document.querySelectorAll(".md-content div.language-python.highlight, .md-content div.language-pycon.highlight")
       .forEach(setup);
   });

@@ -32,10 +32,12 @@
       try {
         const encoded = await live.encode(code);
         if (mine !== written || gone) return;
+        const over = `Over ${live.MAX_CODE.toLocaleString("en")} characters: the link no longer holds the code.`;
         if (code.length > live.MAX_CODE) {
-          status.textContent = `Over ${live.MAX_CODE.toLocaleString("en")} characters: the link no longer holds the code.`;
+          status.textContent = over;
           return;
         }
+        if (status.textContent === over) status.textContent = ""; // short enough again: the link holds it
         P.share.write({ code: encoded });
         host.dataset.link = location.href;
       } catch (error) {

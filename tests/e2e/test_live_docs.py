@@ -209,7 +209,7 @@ def test_every_doctest_of_the_reference_runs_and_passes(page, site_url):
         for module, text, state, passed, failed, shown in found:
             assert (state, failed) == ("done", 0), f"{name}: {text}\n{shown}"
             sessions[(module, text)] = passed
-    assert sum(sessions.values()) == reference_doctest_count() > 50  # 93 in 51 sessions on 25 November 2026
+    assert sum(sessions.values()) == reference_doctest_count() > 50  # 94 in 52 sessions on 25 November 2026
     assert page.errors == []
 
 
@@ -372,4 +372,44 @@ def test_code_too_long_to_share_says_so_then_the_buttons_come_back(page, site_ur
                                arg=button.element_handle())
         page.wait_for_function("([b, label]) => b.textContent === label", arg=[button.element_handle(), label])
     assert page.url.startswith(site_url + "how/plates/")
+    assert page.errors == []
+
+
+def document_listeners(page, kind: str) -> int:
+    """How many ``kind`` listeners the page's document has (Chromium's DevTools protocol)."""
+    cdp = page.context.new_cdp_session(page)
+    try:
+        document = cdp.send("Runtime.evaluate", {"expression": "document"})["result"]["objectId"]
+        listeners = cdp.send("DOMDebugger.getEventListeners", {"objectId": document})["listeners"]
+        return sum(listener["type"] == kind for listener in listeners)
+    finally:
+        cdp.detach()
+
+
+def test_an_examples_editor_is_destroyed_when_the_page_changes(page, site_url):
+    """An editor listens on the document and the window: left behind by instant navigation it would live on."""
+    page.open(site_url + "how/plates/")
+    before = document_listeners(page, "selectionchange")
+    page.locator(".pz-example-bar").first.get_by_role("button", name="Edit").click()
+    page.locator(".pz-editor-box .cm-editor").first.wait_for()
+    assert document_listeners(page, "selectionchange") == before + 1
+    page.get_by_role("link", name="Regex crosswords").last.click()  # instant navigation
+    page.wait_for_function("location.pathname.endsWith('/how/regex/')")
+    page.wait_for_function("() => !!document.querySelector('div.language-python[data-pz-example]')")
+    assert document_listeners(page, "selectionchange") == before
+    assert page.errors == []
+
+
+def test_playground_code_over_the_limit_says_so_until_it_is_short_again(page, site_url):
+    page.open(site_url + "playground/")
+    page.wait_for_function("() => document.querySelector('#playground-widget').dataset.ready === '1'")
+    status = "#playground-widget .pz-example-status"
+    page.locator("#playground-widget .cm-content").click()
+    page.keyboard.press("Control+End")
+    page.keyboard.insert_text("\n" + "#" * 100_001)
+    page.wait_for_function("(s) => document.querySelector(s).textContent.startsWith('Over 100,000 characters')",
+                           arg=status)
+    page.keyboard.press("Control+z")  # undo: the code is short again, and its link follows
+    page.wait_for_function("(s) => document.querySelector(s).textContent === ''", arg=status)
+    page.wait_for_function("() => new URLSearchParams(location.search).has('code')")
     assert page.errors == []
