@@ -89,7 +89,7 @@ def build_parser(argv: list[str] | None = None) -> argparse.ArgumentParser:
     """
     parser = argparse.ArgumentParser(
         prog="puzzlers",
-        description="Exact solvers for license plates, Nerdle, Mathler, regex crosswords and matchstick equations.",
+        description="Exact solvers for equation puzzles: " + "; ".join(p.title for p in PUZZLES) + ".",
     )
     from puzzlers import __version__
 
