@@ -33,7 +33,7 @@ from serve import serve_in_background  # noqa: E402
 from tests.e2e.conftest import CHROMIUM_ARGS  # noqa: E402
 
 LIGHTHOUSE = ROOT / "node_modules" / ".bin" / "lighthouse"
-PAGES = ("", "plates/", "plates-stats/", "nerdle/", "mathler/", "regex/", "matchsticks/", "lists/",
+PAGES = ("", "plates/", "plates-stats/", "nerdle/", "mathler/", "regex/", "matchsticks/", "numbers/", "lists/",
          "how/plates/", "reference/api/")
 CATEGORIES = ("performance", "accessibility", "best-practices", "seo")
 COLUMNS = ("perf", "a11y", "best", "seo")

@@ -211,6 +211,7 @@ def count_answers_with(tiles: int, rules) -> int:
                               f"here: the brute force covers up to {MAX_BRACKET_TILES} tiles")
         return sum(1 for _ in bracket_answers(tiles))
     if r.float32:
-        return count_answers(tiles) - len(dropped_by_float32(tiles))
+        dropped = len(dropped_by_float32(tiles))  # first: it refuses Maxi before its 2 M answers are listed
+        return count_answers(tiles) - dropped
     variant(tiles)
     return count_answers(tiles)
