@@ -275,10 +275,10 @@ def _precompress(site_dir: Path) -> None:
         # files dominate): Brotli at its top qualities is single-threaded.
         shares: list[list[str]] = [[] for _ in range(min(len(todo), os.cpu_count() or 1, 4))]
         loads = [0] * len(shares)
-        for line in sorted(todo, key=lambda line: -Path(line.split("\t")[0]).stat().st_size):
+        for size, line in sorted(((Path(line.split("\t")[0]).stat().st_size, line) for line in todo), reverse=True):
             least = loads.index(min(loads))
             shares[least].append(line)
-            loads[least] += Path(line.split("\t")[0]).stat().st_size
+            loads[least] += size
         with tempfile.TemporaryDirectory() as tmp:
             jobs = []
             for number, share in enumerate(shares):

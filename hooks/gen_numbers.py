@@ -9,6 +9,7 @@ under the new hash, so it recomputes once per change (``tests/unit/test_numbers_
 
 from __future__ import annotations
 
+import html
 import importlib.util
 import json
 import logging
@@ -59,8 +60,8 @@ def svg_targets(per_target: list[int], selections: int, title: str, ident: str) 
     width, height = cols * cell + 34, rows * cell + 2
     parts = [f'<svg class="numbers-chart" viewBox="0 0 {width} {height}" width="100%" style="max-width:{width * 2}px" '
              f'role="img" aria-labelledby="nchart-{ident}" xmlns="http://www.w3.org/2000/svg">',
-             f'<title id="nchart-{ident}">{_esc(title)}: share of selections reaching each target 100 to 999, '
-             f'rows of 30</title>']
+             f'<title id="nchart-{ident}">{html.escape(title, quote=False)}: share of selections reaching each '
+             f'target 100 to 999, rows of 30</title>']
     for r in range(rows):
         if r % 5 == 0:
             parts.append(f'<text x="0" y="{r * cell + 8}" font-size="8" fill="currentColor">{100 + r * cols}</text>')
@@ -98,10 +99,6 @@ def svg_histogram(histogram: list[int], ident: str) -> str:
     parts.append(f'<text x="{width / 2}" y="{base + 26}" font-size="8" text-anchor="middle" fill="currentColor" '
                  f'fill-opacity="0.7">targets reached (of 900)</text></svg>')
     return "".join(parts)
-
-
-def _esc(text: str) -> str:
-    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
 
 
 def render_page(fig: dict) -> str:
