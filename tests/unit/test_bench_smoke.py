@@ -4,8 +4,8 @@ asserted: a stale benchmark (a renamed function, a moved module) fails here inst
 
 Left out, because they drive browsers against the built site (minutes, and a build first): ``bench_browser.py``,
 ``bench_plates_browser.py``, ``bench_page_work.py``, ``bench_section_sizes.py`` (Chromium through Playwright),
-``bench_engines.py`` (Chromium, Firefox ESR and WebKitGTK) and ``bench_lighthouse.py`` (npm Lighthouse). They have a ``--smoke`` mode
-too (one run), for a person to try by hand.
+``bench_engines.py`` (Chromium, Firefox ESR and WebKitGTK) and ``bench_lighthouse.py`` (npm Lighthouse). They
+have a ``--smoke`` mode too (one run), for a person to try by hand.
 """
 
 import subprocess
