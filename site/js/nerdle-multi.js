@@ -57,6 +57,7 @@
    *  colours of a turn depend on the turns before it). */
   function decode(text) {
     const notes = [];
+    if (!text) return { game: newGame(2), notes };
     const cut = text.indexOf(":");
     const boards = Number(cut < 0 ? text : text.slice(0, cut));
     if (!LIMITS[boards]) {
@@ -264,9 +265,8 @@
         useButton.hidden = true;
         return finish("solved");
       }
-      const open = answer.boards.filter((b) => !b.solved).length;
-      summary.replaceChildren("Best next guess: ", el("code", { id: id("suggestion") }, answer.suggestion),
-        ` (${plural(open, "board")} open, ${plural(answer.turns_left, "guess", "guesses")} left of ${answer.limit}).`);
+      // (the guesses left are in the help line under it)
+      summary.replaceChildren("Best next guess: ", el("code", { id: id("suggestion") }, answer.suggestion), ".");
       useButton.hidden = false;
       return finish("ok");
     }

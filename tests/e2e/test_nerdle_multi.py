@@ -5,6 +5,8 @@ layout does not scroll sideways."""
 
 from urllib.parse import parse_qs, quote, urlparse
 
+import pytest
+
 from puzzlers.feedback import score
 
 from .conftest import web
@@ -49,6 +51,7 @@ def key_of(boards, turns):
 def test_a_bi_nerdle_turn_gives_the_suggestion_and_each_boards_count(page, site_url):
     open_multi(page, site_url + "nerdle/")
     assert wait_multi(page, "") == "ok"
+    assert page.locator("#nerdle-multi .pz-error").is_hidden()
     opener = nerdle_web.web_multi(2, [])
     assert page.locator("#nm-suggestion").text_content() == opener["suggestion"]
     assert titles(page, 2) == [f"Board {b}: 17,723 answers possible" for b in (1, 2)]
@@ -67,7 +70,7 @@ def test_a_bi_nerdle_turn_gives_the_suggestion_and_each_boards_count(page, site_
     assert page.locator("#nm-suggestion").text_content() == expected["suggestion"]
     assert titles(page, 2) == ["Board 1: 119 answers possible", "Board 2: 12 answers possible"]
     assert page.locator("#nm-candidates-2 li").all_text_contents() == expected["boards"][1]["candidates"]
-    assert "6 guesses left of 7" in page.locator("#nm-summary").text_content()
+    assert "(6 guesses left of 7)" in page.locator("#nm-help").text_content()
     assert parse_qs(urlparse(page.url).query)["m"] == [key_of(2, turns)]
     # Board 2's answer typed with the physical keyboard (the focus in the widget), all green there.
     page.locator("#nm-board").focus()
@@ -116,7 +119,7 @@ def test_a_share_link_restores_both_boards_and_survives_a_reload(fresh_page, sit
     assert wait_multi(page, quad) == "ok"
     assert page.locator(".nm-board").count() == 4
     assert titles(page, 4)[3] == "Board 4: solved in 1, 52-34=18"
-    assert "9 guesses left of 10" in page.locator("#nm-summary").text_content()
+    assert "(9 guesses left of 10)" in page.locator("#nm-help").text_content()
     assert page.errors == []
 
 
@@ -155,3 +158,27 @@ def test_on_a_phone_no_sideways_scroll_and_taps(phone_page, site_url):
     assert page.locator("#nm-board-4 .tl-tile").first.bounding_box()["width"] >= 36
     assert page.evaluate("document.documentElement.scrollWidth") <= 390
     assert page.errors == []
+
+
+def test_the_skeleton_has_the_widgets_size(fresh_page, site_url):
+    """On a phone, the skeleton drawn at build time (the page without the script) and the widget with Python's first
+    answer have the same height, and the keyboard, the boards and the candidates' box sit at the same places in it:
+    nothing moves when the script replaces the skeleton or when Python answers (a layout measure, not a timing)."""
+    places = """() => {
+      const host = document.getElementById('nerdle-multi');
+      const top = host.getBoundingClientRect().top;
+      const at = (s) => { const r = host.querySelector(s).getBoundingClientRect(); return [r.top - top, r.height]; };
+      return [host.getBoundingClientRect().height,
+              ...['.nm-boards', '.tl-keyboard', '.tl-more', '.tl-result'].flatMap(at)]; }"""
+    page = fresh_page(phone=True)
+    page.route("**/js/nerdle-multi.js", lambda route: route.abort())
+    page.goto(site_url + "nerdle/")
+    page.locator("#nerdle-multi").scroll_into_view_if_needed()
+    skeleton = page.evaluate(places)
+    page.unroute("**/js/nerdle-multi.js")
+    page.goto(site_url + "nerdle/?v=8")
+    page.locator("#nerdle-multi").scroll_into_view_if_needed()
+    assert wait_multi(page, "") == "ok"
+    drawn = page.evaluate(places)
+    assert drawn == pytest.approx(skeleton, abs=1), (skeleton, drawn)
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390
