@@ -230,9 +230,11 @@
       if (!alive) return;
       const mine = ++token;
       const k = encode(g);
+      const began = performance.now();
       const finish = (state) => {
         summary.dataset.state = state;
         summary.dataset.key = k;
+        summary.dataset.ms = String(Math.round(performance.now() - began)); // the turn's time, for the tests
         if (acted) Puzzlers.reveal(result);
       };
       markError("");

@@ -65,6 +65,7 @@ def test_a_bi_nerdle_turn_gives_the_suggestion_and_each_boards_count(page, site_
         set_colours(page, b, 0, fb)
     turns = [(opener["suggestion"], rows)]
     assert wait_multi(page, key_of(2, turns)) == "ok"
+    ms = [page.locator("#nm-summary").get_attribute("data-ms")]
     expected = nerdle_web.web_multi(2, [{"guess": g, "feedback": r} for g, r in turns], max_candidates=20)
     assert [b["remaining"] for b in expected["boards"]] == [119, 12]
     assert page.locator("#nm-suggestion").text_content() == expected["suggestion"]
@@ -81,6 +82,8 @@ def test_a_bi_nerdle_turn_gives_the_suggestion_and_each_boards_count(page, site_
     set_colours(page, 2, 1, "G" * 8)
     turns.append(("7*8-6=50", [score("7*8-6=50", answers[0]), "G" * 8]))
     assert wait_multi(page, key_of(2, turns)) == "ok"
+    ms.append(page.locator("#nm-summary").get_attribute("data-ms"))
+    print(f"\nBi-Nerdle 10+20=30, 7*8-6=50: ms per turn (after turns 1 and 2) {ms}")
     assert titles(page, 2)[1] == "Board 2: solved in 2, 7*8-6=50"
     # The next guess goes on board 1 only; board 2 takes "-".
     type_keys(page, "10+20=30")
@@ -182,3 +185,31 @@ def test_the_skeleton_has_the_widgets_size(fresh_page, site_url):
     drawn = page.evaluate(places)
     assert drawn == pytest.approx(skeleton, abs=1), (skeleton, drawn)
     assert page.evaluate("document.documentElement.scrollWidth") <= 390
+
+
+SLOW = "4:99-90=09:BBPBPPBB,PBPBBGBB,BBGBBPBB,BBGBBGBB"  # a poor first guess on four boards: seconds of scoring
+
+
+def test_a_long_turn_shows_progress_and_cancel(fresh_page, site_url):
+    page = fresh_page()
+    open_multi(page, site_url + "nerdle/?m=" + quote(SLOW, safe=":,;"))
+    cancel = page.locator("#nerdle-multi .pz-cancel")
+    cancel.wait_for(state="visible")
+    # real progress: Python reports how many guesses are scored
+    page.wait_for_function("(() => { const b = document.querySelector('#nerdle-multi .pz-progress');"
+                           " return !b.hidden && b.max > 1 && b.value > 0; })()")
+    cancel.click()
+    assert wait_multi(page, SLOW) == "error"
+    assert page.locator("#nerdle-multi .pz-error").text_content() == "Cancelled."
+    assert page.errors == []
+
+
+def test_the_time_of_a_long_turn_is_printed(page, site_url):
+    """Not a test of speed: prints how long the slow turn takes in this browser (run with -s)."""
+    open_multi(page, site_url + "nerdle/?m=" + quote(SLOW, safe=":,;"))
+    assert wait_multi(page, SLOW) == "ok"
+    expected = nerdle_web.web_multi(4, [{"guess": "99-90=09", "feedback": SLOW.split(":")[-1].split(",")}])
+    assert page.locator("#nm-suggestion").text_content() == expected["suggestion"]
+    assert [b["remaining"] for b in expected["boards"]] == [422, 108, 763, 1225]
+    print(f"\nQuad-Nerdle after 99-90=09: {page.locator('#nm-summary').get_attribute('data-ms')} ms in the browser")
+    assert page.errors == []
