@@ -479,6 +479,8 @@
       if (event.ctrlKey || event.metaKey || event.altKey || event.defaultPrevented) return;
       const target = event.target;
       if (target && (target.isContentEditable || /^(INPUT|SELECT|TEXTAREA)$/.test(target.tagName))) return;
+      // Another widget that takes its own keys while it has the focus (data-keys="own": Bi/Quad-Nerdle).
+      if (target && target.closest && target.closest('[data-keys="own"]') && !host.contains(target)) return;
       const onKey = target && target.classList && target.classList.contains("tl-key");
       if ((event.key === "Enter" || event.key === " ") && target && target.tagName === "BUTTON" && !onKey) return;
       const symbol = TYPED_AS[event.key] || event.key;

@@ -60,6 +60,23 @@ def web_instant(turns: list, tiles: int = 8, commutative: bool = False, max_cand
     return instant(turns, tiles, bool(commutative)).to_json(min(max_candidates, MAX_CANDIDATES_CAP))
 
 
+def web_multi(boards: int, turns: list, commutative: bool = False, max_candidates: int = 10) -> dict:
+    """Bi-Nerdle (2 boards) and Quad-Nerdle (4): the next guess for every board at once (`puzzlers.nerdle.multi`).
+
+    ``turns``: ``[{"guess": "52-34=18", "feedback": ["BPBPBGPB", "-"]}, ...]``, one colour row per board (``-`` for
+    a board solved earlier). Returns ``{"suggestion": str | null, "turns_left": int, "limit": int, "boards":
+    [{"solved": bool, "remaining": int, "candidates": [...] (at most max_candidates)}, ...]}``; colours no answer
+    left on a board gives raise `PuzzleError` naming the turn, the board and the tile."""
+    from puzzlers import web
+    from puzzlers.nerdle.multi import LIMITS, multi_suggest
+
+    if not isinstance(turns, list):
+        raise PuzzleError("turns must be a list of {guess, feedback: [one colour row per board]} objects")
+    whole_number(max_candidates, f"max_candidates must be a whole number from 0 to {MAX_CANDIDATES_CAP}", 0)
+    result = multi_suggest(boards, turns, bool(commutative), progress=web.progress)
+    return {**result.to_json(min(max_candidates, MAX_CANDIDATES_CAP)), "limit": LIMITS[boards]}
+
+
 def web_count(tiles: int, rules: str = "puzzlers") -> dict:
     """``{"tiles", "rules", "count", "dropped": [...]}``: the number of answers under a named rule set of
     `puzzlers.nerdle.rules.RULE_SETS` (``dropped``: the answers float32 arithmetic loses, for ``"bondeluke"``)."""
