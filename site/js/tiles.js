@@ -289,7 +289,7 @@
       el("div", { class: "pz-actions" }, undoButton, resetButton, Puzzlers.shareButton({ id: id("share") })),
       options);
     host.replaceChildren(panel, answer.more);
-    const runner = Puzzlers.runner(answer.runBox);
+    const runner = Puzzlers.runner(answer.runBox, { quietWhenIdle: true });
     const { summary } = answer;
 
     function drawChips() {
