@@ -170,6 +170,12 @@ def test_on_a_phone_no_sideways_scroll_and_taps(phone_page, site_url):
     page.wait_for_selector('#nm-board-4 .tl-row[data-row="0"]')
     assert page.locator("#nm-board-4 .tl-tile").first.bounding_box()["width"] >= 36
     assert page.evaluate("document.documentElement.scrollWidth") <= 390
+    # Bi-Nerdle and back: the Quad-Nerdle game is kept.
+    quad = page.url
+    page.locator('#nm-boards [data-boards="2"]').tap()
+    assert wait_multi(page, "") == "ok"
+    page.locator('#nm-boards [data-boards="4"]').tap()
+    assert page.url == quad and page.locator('#nm-board-4 .tl-row[data-row="0"]').count() == 1
     assert page.errors == []
 
 

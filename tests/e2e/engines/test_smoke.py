@@ -100,6 +100,7 @@ def test_bi_nerdle_share_link_and_a_turn(engine, site_url):
                     " const same = window.pzNmTop === t; window.pzNmTop = t; return same; })()",
                     what="the Bi-Nerdle widget stays in place")
     engine.click("#nm-use")
+    engine.wait_for("document.getElementById('nm-typing').textContent === '161/7=23'", what="the suggestion typed")
     engine.click('#nm-keyboard [data-key="Enter"]')
     engine.wait_for("!!document.querySelector('#nm-board-2 .tl-row[data-row=\"1\"]')", what="161/7=23 on board 2")
     rows = [score("161/7=23", answer) for answer in ("10+20=30", "7*8-6=50")]
