@@ -22,7 +22,8 @@
       module: "nerdle",
       tableFn: "variants",
       variants: (table) => table.variants.map((v) => ({
-        tiles: v.tiles, name: v.name, symbols: v.symbols, assistant: v.tree, note: v.tree ? "" : MAXI_NOTE })),
+        tiles: v.tiles, name: v.name, symbols: v.symbols, assistant: v.tree, opening: v.opening,
+        note: v.tree ? "" : MAXI_NOTE })),
       variantKey: "v",
       variantLabel: "Variant",
       defaultTiles: 8,

@@ -8,14 +8,21 @@ from puzzlers.nerdle.game import MAX_CANDIDATES_CAP, VARIANTS, check_guess, coun
 # --- browser entry points -----------------------------------------------------------------------------------
 
 
+#: Candidates in a variant's ``opening`` (as many as the page's board lists).
+OPENING_CANDIDATES = 50
+
+
 def web_variants() -> dict:
     """``{"variants": [{"tiles": 8, "name": "Classic", "symbols": "0123456789+-*/=", "answers": 17723 | null,
-    "tree": true}, ...]}`` (``answers`` is null for Maxi, whose list is not computed just to show a count)."""
+    "tree": true, "opening": {...} | null}, ...]}`` (``answers`` is null for Maxi, whose list is not computed just
+    to show a count). ``opening`` is `web_suggest`'s answer before any guess (the same with commutative answers on
+    or off), so the page shows the first suggestion without waiting for Python."""
     out = []
     for v in VARIANTS.values():
         out.append({"tiles": v.tiles, "name": v.name, "symbols": v.symbols,
                     "answers": None if v.maxi else count_answers(v.tiles),
-                    "tree": not v.maxi})
+                    "tree": not v.maxi,
+                    "opening": None if v.maxi else web_suggest(v.tiles, [], max_candidates=OPENING_CANDIDATES)})
     return {"variants": out}
 
 
