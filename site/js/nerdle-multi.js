@@ -101,6 +101,8 @@
     let token = 0;
     let timer = null;
     let last = null; // the assistant's last answer (for "Use suggestion")
+    let reveal = false; // scroll the answer into view when it comes (not after a tap: the tapped board stays put)
+    const saved = new Map(); // the other game (Bi or Quad), kept while this one is played
 
     const chips = el("div", { class: "pz-chips", role: "radiogroup", "aria-label": "Boards", id: id("boards") });
     const boardsBox = el("div", { class: "nm-boards", id: id("grid") });
@@ -235,7 +237,8 @@
         summary.dataset.state = state;
         summary.dataset.key = k;
         summary.dataset.ms = String(Math.round(performance.now() - began)); // the turn's time, for the tests
-        if (acted) Puzzlers.reveal(result);
+        if (acted && reveal) Puzzlers.reveal(result);
+        reveal = false;
       };
       markError("");
       if (pending(g)) {
@@ -267,6 +270,11 @@
         useButton.hidden = true;
         return finish("solved");
       }
+      if (answer.turns_left <= 0) {
+        summary.textContent = "No guesses left: each open board's possible answers are listed below.";
+        useButton.hidden = true;
+        return finish("ok");
+      }
       // (the guesses left are in the help line under it)
       summary.replaceChildren("Best next guess: ", el("code", { id: id("suggestion") }, answer.suggestion), ".");
       useButton.hidden = false;
@@ -278,8 +286,9 @@
       if (alive) share.write({ ...share.read(), m: encode(g) });
     }
 
-    function changed(delay = 0) {
+    function changed(delay = 0, show = true) {
       acted = true;
+      reveal = reveal || show;
       writeLink();
       draw();
       schedule(delay);
@@ -369,7 +378,7 @@
       turn.fresh = false;
       normalise(g);
       runner.showError("");
-      changed(400);
+      changed(400, false);
       const tile = host.querySelector(`#${id("board-" + (b + 1))} .tl-row[data-row="${n}"] .tl-tile[data-index="${i}"]`);
       if (tile) tile.focus();
     }
@@ -391,7 +400,9 @@
     function chooseBoards(n) {
       if (n === g.boards) return;
       const hadFocus = chips.contains(document.activeElement);
-      g = newGame(n);
+      saved.set(g.boards, g);
+      g = saved.get(n) || newGame(n);
+      saved.delete(n);
       last = null;
       runner.showError("");
       changed(0);

@@ -144,6 +144,16 @@ def test_bad_colours_and_a_long_guess_get_messages_naming_the_board(page, site_u
     page.wait_for_function("document.querySelector('#nerdle-multi .pz-error').textContent.includes('has 10 tiles')")
     assert error.text_content() == ("This link could not be read whole: turn 1 (123+45=168:BBBBBBBBBB,BBBBBBBBBB): "
                                     "123+45=168 has 10 tiles; a Classic board has 8.")
+    # Typed on the keys: a ninth tile is refused with a message, a short guess too.
+    page.goto(site_url + "nerdle/")
+    assert wait_multi(page, "") == "ok"
+    type_keys(page, "123+45=16")
+    assert page.locator("#nm-typing .tl-tile").all_text_contents() == list("123+45=1")
+    assert error.text_content() == "A Classic guess has 8 tiles: press Enter, or ⌫ to change it."
+    for _ in range(2):
+        page.locator('#nm-keyboard [data-key="Backspace"]').click()
+    page.locator('#nm-keyboard [data-key="Enter"]').click()
+    assert error.text_content() == "A Classic guess has 8 tiles; this one has 6."
     assert "Traceback" not in page.content()
     assert page.errors == []
 
@@ -160,6 +170,12 @@ def test_on_a_phone_no_sideways_scroll_and_taps(phone_page, site_url):
     page.wait_for_selector('#nm-board-4 .tl-row[data-row="0"]')
     assert page.locator("#nm-board-4 .tl-tile").first.bounding_box()["width"] >= 36
     assert page.evaluate("document.documentElement.scrollWidth") <= 390
+    # Bi-Nerdle and back: the Quad-Nerdle game is kept.
+    quad = page.url
+    page.locator('#nm-boards [data-boards="2"]').tap()
+    assert wait_multi(page, "") == "ok"
+    page.locator('#nm-boards [data-boards="4"]').tap()
+    assert page.url == quad and page.locator('#nm-board-4 .tl-row[data-row="0"]').count() == 1
     assert page.errors == []
 
 
