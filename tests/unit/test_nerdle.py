@@ -275,5 +275,5 @@ def test_malformed_turns_and_maxi_get_messages():
         response = json.loads(call(json.dumps(request)))
         assert response["ok"] is False and "internal" not in response
         assert response["error"].startswith("turn 1: a guess and its feedback are text")
-    with pytest.raises(PuzzleError, match="Maxi has its answer list only"):
-        nerdle.suggest(10, [])
+    with pytest.raises(PuzzleError, match="a Maxi guess has 10 tiles"):
+        nerdle.suggest(10, ["12+35=47:GPBBGPBB"])
