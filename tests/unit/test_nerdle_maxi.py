@@ -25,7 +25,7 @@ from puzzlers.nerdle import feedback, maxi, maxiplay, suggest
 from puzzlers.nerdle.web import web_suggest, web_variants
 
 ROOT = Path(__file__).resolve().parents[2]
-OPENER = "29-3+41=67"
+OPENER = "17-2+43=58"
 
 
 def _load(path: Path, name: str):
@@ -63,9 +63,9 @@ def test_strategy_is_current():
     assert data["version"] == script.source_hash(), \
         "the Maxi strategy is stale: run .venv/bin/python scripts/maxi_strategy.py and commit the file"
     assert data["opener"] == OPENER and data["count"] == maxiplay.COUNT == 2_048_905
-    assert data["buckets"] == 23_387 and data["largest"] == 3_019
+    assert data["buckets"] == 23_517 and data["largest"] == 3_244
     # every precomputed second guess is an answer and was needed (its bucket too big for the live search)
-    assert len(data["second"]) == data["precomputed"] == 1_579
+    assert len(data["second"]) == data["precomputed"] == 1_518
     assert all(nerdle.is_answer(g, 10) for g in list(data["second"].values())[:200])
 
 
@@ -98,15 +98,14 @@ def test_the_opening_is_precomputed():
 
 def test_exact_remaining_after_two_guesses():
     answer = "2*660=1320"
-    turns = [f"{OPENER}:GBBPBBGPPB", "99*99=9801:BBPBBGBBPP"]
-    assert [feedback(OPENER, answer), feedback("99*99=9801", answer)] == ["GBBPBBGPPB", "BBPBBGBBPP"]
+    turns = [f"{OPENER}:PBBPBBPPBB", "99*99=9801:BBPBBGBBPP"]
+    assert [feedback(OPENER, answer), feedback("99*99=9801", answer)] == ["PBBPBBPPBB", "BBPBBGBBPP"]
     # The second guess's '=' is green at tile 6: only answers with a 4-digit right side are left, all in width4().
     result = suggest(10, turns, answers=width4())
     assert result.remaining == [
-        "2*513=1026", "2*516=1032", "2*565=1130", "2*615=1230", "2*655=1310", "2*660=1320", "2*665=1330",
-        "205*6=1230", "206*5=1030", "206*6=1236", "220*6=1320", "225*6=1350", "226*5=1130", "255*6=1530",
-        "262*5=1310", "266*5=1330"]
-    brute = [a for a in width4() if feedback(OPENER, a) == "GBBPBBGPPB" and feedback("99*99=9801", a) == "BBPBBGBBPP"]
+        "2*630=1260", "2*660=1320", "206*6=1236", "220*6=1320", "336*6=2016", "360*6=2160", "6*206=1236",
+        "6*336=2016", "6*360=2160", "630*2=1260", "660*2=1320"]
+    brute = [a for a in width4() if feedback(OPENER, a) == "PBBPBBPPBB" and feedback("99*99=9801", a) == "BBPBBGBBPP"]
     assert result.remaining == brute
     assert result.suggestion in result.remaining or nerdle.check_guess(result.suggestion, 10).valid
 
@@ -132,20 +131,20 @@ def test_web_suggest_with_the_bucket_matches_the_library():
 def test_messages():
     with pytest.raises(PuzzleError, match=r"tile 8 \('='\): no answer makes it black"):
         suggest(10, [f"{OPENER}:BBBBBBBBBB"], answers=["12+34-5=41"])
-    with pytest.raises(PuzzleError, match=r"guess 1 \(29-3\+41=67\): no Maxi answer gives exactly the colours"):
+    with pytest.raises(PuzzleError, match=r"guess 1 \(17-2\+43=58\): no Maxi answer gives exactly the colours"):
         suggest(10, [f"{OPENER}:GGGGGGGGGB"], answers=width4())
     bucket = bucket_in(width4(), "2*660=1320")
     with pytest.raises(PuzzleError, match=r"guess 2 \(99\*99=9801\), tile 6 \('='\): no answer the earlier guesses "
                                           r"left makes it black; it can only be green"):
-        suggest(10, [f"{OPENER}:GBBPBBGPPB", "99*99=9801:BBPBBBBBPP"], answers=bucket)
+        suggest(10, [f"{OPENER}:PBBPBBPPBB", "99*99=9801:BBPBBBBBPP"], answers=bucket)
     with pytest.raises(PuzzleError, match="a Maxi guess has 10 tiles"):
         suggest(10, ["12+35=47:GPBBGPBB"])
-    with pytest.raises(PuzzleError, match="needs its own first guess, 29-3\\+41=67"):
+    with pytest.raises(PuzzleError, match="needs its own first guess, 17-2\\+43=58"):
         web_suggest(10, [{"guess": "12+34-5=41", "feedback": "BBBBBBBBBB"}], answers=[])
     with pytest.raises(PuzzleError, match="not loaded"):
-        web_suggest(10, [{"guess": OPENER, "feedback": "GBBPBBGPPB"}])
+        web_suggest(10, [{"guess": OPENER, "feedback": "PBBPBBPPBB"}])
     with pytest.raises(PuzzleError, match="answers must be a list"):
-        web_suggest(10, [{"guess": OPENER, "feedback": "GBBPBBGPPB"}], answers=["1+1=2"])
+        web_suggest(10, [{"guess": OPENER, "feedback": "PBBPBBPPBB"}], answers=["1+1=2"])
     with pytest.raises(PuzzleError, match="answers= is for Maxi only"):
         suggest(8, [], answers=["1+2+3=6"])
     # a solved game needs no answers
@@ -165,7 +164,7 @@ def test_replay_on_the_whole_list():
     codes = {}
     for a in answers:
         codes.setdefault(feedback(OPENER, a), []).append(a)
-    assert len(codes) == 23_387 and max(map(len, codes.values())) == 3_019
+    assert len(codes) == 23_517 and max(map(len, codes.values())) == 3_244
     for answer in random.Random(15).sample(answers, 25):
         guesses = play(answer, codes[feedback(OPENER, answer)])
         assert guesses[-1] == answer and len(guesses) <= 5, guesses

@@ -17,7 +17,7 @@ only its bucket, which the page passes as ``answers`` (`puzzlers.nerdle.web.web_
 works then, not only the opener.
 
 >>> opener()
-'29-3+41=67'
+'17-2+43=58'
 >>> second_guess(code_of("BBBBBBBBGB")) is None   # no answer gives this
 True
 """
