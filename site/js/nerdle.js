@@ -24,6 +24,12 @@
       const url = new URL(`lists/nerdle-maxi-buckets/${number}.json`, Puzzlers.root);
       const loading = fetch(url).then((response) => {
         if (!response.ok) throw new Error(`HTTP ${response.status}`);
+        // Fetched before the service worker controls the page (a first visit): keep it where the worker looks when
+        // offline (templates/sw.js: RUNTIME_CACHE), so that this game survives a reload without the network.
+        if (window.caches && !(navigator.serviceWorker && navigator.serviceWorker.controller)) {
+          const copy = response.clone();
+          caches.open("puzzlers-runtime").then((cache) => cache.put(url, copy)).catch(() => {});
+        }
         return response.json();
       });
       maxiFiles.set(number, loading);

@@ -290,6 +290,25 @@ def test_maxi_played_by_the_suggestions_and_reloaded(page, site_url):
     assert page.errors == []
 
 
+def test_maxi_game_in_progress_survives_offline(page, site_url):
+    answer = "2*660=1320"
+    opener = nerdle_web.web_suggest(10, [])["suggestion"]
+    fb = game_feedback(opener, answer, 10)
+    key = f"{opener}:{fb}"
+    bucket = maxi_bucket(page, site_url, fb)
+    page.goto(site_url + f"nerdle/?v=10&g={key}")
+    wait_result(page, key)
+    expected = page.locator("#nd-suggestion").text_content()
+    page.evaluate("navigator.serviceWorker.ready")
+    page.wait_for_function("navigator.serviceWorker.controller !== null")
+    page.context.set_offline(True)
+    page.goto(site_url + f"nerdle/?v=10&g={key}")  # a new page: the bucket file comes from the cache
+    wait_result(page, key)
+    assert page.locator("#nd-suggestion").text_content() == expected
+    assert page.locator("#nd-remaining").text_content() == f"{len(bucket):,}"
+    page.context.set_offline(False)
+
+
 def test_maxi_impossible_colours_name_the_tile(page, site_url):
     opener = nerdle_web.web_suggest(10, [])["suggestion"]
     page.goto(site_url + f"nerdle/?v=10&g={opener}:BBBBBBBBBB")
