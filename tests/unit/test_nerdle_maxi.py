@@ -85,6 +85,18 @@ def test_hook_and_package_agree_on_the_bucket_files():
         assert hook.shard_of(fb) == maxiplay.code_of(fb) % maxiplay.BUCKET_FILES
 
 
+def test_hook_writes_each_bucket_in_its_file_in_list_order(tmp_path):
+    hook = _load(ROOT / "hooks" / "gen_maxi_buckets.py", "gen_maxi_buckets")
+    answers = width4()
+    summary = hook.generate(tmp_path, answers)
+    files = {int(p.stem): json.loads(p.read_text(encoding="utf-8")) for p in tmp_path.glob("*.json")}
+    assert sorted(files) == list(range(256)) and all(f["opener"] == OPENER for f in files.values())
+    for answer in ("2*660=1320", "37*63=2331", "(4²)³=4096"):
+        fb = feedback(OPENER, answer)
+        assert files[hook.shard_of(fb)]["buckets"][fb] == bucket_in(answers, answer)
+    assert summary["answers"] == len(answers) == sum(len(b) for f in files.values() for b in f["buckets"].values())
+
+
 def test_the_opening_is_precomputed():
     result = suggest(10, [])
     assert result.suggestion == OPENER and result.source == "tree"
