@@ -20,8 +20,15 @@ serve: site
 lint: setup
 	.venv/bin/ruff check pysrc tests bench hooks scripts
 
-test: lint site
-	$(PY) -m pytest -q --durations=15 tests --doctest-modules pysrc/puzzlers
+# The unit tests and the package's doctests (which need no site) run while the site builds, the two on the
+# machine's two cores; then the browser tests against the built site.
+test: lint
+	@mkdir -p build; \
+	  $(PY) -m pytest -q -p no:cacheprovider tests/unit --doctest-modules pysrc/puzzlers >build/unit-tests.log 2>&1 & \
+	  unit=$$!; $(MAKE) --no-print-directory site; built=$$?; \
+	  wait $$unit; passed=$$?; echo "== unit tests and doctests (run during the build)"; cat build/unit-tests.log; \
+	  test $$built -eq 0 && test $$passed -eq 0
+	$(PY) -m pytest -q --durations=15 tests/e2e
 
 test-unit: setup
 	$(PY) -m pytest -q tests/unit --doctest-modules pysrc/puzzlers

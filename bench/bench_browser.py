@@ -8,7 +8,8 @@ in it):
   memory snapshot the first visit's worker made after its warm-up);
 - next: on that page, type another plate, until its answer shows;
 - page-to-page: follow a link to the Nerdle page (Material's instant navigation), until its first suggestion
-  (Nerdle's first use loads its data in Python), then a link back to the plates page with another plate;
+  (since 25 November drawn from the page's own table, without Python), then a link back to the plates page
+  with another plate;
 - warm again: a third visit the same way (Chromium's code caches fill over visits);
 - warm without the snapshot: the snapshot deleted, the link opened again (the normal start, the fallback);
 - anchor: stock Pyodide (node_modules/pyodide as published: its own standard library) on a blank page of a second

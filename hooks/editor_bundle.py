@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import hashlib
 import logging
+import os
 import re
 import subprocess
 import time
@@ -50,7 +51,7 @@ def bundle() -> str:
             raise SystemExit("node_modules/.bin/esbuild is missing: run `npm ci` first (see README)")
         started = time.perf_counter()
         CACHE.mkdir(parents=True, exist_ok=True)
-        partial = cached.with_suffix(".tmp")
+        partial = cached.with_suffix(f".{os.getpid()}.tmp")  # two builds at once each write their own
         subprocess.run([str(ESBUILD), str(ENTRY), "--bundle", "--format=iife", "--minify", "--target=es2020",
                         "--legal-comments=none", f"--banner:js={BANNER}", f"--outfile={partial}",
                         "--log-level=warning"],

@@ -10,6 +10,11 @@ see them as before (site/how/site.md has the figures).
 
 Only ``<h2>`` headings at the top level of the page's content start a section; the widget and the text above
 the first ``<h2>`` stay as they are (they are what a visitor sees first).
+
+Each section carries an estimate of its height on a phone (``--pz-h``, `estimate_height`): a skipped section is
+drawn at that height until it is first shown, then at its real one. A good estimate keeps the scroll bar and the
+page's length honest, and keeps an undrawn section's contents, which the browser places from the estimate, from
+overlapping the next section's (tools that read positions, such as Lighthouse's tap-target audit, see them).
 """
 
 from __future__ import annotations
@@ -17,6 +22,18 @@ from __future__ import annotations
 from html.parser import HTMLParser
 
 VOID = {"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"}
+TEXT_BLOCKS = {"p", "li", "h3", "h4", "h5", "h6", "dt", "dd", "summary", "figcaption", "blockquote", "caption"}
+CONTROLS = {"input", "select", "textarea", "button", "fieldset"}
+#: Characters of text per line on a phone (390-412 px wide).
+LINE_CHARS = 45
+#: px per unit of each measure (`_Measures`) on a 412 px wide phone, fitted by least squares to the real heights
+#: of this site's 101 sections (bench/bench_section_sizes.py measures them again): estimate / real from 0.82 to
+#: 1.26, median 1.00. `estimate_height` adds `MARGIN` so that a section is rarely drawn taller than estimated.
+WEIGHTS = {"lines": 23.9, "blocks": 14.6, "code_lines": 14.2, "code_blocks": 110.8, "rows": 23.1, "tables": 37.7,
+           "headings": 11.2, "picture_px": 1.6, "table_chars": 0.9, "controls": 77.2}
+BASE, MARGIN = 32.6, 1.25
+#: Width of the text on a phone, px (pictures wider than this are scaled down to it).
+PHONE_WIDTH = 380
 
 
 class _TopLevelH2(HTMLParser):
@@ -38,6 +55,102 @@ class _TopLevelH2(HTMLParser):
             self.depth = max(0, self.depth - 1)
 
 
+class _Measures(HTMLParser):
+    """What a section's height on a phone grows with: lines of text (each block of text rounded up to whole lines
+    of `LINE_CHARS`), blocks of text, code lines and blocks, table rows, tables and their characters, headings,
+    pictures' heights (scaled to the phone's width) and form controls. Hidden elements (``hidden``, a closed
+    ``<details>`` past its summary, scripts) count nothing."""
+
+    def __init__(self) -> None:
+        super().__init__(convert_charrefs=True)
+        self.open: list[tuple[str, bool]] = []  # (tag, hidden) of the elements open now
+        self.count = dict.fromkeys(WEIGHTS, 0.0)
+        self.block: list | None = None  # [tag, characters] of the block of text being read
+        self.details_open: list[bool] = []  # of the <details> open now, innermost last
+
+    def _hidden(self, tag: str, attrs: dict) -> bool:
+        if self.open and self.open[-1][1]:
+            return True
+        if "hidden" in attrs or tag in ("script", "style", "template"):
+            return True
+        parent = self.open[-1][0] if self.open else ""
+        return parent == "details" and not self.details_open[-1] and tag != "summary"
+
+    def handle_starttag(self, tag, attrs):
+        attrs = dict(attrs)
+        hidden = self._hidden(tag, attrs)
+        if tag == "details":
+            self.details_open.append("open" in attrs)
+        if tag not in VOID:
+            self.open.append((tag, hidden))
+        if hidden:
+            return
+        c = self.count
+        inside = {t for t, _ in self.open[:-1]} if tag not in VOID else {t for t, _ in self.open}
+        if tag == "pre":
+            c["code_blocks"] += 1
+            c["code_lines"] += 1
+        elif tag == "table":
+            c["tables"] += 1
+        elif tag == "tr":
+            c["rows"] += 1
+        elif tag in ("h2", "h3", "h4"):
+            c["headings"] += 1
+        elif tag in CONTROLS:
+            c["controls"] += 1
+        elif tag in ("svg", "img") and not inside & {"svg", "pre"}:
+            c["picture_px"] += _picture_height(attrs)
+        if tag in TEXT_BLOCKS and self.block is None:
+            self.block = [tag, 0]
+
+    def handle_endtag(self, tag):
+        if tag in VOID:
+            return
+        for i in range(len(self.open) - 1, -1, -1):
+            if self.open[i][0] == tag:
+                self.details_open[len(self.details_open) - sum(t == "details" for t, _ in self.open[i:]):] = []
+                del self.open[i:]
+                break
+        if self.block is not None and tag == self.block[0]:
+            self.count["blocks"] += 1
+            self.count["lines"] += -(-self.block[1] // LINE_CHARS)
+            self.block = None
+
+    def handle_data(self, data):
+        if self.open and self.open[-1][1]:
+            return
+        inside = {t for t, _ in self.open}
+        if "pre" in inside:
+            self.count["code_lines"] += data.count("\n")
+        elif "table" in inside:
+            self.count["table_chars"] += len(" ".join(data.split()))
+        elif self.block is not None:
+            self.block[1] += len(" ".join(data.split()))
+
+
+def _picture_height(attrs: dict) -> float:
+    """A picture's height in px on a phone, from its width and height or its viewBox (0 when it gives neither)."""
+    def number(text):
+        try:
+            return float(str(text).removesuffix("px"))
+        except ValueError:
+            return 0.0
+    width, height = number(attrs.get("width") or 0), number(attrs.get("height") or 0)
+    box = (attrs.get("viewbox") or "").replace(",", " ").split()
+    if (not width or not height) and len(box) == 4:
+        width, height = number(box[2]), number(box[3])
+    return height * min(1.0, PHONE_WIDTH / width) if width else height
+
+
+def estimate_height(html: str) -> int:
+    """The height in px, on a 412 px wide phone, that a section of this markup is drawn at before it is shown
+    (its estimate times `MARGIN`)."""
+    parser = _Measures()
+    parser.feed(html)
+    parser.close()
+    return round(MARGIN * (BASE + sum(WEIGHTS[k] * v for k, v in parser.count.items())))
+
+
 def wrap_sections(html: str) -> str:
     """``html`` with every top-level ``<h2>`` section wrapped in ``<div class="pz-section">``.
     (tests/unit/test_sections_hook.py has examples.)
@@ -53,7 +166,8 @@ def wrap_sections(html: str) -> str:
     cuts = [line_starts[line - 1] + column for line, column in parser.found]
     parts = [html[:cuts[0]]]
     for start, end in zip(cuts, cuts[1:] + [len(html)]):
-        parts.append(f'<div class="pz-section">{html[start:end]}</div>')
+        section = html[start:end]
+        parts.append(f'<div class="pz-section" style="--pz-h: {estimate_height(section)}px">{section}</div>')
     return "".join(parts)
 
 

@@ -80,12 +80,22 @@ def skeleton(host: str, table: dict) -> str:
     keyboard = (f'<div class="tl-keys">{keys("12345+-")}</div><div class="tl-keys">{keys("67890*/")}</div>'
                 f'<div class="tl-keys">{keys("=()²³")}<button type="button" class="tl-key" disabled>⌫</button>'
                 '<button type="button" class="tl-key tl-wide" disabled>Enter</button></div>')
+    opening = next((v.get("opening") for v in variants if v["tiles"] == tiles), None)
+    summary = more = candidates = use = ""
+    if opening:  # what tiles.js shows at once from the table: the first paint is the final one
+        count = f'{opening["remaining"]:,}'
+        summary = (f'{count} {spec["nouns"]} possible. Best next guess: <code>{esc(opening["suggestion"])}</code>'
+                   ' (from the decision tree)')
+        use = '<button class="md-button md-button--primary tl-use" type="button" disabled>Use suggestion</button>'
+        more = f'The first {len(opening["candidates"])} of {count} (tap one to type it):'
+        candidates = "".join(f'<li><button type="button" class="tl-candidate" disabled><code>{esc(c)}</code>'
+                             '</button></li>' for c in opening["candidates"])
     return (
         '<div class="pz-panel tl-panel" aria-busy="true">'
         f'<div class="pz-chips" role="radiogroup" aria-label="{spec["label"]}">{chips}</div>'
         f'{target}'
         f'<div class="tl-board" style="--n: {tiles}"><div class="tl-row tl-typing">{cells}</div></div>'
-        '<div class="tl-result"><div class="tl-run"></div><p class="pz-summary tl-summary"></p></div>'
+        f'<div class="tl-result"><div class="tl-run"></div><p class="pz-summary tl-summary">{summary}</p>{use}</div>'
         f'<p class="tl-help">{HELP}</p>'
         f'<div class="tl-keyboard">{keyboard}</div>'
         '<div class="pz-actions"><button class="md-button" type="button" disabled>Undo</button>'
@@ -93,8 +103,9 @@ def skeleton(host: str, table: dict) -> str:
         '<button class="md-button pz-share" type="button" disabled>Copy share link</button></div>'
         f'<details class="pz-fold"><summary>{spec["options"]}</summary></details>'
         '</div>'
-        f'<div class="tl-more" aria-label="Possible {spec["nouns"]}"><p class="pz-more"></p>'
-        '<ol class="pz-solutions tl-candidates"></ol></div>'
+        f'<div class="tl-more" role="region" tabindex="0" aria-label="Possible {spec["nouns"]}">'
+        f'<p class="pz-more">{more}</p>'
+        f'<ol class="pz-solutions tl-candidates">{candidates}</ol></div>'
     )
 
 

@@ -9,10 +9,10 @@
   "use strict";
   let observer = null;
   function markScrolling(entries) {
-    for (const { target } of entries) {
-      if (target.scrollWidth > target.clientWidth + 1 && !target.hasAttribute("tabindex"))
-        target.setAttribute("tabindex", "0");
-    }
+    // Every size read first, then every write: a write between two reads would make the next read lay out again.
+    const wide = entries.map(({ target }) => target)
+      .filter((target) => target.scrollWidth > target.clientWidth + 1 && !target.hasAttribute("tabindex"));
+    for (const target of wide) target.setAttribute("tabindex", "0");
   }
   function fix() {
     for (const nav of document.querySelectorAll(".md-code__nav:not([role])")) nav.setAttribute("role", "none");

@@ -126,7 +126,7 @@
         while (ci < chunks.length && page.length < CAP) {
           if (!groups) {
             progress.value = ci / Math.max(chunks.length, 1);
-            say(`Reading chunk ${ci + 1} of ${chunks.length}… ${(found + page.length).toLocaleString("en")} found so far.`);
+            say(`Reading chunk ${ci + 1} of ${chunks.length}… ${Puzzlers.count(found + page.length)} found so far.`);
             groups = await getJSON(new URL(`${info.id}/${chunks[ci].file}`, base), controller.signal,
                                    `${info.title} (part ${ci + 1} of ${chunks.length})`);
             gi = 0; ti = 0;
@@ -146,8 +146,8 @@
         const partial = !info.complete && info.targets && flt.target === null
           ? ` (its published targets, ${info.targets[0]} to ${info.targets[1]}; type a target for any other)` : "";
         return { page, done, summary: done
-          ? `${found.toLocaleString("en")} match${found === 1 ? "" : "es"} in ${info.title}${partial}.`
-          : `Showing the first ${found.toLocaleString("en")} matches (read ${ci} of ${chunks.length} chunks).` };
+          ? `${Puzzlers.count(found)} match${found === 1 ? "" : "es"} in ${info.title}${partial}.`
+          : `Showing the first ${Puzzlers.count(found)} matches (read ${ci} of ${chunks.length} chunks).` };
       };
     }
 
@@ -167,7 +167,7 @@
         offset += result.expressions.length;
         const done = offset >= result.count;
         return { page: result.expressions.map((t) => [t, flt.target]), done,
-                 summary: `${done ? "" : `Showing ${offset.toLocaleString("en")} of `}${result.count.toLocaleString("en")}`
+                 summary: `${done ? "" : `Showing ${Puzzlers.count(offset)} of `}${Puzzlers.count(result.count)}`
                    + ` match${result.count === 1 ? "" : "es"} for ${flt.target} in ${info.title} (computed in your browser).` };
       };
     }
@@ -237,7 +237,7 @@
         lists.set(l.id, l);
         const option = document.createElement("option");
         option.value = l.id;
-        option.textContent = `${l.title} — ${l.count.toLocaleString("en")}${l.complete ? "" : "+"}`;
+        option.textContent = `${l.title} — ${Puzzlers.count(l.count)}${l.complete ? "" : "+"}`;
         select.appendChild(option);
       }
       if (lists.has(wanted)) select.value = wanted;

@@ -131,7 +131,7 @@
   }
 
   async function playgroundURL(code) {
-    if (code.length > MAX_CODE) throw new Error(`Code over ${MAX_CODE.toLocaleString("en")} characters cannot be shared.`);
+    if (code.length > MAX_CODE) throw new Error(`Code over ${Puzzlers.count(MAX_CODE)} characters cannot be shared.`);
     return new URL(`playground/?code=${await encode(code)}`, Puzzlers.root).href;
   }
 

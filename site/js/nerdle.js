@@ -59,8 +59,8 @@
       module: "nerdle",
       tableFn: "variants",
       variants: (table) => table.variants.map((v) => ({
-        tiles: v.tiles, name: v.name, symbols: v.symbols, assistant: v.assistant ?? v.tree, note: "",
-        opener: v.opener, bucket_files: v.bucket_files })),
+        tiles: v.tiles, name: v.name, symbols: v.symbols, assistant: v.assistant ?? v.tree, opening: v.opening,
+        note: "", opener: v.opener, bucket_files: v.bucket_files })),
       variantKey: "v",
       variantLabel: "Variant",
       defaultTiles: 8,
@@ -72,10 +72,11 @@
       optionsPanel: el("fieldset", { class: "pz-options" }, el("legend", { class: "pz-sr" }, "Options"),
         el("label", { class: "pz-check" }, commutative, " Commutative answers (the game's default)")),
       restore(get) { commutative.checked = get("c") !== "0"; },
-      // The Instant form's fields (i, ic) live in the same address: keep them when the board writes its own.
+      // The Instant form's fields (i, ic) and the Bi/Quad-Nerdle game (m, js/nerdle-multi.js) live in the same
+      // address: keep them when the board writes its own.
       shareFields() {
-        const { i, ic } = Puzzlers.share.read();
-        return { c: commutative.checked ? "" : "0", i, ic };
+        const { i, ic, m } = Puzzlers.share.read();
+        return { c: commutative.checked ? "" : "0", i, ic, m };
       },
       checkArgs(tiles, guess) { return { tiles, guess }; },
       async suggestArgs(args, variant) {

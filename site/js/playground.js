@@ -32,7 +32,7 @@
       try {
         const encoded = await live.encode(code);
         if (mine !== written || gone) return;
-        const over = `Over ${live.MAX_CODE.toLocaleString("en")} characters: the link no longer holds the code.`;
+        const over = `Over ${Puzzlers.count(live.MAX_CODE)} characters: the link no longer holds the code.`;
         if (code.length > live.MAX_CODE) {
           status.textContent = over;
           return;

@@ -232,7 +232,9 @@
    * button for long work, and error messages (never a traceback). run() resolves to the result, or to null when
    * the work failed, was cancelled or was overtaken by a newer run (only the latest run's result is shown).
    */
-  function runner(container) {
+  function runner(container, { quietWhenIdle = false } = {}) {
+    // quietWhenIdle: say how Python's start goes only while one of this panel's requests waits for it (a panel
+    // that shows an answer without Python, such as Nerdle's first suggestion, does not grow a line meanwhile).
     const statusLine = el("p", { class: "pz-status", role: "status", "aria-live": "polite" });
     const bar = el("progress", { class: "pz-progress", hidden: true });
     const mine = new Set(); // this panel's requests still pending: its Cancel stops them all, overtaken ones too
@@ -241,10 +243,11 @@
     const errorBox = el("p", { class: "pz-error", role: "alert", hidden: true });
     container.append(statusLine, el("div", { class: "pz-busy" }, bar, cancelButton), errorBox);
     let latest = 0;
-    const unsubscribe = onStatus((s) => {
-      statusLine.textContent = s.state === "ready" ? "" : s.message;
+    function showStatus(s) {
+      statusLine.textContent = s.state === "ready" || (quietWhenIdle && !mine.size) ? "" : s.message;
       statusLine.dataset.state = s.state;
-    });
+    }
+    const unsubscribe = onStatus(showStatus);
     /** The page is going: stop listening and cancel this panel's requests (a queued one is dropped, a running
      *  one restarts Python), so the next page's widgets are not kept waiting behind them. */
     function dispose() {
@@ -278,7 +281,11 @@
           },
         });
         mine.add(request.id);
-        const result = await request.finally(() => mine.delete(request.id));
+        if (quietWhenIdle) showStatus(state);
+        const result = await request.finally(() => {
+          mine.delete(request.id);
+          if (quietWhenIdle) showStatus(state);
+        });
         return token === latest ? result : null;
       } catch (error) {
         if (token === latest) showError(error.cancelled ? "Cancelled." : error.message);
@@ -300,9 +307,12 @@
    * `document$` emits both), so a widget script loaded once serves every page it finds its host element on.
    */
   function onPage(init) {
-    if (window.document$ && typeof window.document$.subscribe === "function") window.document$.subscribe(() => init());
-    else if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", () => init());
-    else init();
+    // Each set-up runs in a task of its own, after Material's own set-up of the page, not inside it: one long task
+    // of the main thread becomes several short ones, so taps are answered between them (Total Blocking Time).
+    const later = () => setTimeout(init, 0);
+    if (window.document$ && typeof window.document$.subscribe === "function") window.document$.subscribe(later);
+    else if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", later);
+    else later();
   }
 
   // Diagrams after instant navigation: Material draws ```mermaid blocks with the global `mermaid`, and fetches it

@@ -237,7 +237,7 @@
       summary.dataset.suggestion = r.suggestion || "";
       const source = r.source === "tree" ? " (from the decision tree)" : r.source === "last" ? "" : " (searched now)";
       summary.replaceChildren(
-        el("span", { id: id("remaining") }, r.remaining.toLocaleString("en")), " ",
+        el("span", { id: id("remaining") }, Puzzlers.count(r.remaining)), " ",
         r.remaining === 1 ? game.noun : game.nouns, " possible. ",
         ...(r.suggestion ? ["Best next guess: ", el("code", { id: id("suggestion") }, r.suggestion), source] : []));
       useButton.hidden = !r.suggestion;
@@ -245,7 +245,7 @@
         el("button", { type: "button", class: "tl-candidate", title: "Type this guess", onclick: () => onFill(text) },
            el("code", {}, text)))));
       note.textContent = r.remaining > r.candidates.length
-        ? `The first ${r.candidates.length} of ${r.remaining.toLocaleString("en")} (tap one to type it):`
+        ? `The first ${r.candidates.length} of ${Puzzlers.count(r.remaining)} (tap one to type it):`
         : `All of them (tap one to type it):`;
       more.scrollTop = 0;
     }
@@ -289,7 +289,7 @@
       el("div", { class: "pz-actions" }, undoButton, resetButton, Puzzlers.shareButton({ id: id("share") })),
       options);
     host.replaceChildren(panel, answer.more);
-    const runner = Puzzlers.runner(answer.runBox);
+    const runner = Puzzlers.runner(answer.runBox, { quietWhenIdle: true });
     const { summary } = answer;
 
     function drawChips() {
@@ -353,6 +353,12 @@
       if (pending(g)) {
         answer.clear("", "pending");
         return finish();
+      }
+      const opening = g.turns.length === 0 && variantOf(g).opening;
+      if (opening) { // the assistant's first answer, computed at build time: no wait for Python
+        answer.show(opening, g);
+        answer.typing(g.typed.join(""));
+        return finish(0);
       }
       summary.dataset.state = "busy";
       const began = performance.now();
@@ -483,6 +489,8 @@
       if (event.ctrlKey || event.metaKey || event.altKey || event.defaultPrevented) return;
       const target = event.target;
       if (target && (target.isContentEditable || /^(INPUT|SELECT|TEXTAREA)$/.test(target.tagName))) return;
+      // Another widget that takes its own keys while it has the focus (data-keys="own": Bi/Quad-Nerdle).
+      if (target && target.closest && target.closest('[data-keys="own"]') && !host.contains(target)) return;
       const onKey = target && target.classList && target.classList.contains("tl-key");
       if ((event.key === "Enter" || event.key === " ") && target && target.tagName === "BUTTON" && !onKey) return;
       const symbol = TYPED_AS[event.key] || event.key;

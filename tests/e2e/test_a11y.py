@@ -23,8 +23,8 @@ def site_pages() -> list[str]:
 
 
 #: Pages opened with a share link, so that the widget has drawn something to check (the matchstick board is empty
-#: until an equation is given).
-QUERIES = {"matchsticks/": "?e=6%2B4%3D4"}
+#: until an equation is given; the Bi-Nerdle boards until a guess is played).
+QUERIES = {"matchsticks/": "?e=6%2B4%3D4", "nerdle/": "?m=2:52-34%3D18:BPBPBGPB,GGGGGGGG"}
 
 #: Whether the page's widgets and diagrams have drawn their first state: Python answered where the widget asks
 #: it at once, nothing runs any more, Mermaid's diagrams drawn. A page without either is ready at once.
@@ -33,7 +33,7 @@ READY = """() => {
   const text = (s) => (q(s)?.textContent || '').trim() !== '';
   if (q('pre.mermaid')) return false; // a diagram's source, until Material has drawn it
   if (q('#plates-widget') && !text('#plate-summary')) return false;
-  for (const s of ['#nd-summary', '#ml-summary'])
+  for (const s of ['#nd-summary', '#ml-summary', '#nm-summary'])
     if (q(s) && !['ok', 'solved', 'note', 'waiting'].includes(q(s).dataset.state)) return false;
   if (q('#matchsticks-widget') && !q('#ms-board svg')) return false;
   if (q('#regex-widget') && !(q('.rx-cell') && text('#rx-tally'))) return false;

@@ -31,6 +31,8 @@ def wait_plates(page):
 def wait_tiles(prefix):
     def wait(page):
         page.wait_for_function(f"document.querySelector('#{prefix}-summary').dataset.state === 'ok'")
+        # Nerdle's first answer is drawn without Python: wait for Python too, whose arrival must move nothing
+        page.wait_for_function("window.Puzzlers && Puzzlers.status.state === 'ready'", timeout=120_000)
     return wait
 
 

@@ -3,9 +3,9 @@ each section, printing its figures) runs as a subprocess and must exit with stat
 asserted: a stale benchmark (a renamed function, a moved module) fails here instead of at ``make bench``.
 
 Left out, because they drive browsers against the built site (minutes, and a build first): ``bench_browser.py``,
-``bench_plates_browser.py``, ``bench_page_work.py`` (Chromium through Playwright), ``bench_engines.py``
-(Chromium, Firefox ESR and WebKitGTK) and ``bench_lighthouse.py`` (npm Lighthouse). They have a ``--smoke`` mode
-too (one run), for a person to try by hand.
+``bench_plates_browser.py``, ``bench_page_work.py``, ``bench_section_sizes.py`` (Chromium through Playwright),
+``bench_engines.py`` (Chromium, Firefox ESR and WebKitGTK) and ``bench_lighthouse.py`` (npm Lighthouse). They
+have a ``--smoke`` mode too (one run), for a person to try by hand.
 """
 
 import subprocess
@@ -15,8 +15,8 @@ from pathlib import Path
 import pytest
 
 BENCH = Path(__file__).resolve().parents[2] / "bench"
-BROWSER = {"bench_browser.py", "bench_plates_browser.py", "bench_page_work.py", "bench_engines.py",
-           "bench_lighthouse.py"}
+BROWSER = {"bench_browser.py", "bench_plates_browser.py", "bench_page_work.py", "bench_section_sizes.py",
+           "bench_engines.py", "bench_lighthouse.py"}
 CPYTHON = sorted(p.name for p in BENCH.glob("bench_*.py") if p.name not in BROWSER)
 
 

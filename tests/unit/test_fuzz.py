@@ -36,7 +36,7 @@ PLAUSIBLE = {
     "tiles": st.sampled_from([5, 6, 7, 8, 10, 5, 6, 8]) | SMALL,
     "target": st.none() | st.integers(-50, 500) | st.text(alphabet="-0123456789 x", max_size=6),
     "group": st.none() | st.integers(-3, 3),
-    "length": st.integers(0, 3),
+    "length": st.integers(0, 3), "boards": st.sampled_from([2, 4]) | SMALL,
     "max_solutions": st.integers(-1, 300), "max_candidates": st.integers(-1, 300),
     "offset": st.integers(-1, 50), "limit": st.integers(-1, 300),
     "moves": st.integers(-1, 3), "count": st.integers(-1, 3), "size": st.integers(1, 7), "seed": st.integers(0, 9),
@@ -93,7 +93,8 @@ def test_every_entry_point_is_fuzzed():
     assert {module for module, _ in ENTRY_POINTS} == {p.package for p in PUZZLES} - OWN_SUITE
     assert [name for name in fuzzed if name.split(".")[0] in ("plates", "nerdle", "mathler", "matchsticks")] == [
         "plates.web_hint", "plates.web_solve", "plates.web_stats", "nerdle.web_check", "nerdle.web_count",
-        "nerdle.web_instant", "nerdle.web_suggest", "nerdle.web_variants", "mathler.web_check", "mathler.web_list",
+        "nerdle.web_instant", "nerdle.web_multi", "nerdle.web_suggest", "nerdle.web_variants",
+        "mathler.web_check", "mathler.web_list",
         "mathler.web_modes", "mathler.web_suggest", "matchsticks.web_draw", "matchsticks.web_generate",
         "matchsticks.web_solve", "matchsticks.web_toggle"]
 

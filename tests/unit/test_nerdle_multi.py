@@ -56,7 +56,13 @@ def test_small_seeded_evaluation():
     (3, [], "Bi-Nerdle has 2 boards and Quad-Nerdle 4; got 3"),
     (2, ["52-34=18:BPBPBGPB"], "turn 1 (52-34=18): give 2 colour rows separated by commas"),
     (2, ["52-34=18:BPBPBGPB,PBPBBGBQ"], "turn 1 (52-34=18), board 2: feedback letters are G (green)"),
-    (2, ["52-34=18:BPBPBGPB,BPBPGBBB"], "turn 1 (52-34=18), board 2: no answer fits this board's colours"),
+    (2, ["52-34=18:BPBPBGPB,BPBPGBBB"], "turn 1 (52-34=18), board 2, tile 6 ('='): no answer left on this board "
+                                        "makes it black; it can only be purple or green"),
+    (2, ["52-34=18:BPBPBGPB,BBGBBGBP"], "turn 1 (52-34=18), board 2: no answer fits these colours; each tile is "
+                                        "possible on its own"),
+    (2, ["52-34=18:BPBPBGPB,PBPBBGBP", "10+20=30:GBGPBGPB,GGGGGGGG"],
+     "turn 2 (10+20=30), board 2: all green, but 10+20=30 is not an answer this board can still have"),
+    (2, ["123+45=168:BBBBBBBBBB,BBBBBBBBBB"], "turn 1: a Classic guess has 8 tiles; '123+45=168' has 10"),
     (2, ["52-34=18:BPBPBGPB,-"], "turn 1 (52-34=18), board 2: colours needed"),
     (2, ["52-34=19:BPBPBGPB,PBPBBGBP"], "turn 1: 52-34=19 is not true"),
     (2, ["52-34=18:BPBPBGPB,PBPBBGBP"] * 8, "2 boards get 7 guesses; got 8 turns"),
@@ -77,3 +83,54 @@ def test_cli():
     status, out, _ = run(["nerdle", "multi", "-b", "4", "--json"])
     data = json.loads(out)
     assert status == 0 and data["turns_left"] == 10 and [b["remaining"] for b in data["boards"]] == [17723] * 4
+
+
+# --- the page's entry point (puzzlers.nerdle.web.web_multi) -----------------------------------------------------
+
+OPENER = {"guess": "52-34=18", "feedback": ["BPBPBGPB", "PBPBBGBP"]}
+BOARD_2_AFTER_OPENER = ["7*8-6=50", "7*9-8=55", "8*7-6=50", "8*8-5=59", "8*8-7=57", "8*8-8=56", "8*8-9=55",
+                        "8*9-5=67", "8*9-7=65", "9*7-8=55", "9*8-5=67", "9*8-7=65"]
+
+
+def test_web_multi_counts_and_exact_candidates():
+    from puzzlers.nerdle.web import web_multi
+
+    turns = [{"guess": "52-34=18", "feedback": ["BPBPBGPB", "PBPBBGBP"]}]
+    r = web_multi(2, turns, max_candidates=50)
+    assert r["suggestion"] == "161/7=23" and r["turns_left"] == 6 and r["limit"] == 7
+    assert [b["remaining"] for b in r["boards"]] == [119, 12]
+    assert r["boards"][1] == {"solved": False, "remaining": 12, "candidates": BOARD_2_AFTER_OPENER}
+    assert r["boards"][0]["candidates"] == multi_suggest(2, ["52-34=18:BPBPBGPB,PBPBBGBP"]).remaining[0][:50]
+    # board 2 solved by its answer; afterwards it takes "-" and keeps its answer
+    turns.append({"guess": "7*8-6=50", "feedback": ["BBBBBGBB", "GGGGGGGG"]})
+    r = web_multi(2, turns, max_candidates=50)
+    assert r["boards"][1] == {"solved": True, "remaining": 1, "candidates": ["7*8-6=50"]}
+    assert r["boards"][0] == {"solved": False, "remaining": 11, "candidates": [
+        "11+12=23", "11+21=32", "11+22=33", "13+19=32", "19+12=31", "19+13=32", "21+11=32", "21+12=33",
+        "3+9+9=21", "9+3+9=21", "9+9+3=21"]}
+    assert r["suggestion"] == "13+19=32" and r["turns_left"] == 5
+    turns.append({"guess": "13+19=32", "feedback": ["GGGGGGGG", "-"]})
+    r = web_multi(2, turns)
+    assert r["suggestion"] is None and [b["solved"] for b in r["boards"]] == [True, True]
+    quad = web_multi(4, [], max_candidates=2)
+    assert quad["limit"] == 10 and [b["remaining"] for b in quad["boards"]] == [17723] * 4
+
+
+@pytest.mark.parametrize("turns, message", [
+    ([{"guess": "52-34=18", "feedback": ["BPBPBGPB", "BPBPGBBB"]}],
+     "turn 1 (52-34=18), board 2, tile 6 ('='): no answer left on this board makes it black; it can only be purple "
+     "or green"),
+    ([OPENER, {"guess": "161/7=23", "feedback": ["-", "BBBBBBBB"]}],
+     "turn 2 (161/7=23), board 1: colours needed (the board is not solved)"),
+    ([OPENER, {"guess": "161/7=23", "feedback": ["BBBBBBGB", "B" * 8]}],
+     "turn 2 (161/7=23), board 1, tile 6 ('='): no answer left on this board makes it black; it can only be green"),
+    ([{"guess": "123+45=168", "feedback": ["BBBBBBBBBB", "BBBBBBBBBB"]}],
+     "turn 1: a Classic guess has 8 tiles; '123+45=168' has 10"),
+    ("52-34=18", "turns must be a list"),
+])
+def test_web_multi_errors_name_the_board_and_tile(turns, message):
+    from puzzlers.nerdle.web import web_multi
+
+    with pytest.raises(PuzzleError) as error:
+        web_multi(2, turns)
+    assert str(error.value).startswith(message)

@@ -25,7 +25,7 @@ from dataclasses import dataclass
 
 from puzzlers import assistant
 from puzzlers.errors import PuzzleError
-from puzzlers.feedback import parse_feedback, solved_code, split_turn, text_to_code
+from puzzlers.feedback import code_to_text, parse_feedback, solved_code, split_turn, text_to_code
 from puzzlers.nerdle.game import answer_list, candidates_for, decision_tree, require_guess
 
 #: The official guess limits by number of boards.
@@ -33,6 +33,7 @@ LIMITS = {2: 7, 4: 10}
 #: Guesses from the answer list added to the boards' candidates when scoring (a fixed sample).
 SAMPLE = 150
 TILES = 8
+_COLOUR = {"G": "green", "P": "purple", "B": "black"}
 
 
 @dataclass(frozen=True)
@@ -87,9 +88,24 @@ def _cost(guess: str, boards: list, solved_at: int) -> float:
     return total
 
 
-def best_multi_guess(boards: list, pool: Iterable[str]) -> str:
+def _no_fit(where: str, guess: str, fb: str, codes: list) -> PuzzleError:
+    """Why no answer left on a board gives ``guess`` the colours ``fb`` (``codes``: its candidates' feedback
+    codes): the first tile whose colour none of them gives, or else the row as a whole."""
+    seen = {code_to_text(c, TILES) for c in set(codes)}
+    for i, colour in enumerate(fb):
+        possible = {row[i] for row in seen}
+        if colour not in possible:
+            others = " or ".join(_COLOUR[c] for c in "BPG" if c in possible)
+            return PuzzleError(f"{where}, tile {i + 1} ({guess[i]!r}): no answer left on this board makes it "
+                               f"{_COLOUR[colour]}; it can only be {others}")
+    return PuzzleError(f"{where}: no answer fits these colours; each tile is possible on its own, so check them "
+                       "together (and the board's earlier rows)")
+
+
+def best_multi_guess(boards: list, pool: Iterable[str], progress=None) -> str:
     """The guess of ``pool`` with the least `_cost` over the unsolved ``boards`` (`NerdleCandidates`); ties: the
-    first in pool order. A board with one candidate left is played at once."""
+    first in pool order. A board with one candidate left is played at once. ``progress(done, total)`` is called
+    as the guesses are scored."""
     solved_at = solved_code(TILES)
     known = [c.answers[0] for c in boards if len(c) == 1]
     if known:
@@ -98,17 +114,23 @@ def best_multi_guess(boards: list, pool: Iterable[str]) -> str:
             return known[0]
         return min(known, key=lambda g: _cost(g, others, solved_at))
     best, best_cost = None, None
-    for guess in pool:
+    pool = list(pool)
+    for done, guess in enumerate(pool):
+        if progress and done % 64 == 0:
+            progress(done, len(pool))
         cost = _cost(guess, boards, solved_at)
         if best_cost is None or cost < best_cost:
             best, best_cost = guess, cost
+    if progress:
+        progress(len(pool), len(pool))
     return best
 
 
-def multi_suggest(boards: int, turns: Iterable, commutative: bool = False) -> MultiSuggestion:
+def multi_suggest(boards: int, turns: Iterable, commutative: bool = False, progress=None) -> MultiSuggestion:
     """The next guess for ``boards`` (2 or 4) Classic boards after ``turns``: ``"GUESS:FB1,FB2"`` strings (one
     colour row per board, ``-`` for a board solved earlier), ``(guess, [fb, ...])`` pairs or ``{"guess",
-    "feedback": [...]}`` dicts."""
+    "feedback": [...]}`` dicts. Colours no answer left on a board gives are a `PuzzleError` naming the turn, the
+    board and the tile. ``progress(done, total)``: called while the guesses are scored."""
     if boards not in LIMITS:
         raise PuzzleError(f"Bi-Nerdle has 2 boards and Quad-Nerdle 4; got {boards!r}")
     if isinstance(turns, (str, bytes)):
@@ -128,21 +150,23 @@ def multi_suggest(boards: int, turns: Iterable, commutative: bool = False) -> Mu
     state = [full] * boards
     solved = [None] * boards
     for number, (guess, row) in enumerate(parsed, 1):
-        codes = None
         for b, fb in enumerate(row):
             if solved[b] is not None:
                 continue
+            where = f"turn {number} ({guess}), board {b + 1}"
             if fb is None:
-                raise PuzzleError(f"turn {number} ({guess}), board {b + 1}: colours needed (the board is not solved)")
-            if fb == green:
-                solved[b] = guess
-                continue
+                raise PuzzleError(f"{where}: colours needed (the board is not solved)")
             codes = state[b].codes(guess)
             code = text_to_code(fb)
             keep = [i for i, c in enumerate(codes) if c == code]
             if not keep:
-                raise PuzzleError(f"turn {number} ({guess}), board {b + 1}: no answer fits this board's colours; "
-                                  "check them")
+                if fb == green:
+                    raise PuzzleError(f"{where}: all green, but {guess} is not an answer this board can still "
+                                      "have; check its earlier rows")
+                raise _no_fit(where, guess, fb, codes)
+            if fb == green:
+                solved[b] = guess
+                continue
             state[b] = state[b].subset(keep)
     remaining = [[solved[b]] if solved[b] is not None else list(state[b].answers) for b in range(boards)]
     flags = [s is not None for s in solved]
@@ -157,7 +181,7 @@ def multi_suggest(boards: int, turns: Iterable, commutative: bool = False) -> Mu
     pool = list(dict.fromkeys(a for c in open_boards for a in c.answers))
     answers = answer_list(TILES)
     pool += random.Random(len(pool) * 7919 + sum(len(c) for c in open_boards)).sample(answers, SAMPLE)
-    return MultiSuggestion(best_multi_guess(open_boards, pool), remaining, flags, left)
+    return MultiSuggestion(best_multi_guess(open_boards, pool, progress), remaining, flags, left)
 
 
 def play_multi(answers: list[str], commutative: bool = False) -> list[str]:

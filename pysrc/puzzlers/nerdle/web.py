@@ -8,15 +8,22 @@ from puzzlers.nerdle.game import MAX_CANDIDATES_CAP, VARIANTS, check_guess, coun
 # --- browser entry points -----------------------------------------------------------------------------------
 
 
+#: Candidates in a variant's ``opening`` (as many as the page's board lists).
+OPENING_CANDIDATES = 50
+
+
 def web_variants() -> dict:
     """``{"variants": [{"tiles": 8, "name": "Classic", "symbols": "0123456789+-*/=", "answers": 17723 | null,
-    "tree": true, "assistant": true}, ...]}`` (``answers`` is null for Maxi, whose list is not computed just to show
-    a count; Maxi has no tree but adds ``opener``, its assistant's first guess, and ``bucket_files``: the page
-    fetches the answers its first colours leave from ``lists/nerdle-maxi-buckets/<code % bucket_files>.json``)."""
+    "tree": true, "assistant": true, "opening": {...}}, ...]}`` (``answers`` is null for Maxi, whose list is not
+    computed just to show a count). ``opening`` is `web_suggest`'s answer before any guess (the same with
+    commutative answers on or off), so the page shows the first suggestion without waiting for Python. Maxi has no
+    tree but adds ``opener``, its assistant's first guess, and ``bucket_files``: the page fetches the answers its
+    first colours leave from ``lists/nerdle-maxi-buckets/<code % bucket_files>.json``."""
     out = []
     for v in VARIANTS.values():
         row = {"tiles": v.tiles, "name": v.name, "symbols": v.symbols,
-               "answers": None if v.maxi else count_answers(v.tiles), "tree": not v.maxi, "assistant": True}
+               "answers": None if v.maxi else count_answers(v.tiles), "tree": not v.maxi, "assistant": True,
+               "opening": web_suggest(v.tiles, [], max_candidates=OPENING_CANDIDATES)}
         if v.maxi:
             from puzzlers.nerdle import maxiplay
 
@@ -72,6 +79,23 @@ def web_instant(turns: list, tiles: int = 8, commutative: bool = False, max_cand
         raise PuzzleError("turns must be a list of two {guess, feedback} objects")
     whole_number(max_candidates, f"max_candidates must be a whole number from 0 to {MAX_CANDIDATES_CAP}", 0)
     return instant(turns, tiles, bool(commutative)).to_json(min(max_candidates, MAX_CANDIDATES_CAP))
+
+
+def web_multi(boards: int, turns: list, commutative: bool = False, max_candidates: int = 10) -> dict:
+    """Bi-Nerdle (2 boards) and Quad-Nerdle (4): the next guess for every board at once (`puzzlers.nerdle.multi`).
+
+    ``turns``: ``[{"guess": "52-34=18", "feedback": ["BPBPBGPB", "-"]}, ...]``, one colour row per board (``-`` for
+    a board solved earlier). Returns ``{"suggestion": str | null, "turns_left": int, "limit": int, "boards":
+    [{"solved": bool, "remaining": int, "candidates": [...] (at most max_candidates)}, ...]}``; colours no answer
+    left on a board gives raise `PuzzleError` naming the turn, the board and the tile."""
+    from puzzlers import web
+    from puzzlers.nerdle.multi import LIMITS, multi_suggest
+
+    if not isinstance(turns, list):
+        raise PuzzleError("turns must be a list of {guess, feedback: [one colour row per board]} objects")
+    whole_number(max_candidates, f"max_candidates must be a whole number from 0 to {MAX_CANDIDATES_CAP}", 0)
+    result = multi_suggest(boards, turns, bool(commutative), progress=web.progress)
+    return {**result.to_json(min(max_candidates, MAX_CANDIDATES_CAP)), "limit": LIMITS[boards]}
 
 
 def web_count(tiles: int, rules: str = "puzzlers") -> dict:

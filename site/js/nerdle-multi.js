@@ -1,0 +1,449 @@
+// Bi-Nerdle and Quad-Nerdle (site/nerdle.md, the host #nerdle-multi, its skeleton drawn in the page at build time):
+// two or four Classic boards answered by the same guesses. One guess per turn (the on-screen keys or the physical
+// keyboard while the focus is in the widget; checked by puzzlers.nerdle.web.web_check), played on every board still
+// open; a tap cycles a tile black -> purple -> green; a board solved earlier takes no colours. After every change the
+// assistant (puzzlers.nerdle.web.web_multi) gives the next guess, each board's count and first answers, and the
+// turns left within the official limit (Bi-Nerdle 7, Quad-Nerdle 10).
+// Share link: m=BOARDS:GUESS:ROW,ROW;GUESS:ROW,-;...  (ROW: 8 of G, P, B; "-" for a board solved earlier). The
+// Classic board's (v, c, g) and Instant's (i, ic) fields are kept when it is written.
+(function () {
+  "use strict";
+  const TILES = 8;
+  const LIMITS = { 2: 7, 4: 10 };
+  const NAMES = { 2: "Bi-Nerdle", 4: "Quad-Nerdle" };
+  const SYMBOLS = "0123456789+-*/=";
+  const NEXT = { B: "P", P: "G", G: "B" };
+  const COLOURS = { B: "black", P: "purple", G: "green" };
+  const KEY_NAMES = { "+": "plus", "-": "minus", "*": "times", "/": "divided by", "=": "equals" };
+  const TYPED_AS = { x: "*", X: "*", "×": "*", "÷": "/" };
+  const GREEN = "G".repeat(TILES);
+  const BLACK = "B".repeat(TILES);
+  const MAX_CANDIDATES = 20;
+
+  // ---- the state and the share link ---------------------------------------------------------------------------
+  /** turns: {guess, rows: [colours | "-", one per board], fresh} (fresh: just entered, colours not set yet). */
+  function newGame(boards) {
+    return { boards, turns: [], typed: [] };
+  }
+  const pending = (g) => g.turns.length > 0 && g.turns[g.turns.length - 1].fresh;
+  /** The turn at which each board was solved (-1: open). */
+  function solvedAt(g) {
+    const at = new Array(g.boards).fill(-1);
+    g.turns.forEach((turn, n) => turn.rows.forEach((row, b) => {
+      if (at[b] < 0 && row === GREEN) at[b] = n;
+    }));
+    return at;
+  }
+  const allSolved = (g) => solvedAt(g).every((n) => n >= 0);
+  /** After a tap: a board solved earlier takes "-", an open one colours. */
+  function normalise(g) {
+    const done = new Array(g.boards).fill(false);
+    for (const turn of g.turns) {
+      turn.rows = turn.rows.map((row, b) => {
+        if (done[b]) return "-";
+        const out = row === "-" ? BLACK : row;
+        if (out === GREEN) done[b] = true;
+        return out;
+      });
+    }
+  }
+
+  function encode(g) {
+    if (!g.turns.length && g.boards === 2) return "";
+    return `${g.boards}:` + g.turns.map((t) => `${t.guess}:${t.rows.join(",")}`).join(";");
+  }
+
+  /** The game a link's m= holds, and what could not be read (each turn after a bad one is left out too: the
+   *  colours of a turn depend on the turns before it). */
+  function decode(text) {
+    const notes = [];
+    if (!text) return { game: newGame(2), notes };
+    const cut = text.indexOf(":");
+    const boards = Number(cut < 0 ? text : text.slice(0, cut));
+    if (!LIMITS[boards]) {
+      notes.push(`the game has 2 or 4 boards, not '${cut < 0 ? text : text.slice(0, cut)}'`);
+      return { game: newGame(2), notes };
+    }
+    const g = newGame(boards);
+    const parts = (cut < 0 ? "" : text.slice(cut + 1)).replace(/ /g, "+").split(";").filter((p) => p);
+    for (const [n, part] of parts.entries()) {
+      const at = part.lastIndexOf(":");
+      const guess = at < 0 ? part : part.slice(0, at);
+      const rows = at < 0 ? [] : part.slice(at + 1).toUpperCase().split(",");
+      const bad = [...guess].find((ch) => !SYMBOLS.includes(ch));
+      const badRow = rows.findIndex((r) => r !== "-" && !new RegExp(`^[GPB]{${TILES}}$`).test(r));
+      const why = at < 0 ? "no colours"
+        : [...guess].length !== TILES ? `${guess} has ${[...guess].length} tiles; a Classic board has ${TILES}`
+        : bad !== undefined ? `'${bad}' is not a key of the game`
+        : rows.length !== boards ? `${rows.length} colour rows for ${boards} boards`
+        : badRow >= 0 ? `board ${badRow + 1}: colours are ${TILES} of G, P, B (or - once solved)`
+        : n >= LIMITS[boards] ? `${NAMES[boards]} gives ${LIMITS[boards]} guesses`
+        : "";
+      if (why) {
+        const after = parts.length - n - 1;
+        notes.push(`turn ${n + 1} (${part}): ${why}` + (after ? `; the ${Puzzlers.plural(after, "turn")} after it ` +
+                   "left out too" : ""));
+        break;
+      }
+      g.turns.push({ guess, rows, fresh: false });
+    }
+    return { game: g, notes };
+  }
+
+  // ---- the widget -----------------------------------------------------------------------------------------------
+  Puzzlers.mount("nerdle-multi", (host) => {
+    const { el, share, plural } = Puzzlers;
+    const id = (name) => `nm-${name}`;
+    let g = newGame(2);
+    let alive = true;
+    let checking = false;
+    let acted = false;
+    let token = 0;
+    let timer = null;
+    let last = null; // the assistant's last answer (for "Use suggestion")
+    let reveal = false; // scroll the answer into view when it comes (not after a tap: the tapped board stays put)
+    const saved = new Map(); // the other game (Bi or Quad), kept while this one is played
+
+    const chips = el("div", { class: "pz-chips", role: "radiogroup", "aria-label": "Boards", id: id("boards") });
+    const boardsBox = el("div", { class: "nm-boards", id: id("grid") });
+    const typingBoard = el("div", { class: "tl-board nm-typing", id: id("board"), role: "group", tabindex: "0",
+                                    "aria-label": "Your next guess: type it here (keys below or your keyboard)" });
+    const summary = el("p", { class: "pz-summary tl-summary", id: id("summary"), "aria-live": "polite" });
+    const useButton = el("button", { class: "md-button md-button--primary tl-use", id: id("use"), type: "button",
+                                     hidden: true, onclick: () => fill(last && last.suggestion) }, "Use suggestion");
+    const runBox = el("div", { class: "tl-run" });
+    const result = el("div", { class: "tl-result", id: id("result") }, runBox, summary, useButton);
+    const help = el("p", { class: "tl-help", id: id("help") });
+    const keyboard = el("div", { class: "tl-keyboard", id: id("keyboard"), role: "group", "aria-label": "Keyboard" });
+    const undoButton = el("button", { class: "md-button", id: id("undo"), type: "button", onclick: () => undo() },
+                          "Undo");
+    const resetButton = el("button", { class: "md-button", id: id("reset"), type: "button", onclick: () => reset() },
+                           "Reset");
+    const more = el("div", { class: "tl-more nm-more", id: id("more"), role: "region", tabindex: "0",
+                             "aria-label": "Possible answers of each board" });
+    const panel = el("div", { class: "pz-panel tl-panel nm-panel" }, chips, boardsBox, typingBoard, result, help,
+      keyboard, el("div", { class: "pz-actions" }, undoButton, resetButton, Puzzlers.shareButton({ id: id("share") })));
+    host.replaceChildren(panel, more);
+    const runner = Puzzlers.runner(runBox);
+
+    // ---- drawing ---------------------------------------------------------------------------------------------
+    const key = (symbol, label, extra = {}) => el("button", {
+      type: "button", class: "tl-key" + (extra.wide ? " tl-wide" : ""), dataset: { key: symbol },
+      "aria-label": extra.name || KEY_NAMES[symbol] || symbol, onclick: () => press(symbol),
+    }, label);
+    const keys = (text) => [...text].map((s) => key(s, s));
+    keyboard.append(el("div", { class: "tl-keys" }, keys("12345+-")), el("div", { class: "tl-keys" }, keys("67890*/")),
+      el("div", { class: "tl-keys" }, keys("="), key("Backspace", "⌫", { name: "Delete" }),
+         key("Enter", "Enter", { wide: true, name: "Enter" })));
+
+    function drawChips() {
+      chips.replaceChildren(...[2, 4].map((n) => el("button", {
+        type: "button", class: "pz-chip", role: "radio", "aria-checked": String(n === g.boards), dataset: { boards: n },
+        onclick: () => chooseBoards(n),
+      }, `${NAMES[n]} ${n}`)));
+    }
+
+    function drawBoards() {
+      const at = solvedAt(g);
+      const counts = last ? last.boards : null;
+      boardsBox.replaceChildren(...Array.from({ length: g.boards }, (_, b) => {
+        const rows = g.turns.slice(0, at[b] < 0 ? g.turns.length : at[b] + 1).map((turn, n) => el("div", {
+          class: "tl-row", role: "group", dataset: { row: n, guess: turn.guess, feedback: turn.rows[b] },
+          "aria-label": `Board ${b + 1}, guess ${n + 1}: ${turn.guess}, ${turn.rows[b]}`,
+        }, [...turn.guess].map((ch, i) => el("button", {
+          type: "button", class: "tl-tile", "data-mark": turn.rows[b][i], dataset: { index: i },
+          title: COLOURS[turn.rows[b][i]], onclick: () => tap(b, n, i),
+          "aria-label": `Board ${b + 1}, guess ${n + 1}, tile ${i + 1}: ${KEY_NAMES[ch] || ch}, ` +
+            `${COLOURS[turn.rows[b][i]]}. Tap to change.`,
+        }, ch))));
+        const title = at[b] >= 0
+          ? `Board ${b + 1}: solved in ${at[b] + 1}, ${g.turns[at[b]].guess}`
+          : counts && counts[b] ? `Board ${b + 1}: ${plural(counts[b].remaining, "answer")} possible`
+          : `Board ${b + 1}`;
+        return el("div", { class: "nm-board", id: id(`board-${b + 1}`), role: "group",
+                           "aria-label": `Board ${b + 1}` },
+          el("p", { class: "nm-title", id: id(`title-${b + 1}`) }, title),
+          el("div", { class: "tl-board", style: `--n: ${TILES}` }, rows));
+      }));
+    }
+
+    function drawTyping() {
+      const over = allSolved(g) || g.turns.length >= LIMITS[g.boards];
+      const cells = [];
+      for (let i = 0; i < TILES; i++) {
+        cells.push(el("span", { class: "tl-tile tl-typed" + (!over && i === g.typed.length ? " tl-cursor" : ""),
+                                "data-mark": "" }, g.typed[i] || ""));
+      }
+      typingBoard.style.setProperty("--n", TILES);
+      typingBoard.replaceChildren(el("div", { class: "tl-row tl-typing", id: id("typing") }, cells));
+      undoButton.disabled = g.turns.length === 0;
+      resetButton.disabled = g.turns.length === 0 && g.typed.length === 0;
+      const typed = g.typed.join("");
+      const blocked = typed !== "" && typed !== ((last && last.suggestion) || "");
+      useButton.disabled = blocked;
+      useButton.title = blocked ? "Delete the typed guess first" : "";
+    }
+
+    function draw() {
+      drawChips();
+      drawBoards();
+      drawTyping();
+      const left = LIMITS[g.boards] - g.turns.length;
+      help.textContent = pending(g)
+        ? `Tap the tiles of ${g.turns[g.turns.length - 1].guess} on each board until they show the game's colours ` +
+          "(black → purple → green). All black? Press Enter."
+        : allSolved(g) ? ""
+        : left <= 0 ? `${NAMES[g.boards]} gives ${LIMITS[g.boards]} guesses: none left. Undo to change one.`
+        : `Type a guess and press Enter (${plural(left, "guess", "guesses")} left of ${LIMITS[g.boards]}), then tap ` +
+          "each board's tiles to set its colours.";
+    }
+
+    function drawCandidates() {
+      if (!last) return more.replaceChildren();
+      const at = solvedAt(g);
+      more.replaceChildren(...last.boards.flatMap((board, b) => at[b] >= 0 ? [] : [
+        el("p", { class: "pz-more", id: id(`more-${b + 1}`) }, `Board ${b + 1}: ` + (board.remaining >
+          board.candidates.length ? `the first ${board.candidates.length} of ${board.remaining.toLocaleString("en")}`
+          : `all ${plural(board.remaining, "answer")}`) + " (tap one to type it)"),
+        el("ol", { class: "pz-solutions tl-candidates", id: id(`candidates-${b + 1}`) },
+          board.candidates.map((text) => el("li", {}, el("button", {
+            type: "button", class: "tl-candidate", title: "Type this guess", onclick: () => fill(text),
+          }, el("code", {}, text))))),
+      ]));
+      more.scrollTop = 0;
+    }
+
+    // ---- the assistant ---------------------------------------------------------------------------------------
+    function schedule(delay) {
+      clearTimeout(timer);
+      summary.dataset.state = "busy";
+      timer = setTimeout(compute, delay);
+    }
+
+    function markError(message) {
+      const match = /board (\d+)/.exec(message || "");
+      for (const node of boardsBox.querySelectorAll(".nm-board")) delete node.dataset.error;
+      const board = match && host.querySelector(`#${id("board-" + match[1])}`);
+      if (board) board.dataset.error = "";
+    }
+
+    async function compute() {
+      clearTimeout(timer);
+      if (!alive) return;
+      const mine = ++token;
+      const k = encode(g);
+      const began = performance.now();
+      const finish = (state) => {
+        summary.dataset.state = state;
+        summary.dataset.key = k;
+        summary.dataset.ms = String(Math.round(performance.now() - began)); // the turn's time, for the tests
+        if (acted && reveal) Puzzlers.reveal(result);
+        reveal = false;
+      };
+      markError("");
+      if (pending(g)) {
+        summary.textContent = "";
+        useButton.hidden = true;
+        return finish("pending");
+      }
+      summary.dataset.state = "busy";
+      const answer = await runner.run("nerdle", "multi", {
+        boards: g.boards, turns: g.turns.map((t) => ({ guess: t.guess, feedback: t.rows })),
+        max_candidates: MAX_CANDIDATES,
+      });
+      if (mine !== token || !alive) return;
+      if (!answer) {
+        last = null;
+        summary.textContent = "";
+        useButton.hidden = true;
+        drawBoards();
+        drawCandidates();
+        markError(runBox.querySelector(".pz-error") && runBox.querySelector(".pz-error").textContent);
+        return finish("error");
+      }
+      last = answer;
+      drawBoards();
+      drawCandidates();
+      drawTyping();
+      if (answer.suggestion === null) {
+        summary.textContent = `All ${g.boards} boards solved in ${plural(g.turns.length, "guess", "guesses")}.`;
+        useButton.hidden = true;
+        return finish("solved");
+      }
+      if (answer.turns_left <= 0) {
+        summary.textContent = "No guesses left: each open board's possible answers are listed below.";
+        useButton.hidden = true;
+        return finish("ok");
+      }
+      // (the guesses left are in the help line under it)
+      summary.replaceChildren("Best next guess: ", el("code", { id: id("suggestion") }, answer.suggestion), ".");
+      useButton.hidden = false;
+      return finish("ok");
+    }
+
+    // ---- playing ---------------------------------------------------------------------------------------------
+    function writeLink() {
+      if (alive) share.write({ ...share.read(), m: encode(g) });
+    }
+
+    function changed(delay = 0, show = true) {
+      acted = true;
+      reveal = reveal || show;
+      writeLink();
+      draw();
+      schedule(delay);
+    }
+
+    function confirm() {
+      if (!pending(g)) return false;
+      g.turns[g.turns.length - 1].fresh = false;
+      return true;
+    }
+
+    function over() {
+      if (allSolved(g)) return "Every board is solved. Undo or Reset to play on.";
+      if (g.turns.length >= LIMITS[g.boards]) {
+        return `${NAMES[g.boards]} gives ${LIMITS[g.boards]} guesses: none left. Undo to change one.`;
+      }
+      return "";
+    }
+
+    function press(symbol) {
+      if (checking) return;
+      if (symbol === "Enter") return enter();
+      runner.showError("");
+      const stop = over();
+      if (stop) return runner.showError(stop);
+      const turnsChanged = confirm();
+      if (symbol === "Backspace") g.typed.pop();
+      else if (g.typed.length < TILES) g.typed.push(symbol);
+      else runner.showError(`A Classic guess has ${TILES} tiles: press Enter, or ⌫ to change it.`);
+      if (turnsChanged) return changed(0);
+      drawTyping();
+    }
+
+    /** Type a whole guess (the suggestion, a candidate): into an empty row only, so nothing typed is lost. */
+    function fill(text) {
+      if (!text || checking) return;
+      const stop = over();
+      if (stop) return runner.showError(stop);
+      if (g.typed.length && g.typed.join("") !== text) {
+        return runner.showError("Delete the typed guess first (⌫) to type another one.");
+      }
+      runner.showError("");
+      const turnsChanged = confirm();
+      g.typed = [...text];
+      typingBoard.focus({ preventScroll: true }); // so that Enter on the keyboard enters it
+      if (turnsChanged) return changed(0);
+      drawTyping();
+    }
+
+    async function enter() {
+      runner.showError("");
+      if (!g.typed.length) {
+        if (confirm()) return changed(0);
+        return runner.showError(over() || "Type a guess first.");
+      }
+      const stop = over();
+      if (stop) return runner.showError(stop);
+      if (g.typed.length < TILES) {
+        return runner.showError(`A Classic guess has ${TILES} tiles; this one has ${g.typed.length}.`);
+      }
+      const guess = g.typed.join("");
+      checking = true;
+      let verdict;
+      try {
+        verdict = await Puzzlers.call("nerdle", "check", { tiles: TILES, guess });
+      } catch (error) {
+        runner.showError(error.cancelled ? "Cancelled." : error.message);
+        return;
+      } finally {
+        checking = false;
+      }
+      if (!alive) return;
+      if (!verdict.valid) return runner.showError(verdict.message);
+      confirm();
+      const at = solvedAt(g);
+      g.turns.push({ guess, rows: at.map((n) => (n >= 0 ? "-" : BLACK)), fresh: true });
+      g.typed = [];
+      changed(0);
+    }
+
+    function tap(b, n, i) {
+      const turn = g.turns[n];
+      if (!turn || turn.rows[b] === "-") return;
+      const marks = [...turn.rows[b]];
+      marks[i] = NEXT[marks[i]];
+      turn.rows[b] = marks.join("");
+      turn.fresh = false;
+      normalise(g);
+      runner.showError("");
+      changed(400, false);
+      const tile = host.querySelector(`#${id("board-" + (b + 1))} .tl-row[data-row="${n}"] .tl-tile[data-index="${i}"]`);
+      if (tile) tile.focus();
+    }
+
+    function undo() {
+      if (!g.turns.length) return;
+      g.turns.pop();
+      normalise(g);
+      runner.showError("");
+      changed(0);
+    }
+
+    function reset() {
+      g = newGame(g.boards);
+      runner.showError("");
+      changed(0);
+    }
+
+    function chooseBoards(n) {
+      if (n === g.boards) return;
+      const hadFocus = chips.contains(document.activeElement);
+      saved.set(g.boards, g);
+      g = saved.get(n) || newGame(n);
+      saved.delete(n);
+      last = null;
+      runner.showError("");
+      changed(0);
+      if (hadFocus) chips.querySelector(`[data-boards="${n}"]`).focus();
+    }
+
+    // The physical keyboard while the focus is in this widget (the Classic board above leaves such keys alone:
+    // the host has data-keys="own"). Listened to in the capture phase, like the Classic board's.
+    function onKeydown(event) {
+      if (!host.isConnected || event.ctrlKey || event.metaKey || event.altKey || event.defaultPrevented) return;
+      const target = event.target;
+      if (!target || !host.contains(target)) return;
+      if (target.isContentEditable || /^(INPUT|SELECT|TEXTAREA)$/.test(target.tagName)) return;
+      const onKey = target.classList && target.classList.contains("tl-key");
+      if ((event.key === "Enter" || event.key === " ") && target.tagName === "BUTTON" && !onKey) return;
+      const symbol = TYPED_AS[event.key] || event.key;
+      if (symbol === "Enter" || symbol === "Backspace" || (symbol.length === 1 && SYMBOLS.includes(symbol))) {
+        event.preventDefault();
+        event.stopPropagation();
+        press(symbol);
+      }
+    }
+    window.addEventListener("keydown", onKeydown, true);
+
+    // ---- start: the game the link holds --------------------------------------------------------------------
+    const q = share.read();
+    const { game, notes } = decode(Object.hasOwn(q, "m") ? q.m : "");
+    g = game;
+    draw();
+    const message = notes.length ? `This link could not be read whole: ${notes.join("; ")}.` : "";
+    if (Object.hasOwn(q, "m")) writeLink();
+    if (message) runner.showError(message);
+    compute().then(() => {
+      if (message && alive && summary.dataset.state !== "error") runner.showError(message);
+    });
+
+    return () => {
+      alive = false;
+      clearTimeout(timer);
+      window.removeEventListener("keydown", onKeydown, true);
+      runner.dispose();
+    };
+  });
+})();

@@ -1,0 +1,231 @@
+"""Bi-Nerdle and Quad-Nerdle on the Nerdle page (site/js/nerdle-multi.js): a turn played with the keys and taps
+gives the library's suggestion and each board's count (checked against puzzlers.nerdle.web.web_multi run on
+CPython), a share link restores every board, bad colours get a message naming the board and the tile, the phone
+layout does not scroll sideways."""
+
+from urllib.parse import parse_qs, quote, urlparse
+
+import pytest
+
+from puzzlers.feedback import score
+
+from .conftest import web
+
+nerdle_web = web("nerdle")
+STATES = ("ok", "solved", "error", "pending")
+
+
+def wait_multi(page, key):
+    """Wait until the assistant has answered for the game ``key`` (the share link's m=); return its state."""
+    page.wait_for_function(
+        "([k, states]) => { const s = document.getElementById('nm-summary');"
+        " return s && s.dataset.key === k && states.includes(s.dataset.state); }", arg=[key, list(STATES)])
+    return page.locator("#nm-summary").get_attribute("data-state")
+
+
+def open_multi(page, url):
+    page.goto(url)
+    page.locator("#nerdle-multi").scroll_into_view_if_needed()
+
+
+def type_keys(page, text):
+    for ch in text:
+        page.locator(f'#nm-keyboard [data-key="{ch}"]').click()
+
+
+def set_colours(page, board, row, feedback, tap=False):
+    for i, mark in enumerate(feedback):
+        for _ in range("BPG".index(mark)):
+            tile = page.locator(f'#nm-board-{board} .tl-row[data-row="{row}"] .tl-tile[data-index="{i}"]')
+            tile.tap() if tap else tile.click()
+
+
+def titles(page, boards):
+    return [page.locator(f"#nm-title-{b}").text_content() for b in range(1, boards + 1)]
+
+
+def key_of(boards, turns):
+    return f"{boards}:" + ";".join(f"{g}:{','.join(rows)}" for g, rows in turns)
+
+
+def test_a_bi_nerdle_turn_gives_the_suggestion_and_each_boards_count(page, site_url):
+    open_multi(page, site_url + "nerdle/")
+    assert wait_multi(page, "") == "ok"
+    assert page.locator("#nerdle-multi .pz-error").is_hidden()
+    opener = nerdle_web.web_multi(2, [])
+    assert page.locator("#nm-suggestion").text_content() == opener["suggestion"]
+    assert titles(page, 2) == [f"Board {b}: 17,723 answers possible" for b in (1, 2)]
+    answers = ["10+20=30", "7*8-6=50"]
+    page.locator("#nm-use").click()
+    assert page.locator("#nm-typing .tl-tile").all_text_contents() == list(opener["suggestion"])
+    page.locator('#nm-keyboard [data-key="Enter"]').click()
+    page.wait_for_selector('#nm-board-2 .tl-row[data-row="0"]')
+    rows = [score(opener["suggestion"], a) for a in answers]
+    for b, fb in enumerate(rows, 1):
+        set_colours(page, b, 0, fb)
+    turns = [(opener["suggestion"], rows)]
+    assert wait_multi(page, key_of(2, turns)) == "ok"
+    ms = [page.locator("#nm-summary").get_attribute("data-ms")]
+    expected = nerdle_web.web_multi(2, [{"guess": g, "feedback": r} for g, r in turns], max_candidates=20)
+    assert [b["remaining"] for b in expected["boards"]] == [119, 12]
+    assert page.locator("#nm-suggestion").text_content() == expected["suggestion"]
+    assert titles(page, 2) == ["Board 1: 119 answers possible", "Board 2: 12 answers possible"]
+    assert page.locator("#nm-candidates-2 li").all_text_contents() == expected["boards"][1]["candidates"]
+    assert "(6 guesses left of 7)" in page.locator("#nm-help").text_content()
+    assert parse_qs(urlparse(page.url).query)["m"] == [key_of(2, turns)]
+    # Board 2's answer typed with the physical keyboard (the focus in the widget), all green there.
+    page.locator("#nm-board").focus()
+    page.keyboard.type("7*8-6=50")
+    page.keyboard.press("Enter")
+    page.wait_for_selector('#nm-board-2 .tl-row[data-row="1"]')
+    set_colours(page, 1, 1, score("7*8-6=50", answers[0]))
+    set_colours(page, 2, 1, "G" * 8)
+    turns.append(("7*8-6=50", [score("7*8-6=50", answers[0]), "G" * 8]))
+    assert wait_multi(page, key_of(2, turns)) == "ok"
+    ms.append(page.locator("#nm-summary").get_attribute("data-ms"))
+    print(f"\nBi-Nerdle 10+20=30, 7*8-6=50: ms per turn (after turns 1 and 2) {ms}")
+    assert titles(page, 2)[1] == "Board 2: solved in 2, 7*8-6=50"
+    # The next guess goes on board 1 only; board 2 takes "-".
+    type_keys(page, "10+20=30")
+    page.locator('#nm-keyboard [data-key="Enter"]').click()
+    page.wait_for_selector('#nm-board-1 .tl-row[data-row="2"]')
+    assert page.locator('#nm-board-2 .tl-row[data-row="2"]').count() == 0
+    set_colours(page, 1, 2, "G" * 8)
+    turns.append(("10+20=30", ["G" * 8, "-"]))
+    assert wait_multi(page, key_of(2, turns)) == "solved"
+    assert page.locator("#nm-summary").text_content() == "All 2 boards solved in 3 guesses."
+    # The Classic board above did not take the typed keys.
+    assert page.locator("#nd-board .tl-row[data-guess]").count() == 0
+    assert "g" not in parse_qs(urlparse(page.url).query)
+    assert page.errors == []
+
+
+def test_a_share_link_restores_both_boards_and_survives_a_reload(fresh_page, site_url):
+    page = fresh_page()
+    turns = [("52-34=18", ["BPBPBGPB", "PBPBBGBP"]), ("7*8-6=50", ["BBBBBGBB", "GGGGGGGG"])]
+    key = key_of(2, turns)
+    open_multi(page, site_url + "nerdle/?m=" + quote(key, safe=":,;"))
+    assert wait_multi(page, key) == "ok"
+    for b in (1, 2):
+        rows = page.locator(f"#nm-board-{b} .tl-row").evaluate_all(
+            "rows => rows.map(r => [r.dataset.guess, r.dataset.feedback])")
+        assert rows == [[g, r[b - 1]] for g, r in turns]
+    expected = nerdle_web.web_multi(2, [{"guess": g, "feedback": r} for g, r in turns])
+    assert titles(page, 2) == ["Board 1: 11 answers possible", "Board 2: solved in 2, 7*8-6=50"]
+    assert page.locator("#nm-suggestion").text_content() == expected["suggestion"]
+    page.reload()
+    assert wait_multi(page, key) == "ok"
+    assert titles(page, 2) == ["Board 1: 11 answers possible", "Board 2: solved in 2, 7*8-6=50"]
+    # Quad-Nerdle's link: four boards, ten guesses.
+    quad = key_of(4, [("52-34=18", ["BPBPBGPB", "PBPBBGBP", "BBBBBGBB", "GGGGGGGG"])])
+    page.goto(site_url + "nerdle/?m=" + quote(quad, safe=":,;"))
+    assert wait_multi(page, quad) == "ok"
+    assert page.locator(".nm-board").count() == 4
+    assert titles(page, 4)[3] == "Board 4: solved in 1, 52-34=18"
+    assert "(9 guesses left of 10)" in page.locator("#nm-help").text_content()
+    assert page.errors == []
+
+
+def test_bad_colours_and_a_long_guess_get_messages_naming_the_board(page, site_url):
+    bad = key_of(2, [("52-34=18", ["BPBPBGPB", "BPBPGBBB"])])
+    open_multi(page, site_url + "nerdle/?m=" + quote(bad, safe=":,;"))
+    assert wait_multi(page, bad) == "error"
+    error = page.locator("#nerdle-multi .pz-error")
+    assert error.text_content() == ("turn 1 (52-34=18), board 2, tile 6 ('='): no answer left on this board makes "
+                                    "it black; it can only be purple or green")
+    assert page.locator("#nm-board-2").get_attribute("data-error") == ""
+    # Tapping the '=' of board 2 to purple, then green: colours no answer fits as a row, named by board.
+    set_colours(page, 2, 0, "BBBBBGBB")
+    row = key_of(2, [("52-34=18", ["BPBPBGPB", "BPBPGGBB"])])
+    assert wait_multi(page, row) in ("ok", "error")
+    # A guess longer than the board, from a link: refused with a message.
+    long = "2:123+45=168:BBBBBBBBBB,BBBBBBBBBB"
+    page.goto(site_url + "nerdle/?m=" + quote(long, safe=":,;"))
+    page.wait_for_function("document.querySelector('#nerdle-multi .pz-error').textContent.includes('has 10 tiles')")
+    assert error.text_content() == ("This link could not be read whole: turn 1 (123+45=168:BBBBBBBBBB,BBBBBBBBBB): "
+                                    "123+45=168 has 10 tiles; a Classic board has 8.")
+    # Typed on the keys: a ninth tile is refused with a message, a short guess too.
+    page.goto(site_url + "nerdle/")
+    assert wait_multi(page, "") == "ok"
+    type_keys(page, "123+45=16")
+    assert page.locator("#nm-typing .tl-tile").all_text_contents() == list("123+45=1")
+    assert error.text_content() == "A Classic guess has 8 tiles: press Enter, or ⌫ to change it."
+    for _ in range(2):
+        page.locator('#nm-keyboard [data-key="Backspace"]').click()
+    page.locator('#nm-keyboard [data-key="Enter"]').click()
+    assert error.text_content() == "A Classic guess has 8 tiles; this one has 6."
+    assert "Traceback" not in page.content()
+    assert page.errors == []
+
+
+def test_on_a_phone_no_sideways_scroll_and_taps(phone_page, site_url):
+    page = phone_page
+    open_multi(page, site_url + "nerdle/")
+    assert wait_multi(page, "") == "ok"
+    page.locator('#nm-boards [data-boards="4"]').tap()
+    assert wait_multi(page, "4:") == "ok"
+    assert page.locator(".nm-board").count() == 4
+    page.locator("#nm-use").tap()
+    page.locator('#nm-keyboard [data-key="Enter"]').tap()
+    page.wait_for_selector('#nm-board-4 .tl-row[data-row="0"]')
+    assert page.locator("#nm-board-4 .tl-tile").first.bounding_box()["width"] >= 36
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390
+    # Bi-Nerdle and back: the Quad-Nerdle game is kept.
+    quad = page.url
+    page.locator('#nm-boards [data-boards="2"]').tap()
+    assert wait_multi(page, "") == "ok"
+    page.locator('#nm-boards [data-boards="4"]').tap()
+    assert page.url == quad and page.locator('#nm-board-4 .tl-row[data-row="0"]').count() == 1
+    assert page.errors == []
+
+
+def test_the_skeleton_has_the_widgets_size(fresh_page, site_url):
+    """On a phone, the skeleton drawn at build time (the page without the script) and the widget with Python's first
+    answer have the same height, and the keyboard, the boards and the candidates' box sit at the same places in it:
+    nothing moves when the script replaces the skeleton or when Python answers (a layout measure, not a timing)."""
+    places = """() => {
+      const host = document.getElementById('nerdle-multi');
+      const top = host.getBoundingClientRect().top;
+      const at = (s) => { const r = host.querySelector(s).getBoundingClientRect(); return [r.top - top, r.height]; };
+      return [host.getBoundingClientRect().height,
+              ...['.nm-boards', '.tl-keyboard', '.tl-more', '.tl-result'].flatMap(at)]; }"""
+    page = fresh_page(phone=True)
+    page.route("**/js/nerdle-multi.js", lambda route: route.abort())
+    page.goto(site_url + "nerdle/")
+    page.locator("#nerdle-multi").scroll_into_view_if_needed()
+    skeleton = page.evaluate(places)
+    page.unroute("**/js/nerdle-multi.js")
+    page.goto(site_url + "nerdle/?v=8")
+    page.locator("#nerdle-multi").scroll_into_view_if_needed()
+    assert wait_multi(page, "") == "ok"
+    drawn = page.evaluate(places)
+    assert drawn == pytest.approx(skeleton, abs=1), (skeleton, drawn)
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390
+
+
+SLOW = "4:99-90=09:BBPBPPBB,PBPBBGBB,BBGBBPBB,BBGBBGBB"  # a poor first guess on four boards: seconds of scoring
+
+
+def test_a_long_turn_shows_progress_and_cancel(fresh_page, site_url):
+    page = fresh_page()
+    open_multi(page, site_url + "nerdle/?m=" + quote(SLOW, safe=":,;"))
+    cancel = page.locator("#nerdle-multi .pz-cancel")
+    cancel.wait_for(state="visible")
+    # real progress: Python reports how many guesses are scored
+    page.wait_for_function("(() => { const b = document.querySelector('#nerdle-multi .pz-progress');"
+                           " return !b.hidden && b.max > 1 && b.value > 0; })()")
+    cancel.click()
+    assert wait_multi(page, SLOW) == "error"
+    assert page.locator("#nerdle-multi .pz-error").text_content() == "Cancelled."
+    assert page.errors == []
+
+
+def test_the_time_of_a_long_turn_is_printed(page, site_url):
+    """Not a test of speed: prints how long the slow turn takes in this browser (run with -s)."""
+    open_multi(page, site_url + "nerdle/?m=" + quote(SLOW, safe=":,;"))
+    assert wait_multi(page, SLOW) == "ok"
+    expected = nerdle_web.web_multi(4, [{"guess": "99-90=09", "feedback": SLOW.split(":")[-1].split(",")}])
+    assert page.locator("#nm-suggestion").text_content() == expected["suggestion"]
+    assert [b["remaining"] for b in expected["boards"]] == [422, 108, 763, 1225]
+    print(f"\nQuad-Nerdle after 99-90=09: {page.locator('#nm-summary').get_attribute('data-ms')} ms in the browser")
+    assert page.errors == []
