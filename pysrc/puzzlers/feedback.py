@@ -201,8 +201,9 @@ class Candidates:
     the guess is purple-or-green exactly when its symbol is present in the answer, plus green when it matches;
     presence is a bit mask of the answer's symbols, looked up 8 bits at a time, and matches are looked up two
     positions at a time. Symbols repeated in the guess get a small table indexed by the answer's count of that
-    symbol and which of its positions are green. The tables belong to the guess and are shared by every subset
-    (`subset`), so a strategy that splits the candidates again and again pays for each guess once.
+    symbol and which of its positions are green (that key built a column at a time, not answer by answer). The
+    tables belong to the guess and are shared by every subset (`subset`), so a strategy that splits the
+    candidates again and again pays for each guess once.
 
     >>> pool = Candidates(["1+2=3", "2+1=3", "3-2=1"])
     >>> pool.codes("1+2=3") == [score_code("1+2=3", a) for a in pool.answers]
@@ -252,13 +253,16 @@ class Candidates:
     def _column(self, key):
         col = self._columns.get(key)
         if col is None:
-            kind, k = key
+            kind, k = key[:2]
             if kind == "chunk":
                 col = [r[1][k] for r in self._rows]
             elif kind == "pair":
                 col = [r[2][k] for r in self._rows]
             elif kind == "sym":
                 col = [r[0][k] for r in self._rows]
+            elif kind == "capped":  # min(count of symbol id k, c) << c
+                c = key[2]
+                col = [min(r[0].count(k), c) << c for r in self._rows]
             else:  # count of symbol id k
                 col = [r[0].count(k) for r in self._rows]
             self._columns[key] = col
@@ -284,10 +288,12 @@ class Candidates:
             else:
                 for i in pos:
                     green[i] = 2 * weights[i]
-                table = []
-                for count in range(len(pos) + 1):  # more copies than positions change nothing
-                    row = []
-                    for pattern in range(1 << len(pos)):
+                # flat[count << k | pattern]: the purples for the answer's count of the symbol (more copies than
+                # positions change nothing) and the pattern of the guess's positions that are green
+                k = len(pos)
+                flat = []
+                for count in range(k + 1):
+                    for pattern in range(1 << k):
                         avail = count - bin(pattern).count("1")
                         purple = 0
                         for j, i in enumerate(pos):
@@ -296,9 +302,8 @@ class Candidates:
                             if not pattern >> j & 1:
                                 purple += weights[i]
                                 avail -= 1
-                        row.append(purple)
-                    table.append(row)
-                repeated.append((s, pos, table))
+                        flat.append(purple)
+                repeated.append((s, pos, flat))
         chunk_tables = []
         for k in range(radix // 8 + 1):
             if not any(8 * k <= s < 8 * k + 8 for s in presence):
@@ -344,17 +349,13 @@ class Candidates:
             part = map(table.__getitem__, self._column(("pair", j)))
             total = part if total is None else map(add, total, part)
         out = list(total) if total is not None else [0] * len(self._rows)
-        for s, pos, table in repeated:
-            counts = self._column(("count", s))
-            top = len(pos)
-            cols = [self._column(("sym", i)) for i in pos]
-            for r, count in enumerate(counts):
-                if count:
-                    pattern = 0
-                    for j, col in enumerate(cols):
-                        if col[r] == s:
-                            pattern |= 1 << j
-                    out[r] += table[min(count, top)][pattern]
+        for s, pos, flat in repeated:
+            # one key per answer, count << k | green pattern, built column by column (no loop per answer)
+            keys = self._column(("capped", s, len(pos)))
+            for j, i in enumerate(pos):
+                bit = 1 << j
+                keys = [key | bit if x == s else key for key, x in zip(keys, self._column(("sym", i)))]
+            out = list(map(add, out, map(flat.__getitem__, keys)))
         return out
 
 

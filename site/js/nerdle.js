@@ -1,12 +1,49 @@
 // Nerdle guess assistant (site/nerdle.md): the shared tiles widget of site/js/tiles.js with Nerdle's variants (from
-// the package: puzzlers.nerdle.web.web_variants) and its "commutative answers" option. Share link: v=tiles (8 when
+// the package: puzzlers.nerdle.web.web_variants) and its "commutative answers" option; Maxi's answers are fetched
+// by the colours of its first guess (maxiBucket). Share link: v=tiles (8 when
 // absent), c=0 when commutative answers are off, g=GUESS:FEEDBACK,... (see tiles.js). Set up once per page view.
 // Instant Nerdle (the form #nerdle-instant, drawn at build time in site/nerdle.md): two given guesses and their
 // colours -> puzzlers.nerdle.web.web_instant. Share link: i=GUESS:COLOURS,GUESS:COLOURS, ic=1 (commutative).
 (function () {
   "use strict";
-  const MAXI_NOTE = "The assistant covers Micro to Classic. For this variant the board checks your guesses and " +
-    "keeps your colours (and the share link), but suggests nothing.";
+  // Maxi: the assistant opens with a fixed guess (the table's `opener`); the answers its colours leave (at most a
+  // few thousand) are in lists/nerdle-maxi-buckets/<code % bucket_files>.json (hooks/gen_maxi_buckets.py), fetched
+  // when first needed, kept for the page's life and cached by the service worker for offline play.
+  const maxiFiles = new Map(); // file number -> Promise of its {opener, buckets}
+
+  function maxiCode(feedback) {
+    let code = 0;
+    for (let i = feedback.length - 1; i >= 0; i--) code = code * 3 + ({ G: 2, P: 1, B: 0 })[feedback[i]];
+    return code;
+  }
+
+  /** The answers the opener's colours leave: fetched (about 100 kB) once per file. */
+  async function maxiBucket(variant, feedback) {
+    const number = maxiCode(feedback) % variant.bucket_files;
+    if (!maxiFiles.has(number)) {
+      const url = new URL(`lists/nerdle-maxi-buckets/${number}.json`, Puzzlers.root);
+      const loading = fetch(url).then((response) => {
+        if (!response.ok) throw new Error(`HTTP ${response.status}`);
+        // Fetched before the service worker controls the page (a first visit): keep it where the worker looks when
+        // offline (templates/sw.js: RUNTIME_CACHE), so that this game survives a reload without the network.
+        if (window.caches && !(navigator.serviceWorker && navigator.serviceWorker.controller)) {
+          const copy = response.clone();
+          caches.open("puzzlers-runtime").then((cache) => cache.put(url, copy)).catch(() => {});
+        }
+        return response.json();
+      });
+      maxiFiles.set(number, loading);
+      loading.catch(() => maxiFiles.delete(number)); // tried again next time
+    }
+    try {
+      const file = await maxiFiles.get(number);
+      return file.buckets[feedback] || [];
+    } catch (error) {
+      throw new Error("The Maxi assistant needs the answers these colours leave (one file of about 100 kB) and " +
+        `could not fetch them (${navigator.onLine === false ? "you are offline" : error.message}). A game whose ` +
+        "first colours were seen online before works offline; try again when connected.");
+    }
+  }
 
   Puzzlers.mount("nerdle-widget", (host) => {
     if (!window.PuzzlersTiles) return undefined;
@@ -22,8 +59,8 @@
       module: "nerdle",
       tableFn: "variants",
       variants: (table) => table.variants.map((v) => ({
-        tiles: v.tiles, name: v.name, symbols: v.symbols, assistant: v.tree, opening: v.opening,
-        note: v.tree ? "" : MAXI_NOTE })),
+        tiles: v.tiles, name: v.name, symbols: v.symbols, assistant: v.assistant ?? v.tree, opening: v.opening,
+        note: "", opener: v.opener, bucket_files: v.bucket_files })),
       variantKey: "v",
       variantLabel: "Variant",
       defaultTiles: 8,
@@ -42,7 +79,16 @@
         return { c: commutative.checked ? "" : "0", i, ic, m };
       },
       checkArgs(tiles, guess) { return { tiles, guess }; },
-      suggestArgs(args) { return { ...args, commutative: commutative.checked }; },
+      async suggestArgs(args, variant) {
+        const out = { ...args, commutative: commutative.checked };
+        const first = args.turns[0];
+        // Maxi after its opener: pass the bucket (a game opened otherwise gets Python's message saying what to do).
+        if (variant && variant.opener && first && first.guess === variant.opener &&
+            !args.turns.some((t) => t.feedback === "G".repeat(args.tiles))) {
+          out.answers = await maxiBucket(variant, first.feedback);
+        }
+        return out;
+      },
     });
     commutative.addEventListener("change", () => widget.optionsChanged(false));
     return widget;

@@ -362,10 +362,20 @@
       }
       summary.dataset.state = "busy";
       const began = performance.now();
-      const result = await runner.run(game.module, "suggest", game.suggestArgs({
-        tiles: g.tiles, turns: g.turns.map((t) => ({ guess: t.guess, feedback: t.feedback })),
-        max_candidates: MAX_CANDIDATES,
-      }));
+      let args;
+      try { // a game may fetch data first (Nerdle Maxi's answers)
+        args = await game.suggestArgs({
+          tiles: g.tiles, turns: g.turns.map((t) => ({ guess: t.guess, feedback: t.feedback })),
+          max_candidates: MAX_CANDIDATES,
+        }, variantOf(g));
+      } catch (error) {
+        if (token !== computeToken || !alive) return;
+        runner.showError(error.message);
+        answer.clear("", "error");
+        return finish(performance.now() - began);
+      }
+      if (token !== computeToken || !alive) return;
+      const result = await runner.run(game.module, "suggest", args);
       const ms = performance.now() - began;
       if (token !== computeToken || !alive) return;
       if (!result) {

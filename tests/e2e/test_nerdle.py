@@ -218,9 +218,10 @@ def test_invalid_guesses_show_the_library_message(page, site_url):
 def test_maxi_board_on_a_phone(phone_page, site_url):
     page = phone_page
     page.goto(site_url + "nerdle/?v=10")
-    page.wait_for_function("document.querySelector('#nd-summary').dataset.state === 'note'")
-    assert summary(page).startswith("The assistant covers Micro to Classic.")
-    guess = "(9+1)²=100"
+    wait_result(page, "")
+    assert page.locator("#nd-suggestion").text_content() == nerdle_web.web_suggest(10, [])["suggestion"]
+    assert page.locator("#nd-remaining").text_content() == "2,048,905"
+    guess = "(9+1)²=100"  # not the assistant's opener: the page says what it needs
     assert nerdle.check_guess(guess, 10).valid
     for ch in guess:
         page.locator(f'#nd-keyboard [data-key="{ch}"]').tap()
@@ -231,6 +232,8 @@ def test_maxi_board_on_a_phone(phone_page, site_url):
     page.wait_for_function("location.search.includes('g=')")
     assert board(page) == [[guess, "BBBBBBBBBG"]]
     assert parse_qs(urlparse(page.url).query) == {"v": ["10"], "g": [f"{guess}:BBBBBBBBBG"]}
+    wait_result(page, f"{guess}:BBBBBBBBBG")
+    assert "needs its own first guess, 17-2+43=58" in page.locator("#nd-result").text_content()
     label = page.locator('#nd-board .tl-row[data-row="0"] .tl-tile[data-index="9"]').get_attribute("aria-label")
     assert label == "Guess 1, tile 10: 0, green (right place). Tap to change."
     assert page.locator('#nd-board .tl-row[data-row="0"] .tl-tile[data-index="5"]').get_attribute(
@@ -244,6 +247,73 @@ def test_maxi_board_on_a_phone(phone_page, site_url):
         assert min(w for _, _, w, _ in boxes) >= 28
     keys = page.locator("#nd-keyboard .tl-key").evaluate_all("els => els.map(e => e.getBoundingClientRect().height)")
     assert min(keys) >= 44  # 2.2rem
+    assert page.errors == []
+
+
+def maxi_bucket(page, site_url, feedback):
+    """The answers the Maxi opener's colours leave, from the file the page fetches (hooks/gen_maxi_buckets.py)."""
+    number = sum({"B": 0, "P": 1, "G": 2}[ch] * 3**i for i, ch in enumerate(feedback)) % 256
+    return page.request.get(f"{site_url}lists/nerdle-maxi-buckets/{number}.json").json()["buckets"][feedback]
+
+
+def test_maxi_played_by_the_suggestions_and_reloaded(page, site_url):
+    """Maxi from the opener to the answer with "Use suggestion", each turn checked against the library given the
+    same bucket; a reload mid-game restores the board and the answer; turn times printed (bench/ measures)."""
+    answer = "2*660=1320"
+    page.goto(site_url + "nerdle/?v=10")
+    times = [wait_result(page, "")]
+    turns = []
+    bucket = None
+    while True:
+        plain = [{"guess": g, "feedback": f} for g, f in turns]
+        expected = nerdle_web.web_suggest(10, plain, True, answers=bucket)
+        assert page.locator("#nd-remaining").text_content() == f"{expected['remaining']:,}"
+        assert page.locator("#nd-suggestion").text_content() == expected["suggestion"]
+        assert candidates(page) == expected["candidates"]
+        guess = expected["suggestion"]
+        page.locator("#nd-use").click()
+        fb = game_feedback(guess, answer, 10)
+        turns.append((guess, fb))
+        key = ",".join(f"{g}:{f}" for g, f in turns)
+        times.append(enter_turn(page, len(turns) - 1, guess, fb, key))
+        if fb == "G" * 10:
+            break
+        if bucket is None:
+            bucket = maxi_bucket(page, site_url, fb)
+            assert answer in bucket
+            page.reload()  # the address bar holds the game: the board and the answer come back
+            wait_result(page, key)
+            assert board(page) == [[guess, fb]]
+        assert len(turns) < 6
+    assert summary(page) == f"Solved in {len(turns)} guesses: {answer}."
+    print(f"\nMaxi turns, ms: {times}")
+    assert page.errors == []
+
+
+def test_maxi_game_in_progress_survives_offline(page, site_url):
+    answer = "2*660=1320"
+    opener = nerdle_web.web_suggest(10, [])["suggestion"]
+    fb = game_feedback(opener, answer, 10)
+    key = f"{opener}:{fb}"
+    bucket = maxi_bucket(page, site_url, fb)
+    page.goto(site_url + f"nerdle/?v=10&g={key}")
+    wait_result(page, key)
+    expected = page.locator("#nd-suggestion").text_content()
+    page.evaluate("navigator.serviceWorker.ready")
+    page.wait_for_function("navigator.serviceWorker.controller !== null")
+    page.context.set_offline(True)
+    page.goto(site_url + f"nerdle/?v=10&g={key}")  # a new page: the bucket file comes from the cache
+    wait_result(page, key)
+    assert page.locator("#nd-suggestion").text_content() == expected
+    assert page.locator("#nd-remaining").text_content() == f"{len(bucket):,}"
+    page.context.set_offline(False)
+
+
+def test_maxi_impossible_colours_name_the_tile(page, site_url):
+    opener = nerdle_web.web_suggest(10, [])["suggestion"]
+    page.goto(site_url + f"nerdle/?v=10&g={opener}:BBBBBBBBBB")
+    wait_result(page, f"{opener}:BBBBBBBBBB")
+    assert "tile 8 ('='): no answer makes it black" in page.locator("#nd-result").text_content()
     assert page.errors == []
 
 

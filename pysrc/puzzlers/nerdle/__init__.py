@@ -5,6 +5,7 @@ The library is re-exported here (``from puzzlers.nerdle import suggest``); its m
 - `nerdle.game`: the library: variants, answers, guesses, feedback, `suggest`
 - `nerdle.basic`: the answer enumerator for the basic variants
 - `nerdle.maxi`: the answer enumerator for Maxi (parentheses, squares, cubes)
+- `nerdle.maxiplay`: the Maxi assistant (a fixed opener, precomputed second guesses, a budgeted live search)
 - `nerdle.instant`: Instant Nerdle (two coloured guesses given: the answer or the few candidates)
 - `nerdle.multi`: Bi-Nerdle and Quad-Nerdle (one guess per turn for 2 or 4 boards)
 - `nerdle.rules`: counting rules that reproduce other published answer counts (`CountRules`, `RULE_SETS`)

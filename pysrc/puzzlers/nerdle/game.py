@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import gzip
 import json
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from functools import cache, lru_cache
 from importlib import resources
@@ -54,7 +54,7 @@ MAX_CANDIDATES_CAP = 1000
 class Variant:
     """A Nerdle variant: its tiles, name, keyboard and the rule sets for answers and for guesses. ``maxi`` marks
     Maxi Nerdle (parentheses and powers: its answers come from `puzzlers.nerdle.maxi`, every answer is a valid
-    guess, and neither the assistant nor an answer count up front covers it)."""
+    guess, its assistant is `puzzlers.nerdle.maxiplay` and no answer count is computed up front)."""
 
     tiles: int
     name: str
@@ -354,22 +354,32 @@ def remaining(tiles: int, turns: Iterable, commutative: bool = False) -> list[st
 
 
 def suggest(tiles: int, turns: Iterable, commutative: bool = False, *, search: bool = True,
-            pair_budget: int = LIVE_PAIR_BUDGET) -> Suggestion:
+            pair_budget: int = LIVE_PAIR_BUDGET, answers: Sequence[str] | None = None,
+            progress: Callable | None = None) -> Suggestion:
     """The best next guess after ``turns`` (``(guess, feedback)`` pairs, ``"GUESS:FEEDBACK"`` strings or
     ``{"guess", "feedback"}`` dicts) and the answers still possible.
 
     While the turns follow the precomputed decision tree its guess is used (every answer solved within the
     published worst case); otherwise a live search scores guesses one step ahead within ``pair_budget``
     feedback computations (a deterministic sample of the pool when the position is large).
+
+    Maxi (10 tiles) has no tree: `puzzlers.nerdle.maxiplay` plays a precomputed opener and second guesses, then
+    searches live. ``answers`` (Maxi only): the answers the first turn left, as the site loads them (the opener's
+    bucket); without it the whole Maxi list is generated (about 20 s; ``progress(done, total, message)`` is told
+    first) and any guesses work.
     """
     v = variant(tiles)
-    if v.maxi:
-        raise PuzzleError("the assistant covers Micro, Mini, Midi and Classic; Maxi has its answer list only")
     parsed = _parse_turns(tiles, turns)
     green = "G" * v.tiles
     for guess, fb in parsed:
         if fb == green:
             return Suggestion(None, [guess], True, "solved")
+    if v.maxi:
+        from puzzlers.nerdle import maxiplay
+
+        return maxiplay.suggest(parsed, commutative, answers, progress, search=search)
+    if answers is not None:
+        raise PuzzleError("answers= is for Maxi only: the other variants' answers are always at hand")
     if not parsed and search and decision_tree(v.tiles) is not None:
         # The opening move: no feedback tables needed.
         return Suggestion(assistant.next_guess(decision_tree(v.tiles)["tree"]), answer_list(v.tiles), False, "tree")

@@ -14,15 +14,22 @@ OPENING_CANDIDATES = 50
 
 def web_variants() -> dict:
     """``{"variants": [{"tiles": 8, "name": "Classic", "symbols": "0123456789+-*/=", "answers": 17723 | null,
-    "tree": true, "opening": {...} | null}, ...]}`` (``answers`` is null for Maxi, whose list is not computed just
-    to show a count). ``opening`` is `web_suggest`'s answer before any guess (the same with commutative answers on
-    or off), so the page shows the first suggestion without waiting for Python."""
+    "tree": true, "assistant": true, "opening": {...}}, ...]}`` (``answers`` is null for Maxi, whose list is not
+    computed just to show a count). ``opening`` is `web_suggest`'s answer before any guess (the same with
+    commutative answers on or off), so the page shows the first suggestion without waiting for Python. Maxi has no
+    tree but adds ``opener``, its assistant's first guess, and ``bucket_files``: the page fetches the answers its
+    first colours leave from ``lists/nerdle-maxi-buckets/<code % bucket_files>.json``."""
     out = []
     for v in VARIANTS.values():
-        out.append({"tiles": v.tiles, "name": v.name, "symbols": v.symbols,
-                    "answers": None if v.maxi else count_answers(v.tiles),
-                    "tree": not v.maxi,
-                    "opening": None if v.maxi else web_suggest(v.tiles, [], max_candidates=OPENING_CANDIDATES)})
+        row = {"tiles": v.tiles, "name": v.name, "symbols": v.symbols,
+               "answers": None if v.maxi else count_answers(v.tiles), "tree": not v.maxi, "assistant": True,
+               "opening": web_suggest(v.tiles, [], max_candidates=OPENING_CANDIDATES)}
+        if v.maxi:
+            from puzzlers.nerdle import maxiplay
+
+            row["opener"] = maxiplay.opener()
+            row["bucket_files"] = maxiplay.BUCKET_FILES
+        out.append(row)
     return {"variants": out}
 
 
@@ -33,19 +40,33 @@ def web_check(tiles: int, guess: str) -> dict:
             "answer": verdict.valid and is_answer(guess.strip(), tiles)}
 
 
-def web_suggest(tiles: int, turns: list, commutative: bool = False, max_candidates: int = 50) -> dict:
+def web_suggest(tiles: int, turns: list, commutative: bool = False, max_candidates: int = 50,
+                answers: list | None = None) -> dict:
     """The next guess for the widget.
 
     ``turns``: ``[{"guess": "12+35=47", "feedback": "GPBBGPBB"}, ...]`` in order. Returns ``{"suggestion": str |
     null, "remaining": int, "candidates": [str, ...] (at most max_candidates, answer-list order), "solved": bool,
     "source": "tree" | "search" | "last" | "solved"}``. Bad input raises `PuzzleError` (the worker turns it into
     ``{"ok": false, "error": ...}``).
+
+    Maxi: ``answers`` is the bucket of answers the first turn's colours leave (the page fetches it); the first
+    guess must then be the assistant's opener. A page never generates the whole Maxi list.
     """
     if not isinstance(turns, list):
         raise PuzzleError("turns must be a list of {guess, feedback} objects")
     whole_number(max_candidates, f"max_candidates must be a whole number from 0 to {MAX_CANDIDATES_CAP}", 0)
-    result = suggest(tiles, turns, bool(commutative))
+    if tiles == 10:
+        if turns and not any(_solved_turn(t) for t in turns):
+            from puzzlers.nerdle import maxiplay
+
+            maxiplay.check_bucket(turns, answers)
+        answers = answers if turns else None
+    result = suggest(tiles, turns, bool(commutative), answers=answers)
     return result.to_json(min(max_candidates, MAX_CANDIDATES_CAP))
+
+
+def _solved_turn(turn) -> bool:
+    return isinstance(turn, dict) and isinstance(turn.get("feedback"), str) and set(turn["feedback"].upper()) == {"G"}
 
 
 def web_instant(turns: list, tiles: int = 8, commutative: bool = False, max_candidates: int = 50) -> dict:

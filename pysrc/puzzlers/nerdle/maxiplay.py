@@ -1,0 +1,198 @@
+"""The Maxi assistant: a precomputed opener and second guesses, then a budgeted live search.
+
+Maxi has 2,048,905 answers (`puzzlers.nerdle.maxi`): too many for a decision tree, or for a browser to hold. The
+strategy (``puzzlers/data/nerdle-maxi.json.gz``, made by ``scripts/maxi_strategy.py``, hash-checked by the tests):
+
+1. the **opener** is fixed, chosen offline for the fewest answers left on average over the whole list;
+2. its feedback splits the answers into **buckets**. For every bucket too large for a live search within
+   `PAIR_BUDGET` the **second guess** is precomputed: the best by `puzzlers.assistant.guess_cost` of a seeded
+   sample of the bucket's own answers (`puzzlers.assistant.best_guess`); a smaller bucket's is found live the same
+   way, every one of its answers tried;
+3. later guesses: `puzzlers.assistant.best_guess` over the answers left, trying them and the bucket's answers
+   (the answers the first turn left) within `PAIR_BUDGET` feedback computations.
+
+Where the answers come from. The site splits the list by the opener's feedback at build time and a game fetches
+only its bucket, which the page passes as ``answers`` (`puzzlers.nerdle.web.web_suggest`). Without ``answers``
+(the command line) the whole list is generated (about 20 s on CPython) and filtered by the turns: any first guess
+works then, not only the opener.
+
+>>> opener()
+'17-2+43=58'
+>>> second_guess(code_of("BBBBBBBBGB")) is None   # no answer gives this
+True
+"""
+
+from __future__ import annotations
+
+import gzip
+import json
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from functools import cache
+from importlib import resources
+
+from puzzlers import assistant
+from puzzlers.errors import PuzzleError
+from puzzlers.feedback import score, score_code, solved_code, split_turn
+
+TILES = 10
+#: The number of Maxi answers (`puzzlers.nerdle.maxi.answers`), checked by the tests.
+COUNT = 2_048_905
+#: Feedback computations a live search may spend (about 0.1 s on CPython; bench/bench_nerdle_maxi.py measures it
+#: in the browser).
+PAIR_BUDGET = 100_000
+#: The site's bucket files: the bucket of feedback code c is in file ``c % BUCKET_FILES`` (hooks/gen_maxi_buckets.py).
+BUCKET_FILES = 256
+#: The most answers a page may pass (the largest bucket has 3,244).
+MAX_BUCKET = 20_000
+#: Bucket answers tried for a precomputed second guess (a seeded sample of the bucket).
+SECOND_SAMPLE = 300
+
+
+@cache
+def strategy() -> dict:
+    """The precomputed strategy: ``{"opener", "second": {feedback code: guess}, "first": [the first answers of the
+    list], "buckets", "largest", "version", ...}`` (codes are decimal strings; see `puzzlers.feedback`)."""
+    raw = resources.files("puzzlers").joinpath("data", "nerdle-maxi.json.gz").read_bytes()
+    return json.loads(gzip.decompress(raw))
+
+
+def opener() -> str:
+    """The assistant's first guess."""
+    return strategy()["opener"]
+
+
+def code_of(feedback: str) -> int:
+    """The integer code of a ``G``/``P``/``B`` feedback text (tile *i* weighs ``3**i``)."""
+    return sum((2 if ch == "G" else 1 if ch == "P" else 0) * 3**i for i, ch in enumerate(feedback))
+
+
+def second_guess(code: int) -> str | None:
+    """The precomputed second guess after the opener gave ``code``, or None (a small bucket: searched live)."""
+    return strategy()["second"].get(str(code))
+
+
+def needs_precomputing(size: int) -> bool:
+    """Whether a bucket of ``size`` answers is too large to try all its answers within `PAIR_BUDGET`."""
+    return size * (size + assistant.GUESS_OVERHEAD) > PAIR_BUDGET
+
+
+def check_bucket(turns: Sequence, answers) -> None:
+    """What a web page must pass for a Maxi game: its first guess is the opener and ``answers`` is a list of
+    answers (the opener's bucket for its colours); a `PuzzleError` saying what is missing otherwise."""
+    guess, _ = split_turn(1, turns[0], f"{opener()}:GPBBGPBBBB")
+    if guess.strip() != opener():
+        raise PuzzleError(f"in the browser the Maxi assistant needs its own first guess, {opener()}: the page "
+                          "loads only the answers its colours leave. For a game opened with another guess use the "
+                          "command line (puzzlers nerdle suggest --tiles 10 ...), which generates the whole list")
+    if answers is None:
+        raise PuzzleError("the Maxi answers for these colours are not loaded (the page fetches them first)")
+    if not isinstance(answers, list) or len(answers) > MAX_BUCKET or not all(
+            isinstance(a, str) and len(a) == TILES for a in answers):
+        raise PuzzleError(f"answers must be a list of at most {MAX_BUCKET:,} Maxi answers of {TILES} tiles")
+
+
+def filter_answers(answers: Iterable[str], codes: Sequence[tuple[str, int]]) -> list[str]:
+    """The answers giving every ``(guess, code)`` of ``codes``, in order (one pass, no tables)."""
+    codes = list(codes)
+    if not codes:
+        return list(answers)
+    (g0, c0), rest = codes[0], codes[1:]
+    return [a for a in answers if score_code(g0, a) == c0 and all(score_code(g, a) == c for g, c in rest)]
+
+
+class AllAnswers(Sequence):
+    """Every Maxi answer, in list order, without computing the list: its length is `COUNT` and its first
+    answers are stored with the strategy; anything further generates the list (about 20 s)."""
+
+    def __len__(self) -> int:
+        return COUNT
+
+    def __getitem__(self, index):
+        first = strategy()["first"]
+        if isinstance(index, slice):
+            start, stop, step = index.indices(COUNT)
+            if stop <= len(first) and step > 0:
+                return first[index]
+            return _answers()[index]
+        if 0 <= index < len(first):
+            return first[index]
+        return _answers()[index]
+
+    def __iter__(self) -> Iterator[str]:
+        from puzzlers.nerdle import maxi
+
+        return maxi.answers(TILES)
+
+
+def _answers() -> list[str]:
+    from puzzlers.nerdle.game import answer_list
+
+    return answer_list(TILES)
+
+
+def suggest(turns: Sequence[tuple[str, str]], commutative: bool = False, answers: Sequence[str] | None = None,
+            progress: Callable | None = None, search: bool = True):
+    """The Maxi assistant's `puzzlers.assistant.Suggestion` after ``turns`` (checked ``(guess, feedback)`` pairs,
+    none solved). ``answers``: the answers the first turn left (the opener's bucket, as the site passes it), or
+    any list holding them; None generates the whole list (calling ``progress(done, total, message)`` first).
+    ``search=False``: the answers left only (no suggestion)."""
+    from puzzlers.nerdle.game import NerdleCandidates, same_commutative
+
+    if not turns:
+        return assistant.Suggestion(opener() if search else None, AllAnswers(), False, "tree" if search else "")
+    codes = [(g, code_of(fb)) for g, fb in turns]
+    if answers is None:
+        from puzzlers.nerdle import maxi
+
+        if progress:
+            progress(0, 1, "generating the 2,048,905 Maxi answers (about 20 s)")
+        answers = maxi.answers(TILES)
+    pool = filter_answers(answers, codes[:1])
+    if not pool:
+        raise PuzzleError(_impossible(1, *turns[0], None))
+    left = pool
+    for number, (guess, fb) in enumerate(turns[1:], 2):
+        before, left = left, filter_answers(left, [(guess, code_of(fb))])
+        if not left:
+            raise PuzzleError(_impossible(number, guess, fb, before))
+    if commutative:  # an answer that a guess rearranges commutatively would have ended the game
+        left = [a for a in left if not any(same_commutative(g, a, TILES) for g, _ in codes)]
+    if not left:
+        raise PuzzleError("no answer fits these guesses and colours; check the feedback letters")
+    if not search:
+        return assistant.Suggestion(None, left, False, "")
+    if len(left) <= 2:
+        return assistant.Suggestion(left[0], left, False, "last")
+    cands = NerdleCandidates(left)
+    cands.commutative = commutative
+    if len(codes) == 1 and codes[0][0] == opener():
+        guess = second_guess(codes[0][1])
+        if guess is not None:
+            return assistant.Suggestion(guess, left, False, "tree")
+    guess = assistant.best_guess(cands, pool, solved_code(TILES), max_pairs=PAIR_BUDGET)
+    return assistant.Suggestion(guess, left, False, "search")
+
+
+_COLOUR = {"G": "green", "P": "purple", "B": "black"}
+
+
+def _impossible(number: int, guess: str, fb: str, before: list[str] | None) -> str:
+    """Why no answer is left after turn ``number``, naming the tile when one colour alone is impossible:
+    ``before`` holds the answers the earlier turns left (None for the first turn: then only ``=``, which every
+    answer has, is checked)."""
+    if before is None:
+        for i, (ch, colour) in enumerate(zip(guess, fb)):
+            if ch == "=" and colour == "B":
+                return (f"guess {number} ({guess}), tile {i + 1} ('='): no answer makes it black (every answer has"
+                        " an '='); it can only be purple or green")
+        return (f"guess {number} ({guess}): no Maxi answer gives exactly the colours {fb}; check the tiles"
+                " (a symbol black here but green or purple elsewhere means the answer has fewer of it)")
+    rows = {score(guess, a) for a in before}
+    for i, colour in enumerate(fb):
+        possible = {row[i] for row in rows}
+        if colour not in possible:
+            others = " or ".join(_COLOUR[c] for c in "BPG" if c in possible)
+            return (f"guess {number} ({guess}), tile {i + 1} ({guess[i]!r}): no answer the earlier guesses left"
+                    f" makes it {_COLOUR[colour]}; it can only be {others}")
+    return (f"guess {number} ({guess}): no answer the earlier guesses left gives exactly the colours {fb}; each"
+            " tile is possible on its own, so check them together")
