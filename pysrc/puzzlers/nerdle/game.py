@@ -281,6 +281,27 @@ def feedback_code(guess: str, answer: str, commutative: bool = False) -> int:
     return score_code(guess, answer)
 
 
+COLOUR_NAMES = {"G": "green", "P": "purple", "B": "black"}
+
+
+def impossible_tile(feedback: str, rows: Iterable[str]) -> tuple[int, str, str] | None:
+    """The first tile whose colour in ``feedback`` none of the colour ``rows`` gives (the rows the answers still
+    possible give the guess), as ``(index, its colour's name, the names of the colours it can have)``; None when
+    every tile's colour is possible on its own. For messages that name the tile a player set wrong.
+
+    >>> impossible_tile("BBBBB", ["GGGGG", "GBGPG"])
+    (0, 'black', 'green')
+    >>> impossible_tile("GBGGG", ["GGGGG", "GBGPG"]) is None
+    True
+    """
+    rows = set(rows)
+    for i, colour in enumerate(feedback):
+        possible = {row[i] for row in rows}
+        if colour not in possible:
+            return i, COLOUR_NAMES[colour], " or ".join(COLOUR_NAMES[c] for c in "BPG" if c in possible)
+    return None
+
+
 class NerdleCandidates(Candidates):
     """`puzzlers.feedback.Candidates` that know Nerdle's commutative-answers option: with it on, an answer the
     guess rearranges commutatively scores all green."""

@@ -22,9 +22,7 @@ from dataclasses import dataclass
 
 from puzzlers.errors import PuzzleError
 from puzzlers.feedback import code_to_text, parse_feedback, split_turn
-from puzzlers.nerdle.game import candidates_for, remaining, require_guess, variant
-
-_COLOUR = {"G": "green", "P": "purple", "B": "black"}
+from puzzlers.nerdle.game import candidates_for, impossible_tile, remaining, require_guess, variant
 
 
 @dataclass(frozen=True)
@@ -45,12 +43,11 @@ def _check_colours(number: int, guess: str, fb: str, tiles: int, commutative: bo
     seen = {code_to_text(c, tiles) for c in set(cands.codes(guess))}
     if fb in seen:
         return
-    for i, colour in enumerate(fb):
-        possible = {row[i] for row in seen}
-        if colour not in possible:
-            others = " or ".join(_COLOUR[c] for c in "BPG" if c in possible)
-            raise PuzzleError(f"guess {number} ({guess}), tile {i + 1} ({guess[i]!r}): no answer makes it "
-                              f"{_COLOUR[colour]}; it can only be {others}")
+    tile = impossible_tile(fb, seen)
+    if tile:
+        i, colour, others = tile
+        raise PuzzleError(f"guess {number} ({guess}), tile {i + 1} ({guess[i]!r}): no answer makes it {colour}; "
+                          f"it can only be {others}")
     raise PuzzleError(f"guess {number} ({guess}): no answer gives exactly the colours {fb}; each tile is possible "
                       "on its own, so check them together (a symbol black here but green or purple elsewhere means "
                       "the answer has fewer of it)")

@@ -33,6 +33,7 @@ from importlib import resources
 from puzzlers import assistant
 from puzzlers.errors import PuzzleError
 from puzzlers.feedback import score, score_code, solved_code, split_turn
+from puzzlers.nerdle.game import impossible_tile
 
 TILES = 10
 #: The number of Maxi answers (`puzzlers.nerdle.maxi.answers`), checked by the tests.
@@ -173,7 +174,6 @@ def suggest(turns: Sequence[tuple[str, str]], commutative: bool = False, answers
     return assistant.Suggestion(guess, left, False, "search")
 
 
-_COLOUR = {"G": "green", "P": "purple", "B": "black"}
 
 
 def _impossible(number: int, guess: str, fb: str, before: list[str] | None) -> str:
@@ -187,12 +187,10 @@ def _impossible(number: int, guess: str, fb: str, before: list[str] | None) -> s
                         " an '='); it can only be purple or green")
         return (f"guess {number} ({guess}): no Maxi answer gives exactly the colours {fb}; check the tiles"
                 " (a symbol black here but green or purple elsewhere means the answer has fewer of it)")
-    rows = {score(guess, a) for a in before}
-    for i, colour in enumerate(fb):
-        possible = {row[i] for row in rows}
-        if colour not in possible:
-            others = " or ".join(_COLOUR[c] for c in "BPG" if c in possible)
-            return (f"guess {number} ({guess}), tile {i + 1} ({guess[i]!r}): no answer the earlier guesses left"
-                    f" makes it {_COLOUR[colour]}; it can only be {others}")
+    tile = impossible_tile(fb, {score(guess, a) for a in before})
+    if tile:
+        i, colour, others = tile
+        return (f"guess {number} ({guess}), tile {i + 1} ({guess[i]!r}): no answer the earlier guesses left"
+                f" makes it {colour}; it can only be {others}")
     return (f"guess {number} ({guess}): no answer the earlier guesses left gives exactly the colours {fb}; each"
             " tile is possible on its own, so check them together")

@@ -21,9 +21,12 @@ SPACE_SHOWN = "\u2423"
 
 def go(engine, url):
     """Open ``url`` as a reader does, by a link that Material's instant navigation follows (Python stays warm);
-    the first page of a run, or a page that cannot, is loaded."""
-    if engine.evaluate(f"location.origin === new URL({json.dumps(url)}).origin && ({INSTANT})({json.dumps(url)})"):
-        engine.wait_for(f"location.pathname === new URL({json.dumps(url)}).pathname"
+    the first page of a run, a page that cannot, or another address of the page shown (the instant navigation
+    keeps that page's content) is loaded."""
+    target = json.dumps(url)
+    if engine.evaluate(f"location.origin === new URL({target}).origin"
+                       f" && location.pathname !== new URL({target}).pathname && ({INSTANT})({target})"):
+        engine.wait_for(f"location.pathname === new URL({target}).pathname"
                         " && !!document.querySelector('article') && !document.querySelector('article[data-pz-old]')",
                         what=f"instant navigation to {url}")
     else:
