@@ -21,24 +21,14 @@ lint: setup
 	.venv/bin/ruff check pysrc tests bench hooks scripts
 
 # The unit tests and the package's doctests (which need no site) run while the site builds, the two on the
-# machine's two cores; then the browser tests against the built site, in three pytest processes side by side (they
-# wait on Python's start, the drivers and the pages more than they compute): the three-engine smoke suite, the
-# files of E2E_FIRST, and every other browser test file (a new file lands there).
-E2E_FIRST := tests/e2e/test_a11y.py tests/e2e/test_live_docs.py tests/e2e/test_runtime.py tests/e2e/test_lists.py \
-  tests/e2e/test_site.py tests/e2e/test_plates_stats.py tests/e2e/test_board_keys.py tests/e2e/test_mathler.py
+# machine's two cores; then the browser tests against the built site.
 test: lint
 	@mkdir -p build; \
 	  $(PY) -m pytest -q -p no:cacheprovider tests/unit --doctest-modules pysrc/puzzlers >build/unit-tests.log 2>&1 & \
 	  unit=$$!; $(MAKE) --no-print-directory site; built=$$?; \
 	  wait $$unit; passed=$$?; echo "== unit tests and doctests (run during the build)"; cat build/unit-tests.log; \
 	  test $$built -eq 0 && test $$passed -eq 0
-	@$(PY) -m pytest -q -p no:cacheprovider tests/e2e/engines >build/e2e-engines.log 2>&1 & engines=$$!; \
-	  $(PY) -m pytest -q -p no:cacheprovider $(E2E_FIRST) >build/e2e-first.log 2>&1 & first=$$!; \
-	  $(PY) -m pytest -q -p no:cacheprovider --durations=10 tests/e2e --ignore=tests/e2e/engines \
-	    $(addprefix --ignore=,$(E2E_FIRST)); rest=$$?; wait $$first; first=$$?; wait $$engines; engines=$$?; \
-	  echo "== browser tests: $(E2E_FIRST)"; cat build/e2e-first.log; \
-	  echo "== the smoke suite on Chromium, Firefox ESR and WebKitGTK"; cat build/e2e-engines.log; \
-	  test $$rest -eq 0 && test $$first -eq 0 && test $$engines -eq 0
+	$(PY) -m pytest -q --durations=15 tests/e2e
 
 test-unit: setup
 	$(PY) -m pytest -q tests/unit --doctest-modules pysrc/puzzlers
