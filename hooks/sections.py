@@ -1,5 +1,6 @@
 """MkDocs hook: each page's text after its first ``<h2>`` is wrapped, one ``<div class="pz-section">`` per
-``<h2>`` section, and the stylesheet gives those sections ``content-visibility: auto``.
+``<h2>`` section (the heading just before it, outside), and the stylesheet gives those sections
+``content-visibility: auto``.
 
 Why: a phone's browser styles and lays out the whole page several times while it loads (Material's bundle reads
 sizes and scroll offsets as it sets up, each read after a change to the page forces a full style and layout
@@ -152,8 +153,10 @@ def estimate_height(html: str) -> int:
 
 
 def wrap_sections(html: str) -> str:
-    """``html`` with every top-level ``<h2>`` section wrapped in ``<div class="pz-section">``.
-    (tests/unit/test_sections_hook.py has examples.)
+    """``html`` with the text after every top-level ``<h2>``, up to the next one, wrapped in
+    ``<div class="pz-section">``; the heading stays outside, so that reading its position (Material's table of
+    contents reads every heading's on each change of the page's height) never makes the browser lay out a skipped
+    section. (tests/unit/test_sections_hook.py has examples.)
     """
     parser = _TopLevelH2()
     parser.feed(html)
@@ -166,8 +169,10 @@ def wrap_sections(html: str) -> str:
     cuts = [line_starts[line - 1] + column for line, column in parser.found]
     parts = [html[:cuts[0]]]
     for start, end in zip(cuts, cuts[1:] + [len(html)]):
-        section = html[start:end]
-        parts.append(f'<div class="pz-section" style="--pz-h: {estimate_height(section)}px">{section}</div>')
+        body = html.index("</h2>", start, end) + len("</h2>")  # a heading holds no other heading
+        section = html[body:end]
+        parts.append(f'{html[start:body]}<div class="pz-section" style="--pz-h: {estimate_height(section)}px">'
+                     f'{section}</div>')
     return "".join(parts)
 
 

@@ -4,10 +4,14 @@
 // - a code block whose lines are wider than the page scrolls sideways, so it must be reachable with Tab to scroll
 //   with the keys. Material marks such blocks when it mounts them, but misses those that become wider later (a
 //   live example's buttons, a section drawn only when scrolled to): a ResizeObserver, which reads sizes after the
-//   browser's own layout and forces none, marks them whenever they change.
+//   browser's own layout and forces none, marks them whenever they change. (On a device without hover, a phone,
+//   the stylesheet wraps code lines instead.)
+// Material mounts a code block, and adds its button bar, when it is first scrolled to (the `content.lazy`
+// feature, which spares the page's set-up a layout of every section): a MutationObserver fixes the bars added.
 (function () {
   "use strict";
   let observer = null;
+  let mounts = null;
   function markScrolling(entries) {
     // Every size read first, then every write: a write between two reads would make the next read lay out again.
     const wide = entries.map(({ target }) => target)
@@ -19,11 +23,16 @@
   }
   function onPage() {
     fix();
-    requestAnimationFrame(fix); // Material may mount a code block after this page's first emission
     if (observer) observer.disconnect();
+    if (mounts) mounts.disconnect();
+    const blocks = document.querySelectorAll(".md-typeset pre > code");
     if (typeof ResizeObserver === "function") {
       observer = new ResizeObserver(markScrolling);
-      for (const code of document.querySelectorAll(".md-typeset pre > code")) observer.observe(code);
+      for (const code of blocks) observer.observe(code);
+    }
+    if (typeof MutationObserver === "function") {
+      mounts = new MutationObserver(fix);
+      for (const code of blocks) mounts.observe(code.parentElement, { childList: true });
     }
   }
   if (window.document$ && typeof window.document$.subscribe === "function") window.document$.subscribe(onPage);

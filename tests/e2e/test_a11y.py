@@ -60,6 +60,11 @@ AXE_RUN = """async (scheme) => {
   document.querySelectorAll('details').forEach((d) => { d.open = true; });
   document.body.setAttribute('data-md-color-scheme', scheme);
   await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+  // js/a11y.js marks a code block that scrolls sideways when its ResizeObserver reports (after the browser's
+  // layout; later on a loaded machine): wait for it, at most 3 s, and let axe judge what stands then
+  const unmarked = () => [...document.querySelectorAll('.md-typeset pre > code')]
+    .some((c) => !c.hasAttribute('tabindex') && c.scrollWidth > c.clientWidth + 1);
+  for (let waited = 0; unmarked() && waited < 3000; waited += 50) await new Promise((done) => setTimeout(done, 50));
   const result = await axe.run(document, { resultTypes: ['violations'] });
   return result.violations.map((v) => `${v.id} (${v.impact}): ` + v.nodes.map((n) => {
     const data = (n.any[0] || {}).data;
@@ -123,3 +128,25 @@ def test_hovered_and_focused_links_keep_their_contrast_in_both_schemes(page, sit
     focused = axe_here(page)
     page.mouse.move(0, 0)
     assert (hovered, focused) == ({"default": [], "slate": []},) * 2, (hovered, focused)
+
+
+
+def test_code_blocks_mounted_when_scrolled_to_are_fixed_too(page, site_url):
+    """Material mounts a code block, adding its button bar, when it is first scrolled to (``content.lazy``):
+    js/a11y.js gives those bars their role too, and every block wider than the page is reachable with Tab."""
+    page.open(site_url + "how/regex/")
+    blocks = page.locator(".md-typeset pre > code")
+    assert page.locator(".md-typeset pre > .md-code__nav").count() < blocks.count()  # some not mounted yet
+    for i in range(blocks.count()):
+        blocks.nth(i).scroll_into_view_if_needed()
+        page.wait_for_function("(code) => code.parentElement.querySelector('.md-code__nav')",
+                               arg=blocks.nth(i).element_handle())
+    page.evaluate("() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
+    found = page.evaluate("""() => {
+      const codes = [...document.querySelectorAll('.md-typeset pre > code')];
+      const bar = (c) => c.parentElement.querySelector('.md-code__nav');
+      return { bars: [...new Set(codes.map((c) => bar(c).getAttribute('role')))],
+               wide: codes.filter((c) => c.scrollWidth > c.clientWidth + 1).map((c) => c.getAttribute('tabindex')) };
+    }""")
+    assert found["bars"] == ["none"] and len(found["wide"]) == 3 and set(found["wide"]) == {"0"}, found
+    assert page.errors == []
