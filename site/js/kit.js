@@ -4,6 +4,7 @@
 //   plural(n, one, many)      "1 solution", "3 solutions"
 //   count(n)                  "1,234": a whole number with thousands separators
 //   reveal(node, {focus})     after an action, scroll what changed into view (above a phone's keyboard)
+//   scrollBox(box), toTop(box)  a box of results that scrolls: back to its top for new results, only if scrolled
 (function () {
   "use strict";
   const P = window.Puzzlers;
@@ -98,5 +99,16 @@
     window.scrollBy({ top: delta, behavior: still ? "auto" : "smooth" });
   }
 
-  Object.assign(P, { mount, shareButton, plural, count, reveal });
+  // Boxes scrolled since their last results. Setting scrollTop makes the browser lay the page out at once, so a
+  // box is scrolled back only when it moved: a widget's first results, drawn during its set-up, force nothing.
+  const scrolled = new WeakSet();
+  function scrollBox(box) {
+    box.addEventListener("scroll", () => scrolled.add(box), { passive: true });
+    return box;
+  }
+  function toTop(box) {
+    if (scrolled.delete(box)) box.scrollTop = 0;
+  }
+
+  Object.assign(P, { mount, shareButton, plural, count, reveal, scrollBox, toTop });
 })();

@@ -119,8 +119,8 @@
                           "Undo");
     const resetButton = el("button", { class: "md-button", id: id("reset"), type: "button", onclick: () => reset() },
                            "Reset");
-    const more = el("div", { class: "tl-more nm-more", id: id("more"), role: "region", tabindex: "0",
-                             "aria-label": "Possible answers of each board" });
+    const more = Puzzlers.scrollBox(el("div", { class: "tl-more nm-more", id: id("more"), role: "region",
+                                                tabindex: "0", "aria-label": "Possible answers of each board" }));
     const panel = el("div", { class: "pz-panel tl-panel nm-panel" }, chips, boardsBox, typingBoard, result, help,
       keyboard, el("div", { class: "pz-actions" }, undoButton, resetButton, Puzzlers.shareButton({ id: id("share") })));
     host.replaceChildren(panel, more);
@@ -210,7 +210,7 @@
             type: "button", class: "tl-candidate", title: "Type this guess", onclick: () => fill(text),
           }, el("code", {}, text))))),
       ]));
-      more.scrollTop = 0;
+      Puzzlers.toTop(more);
     }
 
     // ---- the assistant ---------------------------------------------------------------------------------------

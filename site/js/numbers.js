@@ -29,7 +29,7 @@
     const next = $("nb-next");
     const list = $("nb-solutions");
     const more = $("nb-more");
-    const results = $("nb-results");
+    const results = Puzzlers.scrollBox($("nb-results"));
     const map = $("nb-map");
     const mapTitle = $("nb-map-title");
     const mapNote = $("nb-map-note");
@@ -91,7 +91,7 @@
       list.replaceChildren();
       more.textContent = "";
       next.hidden = true;
-      results.scrollTop = 0;
+      Puzzlers.toTop(results);
     }
 
     function solutionItem(expression, steps) {

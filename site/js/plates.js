@@ -27,7 +27,7 @@
     const more = $("plate-more");
     const optionsTitle = $("plate-options-title");
     const optionsBox = $("plate-options");
-    const results = $("plate-results");
+    const results = Puzzlers.scrollBox($("plate-results"));
     if (!plate || !summary || !list) return undefined;
     $("plate-share").replaceWith(Puzzlers.shareButton({ id: "plate-share" }));
     if (window.matchMedia && window.matchMedia("(min-width: 60em)").matches) optionsBox.open = true;
@@ -81,7 +81,7 @@
       summary.textContent = text;
       list.replaceChildren(...solutions.map((s) => el("li", {}, el("code", {}, s))));
       more.textContent = note;
-      results.scrollTop = 0;
+      Puzzlers.toTop(results);
       if (acted && text) Puzzlers.reveal(summary.parentElement);
     }
 

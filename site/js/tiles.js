@@ -214,8 +214,8 @@
     const element = el("div", { class: "tl-result", id: id("result") }, runBox, summary, useButton);
     const note = el("p", { class: "pz-more", id: id("more") });
     const list = el("ol", { class: "pz-solutions tl-candidates", id: id("candidates") });
-    const more = el("div", { class: "tl-more", id: id("more-box"), role: "region", tabindex: "0",
-                             "aria-label": `Possible ${game.nouns}` }, note, list);
+    const more = Puzzlers.scrollBox(el("div", { class: "tl-more", id: id("more-box"), role: "region", tabindex: "0",
+                                                "aria-label": `Possible ${game.nouns}` }, note, list));
 
     function clear(text, state) {
       summary.textContent = text || "";
@@ -247,7 +247,7 @@
       note.textContent = r.remaining > r.candidates.length
         ? `The first ${r.candidates.length} of ${Puzzlers.count(r.remaining)} (tap one to type it):`
         : `All of them (tap one to type it):`;
-      more.scrollTop = 0;
+      Puzzlers.toTop(more);
     }
 
     /** While another guess is typed, "Use suggestion" would replace it: it waits until the row is empty again. */

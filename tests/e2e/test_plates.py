@@ -24,6 +24,22 @@ def test_type_a_plate_and_see_its_solutions(page, site_url):
     assert page.errors == []
 
 
+def test_new_solutions_start_at_the_top_of_the_list(phone_page, site_url):
+    """The list of solutions, scrolled down, is back at its top for the next plate's (js/kit.js toTop)."""
+    page = phone_page
+    page.goto(site_url + "plates/")
+    page.locator("#plate-input").fill("123456")
+    wait_summary(page, "123456: ")
+    box = page.locator("#plate-results")
+    assert box.evaluate("b => b.scrollHeight > b.clientHeight + 100")
+    box.evaluate("b => new Promise((done) => { b.addEventListener('scroll', done, { once: true });"
+                 " b.scrollTop = 100; })")
+    page.locator("#plate-input").fill("86349")
+    wait_summary(page, "86349: 5 solutions")
+    assert box.evaluate("b => b.scrollTop") == 0
+    assert page.errors == []
+
+
 def test_share_link_round_trip(page, site_url, browser):
     page.goto(site_url + "plates/")
     page.locator("#plate-input").fill("86349")
