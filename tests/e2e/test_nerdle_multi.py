@@ -218,14 +218,3 @@ def test_a_long_turn_shows_progress_and_cancel(fresh_page, site_url):
     assert wait_multi(page, SLOW) == "error"
     assert page.locator("#nerdle-multi .pz-error").text_content() == "Cancelled."
     assert page.errors == []
-
-
-def test_the_time_of_a_long_turn_is_printed(page, site_url):
-    """Not a test of speed: prints how long the slow turn takes in this browser (run with -s)."""
-    open_multi(page, site_url + "nerdle/?m=" + quote(SLOW, safe=":,;"))
-    assert wait_multi(page, SLOW) == "ok"
-    expected = nerdle_web.web_multi(4, [{"guess": "99-90=09", "feedback": SLOW.split(":")[-1].split(",")}])
-    assert page.locator("#nm-suggestion").text_content() == expected["suggestion"]
-    assert [b["remaining"] for b in expected["boards"]] == [422, 108, 763, 1225]
-    print(f"\nQuad-Nerdle after 99-90=09: {page.locator('#nm-summary').get_attribute('data-ms')} ms in the browser")
-    assert page.errors == []
