@@ -17,10 +17,8 @@ convolution of shorter ones, and values (far fewer than strings) are what is com
 The two longest left sides are never tabulated in full: only their values that are a right side of the width left
 over are counted, each solved for (``x + y = r`` looks ``r - x`` up, ``x * y = r`` looks ``r / x`` up).
 
-Numbers have at most ``max_digits`` digits, by default ``(tiles - 2) // 2`` (the bound rbtying's generator uses):
-a left side of at most ``tiles - 2`` tiles cannot bring a longer number down to a right side (at 10 tiles, a
-5-digit number leaves 3 tiles: ``/dd`` still gives 3 digits, ``-dd`` 4); the tests check the bound against the
-unbounded brute force of `puzzlers.nerdle.rules.bracket_answers` at 6, 7 and 8 tiles.
+Numbers may have any number of digits (``max_digits`` bounds them, to check the bound rbtying's generator uses,
+``(tiles - 2) // 2`` digits: it changes no count from 5 to 10 tiles).
 
 Arithmetic is exact (ints and `fractions.Fraction`); division by zero makes no value.
 """
@@ -31,7 +29,7 @@ from collections import Counter, defaultdict
 from fractions import Fraction
 
 from puzzlers.errors import PuzzleError
-from puzzlers.exact import number_range, right_range
+from puzzlers.exact import iroot, number_range, right_range
 
 
 def _div(x, y):
@@ -149,6 +147,10 @@ def _product_pairs(A: Counter, B: Counter, targets: range) -> int:
     return total
 
 
+def _overlap(a: range, b: range) -> int:
+    return max(0, min(a.stop, b.stop) - max(a.start, b.start))
+
+
 def _bare_numbers(width: int, targets: range, max_digits: int) -> int:
     """Left sides of ``width`` tiles that are a bare number, possibly in brackets, with its value in targets."""
     total = 0
@@ -156,7 +158,7 @@ def _bare_numbers(width: int, targets: range, max_digits: int) -> int:
         d = width - 2 * k
         if 1 <= d <= max_digits:
             lo, hi = number_range(d)
-            total += max(0, min(hi, targets[-1]) - max(lo, targets[0]) + 1)
+            total += _overlap(range(lo, hi + 1), targets)
     return total
 
 
@@ -166,7 +168,7 @@ def count_by_right_width(tiles: int, max_digits: int | None = None) -> dict[int,
     if not isinstance(tiles, int) or not 5 <= tiles <= 10:
         raise PuzzleError(f"the bracket count covers 5 to 10 tiles; got {tiles!r}")
     if max_digits is None:
-        max_digits = (tiles - 2) // 2
+        max_digits = tiles - 2  # no bound: no number is longer than the left side
     top = tiles - 2  # the longest left side
     full = max(top - 2, 1)
     t = _Tables(full, max_digits)
@@ -187,14 +189,13 @@ def _top_count(t: _Tables, L: int, targets: range) -> int:
     """Strings of ``L`` tiles (longer than the tables) whose value is in targets."""
     tset = set(targets)
     # primary: a number, or "(" expr ")" with the expr of L - 2 tiles (tabulated)
-    n = sum(1 for v in t.numbers(L) if v in tset)
+    n = _overlap(t.numbers(L), targets)
     n += _count_in(t.E[L - 2], targets)
     # factor: primary of L - 1 tiles squared or cubed; that primary is a number or a bracketed tabulated expr
-    p = Counter(dict.fromkeys(t.numbers(L - 1), 1))
-    if L - 3 >= 1:
-        p.update(t.E[L - 3])
-    for v, c in p.items():
-        for k in (2, 3):
+    for k in (2, 3):
+        roots = range(iroot(targets[0] - 1, k) + 1 if targets[0] else 0, iroot(targets[-1], k) + 1)
+        n += _overlap(t.numbers(L - 1), roots)
+        for v, c in t.E[L - 3].items():
             if _whole(v**k) in tset:
                 n += c
     # term: term of a tiles * or / factor of b tiles; expr: expr of a tiles + or - term of b tiles
