@@ -7,7 +7,7 @@ import pytest
 from tests.unit.cli_runner import run
 
 from puzzlers.errors import PuzzleError
-from puzzlers.nerdle import RULE_SETS, CountRules, count_answers
+from puzzlers.nerdle import RULE_SETS, CountRules, brackets, count_answers
 from puzzlers.nerdle.rules import bracket_answers, dropped_by_float32, float32_value, to_float32
 from puzzlers.nerdle.web import web_count
 
@@ -63,14 +63,61 @@ def test_brute_force_7_tiles():
     from puzzlers.nerdle import maxi
 
     assert sum(1 for _ in bracket_answers(7, redundant_brackets=False)) == sum(1 for _ in maxi.answers(7)) == 7412
-    assert sum(1 for _ in bracket_answers(7)) == 7809
+    assert sum(1 for _ in bracket_answers(7)) == 7809 == count_answers(7, rules="rbtying")
+
+
+def _by_right_width(equations):
+    out = {}
+    for eq in equations:
+        w = len(eq.split("=")[1])
+        out[w] = out.get(w, 0) + 1
+    return out
+
+
+@pytest.mark.parametrize("tiles", [5, 6])
+def test_bracket_tables_agree_with_the_brute_force(tiles):
+    """The value tables of puzzlers.nerdle.brackets count, right width by right width, the answers the brute force
+    lists (7 and 8 tiles: the exhaustive tests)."""
+    counted = {w: n for w, n in brackets.count_by_right_width(tiles).items() if n}
+    assert counted == _by_right_width(bracket_answers(tiles))
+
+
+def test_bracket_tables_small_boards():
+    assert brackets.count_by_right_width(7) == {1: 4521, 2: 3266, 3: 22, 4: 0}
+    assert brackets.count_by_right_width(8) == {1: 13070, 2: 14381, 3: 1608, 4: 80, 5: 0}
+    assert count_answers(8, rules="rbtying") == 29139
+    # rbtying's generator bounds numbers to (tiles - 2) // 2 digits (gen.rs, gen_digit): no answer needs more
+    for tiles in (5, 6, 7, 8):
+        assert brackets.count_answers(tiles, max_digits=(tiles - 2) // 2) == brackets.count_answers(tiles)
+    with pytest.raises(PuzzleError, match="5 to 10 tiles; got 11"):
+        brackets.count_answers(11)
+
+
+@pytest.mark.exhaustive
+def test_brute_force_8_tiles_with_redundant_brackets():
+    assert _by_right_width(bracket_answers(8)) == {1: 13070, 2: 14381, 3: 1608, 4: 80}
+
+
+@pytest.mark.exhaustive
+def test_maxi_with_redundant_brackets_2177736():
+    """rbtying/maxi-nerdle-solver (README.md: 2,177,736 answers). Its generator emits a subset of the same grammar
+    (numbers of at most 4 digits, a left side ending in ² or ³ from its 4th or 3rd tile) and evaluates exactly
+    (i32 then Rational32, an overflow an error), so the same count means the same answers."""
+    expected = {1: 808492, 2: 981500, 3: 363673, 4: 23801, 5: 217, 6: 53, 7: 0}
+    assert brackets.count_by_right_width(10) == expected
+    assert brackets.count_by_right_width(10, max_digits=4) == expected
+    assert count_answers(10, rules="rbtying") == 2177736
+    status, out, _ = run(["nerdle", "count", "-t", "10", "--rules", "rbtying"])
+    assert status == 0 and out == "2177736\n"
 
 
 def test_rule_errors():
     with pytest.raises(PuzzleError, match="unknown counting rules 'x'; named rule sets: puzzlers, bondeluke"):
         count_answers(8, rules="x")
-    with pytest.raises(PuzzleError, match="not recounted here"):
-        count_answers(10, rules="rbtying")
+    with pytest.raises(PuzzleError, match="Nerdle has 5 .* tiles; got 9"):
+        count_answers(9, rules="rbtying")
+    with pytest.raises(PuzzleError, match="covers 5 to 8 tiles; got 9"):
+        next(bracket_answers(9))
     with pytest.raises(PuzzleError, match="not Maxi"):
         count_answers(10, rules="bondeluke")
     with pytest.raises(PuzzleError, match="choose one"):

@@ -173,8 +173,8 @@ def configure(parser: argparse.ArgumentParser) -> None:
     p = verbs.add_parser("count", help="the number of answers, under this package's or another list's rules")
     tiles_arg(p)
     p.add_argument("--rules", default="puzzlers", choices=("puzzlers", "bondeluke", "rbtying"),
-                   help="bondeluke: float32 arithmetic (Classic 17,719); rbtying: redundant brackets (Maxi's"
-                        " keyboard, up to 7 tiles here)")
+                   help="bondeluke: float32 arithmetic (Classic 17,719); rbtying: redundant brackets allowed"
+                        " (Maxi's keyboard at any tiles; Maxi 2,177,736, about 10 s)")
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=_cli_count)
 

@@ -8,14 +8,18 @@ package's own enumeration (the table on the "How it works" page of Nerdle lists 
   in single-precision floats, ``*`` and ``/`` first, left to right, each result rounded to the nearest float32
   (ties to even). Emulated exactly with fractions: no float is used. Four Classic answers lose their exact value.
 - ``redundant_brackets``: parentheses that change nothing are allowed (``(3)²``, ``(1+2)+3``, ``((2*3))``), as in
-  rbtying/maxi-nerdle-solver (``nerdle-solver/src/gen.rs``). Only with Maxi's keyboard; this package counts them
-  by brute force over left sides, which takes seconds up to 7 tiles (Maxi's keyboard on fewer tiles is the
-  small analogue the tests use), far too long for Maxi's 10.
+  rbtying/maxi-nerdle-solver (``nerdle-solver/src/gen.rs``). Only with Maxi's keyboard (on fewer tiles: the small
+  analogues the tests use). Counted by `puzzlers.nerdle.brackets` from tables of values per tile span, without
+  listing the answers: Maxi's 2,177,736 in seconds, the same figure rbtying publishes. `bracket_answers` lists
+  them by brute force over left sides instead (up to 8 tiles, a minute at 8), the oracle the tests check the
+  tables against.
 
 >>> count_answers_with(8, RULE_SETS["bondeluke"])
 17719
 >>> count_answers_with(6, "rbtying")
 409
+>>> count_answers_with(8, "rbtying")
+29139
 >>> dropped_by_float32(8)
 ['1/7*21=3', '1/7*42=6', '1/7*49=7', '2/7*21=6']
 """
@@ -29,8 +33,8 @@ from fractions import Fraction
 from puzzlers.engine import Num, Rules, evaluate, parse_expression, to_text
 from puzzlers.errors import PuzzleError
 
-#: The most tiles `bracket_answers` enumerates (10 would take hours in Python).
-MAX_BRACKET_TILES = 7
+#: The most tiles `bracket_answers` enumerates (a minute at 8; 10 would take hours in Python).
+MAX_BRACKET_TILES = 8
 
 
 @dataclass(frozen=True)
@@ -206,10 +210,10 @@ def count_answers_with(tiles: int, rules) -> int:
     if r.float32 and r.redundant_brackets:
         raise PuzzleError("float32 is a Classic rule and redundant brackets a Maxi one: choose one")
     if r.redundant_brackets:
-        if tiles == 10:
-            raise PuzzleError(f"Maxi with redundant brackets (2,177,736 by rbtying's count) is not recounted "
-                              f"here: the brute force covers up to {MAX_BRACKET_TILES} tiles")
-        return sum(1 for _ in bracket_answers(tiles))
+        from puzzlers.nerdle.brackets import count_answers as count_with_brackets
+
+        variant(tiles)
+        return count_with_brackets(tiles)
     if r.float32:
         dropped = len(dropped_by_float32(tiles))  # first: it refuses Maxi before its 2 M answers are listed
         return count_answers(tiles) - dropped
