@@ -21,7 +21,7 @@
    previous pass's guess on the whole bucket, so no pass does worse than the one before.
 
 The file holds its inputs' hash (`source_hash`: the list's, the feedback's and the search's modules, and the
-settings, `parameters`); `tests/unit/test_nerdle_maxi.py` checks it. About 15 minutes with one process.
+settings, `parameters`); `tests/unit/test_nerdle_maxi.py` checks it. 981 s with one process (load 2.4 to 3.9).
 """
 
 from __future__ import annotations
