@@ -6,8 +6,9 @@ Every answer of the sample is played from the opener to the end: each turn's col
 own `puzzlers.nerdle.game.feedback`, the next guess from `puzzlers.nerdle.game.suggest` given the opener's bucket
 (as the site passes it: the answers of the whole list that give the same colours for the opener). The output
 holds the distribution of guesses, the average (exact: a fraction, and rounded to 4 places), the worst case, the
-seed, the strategy's version, the hash of the code that played (``player``), and the time per later turn
-(CPython, this machine, with the load average).
+seed, the strategy's version, the hash of the code that played (``player``), where the guesses go
+(``after_second``: for the games whose second guess was precomputed and the others, how many answers the second
+guess left), and the time per later turn (CPython, this machine, with the load average).
 The how-it-works page (site/how/nerdle.md) quotes it; `tests/unit/test_nerdle_maxi.py` checks the version.
 """
 
@@ -47,26 +48,48 @@ def player_hash() -> str:
 LIMIT = 8  # a game longer than this is a bug: stop it
 
 
-def play(answer: str, bucket: list[str]) -> tuple[list[str], list[float]]:
-    """The guesses the assistant makes for ``answer`` (the last is the answer) and the seconds of each later
-    turn's suggestion."""
+def play(answer: str, bucket: list[str]) -> tuple[list[str], list[float], int]:
+    """The guesses the assistant makes for ``answer`` (the last is the answer), the seconds of each later
+    turn's suggestion, and the answers left after the second guess (0 when it was the answer)."""
     turns: list[tuple[str, str]] = []
     guess = maxiplay.opener()
     times = []
+    left = 0
     while True:
         turns.append((guess, feedback(guess, answer)))
         if guess == answer or len(turns) >= LIMIT:
-            return [g for g, _ in turns], times
+            return [g for g, _ in turns], times, left
         start = time.perf_counter()
-        guess = suggest(10, turns, answers=bucket).suggestion
+        result = suggest(10, turns, answers=bucket)
         times.append(time.perf_counter() - start)
+        if len(turns) == 2:
+            left = len(result.remaining)
+        guess = result.suggestion
 
 
-def _play_many(items: list[tuple[str, list[str]]]) -> list[tuple[str, int, list[float]]]:
+def _play_many(items: list[tuple[str, list[str]]]) -> list[tuple[str, int, list[float], bool, int]]:
+    """``(answer, guesses, turn times, whether its second guess was precomputed, answers left after it)``."""
     out = []
     for answer, bucket in items:
-        guesses, times = play(answer, bucket)
-        out.append((answer, len(guesses) if guesses[-1] == answer else LIMIT + 1, times))
+        guesses, times, left = play(answer, bucket)
+        precomputed = maxiplay.second_guess(maxiplay.code_of(feedback(maxiplay.opener(), answer))) is not None
+        out.append((answer, len(guesses) if guesses[-1] == answer else LIMIT + 1, times, precomputed, left))
+    return out
+
+
+def _after_second(results: list) -> dict:
+    """Where the guesses go, for the games whose second guess was precomputed and the others: how many games,
+    their average (4 places), how many the second guess left alone (solved at guess 3) and the answers it left
+    on average (size of the class, 0 when it was the answer)."""
+    out = {}
+    for name, flag in (("precomputed", True), ("live", False)):
+        rows = [r for r in results if r[3] == flag]
+        if not rows:
+            continue
+        out[name] = {"games": len(rows), "average_4": str(_places(Fraction(sum(r[1] for r in rows), len(rows)), 4)),
+                     "distribution": {str(k): v for k, v in sorted(Counter(r[1] for r in rows).items())},
+                     "left_alone": sum(1 for r in rows if r[4] == 1),
+                     "left_average_2": str(_places(Fraction(sum(r[4] for r in rows), len(rows)), 2))}
     return out
 
 
@@ -87,8 +110,8 @@ def compute(sample: int, seed: int, jobs: int, log=print) -> dict:
         for n, part in enumerate(pool.map(_play_many, chunks)):
             results.extend(part)
             log(f"  {n + 1}/{len(chunks)}")
-    lengths = [n for _, n, _ in results]
-    times = [t for _, _, ts in results for t in ts]
+    lengths = [r[1] for r in results]
+    times = [t for r in results for t in r[2]]
     dist = Counter(lengths)
     average = Fraction(sum(lengths), len(lengths))
     sizes = sorted((len(b) for b in buckets.values()), reverse=True)
@@ -97,7 +120,8 @@ def compute(sample: int, seed: int, jobs: int, log=print) -> dict:
             "average": f"{average.numerator}/{average.denominator}", "average_4": str(_places(average, 4)),
             "worst": max(lengths), "buckets": len(buckets), "largest_bucket": sizes[0],
             "median_bucket": sizes[len(sizes) // 2],
-            "worst_answers": sorted(a for a, n, _ in results if n == max(lengths))[:10],
+            "worst_answers": sorted(r[0] for r in results if r[1] == max(lengths))[:10],
+            "after_second": _after_second(results),
             "turn_ms_median": round(statistics.median(times) * 1000, 1),
             "turn_ms_max": round(max(times) * 1000, 1), "loadavg": [round(x, 2) for x in os.getloadavg()],
             "seconds": round(time.perf_counter() - start)}

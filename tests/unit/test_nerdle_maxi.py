@@ -14,6 +14,7 @@ import os
 import random
 import subprocess
 import sys
+from fractions import Fraction
 from functools import cache
 from pathlib import Path
 
@@ -21,6 +22,7 @@ import pytest
 
 from puzzlers import nerdle
 from puzzlers.errors import PuzzleError
+from puzzlers.feedback import Candidates
 from puzzlers.nerdle import feedback, maxi, maxiplay, suggest
 from puzzlers.nerdle.web import web_suggest, web_variants
 
@@ -67,6 +69,20 @@ def test_strategy_is_current():
     # every precomputed second guess is an answer and was needed (its bucket too big for the live search)
     assert len(data["second"]) == data["precomputed"] == 1_518
     assert all(nerdle.is_answer(g, 10) for g in list(data["second"].values())[:200])
+    # each pass of the offline search (own answers, then the other buckets' guesses too) did no worse than the last
+    estimates = [Fraction(e) for e in data["estimate"]]
+    assert len(estimates) == 1 + script.SHARED_PASSES and estimates == sorted(estimates, reverse=True)
+    assert estimates[-1] < estimates[0]
+
+
+def test_second_cost_counts_the_guesses_left():
+    script = _load(ROOT / "scripts" / "maxi_strategy.py", "maxi_strategy")
+    left = ["2*630=1260", "2*660=1320", "206*6=1236", "220*6=1320", "336*6=2016", "360*6=2160", "6*206=1236",
+            "6*336=2016", "6*360=2160", "630*2=1260", "660*2=1320"]
+    # all eleven give 99*99=9801 the same colours: one class of 11, 2*11 - 1 guesses and a quarter for 9 of them
+    assert script.second_cost(Candidates(left), "99*99=9801") == 4 * 21 + 9
+    assert script.second_cost(Candidates(left[:1]), left[0]) == 0  # the guess is the answer: nothing left
+    assert script.second_cost(Candidates(left[:1]), "99*99=9801") == 4  # one answer left: one more guess
 
 
 def test_quality_figures_belong_to_this_strategy():

@@ -5,9 +5,10 @@ strategy (``puzzlers/data/nerdle-maxi.json.gz``, made by ``scripts/maxi_strategy
 
 1. the **opener** is fixed, chosen offline for the fewest answers left on average over the whole list;
 2. its feedback splits the answers into **buckets**. For every bucket too large for a live search within
-   `PAIR_BUDGET` the **second guess** is precomputed: the best by `puzzlers.assistant.guess_cost` of a seeded
-   sample of the bucket's own answers (`puzzlers.assistant.best_guess`); a smaller bucket's is found live the same
-   way, every one of its answers tried;
+   `PAIR_BUDGET` the **second guess** is precomputed offline: the best, by a two-step estimate of the guesses
+   still needed, of a seeded sample of the bucket's own answers and of the other buckets' second guesses
+   (``scripts/maxi_strategy.py`` says how); a smaller bucket's is found live by `puzzlers.assistant.best_guess`,
+   every one of its answers tried;
 3. later guesses: `puzzlers.assistant.best_guess` over the answers left, trying them and the bucket's answers
    (the answers the first turn left) within `PAIR_BUDGET` feedback computations.
 
@@ -45,7 +46,8 @@ PAIR_BUDGET = 100_000
 BUCKET_FILES = 256
 #: The most answers a page may pass (the largest bucket has 3,244).
 MAX_BUCKET = 20_000
-#: Bucket answers tried for a precomputed second guess (a seeded sample of the bucket).
+#: Bucket answers tried for a precomputed second guess (a seeded sample of the bucket; the other buckets'
+#: second guesses are tried too).
 SECOND_SAMPLE = 300
 
 
