@@ -7,7 +7,8 @@ The positions: a poor first guess on four boards (99-90=09, which leaves 422, 10
 of scoring, the page shows progress and Cancel) and a usual Bi-Nerdle turn (52-34=18). Printed: the median over
 ``--runs`` of `puzzlers.nerdle.web.web_multi` on CPython, and in Chromium the time the page itself reports for the
 turn (``#nm-summary``'s ``data-ms``: from the request to the answer shown, the worker's round trip included),
-opened from a share link, with the browser/CPython ratio. Nothing here passes or fails on time.
+opened from a share link, so Python's start (warm) and the Classic tables' loading are included, as a player who
+follows a link waits for them; with the browser/CPython ratio. Nothing here passes or fails on time.
 """
 
 from __future__ import annotations
