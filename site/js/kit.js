@@ -5,6 +5,7 @@
 //   count(n)                  "1,234": a whole number with thousands separators
 //   reveal(node, {focus})     after an action, scroll what changed into view (above a phone's keyboard)
 //   scrollBox(box), toTop(box)  a box of results that scrolls: back to its top for new results, only if scrolled
+//   refusal(module, args)     why Python's check of a guess refuses it ("" when it may be played)
 (function () {
   "use strict";
   const P = window.Puzzlers;
@@ -110,5 +111,16 @@
     if (scrolled.delete(box)) box.scrollTop = 0;
   }
 
-  Object.assign(P, { mount, shareButton, plural, count, reveal, scrollBox, toTop });
+  /** Why `module`'s `check` entry point refuses a guess (its message, or "Cancelled.", or the call's error), or ""
+   *  when the guess may be played. */
+  async function refusal(module, args) {
+    try {
+      const verdict = await P.call(module, "check", args);
+      return verdict.valid ? "" : verdict.message;
+    } catch (error) {
+      return error.cancelled ? "Cancelled." : error.message;
+    }
+  }
+
+  Object.assign(P, { mount, shareButton, plural, count, reveal, scrollBox, toTop, refusal });
 })();

@@ -351,17 +351,10 @@
       }
       const guess = g.typed.join("");
       checking = true;
-      let verdict;
-      try {
-        verdict = await Puzzlers.call("nerdle", "check", { tiles: TILES, guess });
-      } catch (error) {
-        runner.showError(error.cancelled ? "Cancelled." : error.message);
-        return;
-      } finally {
-        checking = false;
-      }
+      const refused = await Puzzlers.refusal("nerdle", { tiles: TILES, guess })
+        .finally(() => { checking = false; });
       if (!alive) return;
-      if (!verdict.valid) return runner.showError(verdict.message);
+      if (refused) return runner.showError(refused);
       confirm();
       const at = solvedAt(g);
       g.turns.push({ guess, rows: at.map((n) => (n >= 0 ? "-" : BLACK)), fresh: true });

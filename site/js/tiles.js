@@ -438,17 +438,10 @@
       if (notReady) return runner.showError(notReady);
       const guess = g.typed.join("");
       checking = true;
-      let verdict;
-      try {
-        verdict = await Puzzlers.call(game.module, "check", game.checkArgs(g.tiles, guess));
-      } catch (error) {
-        runner.showError(error.cancelled ? "Cancelled." : error.message);
-        return;
-      } finally {
-        checking = false;
-      }
+      const refused = await Puzzlers.refusal(game.module, game.checkArgs(g.tiles, guess))
+        .finally(() => { checking = false; });
       if (!alive) return;
-      if (!verdict.valid) return runner.showError(verdict.message);
+      if (refused) return runner.showError(refused);
       play.entered(g, guess);
       changed(0);
     }
