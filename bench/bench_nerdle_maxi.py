@@ -9,8 +9,11 @@ the package's own feedback. Without a built site (and in the smoke mode) the ans
 stand in for the whole list. Printed: per turn (2 = the turn after the opener's colours), the median and the
 largest time on CPython, in Chromium (request to answer shown, the bucket's fetch and the worker round trip
 included), the browser/CPython ratio, the bytes each game fetched for its bucket, and
-an anchor measured in the same run: a Classic suggestion off the tree (the page's slowest Classic turn). Nothing
-here passes or fails on time.
+an anchor measured in the same run: a Classic suggestion off the tree (the page's slowest Classic turn).
+
+Another first guess: ``--firsts`` seeded games (first guess and answer both drawn as above) whose second turn
+generates the answers the first colours leave (`maxiplay.first_turn_answers`, no bucket) and searches: its time
+on CPython and in Chromium, median, 90th percentile and largest. Nothing here passes or fails on time.
 """
 
 from __future__ import annotations
@@ -68,6 +71,23 @@ def cpython_turns(games) -> dict[int, list[float]]:
     return out
 
 
+def draw_first_turns(count: int, seed: int) -> list[tuple[str, str]]:
+    """``(first guess, answer)`` pairs, both drawn as `draw_games` draws answers."""
+    answers = [answer for answer, _ in draw_games(2 * count, seed + 1)]
+    return list(zip(answers[::2], answers[1::2]))
+
+
+def cpython_first_turns(pairs) -> list[float]:
+    """Seconds of the suggestion after each first guess, its answers generated from its colours."""
+    out = []
+    for guess, answer in pairs:
+        maxiplay._FIRST_TURNS.clear()
+        start = time.perf_counter()
+        suggest(10, [(guess, feedback(guess, answer))])
+        out.append(time.perf_counter() - start)
+    return out
+
+
 def anchor() -> float:
     """A Classic suggestion off the tree (its list and tables built first), in seconds: median of 3."""
     suggest(8, [])
@@ -79,10 +99,11 @@ def anchor() -> float:
     return statistics.median(times)
 
 
-def browser_turns(games) -> tuple[dict[int, list[float]], list[int], float]:
+def browser_turns(games, pairs) -> tuple[dict[int, list[float]], list[int], float, list[float]]:
     """Milliseconds of each later turn in Chromium, by turn (on the Nerdle page, Python warm: the bucket file's
     fetch when the turn needs it, plus the worker's suggest call with the bucket, as site/js/nerdle.js makes
-    them); the bytes of bucket files fetched per game; the anchor (the Classic off-tree turn) in the same page."""
+    them); the bytes of bucket files fetched per game; the anchor (the Classic off-tree turn) in the same page;
+    the milliseconds of the turn after each first guess of ``pairs`` (its answers generated in the worker)."""
     sys.path.insert(0, str(ROOT / "scripts"))
     from playwright.sync_api import sync_playwright
     from serve import serve_in_background
@@ -127,9 +148,18 @@ def browser_turns(games) -> tuple[dict[int, list[float]], list[int], float]:
                 out.setdefault(len(turns) + 1, []).append(ms)
             after = sum(size for path, _, size, _ in server.requests if "nerdle-maxi-buckets" in path)
             fetched.append(after - before)
+        firsts = [page.evaluate("""async (turns) => { const t0 = performance.now();
+            await Puzzlers.call('nerdle', 'suggest', {tiles: 10, turns, commutative: false, max_candidates: 50});
+            return performance.now() - t0; }""", [f"{guess}:{feedback(guess, answer)}"]) for guess, answer in pairs]
         browser.close()
     server.shutdown()
-    return out, fetched, anchor_ms
+    return out, fetched, anchor_ms, firsts
+
+
+def spread(name: str, values: list[float]) -> None:
+    values = sorted(values)
+    print(f"  {name}: median {statistics.median(values):.0f} ms, 90th percentile"
+          f" {values[int(0.9 * (len(values) - 1))]:.0f} ms, max {values[-1]:.0f} ms ({len(values)} first guesses)")
 
 
 def show(name: str, turns: dict[int, list[float]], unit: float) -> None:
@@ -143,6 +173,7 @@ def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=8)
     parser.add_argument("--seed", type=int, default=3)
+    parser.add_argument("--firsts", type=int, default=20, help="games opened with another first guess")
     parser.add_argument(SMOKE, action="store_true")
     args = parser.parse_args(argv)
     print(heading("Nerdle Maxi assistant: time per turn"))
@@ -152,9 +183,13 @@ def main(argv=None) -> int:
     print(f"anchor: a Classic suggestion off the tree on CPython: {base * 1000:.0f} ms")
     cpy = cpython_turns(games)
     show("CPython", cpy, 1000)
+    pairs = draw_first_turns(2 if args.smoke else args.firsts, args.seed)
+    print("another first guess, the turn after it (its answers generated from its colours):")
+    cpy_firsts = cpython_first_turns(pairs)
+    spread("CPython", [t * 1000 for t in cpy_firsts])
     if args.smoke or not BUCKETS.exists():
         return 0
-    web, fetched, anchor_ms = browser_turns(games)
+    web, fetched, anchor_ms, web_firsts = browser_turns(games, pairs)
     print(f"anchor in Chromium (same Classic turn, worker round trip included): {anchor_ms:.0f} ms"
           f" ({anchor_ms / (base * 1000):.1f}x CPython)")
     show("Chromium", web, 1)
@@ -163,6 +198,9 @@ def main(argv=None) -> int:
     print(f"  Chromium, every later turn: median {statistics.median(every):.0f} ms, max {max(every):.0f} ms;"
           f" turns 3+: max {max(later) if later else 0:.0f} ms")
     print(f"  bucket bytes fetched per game: median {statistics.median(fetched):,.0f}, max {max(fetched):,}")
+    spread("Chromium, the turn after another first guess", web_firsts)
+    ratios = sorted(w / (c * 1000) for w, c in zip(web_firsts, cpy_firsts))
+    print(f"  Chromium / CPython for it: median {statistics.median(ratios):.1f}x")
     print(heading("end"))
     return 0
 

@@ -8,7 +8,8 @@
   "use strict";
   // Maxi: the assistant opens with a fixed guess (the table's `opener`); the answers its colours leave (at most a
   // few thousand) are in lists/nerdle-maxi-buckets/<code % bucket_files>.json (hooks/gen_maxi_buckets.py), fetched
-  // when first needed, kept for the page's life and cached by the service worker for offline play.
+  // when first needed, kept for the page's life and cached by the service worker for offline play. After any other
+  // first guess Python generates the answers its colours leave (puzzlers.nerdle.maxiplay.first_turn_answers).
   const maxiFiles = new Map(); // file number -> Promise of its {opener, buckets}
 
   function maxiCode(feedback) {
@@ -82,7 +83,7 @@
       async suggestArgs(args, variant) {
         const out = { ...args, commutative: commutative.checked };
         const first = args.turns[0];
-        // Maxi after its opener: pass the bucket (a game opened otherwise gets Python's message saying what to do).
+        // Maxi after its opener: pass the bucket (after another first guess Python generates it, with progress).
         if (variant && variant.opener && first && first.guess === variant.opener &&
             !args.turns.some((t) => t.feedback === "G".repeat(args.tiles))) {
           out.answers = await maxiBucket(variant, first.feedback);

@@ -167,16 +167,57 @@ def test_messages():
         suggest(10, [f"{OPENER}:PBBPBBPPBB", "99*99=9801:BBPBBBBBPP"], answers=bucket)
     with pytest.raises(PuzzleError, match="a Maxi guess has 10 tiles"):
         suggest(10, ["12+35=47:GPBBGPBB"])
-    with pytest.raises(PuzzleError, match="needs its own first guess, 17-2\\+43=58"):
+    with pytest.raises(PuzzleError, match="answers are the buckets of the assistant's first guess, 17-2\\+43=58; "
+                                          "this game opened with 12\\+34-5=41: pass no answers"):
         web_suggest(10, [{"guess": "12+34-5=41", "feedback": "BBBBBBBBBB"}], answers=[])
-    with pytest.raises(PuzzleError, match="not loaded"):
-        web_suggest(10, [{"guess": OPENER, "feedback": "PBBPBBPPBB"}])
+    with pytest.raises(PuzzleError, match=r"guess 1 \(12\+34-5=41\), tile 8 \('='\): no answer makes it black"):
+        web_suggest(10, [{"guess": "12+34-5=41", "feedback": "BBBBBBBBBB"}])
     with pytest.raises(PuzzleError, match="answers must be a list"):
         web_suggest(10, [{"guess": OPENER, "feedback": "PBBPBBPPBB"}], answers=["1+1=2"])
     with pytest.raises(PuzzleError, match="answers= is for Maxi only"):
         suggest(8, [], answers=["1+2+3=6"])
     # a solved game needs no answers
     assert web_suggest(10, [{"guess": OPENER, "feedback": "G" * 10}])["solved"]
+
+
+@pytest.mark.parametrize("tiles", [7, 8])
+def test_answers_generated_from_colours_are_the_list_filtered(tiles):
+    """`maxi.Fit` only skips lines: the answers it generates, checked exactly, are the whole list's answers that
+    give the colours, in list order, after one and after two guesses (60 seeded games per width)."""
+    answers = list(maxi.answers(tiles))
+    rng = random.Random(tiles)
+    for _ in range(30):
+        answer = rng.choice(answers)
+        turns = [(g, feedback(g, answer)) for g in rng.sample(answers, 2)]
+        for n in (1, 2):
+            fit = maxi.Fit(turns[:n], tiles)
+            expected = [a for a in answers if all(feedback(g, a) == fb for g, fb in turns[:n])]
+            assert [a for a in maxi.answers(tiles, fit) if all(feedback(g, a) == fb for g, fb in turns[:n])] == expected
+            assert answer in expected
+
+
+def test_first_turn_answers_without_the_list():
+    """Any first guess: the answers its colours leave are generated (no bucket), exact for the whole list when the
+    colours put `=` green at tile 6 (then only 4-digit right sides are left: `width4`)."""
+    rng = random.Random(3)
+    for answer in rng.sample(width4(), 4):
+        guess = rng.choice(width4())
+        code = maxiplay.code_of(feedback(guess, answer))
+        told = []
+        got = maxiplay.first_turn_answers(guess, code, lambda done, total, message: told.append((done, message)))
+        assert got == [a for a in width4() if feedback(guess, a) == feedback(guess, answer)]
+        assert told[-1] == (1, "finding the Maxi answers these colours leave")
+    # the page's path after another first guess: no answers passed, a suggestion among them
+    answer = "2*660=1320"
+    guess = "99*99=9801"
+    result = web_suggest(10, [{"guess": guess, "feedback": feedback(guess, answer)}], max_candidates=3)
+    left = [a for a in width4() if feedback(guess, a) == feedback(guess, answer)]
+    assert result["remaining"] == len(left) and result["candidates"] == left[:3] and result["source"] == "search"
+    # after the opener, generated or passed as the page's bucket: the same answers left
+    turns = [{"guess": g, "feedback": feedback(g, answer)} for g in (OPENER, guess)]
+    generated, passed = web_suggest(10, turns), web_suggest(10, turns, answers=bucket_in(width4(), answer))
+    assert generated["remaining"] == passed["remaining"] == 11
+    assert generated["candidates"] == passed["candidates"] and answer in generated["candidates"]
 
 
 def test_cli_opening_json():
@@ -196,7 +237,14 @@ def test_replay_on_the_whole_list():
     for answer in random.Random(15).sample(answers, 25):
         guesses = play(answer, codes[feedback(OPENER, answer)])
         assert guesses[-1] == answer and len(guesses) <= 5, guesses
-    # the command line's path (no answers given: the list is generated and filtered) agrees with the page's
+    # the command line's path (no answers given: generated from the colours) agrees with the page's
     answer = "2*660=1320"
     turns = [f"{OPENER}:{feedback(OPENER, answer)}"]
     assert suggest(10, turns).remaining == codes[feedback(OPENER, answer)]
+    # any first guess: the answers generated from its colours are the whole list's, in order
+    rng = random.Random(16)
+    for _ in range(5):
+        guess, answer = rng.sample(answers, 2)
+        fb = feedback(guess, answer)
+        got = maxiplay.first_turn_answers(guess, maxiplay.code_of(fb))
+        assert got == [a for a in answers if feedback(guess, a) == fb]

@@ -54,8 +54,12 @@ def _cli_check(args) -> int:
 def _cli_suggest(args) -> int:
     start = time.perf_counter()
 
-    def tell(done, total, message):  # Maxi after the first turn: the whole list is generated (stderr, not stdout)
-        print(f"{message}…", file=sys.stderr, flush=True)
+    told = set()
+
+    def tell(done, total, message):  # Maxi after the first turn: its answers are generated (stderr, not stdout)
+        if message not in told:
+            told.add(message)
+            print(f"{message}…", file=sys.stderr, flush=True)
 
     result = suggest(args.tiles, args.turns, args.commutative, progress=tell)
     result.print(args.candidates, args.json, time.perf_counter() - start)

@@ -18,20 +18,134 @@ As in `puzzlers.nerdle.basic`, the last factor is never enumerated but solved fo
 must have. Earlier numbers are enumerated only over the interval from which the right side can still be reached,
 using bounds on what the remaining tiles can add (`_bounds`), so hopeless prefixes are never visited.
 
+Only the answers some colours allow. Given earlier guesses and their colours (a `Fit`), the same walk skips
+every prefix that no such answer begins with: a tile a guess showed is not there (or is, green), a symbol shown
+black is not used more often than the guess showed it. A first guess's colours cut the whole list's walk to a
+small part of it, so an assistant can start from any first guess without the list (`puzzlers.nerdle.maxiplay`;
+bench/bench_nerdle_maxi.py measures it).
+
 Code. `_Tables` holds the groups by width and value; `_Search.grow` walks the prefixes depth first, ending each
 with `_Search.last_powers` or `_Search.last_group` and extending it with `_Search.extensions`; `_bare_kinds` and
-`_next_operators` are the parenthesis rules above.
+`_next_operators` are the parenthesis rules above; `Fit.prefix` is the test that skips prefixes.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from bisect import bisect_left
+from collections.abc import Callable, Iterator, Sequence
 from fractions import Fraction
+from itertools import product
 from math import ceil, floor
 
 from puzzlers.exact import iroot, norm, number_range, right_range
 
 OPS = "+-*/"
+#: Every Maxi tile.
+SYMBOLS = "0123456789+-*/()²³="
+
+
+class Fit:
+    """What earlier guesses' colours allow, as a test of prefixes that never rejects a prefix of an answer giving
+    those colours (the answers it lets through are then checked exactly, by `puzzlers.feedback.score`).
+
+    ``turns``: ``(guess, feedback)`` pairs, feedback in ``G``/``P``/``B`` letters. At tile i a green allows only
+    its symbol, a purple or black tile forbids its symbol; over the line a symbol's greens and purples are the
+    fewest copies it has, and a black copy of it makes that number exact.
+
+    >>> fit = Fit([("17-2+43=58", "GBBBBBGPBB")])
+    >>> fit.prefix("1", 0), fit.prefix("17", 0), fit.prefix("3*", 0)
+    (True, False, False)
+    """
+
+    def __init__(self, turns: Sequence[tuple[str, str]], tiles: int = 10):
+        allowed = [set(SYMBOLS) for _ in range(tiles)]
+        most: dict[str, int] = {}
+        least: dict[str, int] = {}
+        for guess, feedback in turns:
+            shown: dict[str, int] = {}
+            black = set()
+            for i, (g, colour) in enumerate(zip(guess, feedback)):
+                if colour == "G":
+                    allowed[i] &= {g}
+                else:
+                    allowed[i].discard(g)
+                if colour == "B":
+                    black.add(g)
+                else:
+                    shown[g] = shown.get(g, 0) + 1
+            for sym, n in shown.items():
+                least[sym] = max(least.get(sym, 0), n)
+            for sym in black:
+                most[sym] = min(most.get(sym, tiles), shown.get(sym, 0))
+        for sym, n in most.items():
+            if n == 0:  # not in the answer at all
+                for a in allowed:
+                    a.discard(sym)
+        if {"="} in allowed:  # a line has one "=": a green one is the only one
+            for a in allowed:
+                if a != {"="}:
+                    a.discard("=")
+        self.allowed = [frozenset(a) for a in allowed]
+        self.most = {sym: n for sym, n in most.items() if n}
+        self.least = least
+        self.symbols = frozenset().union(*self.allowed)
+        # a line this much shorter than the whole may lack some of the fewest copies: checked only past it
+        self._short = len(allowed) - sum(least.values())
+        self._numbers: dict[tuple[int, int], list[int]] = {}
+
+    def prefix(self, text: str, start: int) -> bool:
+        """Whether ``text``, the first tiles of a line whose tiles before ``start`` passed already, may begin an
+        answer giving the colours."""
+        allowed = self.allowed
+        if len(text) > len(allowed):
+            return False
+        for i in range(start, len(text)):
+            if text[i] not in allowed[i]:
+                return False
+        return self.counts(text)
+
+    def counts(self, text: str) -> bool:
+        """The count part of `prefix`: no symbol more often than the colours allow, room for the fewest copies."""
+        for sym, n in self.most.items():
+            if text.count(sym) > n:
+                return False
+        if len(text) > self._short:
+            missing = len(text) - len(self.allowed)
+            for sym, n in self.least.items():
+                have = text.count(sym)
+                if have < n:
+                    missing += n - have
+            if missing > 0:
+                return False
+        return True
+
+    def numbers(self, start: int, digits: int, bases: range) -> Sequence[int]:
+        """The numbers of ``bases`` (all of ``digits`` digits) whose digits tiles ``start`` on allow."""
+        if digits > 5:
+            return [c for c in bases if self.prefix_at(str(c), start)]
+        key = (start, digits)
+        fitting = self._numbers.get(key)
+        if fitting is None:
+            lo, hi = number_range(digits)
+            sets = [sorted(d for d in self.allowed[start + i] if d in "0123456789") for i in range(digits)]
+            fitting = self._numbers[key] = [c for c in map(int, map("".join, product(*sets))) if lo <= c <= hi]
+        return fitting[bisect_left(fitting, bases.start):bisect_left(fitting, bases.stop)]
+
+    def prefix_at(self, part: str, start: int) -> bool:
+        """Whether tiles ``start`` on allow the symbols of ``part``, one by one."""
+        allowed = self.allowed
+        return all(ch in allowed[i] for i, ch in enumerate(part, start))
+
+    def anywhere(self) -> Fit:
+        """The same counts with every tile allowing every symbol some tile allows (and no fewest copies): for
+        parts of a line whose place is not known yet, such as the groups of `_Tables`."""
+        loose = Fit([], len(self.allowed))
+        loose.allowed = [self.symbols] * len(self.allowed)
+        loose.most = self.most
+        loose.symbols = self.symbols
+        loose._short = len(self.allowed)
+        loose._numbers = {}
+        return loose
 
 
 def _bounds(max_width: int) -> tuple[list, list]:
@@ -66,7 +180,8 @@ class _Tables:
     kind)`` for the factors of w tiles that are parenthesised (kind ``"S"``: ``(sum)``, ``"M"``: ``(product)``,
     ``"P"``: a power of a group), and ``by_value[w][kind]`` indexes them by value."""
 
-    def __init__(self, width: int):
+    def __init__(self, width: int, fit: Fit | None = None):
+        self.fit = fit
         self.groups: dict[int, list] = {w: [] for w in range(1, width + 1)}
         self.by_value: dict[int, dict] = {w: {"S": {}, "M": {}, "P": {}} for w in range(1, width + 1)}
         inner_exprs: dict[int, list] = {}
@@ -83,13 +198,15 @@ class _Tables:
                     for sym, k in (("²", 2), ("³", 3)):
                         self._add(w, f"({text}){sym}", norm(Fraction(value) ** k), "P")
             if w <= width - 2:
-                inner_exprs[w] = list(_expressions(w, None, None, self))
+                inner_exprs[w] = list(_expressions(w, None, None, self, fit))
 
     @property
     def width(self) -> int:
         return len(self.groups)
 
     def _add(self, w, text, value, kind):
+        if self.fit is not None and not self.fit.prefix(text, 0):
+            return
         self.groups[w].append((text, value, kind))
         self.by_value[w][kind].setdefault(value, []).append(text)
 
@@ -146,8 +263,11 @@ class _Search:
     ``r_lo`` is not None, only those whose value is an integer in [r_lo, r_hi], the rest pruned by the bounds
     (`_bounds`) rather than filtered."""
 
-    def __init__(self, width: int, r_lo, r_hi, tables: _Tables):
+    def __init__(self, width: int, r_lo, r_hi, tables: _Tables, fit: Fit | None = None,
+                 progress: Callable | None = None):
         self.r_lo, self.r_hi = r_lo, r_hi
+        self.fit = fit
+        self.progress = progress
         self.targeted = r_lo is not None
         self.tables = tables
         self.big, self.small = _bounds(width)
@@ -361,7 +481,11 @@ class _Search:
             if allowed:
                 yield from self.last_group(text, S, m, op, room, allowed, shape)
         if room >= 3:  # a factor, an operator and a last factor
-            for state in self.extensions(text, S, m, op, room, factors, terms):
+            states = self.extensions(text, S, m, op, room, factors, terms)
+            report = self.progress if not text else None
+            for i, state in enumerate(states):
+                if report:
+                    report(i, len(states))
                 yield from self.grow(*state)
 
     def extensions(self, text: str, S, m, op: str, room: int, factors: int, terms: int) -> list[tuple]:
@@ -369,22 +493,32 @@ class _Search:
         the target: as the arguments of `grow`. Factors of fewer tiles first; numbers, then groups."""
         first_of_term = op in ("", "+", "-")
         groups, targeted, feasible_bases = self.tables.groups, self.targeted, self.feasible_bases
+        fit, start = self.fit, len(text)
         out = []
         add = out.append
         for w in range(1, room - 1):
             rest = room - w - 1
+            ops = OPS if fit is None else "".join(nxt for nxt in OPS if nxt in fit.allowed[start + w])
             # numbers and powers of numbers
             for k in (1, 2, 3):
                 digits = w if k == 1 else w - 1
                 if digits < 1:
                     continue
                 sym = _SYMBOL[k]
+                if fit is not None and sym and sym not in fit.allowed[start + digits]:
+                    continue
                 c_lo, c_hi = number_range(digits)
-                for nxt in OPS:
+                for nxt in ops:
                     factors2, terms2 = (factors + 1, terms) if nxt in "*/" else (0, terms + 1)
-                    for c in feasible_bases(S, m, op, nxt, rest, c_lo, c_hi, k):
+                    bases = feasible_bases(S, m, op, nxt, rest, c_lo, c_hi, k)
+                    if fit is not None:
+                        bases = fit.numbers(start, digits, bases)
+                    for c in bases:
+                        grown = f"{text}{c}{sym}{nxt}"
+                        if fit is not None and not fit.counts(grown):
+                            continue
                         S2, m2 = _combine(S, m, op, c**k)
-                        add((f"{text}{c}{sym}{nxt}", S2, m2, nxt, rest, factors2, terms2))
+                        add((grown, S2, m2, nxt, rest, factors2, terms2))
             # groups
             for gtext, value, kind in groups.get(w, ()):
                 ok_next = _next_operators(op, kind, first_of_term)
@@ -392,10 +526,13 @@ class _Search:
                     continue
                 S2, m2 = _combine(S, m, op, value)
                 for nxt in ok_next:
-                    if targeted and not self.state_ok(S2, m2, nxt, rest):
+                    if nxt not in ops or targeted and not self.state_ok(S2, m2, nxt, rest):
+                        continue
+                    grown = f"{text}{gtext}{nxt}"
+                    if fit is not None and not fit.prefix(grown, start):
                         continue
                     factors2, terms2 = (factors + 1, terms) if nxt in "*/" else (0, terms + 1)
-                    add((f"{text}{gtext}{nxt}", S2, m2, nxt, rest, factors2, terms2))
+                    add((grown, S2, m2, nxt, rest, factors2, terms2))
         return out
 
 
@@ -438,30 +575,44 @@ def _next_operators(op: str, kind: str, first_of_term: bool) -> str:
     return ""
 
 
-def _expressions(width: int, r_lo, r_hi, tables: _Tables) -> Iterator[tuple]:
+def _expressions(width: int, r_lo, r_hi, tables: _Tables, fit: Fit | None = None,
+                 progress: Callable | None = None) -> Iterator[tuple]:
     """Canonical expressions of exactly ``width`` tiles, as ``(text, value, kind)``: kind ``N`` number, ``P``
     power, ``M`` product, ``S`` sum. With ``r_lo``/``r_hi``, only those whose value is an integer in that
-    interval (the rest is pruned, not filtered)."""
-    return _Search(width, r_lo, r_hi, tables).grow("", 0, 0, "", width, 0, 0)
+    interval (the rest is pruned, not filtered); with ``fit``, only prefixes it lets through are grown (the
+    last factor is not checked). ``progress(done, total)`` is told how far the walk is."""
+    return _Search(width, r_lo, r_hi, tables, fit, progress).grow("", 0, 0, "", width, 0, 0)
 
 
-def left_sides(left_width: int, right_width: int, tables: _Tables | None = None):
+def left_sides(left_width: int, right_width: int, tables: _Tables | None = None, fit: Fit | None = None,
+               progress: Callable | None = None):
     """Every Maxi left side of ``left_width`` tiles whose value is a right side of ``right_width`` digits, as
     ``(text, value)``; a bare number is not a left side. ``tables`` must hold the groups of up to
-    ``left_width - 2`` tiles."""
-    tables = tables or _Tables(left_width - 2)
+    ``left_width - 2`` tiles. With ``fit``, the left sides of every line it lets through, and some more (their
+    last factors and right sides are not checked)."""
     r_lo, r_hi = right_range(right_width)
-    for text, value, kind in _expressions(left_width, r_lo, r_hi, tables):
+    if fit is not None:
+        if "=" not in fit.allowed[left_width]:
+            return
+        first = fit.allowed[left_width + 1]  # the right side's first digit
+        lead = sorted(int(d) for d in first if d in "0123456789" and (d != "0" or right_width == 1))
+        if not lead:
+            return
+        scale = 10 ** (right_width - 1)
+        r_lo, r_hi = max(r_lo, lead[0] * scale), min(r_hi, (lead[-1] + 1) * scale - 1)
+    loose = fit.anywhere() if fit is not None else None
+    tables = tables or _Tables(left_width - 2, loose)
+    for text, value, kind in _expressions(left_width, r_lo, r_hi, tables, fit, progress):
         if kind != "N":
             yield text, value
     # The whole left side a power of a group: (X)² or (X)³ with X of left_width - 3 tiles, an integer root.
     inner = left_width - 3
-    if inner >= 2:
-        small_tables = _Tables(max(inner - 2, 0))
+    if inner >= 2 and (fit is None or "(" in fit.allowed[0]):
+        small_tables = _Tables(max(inner - 2, 0), loose)
         for sym, k in (("²", 2), ("³", 3)):
             top = iroot(r_hi, k)
             low = -top if k == 2 else 0
-            for text, value, kind in _expressions(inner, low, top, small_tables):
+            for text, value, kind in _expressions(inner, low, top, small_tables, loose):
                 if kind == "N":
                     continue
                 power = value**k
@@ -469,12 +620,34 @@ def left_sides(left_width: int, right_width: int, tables: _Tables | None = None)
                     yield f"({text}){sym}", power
 
 
-def answers(tiles: int = 10) -> Iterator[str]:
+#: The share of the whole list's time each width of right side takes (1 to 7 digits), for progress reports.
+_GROUP_WORK = (0.85, 0.10, 0.04, 0.01, 0.0, 0.0, 0.0)
+
+
+def answers(tiles: int = 10, fit: Fit | None = None, progress: Callable | None = None) -> Iterator[str]:
     """Every Maxi answer of ``tiles`` tiles (10 for the game; fewer for tests), grouped by the width of the
-    right side (narrowest first) and sorted as text within each group."""
+    right side (narrowest first) and sorted as text within each group. With ``fit`` (of ``tiles`` tiles), only
+    those it lets through, found without walking the rest. ``progress(done, total)`` (total 1) is told how far
+    the enumeration is, a few thousand times at most.
+
+    >>> fit = Fit([("17-2+43=58", "BGGGPBPGBP")])
+    >>> list(answers(fit=fit))[:3]
+    ['37-22+8=23', '37-23+8=22', '37-2³+8=37']
+    """
+    done = 0.0
     for right_width in range(1, tiles - 1):
         left_width = tiles - 1 - right_width
         if left_width < 2:
             continue
-        group = sorted(f"{text}={value}" for text, value in left_sides(left_width, right_width))
-        yield from group
+        share = _GROUP_WORK[right_width - 1] if right_width <= len(_GROUP_WORK) else 0.0
+        report = None
+        if progress is not None:
+            def report(i, n, done=done, share=share):
+                progress(done + share * i / n, 1)
+        lines = (f"{text}={value}" for text, value in left_sides(left_width, right_width, fit=fit, progress=report))
+        if fit is not None:
+            lines = (line for line in lines if fit.prefix(line, 0))
+        yield from sorted(lines)
+        done += share
+    if progress is not None:
+        progress(1, 1)

@@ -12,10 +12,11 @@ strategy (``puzzlers/data/nerdle-maxi.json.gz``, made by ``scripts/maxi_strategy
 3. later guesses: `puzzlers.assistant.best_guess` over the answers left, trying them and the bucket's answers
    (the answers the first turn left) within `PAIR_BUDGET` feedback computations.
 
-Where the answers come from. The site splits the list by the opener's feedback at build time and a game fetches
-only its bucket, which the page passes as ``answers`` (`puzzlers.nerdle.web.web_suggest`). Without ``answers``
-(the command line) the whole list is generated (about 20 s on CPython) and filtered by the turns: any first guess
-works then, not only the opener.
+Where the answers come from. The site splits the list by the opener's feedback at build time and a game opened
+with the opener fetches only its bucket, which the page passes as ``answers`` (`puzzlers.nerdle.web.web_suggest`).
+Any other first guess works too: the answers its colours leave are generated from the colours
+(`first_turn_answers`, `puzzlers.nerdle.maxi.Fit`) without the whole list, under a second on CPython for most first
+guesses (bench/bench_nerdle_maxi.py measures it), and kept for the game's later turns.
 
 >>> opener()
 '17-2+43=58'
@@ -80,18 +81,49 @@ def needs_precomputing(size: int) -> bool:
 
 
 def check_bucket(turns: Sequence, answers) -> None:
-    """What a web page must pass for a Maxi game: its first guess is the opener and ``answers`` is a list of
-    answers (the opener's bucket for its colours); a `PuzzleError` saying what is missing otherwise."""
+    """What a web page may pass as ``answers`` for a Maxi game: None (the answers are generated from the first
+    turn's colours), or the opener's bucket for its colours, a list of answers, with the opener as the first
+    guess; a `PuzzleError` saying what is wrong otherwise."""
+    if answers is None:
+        return
     guess, _ = split_turn(1, turns[0], f"{opener()}:GPBBGPBBBB")
     if guess.strip() != opener():
-        raise PuzzleError(f"in the browser the Maxi assistant needs its own first guess, {opener()}: the page "
-                          "loads only the answers its colours leave. For a game opened with another guess use the "
-                          "command line (puzzlers nerdle suggest --tiles 10 ...), which generates the whole list")
-    if answers is None:
-        raise PuzzleError("the Maxi answers for these colours are not loaded (the page fetches them first)")
+        raise PuzzleError(f"answers are the buckets of the assistant's first guess, {opener()}; this game opened "
+                          f"with {guess.strip()}: pass no answers (they are generated from its colours)")
     if not isinstance(answers, list) or len(answers) > MAX_BUCKET or not all(
             isinstance(a, str) and len(a) == TILES for a in answers):
         raise PuzzleError(f"answers must be a list of at most {MAX_BUCKET:,} Maxi answers of {TILES} tiles")
+
+
+#: The answers of the last few first turns (`first_turn_answers`), by ``(guess, code)``: a game's later turns
+#: reuse its own.
+_FIRST_TURNS: dict[tuple[str, int], list[str]] = {}
+
+
+def first_turn_answers(guess: str, code: int, progress: Callable | None = None) -> list[str]:
+    """The Maxi answers giving feedback ``code`` to ``guess``, in list order, generated from the colours: only
+    the lines they allow are walked (`puzzlers.nerdle.maxi.Fit`). ``progress(done, total, message)`` is told how
+    far the walk is. The last few results are kept.
+
+    >>> first_turn_answers("17-2+43=58", code_of("BGGGPBPGBP"))[:3]
+    ['37-22+8=23', '37-23+8=22', '37-2³+8=37']
+    """
+    from puzzlers.feedback import LETTER
+    from puzzlers.nerdle import maxi
+
+    key = (guess, code)
+    if key not in _FIRST_TURNS:
+        feedback = "".join(LETTER[code // 3**i % 3] for i in range(len(guess)))
+        tell = None
+        if progress is not None:
+            def tell(done, total):
+                progress(done, total, "finding the Maxi answers these colours leave")
+        fit = maxi.Fit([(guess, feedback)], TILES)
+        found = [a for a in maxi.answers(TILES, fit, tell) if score_code(guess, a) == code]
+        while len(_FIRST_TURNS) >= 4:
+            del _FIRST_TURNS[next(iter(_FIRST_TURNS))]
+        _FIRST_TURNS[key] = found
+    return _FIRST_TURNS[key]
 
 
 def filter_answers(answers: Iterable[str], codes: Sequence[tuple[str, int]]) -> list[str]:
@@ -137,7 +169,8 @@ def suggest(turns: Sequence[tuple[str, str]], commutative: bool = False, answers
             progress: Callable | None = None, search: bool = True):
     """The Maxi assistant's `puzzlers.assistant.Suggestion` after ``turns`` (checked ``(guess, feedback)`` pairs,
     none solved). ``answers``: the answers the first turn left (the opener's bucket, as the site passes it), or
-    any list holding them; None generates the whole list (calling ``progress(done, total, message)`` first).
+    any list holding them; None generates them from the first turn's colours (`first_turn_answers`, telling
+    ``progress(done, total, message)``).
     ``search=False``: the answers left only (no suggestion)."""
     from puzzlers.nerdle.game import NerdleCandidates, same_commutative
 
@@ -145,12 +178,9 @@ def suggest(turns: Sequence[tuple[str, str]], commutative: bool = False, answers
         return assistant.Suggestion(opener() if search else None, AllAnswers(), False, "tree" if search else "")
     codes = [(g, code_of(fb)) for g, fb in turns]
     if answers is None:
-        from puzzlers.nerdle import maxi
-
-        if progress:
-            progress(0, 1, "generating the 2,048,905 Maxi answers (about 20 s)")
-        answers = maxi.answers(TILES)
-    pool = filter_answers(answers, codes[:1])
+        pool = first_turn_answers(*codes[0], progress)
+    else:
+        pool = filter_answers(answers, codes[:1])
     if not pool:
         raise PuzzleError(_impossible(1, *turns[0], None))
     left = pool

@@ -49,8 +49,10 @@ def web_suggest(tiles: int, turns: list, commutative: bool = False, max_candidat
     "source": "tree" | "search" | "last" | "solved"}``. Bad input raises `PuzzleError` (the worker turns it into
     ``{"ok": false, "error": ...}``).
 
-    Maxi: ``answers`` is the bucket of answers the first turn's colours leave (the page fetches it); the first
-    guess must then be the assistant's opener. A page never generates the whole Maxi list.
+    Maxi: ``answers`` is the bucket of answers the opener's colours leave (the page fetches it when the game
+    opened with the assistant's opener); without it, after any other first guess, the answers are generated from
+    the first turn's colours (`puzzlers.nerdle.maxiplay.first_turn_answers`, with progress). A page never
+    generates the whole Maxi list.
     """
     if not isinstance(turns, list):
         raise PuzzleError("turns must be a list of {guess, feedback} objects")
@@ -61,7 +63,9 @@ def web_suggest(tiles: int, turns: list, commutative: bool = False, max_candidat
 
             maxiplay.check_bucket(turns, answers)
         answers = answers if turns else None
-    result = suggest(tiles, turns, bool(commutative), answers=answers)
+    from puzzlers import web
+
+    result = suggest(tiles, turns, bool(commutative), answers=answers, progress=web.progress)
     return result.to_json(min(max_candidates, MAX_CANDIDATES_CAP))
 
 
