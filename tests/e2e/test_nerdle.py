@@ -5,7 +5,7 @@ run on CPython; share links, undo and reset, invalid guesses, Maxi and the phone
 Each turn's time in the browser (from the request to the answer shown, the worker round trip included) is
 printed: run with -s to see it."""
 
-from urllib.parse import parse_qs, urlparse
+from urllib.parse import parse_qs, quote, urlparse
 
 import pytest
 
@@ -309,6 +309,36 @@ def test_maxi_game_in_progress_survives_offline(page, site_url):
     assert page.locator("#nd-suggestion").text_content() == expected
     assert page.locator("#nd-remaining").text_content() == f"{len(bucket):,}"
     page.context.set_offline(False)
+
+
+def test_maxi_after_another_first_guess_progress_cancel_and_offline(fresh_page, site_url):
+    """A first guess whose colours rule out little: generating its answers takes seconds, with progress and a
+    Cancel that says so; then a first guess of a few hundred answers, played offline (no file is fetched)."""
+    page = fresh_page()
+    slow = "27+555=582:BPPPBBPBPB"
+    page.goto(site_url + "nerdle/?v=10&g=" + quote(slow, safe=":"))
+    cancel = page.locator("#nd-result .pz-cancel")
+    cancel.wait_for(state="visible")
+    page.wait_for_function("(() => { const b = document.querySelector('#nd-result .pz-progress');"
+                           " return !b.hidden && b.value > 0; })()")
+    cancel.click()
+    assert wait_result(page, slow) is not None
+    assert page.locator("#nd-summary").get_attribute("data-state") == "error"
+    assert page.locator("#nd-result .pz-error").text_content() == "Cancelled."
+    page.evaluate("navigator.serviceWorker.ready")
+    page.wait_for_function("navigator.serviceWorker.controller !== null")
+    page.context.set_offline(True)
+    guess, answer = "(9+1)²=100", "12*9-8=100"
+    key = f"{guess}:{nerdle.feedback(guess, answer)}"
+    page.goto(site_url + "nerdle/?v=10&g=" + quote(key, safe=":"))
+    wait_result(page, key)
+    expected = nerdle_web.web_suggest(10, [{"guess": guess, "feedback": nerdle.feedback(guess, answer)}])
+    assert expected["remaining"] == 10 and answer in expected["candidates"]
+    assert page.locator("#nd-remaining").text_content() == "10"
+    assert page.locator("#nd-suggestion").text_content() == expected["suggestion"]
+    assert candidates(page) == expected["candidates"]
+    page.context.set_offline(False)
+    assert page.errors == []
 
 
 def test_maxi_impossible_colours_name_the_tile(page, site_url):
