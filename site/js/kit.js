@@ -100,11 +100,15 @@
     window.scrollBy({ top: delta, behavior: still ? "auto" : "smooth" });
   }
 
-  // Boxes scrolled since their last results. Setting scrollTop makes the browser lay the page out at once, so a
-  // box is scrolled back only when it moved: a widget's first results, drawn during its set-up, force nothing.
+  // Boxes not at their top. Setting scrollTop makes the browser lay the page out at once, so a box is scrolled
+  // back only when it moved: a widget's first results, drawn during its set-up, force nothing, and neither does
+  // the scroll event of toTop's own scroll back.
   const scrolled = new WeakSet();
   function scrollBox(box) {
-    box.addEventListener("scroll", () => scrolled.add(box), { passive: true });
+    box.addEventListener("scroll", () => {
+      if (box.scrollTop > 0) scrolled.add(box);
+      else scrolled.delete(box);
+    }, { passive: true });
     return box;
   }
   function toTop(box) {

@@ -9,7 +9,8 @@
   // Maxi: the assistant opens with a fixed guess (the table's `opener`); the answers its colours leave (at most a
   // few thousand) are in lists/nerdle-maxi-buckets/<code % bucket_files>.json (hooks/gen_maxi_buckets.py), fetched
   // when first needed, kept for the page's life and cached by the service worker for offline play. After any other
-  // first guess Python generates the answers its colours leave (puzzlers.nerdle.maxiplay.first_turn_answers).
+  // first guess, or when the file cannot be fetched, Python generates the answers the colours leave
+  // (puzzlers.nerdle.maxiplay.first_turn_answers).
   const maxiFiles = new Map(); // file number -> Promise of its {opener, buckets}
 
   function maxiCode(feedback) {
@@ -18,7 +19,8 @@
     return code;
   }
 
-  /** The answers the opener's colours leave: fetched (about 100 kB) once per file. */
+  /** The answers the opener's colours leave: fetched (about 100 kB) once per file; null when the file cannot be
+   * fetched (offline, say): Python then generates them from the colours, more slowly but with no network. */
   async function maxiBucket(variant, feedback) {
     const number = maxiCode(feedback) % variant.bucket_files;
     if (!maxiFiles.has(number)) {
@@ -39,10 +41,8 @@
     try {
       const file = await maxiFiles.get(number);
       return file.buckets[feedback] || [];
-    } catch (error) {
-      throw new Error("The Maxi assistant needs the answers these colours leave (one file of about 100 kB) and " +
-        `could not fetch them (${navigator.onLine === false ? "you are offline" : error.message}). A game whose ` +
-        "first colours were seen online before works offline; try again when connected.");
+    } catch {
+      return null;
     }
   }
 
@@ -83,10 +83,12 @@
       async suggestArgs(args, variant) {
         const out = { ...args, commutative: commutative.checked };
         const first = args.turns[0];
-        // Maxi after its opener: pass the bucket (after another first guess Python generates it, with progress).
+        // Maxi after its opener: pass the bucket when it can be fetched (otherwise, and after another first guess,
+        // Python generates it from the colours, with progress).
         if (variant && variant.opener && first && first.guess === variant.opener &&
             !args.turns.some((t) => t.feedback === "G".repeat(args.tiles))) {
-          out.answers = await maxiBucket(variant, first.feedback);
+          const bucket = await maxiBucket(variant, first.feedback);
+          if (bucket) out.answers = bucket;
         }
         return out;
       },

@@ -71,7 +71,9 @@ def test_normal_target_played_to_the_end(page, site_url, answer):
     assert page.errors == []
 
 
-def test_hard_turns_are_timed(page, site_url):
+def test_hard_targets_match_the_library(page, site_url):
+    """Mathler Hard on the targets with the most expressions (999, 24, 1): the opening and a turn agree with the
+    library; their times are printed (run with -s), not judged."""
     page.goto(site_url + "mathler/?m=8&t=120")
     python_start = wait_result(page, "")
     # Python is up now: a new target's opening move, then one turn.

@@ -313,7 +313,8 @@ def test_maxi_game_in_progress_survives_offline(page, site_url):
 
 def test_maxi_after_another_first_guess_progress_cancel_and_offline(fresh_page, site_url):
     """A first guess whose colours rule out little: generating its answers takes seconds, with progress and a
-    Cancel that says so; then a first guess of a few hundred answers, played offline (no file is fetched)."""
+    Cancel that says so; then, offline, another first guess and the opener whose colours' file was never fetched:
+    both answered from the colours."""
     page = fresh_page()
     slow = "27+555=582:BPPPBBPBPB"
     page.goto(site_url + "nerdle/?v=10&g=" + quote(slow, safe=":"))
@@ -337,6 +338,15 @@ def test_maxi_after_another_first_guess_progress_cancel_and_offline(fresh_page, 
     assert page.locator("#nd-remaining").text_content() == "10"
     assert page.locator("#nd-suggestion").text_content() == expected["suggestion"]
     assert candidates(page) == expected["candidates"]
+    # the assistant's own opener, offline, its colours' file never fetched: generated from the colours all the same
+    opener = nerdle_web.web_suggest(10, [])["suggestion"]
+    key = f"{opener}:{nerdle.feedback(opener, answer)}"
+    page.goto(site_url + "nerdle/?v=10&g=" + quote(key, safe=":"))
+    wait_result(page, key)
+    expected = nerdle_web.web_suggest(10, [{"guess": opener, "feedback": nerdle.feedback(opener, answer)}])
+    assert page.locator("#nd-remaining").text_content() == f"{expected['remaining']:,}"
+    assert page.locator("#nd-suggestion").text_content() == expected["suggestion"]
+    assert page.locator("#nd-result .pz-error").is_hidden()
     page.context.set_offline(False)
     assert page.errors == []
 
