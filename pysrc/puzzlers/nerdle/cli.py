@@ -147,8 +147,8 @@ def configure(parser: argparse.ArgumentParser) -> None:
     p = verbs.add_parser("suggest", help="the best next guess after GUESS:FEEDBACK turns",
                          description="The best next guess after GUESS:FEEDBACK turns. Micro to Classic follow a"
                                      " precomputed decision tree; Maxi (--tiles 10) opens with a fixed guess and"
-                                     " precomputed second guesses, and generates its 2,048,905 answers (about 20-40"
-                                     " s, said on stderr) to filter them by your turns: any guesses work.")
+                                     " precomputed second guesses, and generates the answers your first guess's"
+                                     " colours leave (seconds at most, said on stderr): any first guess works.")
     tiles_arg(p)
     p.add_argument("turns", nargs="*", metavar="GUESS:FEEDBACK", help="e.g. 12+35=47:GPBBGPBB")
     p.add_argument("--commutative", action="store_true", help="the game's 'commutative answers' option is on")

@@ -386,8 +386,8 @@ def suggest(tiles: int, turns: Iterable, commutative: bool = False, *, search: b
 
     Maxi (10 tiles) has no tree: `puzzlers.nerdle.maxiplay` plays a precomputed opener and second guesses, then
     searches live. ``answers`` (Maxi only): the answers the first turn left, as the site loads them (the opener's
-    bucket); without it the whole Maxi list is generated (about 20 s; ``progress(done, total, message)`` is told
-    first) and any guesses work.
+    bucket); without it they are generated from the first turn's colours (`maxiplay.first_turn_answers`, telling
+    ``progress(done, total, message)``), so any guesses work.
     """
     v = variant(tiles)
     parsed = _parse_turns(tiles, turns)
