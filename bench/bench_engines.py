@@ -8,7 +8,9 @@ Per run and engine, in a fresh browser profile:
 - warm without the snapshot: the snapshot deleted, the link opened again (a second normal start in the same browser).
 
 For each: the first answer (Puzzlers.marks.firstAnswer, ms since the navigation started) and its phases: worker
-started, Python loaded (or restored), package imported. Medians over runs, the ratio to Chromium in the same run
+started, `pyodide.asm.wasm` and `python_stdlib.zip` arrived (their Resource Timing `responseEnd` in the worker;
+after them Pyodide's start is compilation and set-up, not download), Python loaded (or restored), package
+imported. Medians over runs, the ratio to Chromium in the same run
 and the machine's load average are printed. A benchmark: nothing here passes or fails on time.
 
 Usage: .venv/bin/python bench/bench_engines.py [--runs 3] [--engines chromium,firefox,webkit] [--smoke]
@@ -31,7 +33,7 @@ from e2e.conftest import SITE, serve_in_background  # noqa: E402
 from e2e.engines import drivers  # noqa: E402
 
 PLATE_URL = "plates/?p=123456"
-PHASES = ("workerStart", "pyodideLoaded", "packageImported", "firstAnswer")
+PHASES = ("workerStart", "wasmFetched", "stdlibFetched", "pyodideLoaded", "packageImported", "firstAnswer")
 #: The start-up marks and whether Python came from the snapshot, once the answer shows.
 MARKS = """new Promise((resolve) => Puzzlers.onStatus((s) => resolve({...Puzzlers.marks,
     snapshotRestored: !!(s.timings && s.timings.snapshot)})))"""

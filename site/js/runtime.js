@@ -35,8 +35,8 @@
     for (const fn of listeners) fn(state);
   }
 
-  /** Start-up marks in ms since this page's time origin: workerCreated, workerStart, pyodideLoaded,
-   *  packageImported (from the worker), firstAnswer (first result received). */
+  /** Start-up marks in ms since this page's time origin: workerCreated, workerStart, wasmFetched, stdlibFetched,
+   *  pyodideLoaded, packageImported (from the worker), firstAnswer (first result received). */
   const marks = {};
   const pageTime = (absolute) => Math.round((absolute - performance.timeOrigin) * 10) / 10;
 

@@ -14,6 +14,18 @@ const status = (state, message, timings) => postMessage({ type: "status", state,
 // Absolute times (ms since the epoch, comparable with the page's performance.timeOrigin) of the start-up phases.
 const now = () => performance.timeOrigin + performance.now();
 const marks = { workerStart: now() };
+// When Pyodide's big files had arrived (bench/bench_engines.py tells a slow download from a slow compilation).
+const FETCH_MARKS = { "pyodide.asm.wasm": "wasmFetched", "python_stdlib.zip": "stdlibFetched" };
+
+function markFetches() {
+  const entries = performance.getEntriesByType ? performance.getEntriesByType("resource") : [];
+  for (const entry of entries) {
+    const key = FETCH_MARKS[new URL(entry.name).pathname.split("/").pop()];
+    if (key && entry.responseEnd > 0 && marks[key] === undefined) {
+      marks[key] = performance.timeOrigin + entry.responseEnd;
+    }
+  }
+}
 
 // The build ships in python_stdlib.zip only the standard-library modules the site imports; any other one (an
 // edited docs example importing something new) comes from python_stdlib_more.zip, fetched once, synchronously
@@ -272,6 +284,7 @@ async function start() {
   }
   const done = performance.now();
   marks.packageImported = now();
+  markFetches();
   const timings = { pyodide_ms: Math.round(loaded - started), wheel_ms: Math.round(done - loaded),
                     worker_started_ms: Math.round(started), snapshot: snapshot.restored, marks };
   status("ready", `Python ${pyodide.version} ready in ${Math.round(done - started)} ms`
