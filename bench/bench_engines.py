@@ -9,8 +9,9 @@ Per run and engine, in a fresh browser profile:
 
 For each: the first answer (Puzzlers.marks.firstAnswer, ms since the navigation started) and its phases: worker
 started, `pyodide.asm.wasm` and `python_stdlib.zip` arrived (their Resource Timing `responseEnd` in the worker;
-after them Pyodide's start is compilation and set-up, not download), Python loaded (or restored), package
-imported. Medians over runs, the ratio to Chromium in the same run
+after them Pyodide's start is compilation and set-up, not download), `pyodide.asm.wasm` compiled and
+instantiated (Pyodide's `WebAssembly.instantiate` call resolved; after it, Python's start or the snapshot's
+restore), Python loaded (or restored), package imported. Medians over runs, the ratio to Chromium in the same run
 and the machine's load average are printed. A benchmark: nothing here passes or fails on time.
 
 Usage: .venv/bin/python bench/bench_engines.py [--runs 3] [--engines chromium,firefox,webkit] [--smoke]
@@ -33,7 +34,8 @@ from e2e.conftest import SITE, serve_in_background  # noqa: E402
 from e2e.engines import drivers  # noqa: E402
 
 PLATE_URL = "plates/?p=123456"
-PHASES = ("workerStart", "wasmFetched", "stdlibFetched", "pyodideLoaded", "packageImported", "firstAnswer")
+PHASES = ("workerStart", "wasmFetched", "stdlibFetched", "wasmInstantiated", "pyodideLoaded", "packageImported",
+          "firstAnswer")
 #: The start-up marks and whether Python came from the snapshot, once the answer shows.
 MARKS = """new Promise((resolve) => Puzzlers.onStatus((s) => resolve({...Puzzlers.marks,
     snapshotRestored: !!(s.timings && s.timings.snapshot)})))"""

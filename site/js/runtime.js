@@ -36,7 +36,7 @@
   }
 
   /** Start-up marks in ms since this page's time origin: workerCreated, workerStart, wasmFetched, stdlibFetched,
-   *  pyodideLoaded, packageImported (from the worker), firstAnswer (first result received). */
+   *  wasmInstantiated, pyodideLoaded, packageImported (from the worker), firstAnswer (first result received). */
   const marks = {};
   const pageTime = (absolute) => Math.round((absolute - performance.timeOrigin) * 10) / 10;
 

@@ -17,6 +17,20 @@ const marks = { workerStart: now() };
 // When Pyodide's big files had arrived (bench/bench_engines.py tells a slow download from a slow compilation).
 const FETCH_MARKS = { "pyodide.asm.wasm": "wasmFetched", "python_stdlib.zip": "stdlibFetched" };
 
+// When pyodide.asm.wasm was compiled and instantiated: Pyodide's own call, timed (after it, Python's start or the
+// snapshot's restore). Only a call given bytes resolves to {module, instance}; Pyodide's small probe module,
+// instantiated from a compiled Module first, does not count.
+for (const name of ["instantiate", "instantiateStreaming"]) {
+  const original = WebAssembly[name];
+  if (typeof original !== "function") continue;
+  WebAssembly[name] = function (...args) {
+    return original.apply(this, args).then((result) => {
+      if (result && result.instance && marks.wasmInstantiated === undefined) marks.wasmInstantiated = now();
+      return result;
+    });
+  };
+}
+
 function markFetches() {
   const entries = performance.getEntriesByType ? performance.getEntriesByType("resource") : [];
   for (const entry of entries) {
