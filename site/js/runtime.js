@@ -236,7 +236,7 @@
     // quietWhenIdle: say how Python's start goes only while one of this panel's requests waits for it (a panel
     // that shows an answer without Python, such as Nerdle's first suggestion, does not grow a line meanwhile).
     const statusLine = el("p", { class: "pz-status", role: "status", "aria-live": "polite" });
-    const bar = el("progress", { class: "pz-progress", hidden: true });
+    const bar = el("progress", { class: "pz-progress", hidden: true, "aria-label": "Working" });
     const mine = new Set(); // this panel's requests still pending: its Cancel stops them all, overtaken ones too
     const cancelButton = el("button", { class: "md-button pz-cancel", type: "button", hidden: true,
                                         onclick: () => cancel([...mine]) }, "Cancel");
@@ -278,6 +278,7 @@
             bar.max = p.total;
             bar.value = p.done;
             bar.title = p.message || "";
+            if (p.message) bar.setAttribute("aria-label", p.message); // what a screen reader names the bar
           },
         });
         mine.add(request.id);

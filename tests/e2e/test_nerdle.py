@@ -322,6 +322,8 @@ def test_maxi_after_another_first_guess_progress_cancel_and_offline(fresh_page, 
     cancel.wait_for(state="visible")
     page.wait_for_function("(() => { const b = document.querySelector('#nd-result .pz-progress');"
                            " return !b.hidden && b.value > 0; })()")
+    bar = page.locator("#nd-result .pz-progress")
+    assert bar.get_attribute("aria-label") == "finding the Maxi answers these colours leave"
     cancel.click()
     assert wait_result(page, slow) is not None
     assert page.locator("#nd-summary").get_attribute("data-state") == "error"

@@ -207,6 +207,8 @@ def test_first_turn_answers_without_the_list():
         got = maxiplay.first_turn_answers(guess, code, lambda done, total, message: told.append((done, message)))
         assert got == [a for a in width4() if feedback(guess, a) == feedback(guess, answer)]
         assert told[-1] == (1, "finding the Maxi answers these colours leave")
+        done = [d for d, _ in told]
+        assert done == sorted(done) and done[0] < 1  # progress only goes forward
     # the page's path after another first guess: no answers passed, a suggestion among them
     answer = "2*660=1320"
     guess = "99*99=9801"

@@ -220,6 +220,8 @@ class _Tables:
 # `_Search.last_group`) or is followed by an operator and a longer prefix (`_Search.extensions`).
 
 _SYMBOL = {1: "", 2: "²", 3: "³"}  # a number c, c² or c³
+#: Roughly how many times more work a prefix with one more tile left takes (for progress reports only).
+_BRANCHING = 12
 
 
 def _combine(S, m, op: str, value):
@@ -482,11 +484,17 @@ class _Search:
                 yield from self.last_group(text, S, m, op, room, allowed, shape)
         if room >= 3:  # a factor, an operator and a last factor
             states = self.extensions(text, S, m, op, room, factors, terms)
-            report = self.progress if not text else None
-            for i, state in enumerate(states):
-                if report:
-                    report(i, len(states))
+            if text or self.progress is None:
+                for state in states:
+                    yield from self.grow(*state)
+                return
+            # the walk's root: tell how far it is, each branch weighed by the tiles it has left
+            weights = [_BRANCHING ** state[4] for state in states]
+            total, done = sum(weights), 0
+            for state, weight in zip(states, weights):
+                self.progress(done, total)
                 yield from self.grow(*state)
+                done += weight
 
     def extensions(self, text: str, S, m, op: str, room: int, factors: int, terms: int) -> list[tuple]:
         """The prefixes one factor and one operator longer, with at least one tile left, that can still reach
@@ -634,17 +642,19 @@ def answers(tiles: int = 10, fit: Fit | None = None, progress: Callable | None =
     >>> list(answers(fit=fit))[:3]
     ['37-22+8=23', '37-23+8=22', '37-2³+8=37']
     """
+    widths = [w for w in range(1, tiles - 1)
+              if tiles - 1 - w >= 2 and (fit is None or "=" in fit.allowed[tiles - 1 - w])]
+    shares = [_GROUP_WORK[w - 1] if w <= len(_GROUP_WORK) else 0.0 for w in widths]
+    whole = sum(shares) or 1.0
     done = 0.0
-    for right_width in range(1, tiles - 1):
-        left_width = tiles - 1 - right_width
-        if left_width < 2:
-            continue
-        share = _GROUP_WORK[right_width - 1] if right_width <= len(_GROUP_WORK) else 0.0
+    for right_width, share in zip(widths, shares):
+        share /= whole
         report = None
         if progress is not None:
             def report(i, n, done=done, share=share):
                 progress(done + share * i / n, 1)
-        lines = (f"{text}={value}" for text, value in left_sides(left_width, right_width, fit=fit, progress=report))
+        lines = (f"{text}={value}" for text, value in left_sides(tiles - 1 - right_width, right_width, fit=fit,
+                                                                 progress=report))
         if fit is not None:
             lines = (line for line in lines if fit.prefix(line, 0))
         yield from sorted(lines)
