@@ -50,7 +50,9 @@ class Fit:
 
     ``turns``: ``(guess, feedback)`` pairs, feedback in ``G``/``P``/``B`` letters. At tile i a green allows only
     its symbol, a purple or black tile forbids its symbol; over the line a symbol's greens and purples are the
-    fewest copies it has, and a black copy of it makes that number exact.
+    fewest copies it has, and a black copy of it makes that number exact. Operators, brackets and powers stand left of
+    the ``=`` only: a prefix of a left side must leave room there for those it still lacks, an operator with the
+    operand after it.
 
     >>> fit = Fit([("17-2+43=58", "GBBBBBGPBB")])
     >>> fit.prefix("1", 0), fit.prefix("17", 0), fit.prefix("3*", 0)
@@ -91,6 +93,11 @@ class Fit:
         self.symbols = frozenset().union(*self.allowed)
         # a line this much shorter than the whole may lack some of the fewest copies: checked only past it
         self._short = len(allowed) - sum(least.values())
+        # the fewest copies only a left side holds: operators (two tiles, with an operand), brackets and powers;
+        # `left` is the left side's width (`left_sides` sets it for the lines it walks)
+        self._ops = {sym: n for sym, n in least.items() if sym in "+-*/"}
+        self._marks = {sym: n for sym, n in least.items() if sym in "()²³"}
+        self.left = len(allowed)
         self._numbers: dict[tuple[int, int], list[int]] = {}
 
     def prefix(self, text: str, start: int) -> bool:
@@ -105,9 +112,23 @@ class Fit:
         return self.counts(text)
 
     def counts(self, text: str) -> bool:
-        """The count part of `prefix`: no symbol more often than the colours allow, room for the fewest copies."""
+        """The count part of `prefix`: no symbol more often than the colours allow, room for the fewest copies (for
+        a prefix the walk grows, which ends with an operator: within the left side's `left` tiles, two for each
+        missing operator and one for each missing bracket or power, besides a last tile)."""
         for sym, n in self.most.items():
             if text.count(sym) > n:
+                return False
+        if (self._ops or self._marks) and len(text) < self.left:
+            need = len(text) + 1 - self.left  # the last factor's tile at least
+            for sym, n in self._ops.items():
+                have = text.count(sym)
+                if have < n:
+                    need += 2 * (n - have)
+            for sym, n in self._marks.items():
+                have = text.count(sym)
+                if have < n:
+                    need += n - have
+            if need > 0:
                 return False
         if len(text) > self._short:
             missing = len(text) - len(self.allowed)
@@ -144,6 +165,7 @@ class Fit:
         loose.most = self.most
         loose.symbols = self.symbols
         loose._short = len(self.allowed)
+        loose._ops = loose._marks = {}
         loose._numbers = {}
         return loose
 
@@ -608,6 +630,7 @@ def left_sides(left_width: int, right_width: int, tables: _Tables | None = None,
             return
         scale = 10 ** (right_width - 1)
         r_lo, r_hi = max(r_lo, lead[0] * scale), min(r_hi, (lead[-1] + 1) * scale - 1)
+        fit.left = left_width
     loose = fit.anywhere() if fit is not None else None
     tables = tables or _Tables(left_width - 2, loose)
     for text, value, kind in _expressions(left_width, r_lo, r_hi, tables, fit, progress):
