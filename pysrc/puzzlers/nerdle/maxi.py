@@ -44,6 +44,16 @@ OPS = "+-*/"
 SYMBOLS = "0123456789+-*/()²³="
 
 
+def _lacking(text: str, fewest: dict[str, int]) -> int:
+    """How many more copies ``text`` needs to hold each symbol of ``fewest`` as often as it says."""
+    lack = 0
+    for sym, n in fewest.items():
+        have = text.count(sym)
+        if have < n:
+            lack += n - have
+    return lack
+
+
 class Fit:
     """What earlier guesses' colours allow, as a test of prefixes that never rejects a prefix of an answer giving
     those colours (the answers it lets through are then checked exactly, by `puzzlers.feedback.score`).
@@ -119,26 +129,10 @@ class Fit:
             if text.count(sym) > n:
                 return False
         if (self._ops or self._marks) and len(text) < self.left:
-            need = len(text) + 1 - self.left  # the last factor's tile at least
-            for sym, n in self._ops.items():
-                have = text.count(sym)
-                if have < n:
-                    need += 2 * (n - have)
-            for sym, n in self._marks.items():
-                have = text.count(sym)
-                if have < n:
-                    need += n - have
-            if need > 0:
+            # the last factor's tile at least, an operand for each operator
+            if len(text) + 1 + 2 * _lacking(text, self._ops) + _lacking(text, self._marks) > self.left:
                 return False
-        if len(text) > self._short:
-            missing = len(text) - len(self.allowed)
-            for sym, n in self.least.items():
-                have = text.count(sym)
-                if have < n:
-                    missing += n - have
-            if missing > 0:
-                return False
-        return True
+        return len(text) <= self._short or len(text) + _lacking(text, self.least) <= len(self.allowed)
 
     def numbers(self, start: int, digits: int, bases: range) -> Sequence[int]:
         """The numbers of ``bases`` (all of ``digits`` digits) whose digits tiles ``start`` on allow."""
