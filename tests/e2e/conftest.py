@@ -107,20 +107,42 @@ INSTANT = """url => {
 }"""
 
 
+def _path(url: str) -> str:
+    return url.split("?")[0].split("#")[0]
+
+
 def goto(page, url):
     """Open ``url`` in ``page``: by instant navigation from a page of the site (Python stays warm), else a load.
-    Returns once the new page's content is in place and its widgets are set up."""
-    current = page.url
-    same_site = current.startswith(url.split("/", 3)[0] + "//" + url.split("/", 3)[2])
-    if same_site and current.split("?")[0].split("#")[0] != url.split("?")[0].split("#")[0] \
-            and page.evaluate(INSTANT, url):
-        # The path, not the whole address: a widget may rewrite the query at once (a link's unknown values dropped).
-        page.wait_for_function("""url => location.pathname === new URL(url).pathname
-                                  && !!document.querySelector('article')
-                                  && !document.querySelector('article[data-pz-old]')""", arg=url)
-        return
-    page.goto(url)
+    Returns once the new page's content is in place and its widgets are set up.
 
+    Instant navigation swaps the page only when the path changes, so a link to the page already shown (another
+    share link of the same widget) is reached through the home page: two swaps, and the widget is set up afresh
+    from the link as after a load, without restarting Python (a load starts it again: a second or two of CPU)."""
+    current = page.url
+    origin = "/".join(url.split("/", 3)[:3])
+    if not current.startswith(origin + "/"):
+        page.goto(url)
+        return
+    if _path(current) == _path(url):
+        home = origin + "/"
+        if _path(url) == home or not _swap(page, home):
+            page.goto(url)
+            return
+    if not _swap(page, url):
+        page.goto(url)
+
+
+def _swap(page, url) -> bool:
+    """Instant navigation to ``url`` (another path of the site); False when the page cannot do it."""
+    if not page.evaluate(INSTANT, url):
+        return False
+    # The path, not the whole address: a widget may rewrite the query at once (a link's unknown values dropped).
+    page.wait_for_function("""url => location.pathname === new URL(url).pathname
+                              && !!document.querySelector('article')
+                              && !document.querySelector('article[data-pz-old]')""", arg=url)
+    # Each widget is set up in a task of its own queued when the page changed (Puzzlers.onPage): after them.
+    page.evaluate("() => new Promise((done) => setTimeout(done, 0))")
+    return True
 
 
 def _new_page(browser, **context_options):

@@ -27,7 +27,7 @@ def focused(page):
 
 
 def test_keyboard_only_move_solves_a_one_move_puzzle(page, site_url):
-    page.goto(site_url + "matchsticks/?e=6%2B4%3D4")
+    page.open(site_url + "matchsticks/?e=6%2B4%3D4")
     wait_board(page, "6+4=4")
     # 6+4=4 -> 0+4=4: the middle stick of the 6 goes to its upper right
     ((source, target),) = [(m.source, m.target) for m in next(
@@ -88,7 +88,7 @@ def test_keyboard_only_move_solves_a_one_move_puzzle(page, site_url):
 
 
 def test_keyboard_in_add_and_remove_modes(page, site_url):
-    page.goto(site_url + "matchsticks/?e=9-4%3D4&m=add")
+    page.open(site_url + "matchsticks/?e=9-4%3D4&m=add")
     wait_board(page, "9-4=4")
     # add mode: the free places are reachable at once; the lower left of the 9 makes 8-4=4
     page.locator("#ms-input").focus()
@@ -106,7 +106,7 @@ def test_keyboard_in_add_and_remove_modes(page, site_url):
 
 
 def test_focus_rings_on_the_regex_controls(page, site_url):
-    page.goto(site_url + "regex/?p=seed/3x3")
+    page.open(site_url + "regex/?p=seed/3x3")
     page.wait_for_function("document.querySelector('#rx-tally').textContent !== ''")
     page.locator("#rx-solve").focus()
     page.keyboard.press("Shift+Tab")

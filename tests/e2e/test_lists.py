@@ -45,7 +45,7 @@ def nerdle_rows(tiles, pattern="", must="", must_not="", target=None):
 
 
 def test_nerdle_mini_by_pattern_target_and_symbols(page, site_url):
-    page.goto(site_url + "lists/?list=nerdle-mini")
+    page.open(site_url + "lists/?list=nerdle-mini")
     assert wait_status(page, "matches in") == "206 matches in Nerdle Mini."
     assert shown(page) == nerdle_rows(6)
     search(page, pattern="?+?=??")
@@ -70,7 +70,7 @@ def test_nerdle_mini_by_pattern_target_and_symbols(page, site_url):
 
 
 def test_classic_cap_and_show_more(page, site_url):
-    page.goto(site_url + "lists/")
+    page.open(site_url + "lists/")
     wait_status(page, "matches in")
     search(page, "nerdle-classic", pattern="?*?+?=??")
     expected = nerdle_rows(8, "?*?+?=??")
@@ -94,7 +94,7 @@ def test_classic_cap_and_show_more(page, site_url):
 
 
 def test_cancel_a_long_scan_then_search_again(page, site_url):
-    page.goto(site_url + "lists/")
+    page.open(site_url + "lists/")
     wait_status(page, "matches in")
     search(page, "nerdle-maxi", pattern="((((((((((")  # no answer: every chunk of 2 million rows is read
     cancel = page.locator("[data-action=cancel]")
@@ -112,7 +112,7 @@ def test_cancel_a_long_scan_then_search_again(page, site_url):
 
 
 def test_mathler_targets_static_and_computed_in_the_browser(page, site_url):
-    page.goto(site_url + "lists/?list=mathler-normal-game")
+    page.open(site_url + "lists/?list=mathler-normal-game")
     wait_status(page, "Showing the first 500")
     search(page, target="24", pattern="??*???", must="/")
     expected = [t for t in mathler.expressions_for(6, 24) if matches(t, "??*???", "/")]
@@ -147,7 +147,7 @@ def test_mathler_targets_static_and_computed_in_the_browser(page, site_url):
 
 
 def test_downloads_exist_and_hold_the_lists(page, site_url):
-    page.goto(site_url + "lists/")
+    page.open(site_url + "lists/")
     wait_status(page, "matches in")
     links = page.locator("table a[href$='.csv'], table a[href$='.json'], table a[href$='.gz']").evaluate_all(
         "links => links.map(a => a.href)")
@@ -169,7 +169,7 @@ def test_downloads_exist_and_hold_the_lists(page, site_url):
 
 def test_phone_layout(phone_page, site_url):
     page = phone_page
-    page.goto(site_url + "lists/?list=nerdle-micro")
+    page.open(site_url + "lists/?list=nerdle-micro")
     wait_status(page, "127 matches in Nerdle Micro.")
     assert page.evaluate("document.documentElement.scrollWidth") <= 390
     box = page.locator("input[name=pattern]").bounding_box()

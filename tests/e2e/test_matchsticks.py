@@ -57,7 +57,7 @@ def play(page, solution, touch=False):
 
 
 def test_type_and_solve_one_move(page, site_url):
-    page.goto(site_url + "matchsticks/")
+    page.open(site_url + "matchsticks/")
     page.locator("#ms-input").fill("6+4=4")
     wait_board(page, "6+4=4")
     assert page.locator("#ms-verdict").text_content() == "6+4=4 is not correct."
@@ -86,7 +86,7 @@ def test_type_and_solve_one_move(page, site_url):
 
 
 def test_tap_to_move_makes_the_equation_correct(page, site_url):
-    page.goto(site_url + "matchsticks/?e=6%2B4%3D4")
+    page.open(site_url + "matchsticks/?e=6%2B4%3D4")
     wait_board(page, "6+4=4")
     solution = next(s for s in solve("6+4=4", 1).solutions if s.equation == "8-4=4")
     assert [(m.source, m.target) for m in solution.moves] == [((1, "v"), (0, "b"))]
@@ -115,7 +115,7 @@ def test_tap_to_move_makes_the_equation_correct(page, site_url):
 
 def test_generate_with_a_seed_and_play_it(page, site_url, browser):
     expected = generate(moves=2, count=1, seed=3, size=7, kind="mixed")[0]
-    page.goto(site_url + "matchsticks/")
+    page.open(site_url + "matchsticks/")
     page.locator("#ms-moves").select_option("2")
     page.locator("#ms-kind").select_option("mixed")
     page.locator("#ms-size").fill("7")
@@ -167,7 +167,7 @@ def test_generate_with_a_seed_and_play_it(page, site_url, browser):
 
 
 def test_share_link_round_trip(page, site_url, browser):
-    page.goto(site_url + "matchsticks/")
+    page.open(site_url + "matchsticks/")
     page.locator("#ms-input").fill("4+7=9")
     wait_board(page, "4+7=9")
     page.locator("#ms-solve").click()
@@ -209,7 +209,7 @@ def test_share_link_round_trip(page, site_url, browser):
 
 
 def test_bad_input_shows_a_message(page, site_url):
-    page.goto(site_url + "matchsticks/")
+    page.open(site_url + "matchsticks/")
     page.locator("#ms-input").fill("6+4=A")
     error = page.locator(".pz-error")
     error.wait_for(state="visible")
@@ -234,7 +234,7 @@ def test_bad_input_shows_a_message(page, site_url):
 
 def test_phone_viewport(phone_page, site_url):
     page = phone_page
-    page.goto(site_url + "matchsticks/?e=5%2F3%3D1")
+    page.open(site_url + "matchsticks/?e=5%2F3%3D1")
     wait_board(page, "5/3=1")
     assert page.evaluate("document.documentElement.scrollWidth") <= 390
     board = page.locator("#ms-board").bounding_box()
@@ -256,7 +256,7 @@ def test_phone_viewport(phone_page, site_url):
 
 def test_add_remove_and_unary_minus_on_the_board(page, site_url):
     # add mode: a tap on a free place puts a stick there
-    page.goto(site_url + "matchsticks/?e=9-4%3D4&m=add")
+    page.open(site_url + "matchsticks/?e=9-4%3D4&m=add")
     wait_board(page, "9-4=4")
     ((_, (cell, position)),) = [(m.source, m.target) for m in solve("9-4=4", 1, "add").solutions[0].moves]
     assert tap_stick(page, cell, position) == "slot"
@@ -308,7 +308,7 @@ def test_phone_nothing_moves_while_python_starts(phone_page, site_url):
 def test_phone_generated_puzzle_is_shown(phone_page, site_url):
     """On a phone the generator is far below the board: the new puzzle is scrolled into view."""
     page = phone_page
-    page.goto(site_url + "matchsticks/")
+    page.open(site_url + "matchsticks/")
     page.locator("#ms-generator > summary").tap()
     page.locator("#ms-seed").fill("11")
     page.locator("#ms-generate").tap()

@@ -43,7 +43,7 @@ def check_against_library(page, tiles, target, turns, rules="game", accept=None)
 @pytest.mark.parametrize("answer", ["26-2-0", "54/9*4"])
 def test_normal_target_played_to_the_end(page, site_url, answer):
     assert answer in mathler.expressions_for(6, 24)
-    page.goto(site_url + "mathler/")
+    page.open(site_url + "mathler/")
     page.wait_for_function("document.querySelector('#ml-summary').dataset.state === 'waiting'")
     assert summary(page) == "Type the day's target number first."
     assert page.locator('#ml-variants [aria-checked="true"]').text_content() == "Normal 6"
@@ -74,7 +74,7 @@ def test_normal_target_played_to_the_end(page, site_url, answer):
 def test_hard_targets_match_the_library(page, site_url):
     """Mathler Hard on the targets with the most expressions (999, 24, 1): the opening and a turn agree with the
     library; their times are printed (run with -s), not judged."""
-    page.goto(site_url + "mathler/?m=8&t=120")
+    page.open(site_url + "mathler/?m=8&t=120")
     python_start = wait_result(page, "")
     # Python is up now: a new target's opening move, then one turn.
     page.locator("#ml-target").fill("999")
@@ -98,7 +98,7 @@ def test_hard_targets_match_the_library(page, site_url):
 
 
 def test_share_link_with_the_old_rules_name_and_a_new_target(page, site_url, browser):
-    page.goto(site_url + "mathler/?m=5&t=10&r=seed&a=exact")  # seed: signed-whole's old name, still opened
+    page.open(site_url + "mathler/?m=5&t=10&r=seed&a=exact")  # seed: signed-whole's old name, still opened
     wait_result(page, "")
     assert page.locator("#ml-rules").input_value() == "signed-whole"
     assert page.locator("#ml-accept").input_value() == "exact"
@@ -138,7 +138,7 @@ def test_share_link_with_the_old_rules_name_and_a_new_target(page, site_url, bro
 
 
 def test_invalid_guesses_show_the_library_message(page, site_url):
-    page.goto(site_url + "mathler/?t=24")
+    page.open(site_url + "mathler/?t=24")
     wait_result(page, "")
     error = page.locator(".pz-error")
     page.keyboard.type("12+3*5")
@@ -164,7 +164,7 @@ def test_invalid_guesses_show_the_library_message(page, site_url):
 
 def test_hard_on_a_phone(phone_page, site_url):
     page = phone_page
-    page.goto(site_url + "mathler/?m=8&t=120")
+    page.open(site_url + "mathler/?m=8&t=120")
     wait_result(page, "")
     guess = page.locator("#ml-suggestion").text_content()
     page.locator("#ml-use").tap()
@@ -192,7 +192,7 @@ def typing(page):
 def test_keyboard_only_never_loses_the_typed_guess(page, site_url):
     """Tab after the target lands on "Use suggestion"; typing goes on into the row, and Enter enters what was
     typed (the suggestion never replaces a typed guess, nor does a candidate)."""
-    page.goto(site_url + "mathler/")
+    page.open(site_url + "mathler/")
     page.locator("#ml-target").focus()
     page.keyboard.type("24")
     wait_result(page, "")

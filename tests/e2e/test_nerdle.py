@@ -73,7 +73,7 @@ def play_by_suggestions(page, tiles, answer, commutative=True, on_screen=True):
 @pytest.mark.parametrize("answer", ["63-31=32", "7-12/6=5"])
 def test_classic_played_to_the_end_by_the_suggestions(page, site_url, answer):
     assert answer in nerdle.answer_list(8)
-    page.goto(site_url + "nerdle/")
+    page.open(site_url + "nerdle/")
     assert page.locator('#nd-variants [aria-checked="true"]').text_content() == "Classic 8"
     assert page.locator("#nd-commutative").is_checked()
     turns, times = play_by_suggestions(page, 8, answer)
@@ -90,7 +90,7 @@ def test_classic_played_to_the_end_by_the_suggestions(page, site_url, answer):
 
 def test_a_turn_off_the_tree_and_remaining_counts(page, site_url):
     """A guess of our own (not the suggestion): the live search answers within a second."""
-    page.goto(site_url + "nerdle/")
+    page.open(site_url + "nerdle/")
     wait_result(page, "")
     answer = "6*32=192"
     times = []
@@ -109,7 +109,7 @@ def test_a_turn_off_the_tree_and_remaining_counts(page, site_url):
 
 
 def test_mini_with_the_physical_keyboard_and_commutative_off(page, site_url):
-    page.goto(site_url + "nerdle/")
+    page.open(site_url + "nerdle/")
     wait_result(page, "")
     page.locator('#nd-variants [data-tiles="6"]').click()
     page.locator("#nd-commutative").uncheck()
@@ -139,7 +139,7 @@ def test_mini_with_the_physical_keyboard_and_commutative_off(page, site_url):
 
 
 def test_share_link_restores_the_game_then_undo_and_reset(page, site_url, browser):
-    page.goto(site_url + "nerdle/?v=7&c=0")
+    page.open(site_url + "nerdle/?v=7&c=0")
     wait_result(page, "")
     answer = nerdle.answer_list(7)[1234]
     turns = []
@@ -184,7 +184,7 @@ def test_share_link_restores_the_game_then_undo_and_reset(page, site_url, browse
 
 
 def test_invalid_guesses_show_the_library_message(page, site_url):
-    page.goto(site_url + "nerdle/")
+    page.open(site_url + "nerdle/")
     wait_result(page, "")
     error = page.locator("#nerdle-widget .pz-error")
     type_keys(page, "12+35=48")
@@ -217,7 +217,7 @@ def test_invalid_guesses_show_the_library_message(page, site_url):
 
 def test_maxi_board_on_a_phone(phone_page, site_url):
     page = phone_page
-    page.goto(site_url + "nerdle/?v=10")
+    page.open(site_url + "nerdle/?v=10")
     wait_result(page, "")
     assert page.locator("#nd-suggestion").text_content() == nerdle_web.web_suggest(10, [])["suggestion"]
     assert page.locator("#nd-remaining").text_content() == "2,048,905"
@@ -262,7 +262,7 @@ def test_maxi_played_by_the_suggestions_and_reloaded(page, site_url):
     """Maxi from the opener to the answer with "Use suggestion", each turn checked against the library given the
     same bucket; a reload mid-game restores the board and the answer; turn times printed (bench/ measures)."""
     answer = "2*660=1320"
-    page.goto(site_url + "nerdle/?v=10")
+    page.open(site_url + "nerdle/?v=10")
     times = [wait_result(page, "")]
     turns = []
     bucket = None
@@ -298,7 +298,7 @@ def test_maxi_game_in_progress_survives_offline(page, site_url):
     fb = game_feedback(opener, answer, 10)
     key = f"{opener}:{fb}"
     bucket = maxi_bucket(page, site_url, fb)
-    page.goto(site_url + f"nerdle/?v=10&g={key}")
+    page.open(site_url + f"nerdle/?v=10&g={key}")
     wait_result(page, key)
     expected = page.locator("#nd-suggestion").text_content()
     page.evaluate("navigator.serviceWorker.ready")
@@ -355,7 +355,7 @@ def test_maxi_after_another_first_guess_progress_cancel_and_offline(fresh_page, 
 
 def test_maxi_impossible_colours_name_the_tile(page, site_url):
     opener = nerdle_web.web_suggest(10, [])["suggestion"]
-    page.goto(site_url + f"nerdle/?v=10&g={opener}:BBBBBBBBBB")
+    page.open(site_url + f"nerdle/?v=10&g={opener}:BBBBBBBBBB")
     wait_result(page, f"{opener}:BBBBBBBBBB")
     assert "tile 8 ('='): no answer makes it black" in page.locator("#nd-result").text_content()
     assert page.errors == []
@@ -363,7 +363,7 @@ def test_maxi_impossible_colours_name_the_tile(page, site_url):
 
 def test_classic_on_a_phone(phone_page, site_url):
     page = phone_page
-    page.goto(site_url + "nerdle/")
+    page.open(site_url + "nerdle/")
     wait_result(page, "")
     page.locator("#nd-use").tap()
     page.locator('#nd-keyboard [data-key="Enter"]').tap()
@@ -385,7 +385,7 @@ def test_classic_on_a_phone(phone_page, site_url):
 def test_opening_of_every_variant_is_timed(page, site_url):
     """Python is started on Micro; then each variant's first answer (its answer list is built on first use); the
     times are printed, not checked (bench/ measures)."""
-    page.goto(site_url + "nerdle/?v=5")
+    page.open(site_url + "nerdle/?v=5")
     start = wait_result(page, "")
     times = {5: start}
     for tiles in (6, 7, 8):
@@ -404,7 +404,7 @@ def typing(page):
 
 
 def test_keyboard_only_variant_switch_keeps_each_variants_guess(page, site_url):
-    page.goto(site_url + "nerdle/")
+    page.open(site_url + "nerdle/")
     wait_result(page, "")
     page.locator("#nd-board").focus()
     page.keyboard.type("12+35=4")
@@ -434,7 +434,7 @@ def test_keyboard_only_variant_switch_keeps_each_variants_guess(page, site_url):
 
 
 def test_checkboxes_show_a_focus_ring(page, site_url):
-    page.goto(site_url + "nerdle/")
+    page.open(site_url + "nerdle/")
     wait_result(page, "")
     page.locator("#nd-options > summary").focus()
     page.keyboard.press("Tab")
@@ -456,7 +456,7 @@ def instant_summary(page, start):
 def test_instant_on_a_phone(phone_page, site_url):
     """Two given guesses typed on a phone: the candidates, then a unique answer, the share link, clear errors."""
     page = phone_page
-    page.goto(site_url + "nerdle/")
+    page.open(site_url + "nerdle/")
     wait_result(page, "")
     start = page.locator("#ni-summary").text_content()
     page.locator("#ni-g1").fill("9*8-7=65")
@@ -485,7 +485,7 @@ def test_instant_on_a_phone(phone_page, site_url):
 
 
 def test_instant_share_link_restores_and_answers(page, site_url):
-    page.goto(site_url + "nerdle/?i=48-32%3D16:PBPBBPPG,9*8-7%3D65:BGBPBPPB&ic=1")
+    page.open(site_url + "nerdle/?i=48-32%3D16:PBPBBPPG,9*8-7%3D65:BGBPBPPB&ic=1")
     page.wait_for_function("document.querySelector('#ni-summary').textContent.startsWith('The answer')")
     assert page.locator("#ni-summary").text_content() == "The answer: 1*10-4=6"
     assert page.locator("#ni-g2").input_value() == "9*8-7=65"

@@ -24,7 +24,7 @@ def wait_multi(page, key):
 
 
 def open_multi(page, url):
-    page.goto(url)
+    page.open(url)
     page.locator("#nerdle-multi").scroll_into_view_if_needed()
 
 
@@ -140,12 +140,12 @@ def test_bad_colours_and_a_long_guess_get_messages_naming_the_board(page, site_u
     assert wait_multi(page, row) in ("ok", "error")
     # A guess longer than the board, from a link: refused with a message.
     long = "2:123+45=168:BBBBBBBBBB,BBBBBBBBBB"
-    page.goto(site_url + "nerdle/?m=" + quote(long, safe=":,;"))
+    page.open(site_url + "nerdle/?m=" + quote(long, safe=":,;"))
     page.wait_for_function("document.querySelector('#nerdle-multi .pz-error').textContent.includes('has 10 tiles')")
     assert error.text_content() == ("This link could not be read whole: turn 1 (123+45=168:BBBBBBBBBB,BBBBBBBBBB): "
                                     "123+45=168 has 10 tiles; a Classic board has 8.")
     # Typed on the keys: a ninth tile is refused with a message, a short guess too.
-    page.goto(site_url + "nerdle/")
+    page.open(site_url + "nerdle/")
     assert wait_multi(page, "") == "ok"
     type_keys(page, "123+45=16")
     assert page.locator("#nm-typing .tl-tile").all_text_contents() == list("123+45=1")

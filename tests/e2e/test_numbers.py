@@ -24,7 +24,7 @@ def type_numbers(page, numbers, target=""):
 
 
 def test_solve_countdown_then_the_map(page, site_url):
-    page.goto(site_url + "numbers/")
+    page.open(site_url + "numbers/")
     type_numbers(page, [75, 50, 2, 3, 8, 7], 812)
     page.locator("#nb-solve").click()
     expected = solve("countdown", [75, 50, 2, 3, 8, 7], 812, max_solutions=50)
@@ -48,14 +48,14 @@ def test_solve_countdown_then_the_map(page, site_url):
 
 
 def test_closest_value_when_unreachable(page, site_url):
-    page.goto(site_url + "numbers/?g=countdown&n=25,50,75,100,3,6&t=812")
+    page.open(site_url + "numbers/?g=countdown&n=25,50,75,100,3,6&t=812")
     expected = solve("countdown", [25, 50, 75, 100, 3, 6], 812)
     assert wait_summary(page, "No 812") == f"No 812; closest 813 (1 off): {expected.count} solutions"
     assert solutions(page) == [s.expression for s in expected.solutions]
 
 
 def test_24_and_krypto(page, site_url):
-    page.goto(site_url + "numbers/")
+    page.open(site_url + "numbers/")
     page.get_by_role("radio", name="24").click()
     assert page.locator("#nb-n5").is_hidden() or not page.locator("#nb-n5").is_visible()
     type_numbers(page, [3, 3, 8, 8])
@@ -73,7 +73,7 @@ def test_24_and_krypto(page, site_url):
 
 
 def test_hints_ladder_reveals_one_rung_at_a_time(page, site_url):
-    page.goto(site_url + "numbers/?g=countdown&n=75,50,2,3,8,7&t=812&hints=1")
+    page.open(site_url + "numbers/?g=countdown&n=75,50,2,3,8,7&t=812&hints=1")
     wait_summary(page, "812: hints")
     rungs = solve("countdown", [75, 50, 2, 3, 8, 7], 812).ladder()
     assert page.locator("#nb-ladder li").count() == 1
@@ -87,7 +87,7 @@ def test_hints_ladder_reveals_one_rung_at_a_time(page, site_url):
 
 
 def test_share_link_restores_and_solves(page, site_url, browser):
-    page.goto(site_url + "numbers/")
+    page.open(site_url + "numbers/")
     type_numbers(page, [100, 75, 50, 25, 10, 10], 500)
     page.locator("#nb-solve").click()
     wait_summary(page, "500: ")
@@ -103,7 +103,7 @@ def test_share_link_restores_and_solves(page, site_url, browser):
 
 
 def test_bad_input_shows_a_message(page, site_url):
-    page.goto(site_url + "numbers/")
+    page.open(site_url + "numbers/")
     type_numbers(page, [5, 5, 5, 1, 2, 3], 500)
     page.locator("#nb-solve").click()
     error = page.locator(".pz-error")
@@ -123,7 +123,7 @@ def test_bad_input_shows_a_message(page, site_url):
 
 
 def test_cancel_then_solve_again(page, site_url):
-    page.goto(site_url + "numbers/?g=countdown&n=75,50,2,3,8,7&t=812")
+    page.open(site_url + "numbers/?g=countdown&n=75,50,2,3,8,7&t=812")
     wait_summary(page, "812: 9 distinct")
     # Python is kept busy first, so the solve waits in the queue (Cancel shows after 300 ms) and is skipped.
     page.evaluate("""() => { window.__pzLoop = Puzzlers.call('web', 'run_example', {code: 'while True: pass'});
@@ -143,7 +143,7 @@ def test_cancel_then_solve_again(page, site_url):
 
 def test_phone_layout(phone_page, site_url):
     page = phone_page
-    page.goto(site_url + "numbers/?g=countdown&n=75,50,2,3,8,7&t=812")
+    page.open(site_url + "numbers/?g=countdown&n=75,50,2,3,8,7&t=812")
     wait_summary(page, "812: 9 distinct")
     assert page.evaluate("document.documentElement.scrollWidth") <= 390
     assert page.locator("#nb-n1").get_attribute("inputmode") == "numeric"
@@ -157,7 +157,7 @@ def test_phone_layout(phone_page, site_url):
 
 
 def test_free_mode_from_a_share_link(page, site_url):
-    page.goto(site_url + "numbers/?g=countdown&n=3,7,9,11&t=1000&free=1")
+    page.open(site_url + "numbers/?g=countdown&n=3,7,9,11&t=1000&free=1")
     expected = solve("countdown", [3, 7, 9, 11], 1000, free=True, max_solutions=50)
     assert (expected.closest, expected.distance, expected.count) == (990, 10, 1)
     assert wait_summary(page, "No 1000") == "No 1000; closest 990 (10 off): 1 solution"

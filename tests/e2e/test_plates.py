@@ -14,7 +14,7 @@ def wait_summary(page, text):
 
 
 def test_type_a_plate_and_see_its_solutions(page, site_url):
-    page.goto(site_url + "plates/")
+    page.open(site_url + "plates/")
     page.locator("#plate-input").fill("1234")
     assert wait_summary(page, "1234: 2 solutions") == "1234: 2 solutions"
     assert sorted(solutions(page)) == ["1-2=3-4", "1=2+3-4"]
@@ -27,7 +27,7 @@ def test_type_a_plate_and_see_its_solutions(page, site_url):
 def test_new_solutions_start_at_the_top_of_the_list(phone_page, site_url):
     """The list of solutions, scrolled down, is back at its top for the next plate's (js/kit.js toTop)."""
     page = phone_page
-    page.goto(site_url + "plates/")
+    page.open(site_url + "plates/")
     page.locator("#plate-input").fill("123456")
     wait_summary(page, "123456: ")
     box = page.locator("#plate-results")
@@ -41,7 +41,7 @@ def test_new_solutions_start_at_the_top_of_the_list(phone_page, site_url):
 
 
 def test_share_link_round_trip(page, site_url, browser):
-    page.goto(site_url + "plates/")
+    page.open(site_url + "plates/")
     page.locator("#plate-input").fill("86349")
     wait_summary(page, "86349: 5 solutions")
     assert sorted(solutions(page)) == ["8-6+3+4=9", "8/6/3=4/9", "8/6=3*4/9", "8=6*3*4/9", "8=6-3-4+9"]
@@ -63,7 +63,7 @@ def test_share_link_round_trip(page, site_url, browser):
 
 
 def test_target_and_digit_groups_from_a_share_link(page, site_url):
-    page.goto(site_url + "plates/?p=08-D-12345&g=1&t=0&parens=1")
+    page.open(site_url + "plates/?p=08-D-12345&g=1&t=0&parens=1")
     wait_summary(page, "12345: ")
     assert page.locator(".pz-chip[aria-checked=true]").text_content() == "12345"
     assert all(s.endswith("=0") for s in solutions(page))
@@ -73,7 +73,7 @@ def test_target_and_digit_groups_from_a_share_link(page, site_url):
 
 
 def test_bad_input_shows_a_message(page, site_url):
-    page.goto(site_url + "plates/")
+    page.open(site_url + "plates/")
     page.locator("#plate-input").fill("8642975310123456")
     error = page.locator(".pz-error")
     error.wait_for(state="visible")
@@ -86,7 +86,7 @@ def test_bad_input_shows_a_message(page, site_url):
 
 def test_phone_viewport(phone_page, site_url):
     page = phone_page
-    page.goto(site_url + "plates/?p=123456")
+    page.open(site_url + "plates/?p=123456")
     wait_summary(page, "123456: 11 solutions")
     assert page.locator("#plate-input").get_attribute("inputmode") == "numeric"
     assert page.evaluate("document.documentElement.scrollWidth") <= 390
@@ -98,7 +98,7 @@ def test_phone_viewport(phone_page, site_url):
 
 
 def test_reload_offline_still_solves(page, site_url):
-    page.goto(site_url + "plates/?p=1234")
+    page.open(site_url + "plates/?p=1234")
     wait_summary(page, "1234: 2 solutions")
     page.evaluate("navigator.serviceWorker.ready")
     page.wait_for_function("navigator.serviceWorker.controller !== null")
@@ -110,7 +110,7 @@ def test_reload_offline_still_solves(page, site_url):
 
 
 def test_cancel_long_work_then_solve_again(page, site_url):
-    page.goto(site_url + "plates/?p=1234")
+    page.open(site_url + "plates/?p=1234")
     wait_summary(page, "1234: 2 solutions")
     page.locator("#plate-parens").check()
     page.locator("#plate-join").check()

@@ -5,7 +5,7 @@ from puzzlers import plates
 
 def test_statistics_page_charts_and_download(phone_page, site_url):
     page = phone_page
-    page.goto(site_url + "plates-stats/")
+    page.open(site_url + "plates-stats/")
     charts = page.locator("svg.plates-chart")
     assert charts.count() == 7
     assert page.evaluate("document.documentElement.scrollWidth") <= 390

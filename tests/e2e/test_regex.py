@@ -15,7 +15,7 @@ PYTHON_TIMEOUT_MS = 60_000
 
 
 def open_puzzle(page, site_url, query=""):
-    page.goto(site_url + "regex/" + query)
+    page.open(site_url + "regex/" + query)
     wait_tally(page)
 
 
@@ -136,7 +136,7 @@ def test_solve_fills_the_grid_with_the_solution(page, site_url):
 
 
 def test_solution_count_for_a_puzzle_with_several_solutions(page, site_url):
-    page.goto(site_url + "regex/")
+    page.open(site_url + "regex/")
     wait_tally(page)
     page.locator("#rx-custom summary").click()
     page.locator("#rx-text").fill("rows:\n[AB]\n[AB]\ncolumns:\n[AB]*")
@@ -270,7 +270,7 @@ def test_unsupported_syntax_shows_the_message(page, site_url):
     page.wait_for_function("document.querySelectorAll('.rx-cell').length === 2")
     assert error.is_hidden()
     # A share link with a bad typed puzzle shows the message and keeps the text to fix.
-    page.goto(site_url + "regex/?t=" + "rows%3A%0A(%3FP%3Cx%3EA)%0Acolumns%3A%0AA")
+    page.open(site_url + "regex/?t=" + "rows%3A%0A(%3FP%3Cx%3EA)%0Acolumns%3A%0AA")
     error.wait_for(state="visible")
     assert error.text_content() == "clue '(?P<x>A)': named groups are not supported; use (...) and \\1 at position 1"
     assert page.locator("#rx-text").input_value() == "rows:\n(?P<x>A)\ncolumns:\nA"
