@@ -44,16 +44,6 @@ OPS = "+-*/"
 SYMBOLS = "0123456789+-*/()²³="
 
 
-def _lacking(text: str, fewest: dict[str, int]) -> int:
-    """How many more copies ``text`` needs to hold each symbol of ``fewest`` as often as it says."""
-    lack = 0
-    for sym, n in fewest.items():
-        have = text.count(sym)
-        if have < n:
-            lack += n - have
-    return lack
-
-
 class Fit:
     """What earlier guesses' colours allow, as a test of prefixes that never rejects a prefix of an answer giving
     those colours (the answers it lets through are then checked exactly, by `puzzlers.feedback.score`).
@@ -103,10 +93,13 @@ class Fit:
         self.symbols = frozenset().union(*self.allowed)
         # a line this much shorter than the whole may lack some of the fewest copies: checked only past it
         self._short = len(allowed) - sum(least.values())
-        # the fewest copies only a left side holds: operators (two tiles, with an operand), brackets and powers;
-        # `left` is the left side's width (`left_sides` sets it for the lines it walks)
-        self._ops = {sym: n for sym, n in least.items() if sym in "+-*/"}
-        self._marks = {sym: n for sym, n in least.items() if sym in "()²³"}
+        self._tiles = len(allowed)
+        # (symbol, most copies), (symbol, fewest copies), and (symbol, fewest copies, tiles a missing copy needs)
+        # for those only a left side holds: operators (two tiles, with an operand), brackets and powers; `left` is
+        # the left side's width (`left_sides` sets it for the lines it walks)
+        self._caps = tuple(self.most.items())
+        self._fewest = tuple(least.items())
+        self._room = tuple((sym, n, 2 if sym in "+-*/" else 1) for sym, n in least.items() if sym in "+-*/()²³")
         self.left = len(allowed)
         self._numbers: dict[tuple[int, int], list[int]] = {}
 
@@ -124,15 +117,27 @@ class Fit:
     def counts(self, text: str) -> bool:
         """The count part of `prefix`: no symbol more often than the colours allow, room for the fewest copies (for
         a prefix the walk grows, which ends with an operator: within the left side's `left` tiles, two for each
-        missing operator and one for each missing bracket or power, besides a last tile)."""
-        for sym, n in self.most.items():
+        missing operator and one for each missing bracket or power, besides a last tile). The walk's innermost
+        test, hence written out, with no calls."""
+        for sym, n in self._caps:
             if text.count(sym) > n:
                 return False
-        if (self._ops or self._marks) and len(text) < self.left:
-            # the last factor's tile at least, an operand for each operator
-            if len(text) + 1 + 2 * _lacking(text, self._ops) + _lacking(text, self._marks) > self.left:
+        t = len(text)
+        if self._room and t < self.left:
+            need = t + 1  # the last factor's tile at least
+            for sym, n, w in self._room:
+                have = text.count(sym)
+                if have < n:
+                    need += w * (n - have)
+            if need > self.left:
                 return False
-        return len(text) <= self._short or len(text) + _lacking(text, self.least) <= len(self.allowed)
+        if t <= self._short:
+            return True
+        for sym, n in self._fewest:
+            have = text.count(sym)
+            if have < n:
+                t += n - have
+        return t <= self._tiles
 
     def numbers(self, start: int, digits: int, bases: range) -> Sequence[int]:
         """The numbers of ``bases`` (all of ``digits`` digits) whose digits tiles ``start`` on allow."""
@@ -157,9 +162,10 @@ class Fit:
         loose = Fit([], len(self.allowed))
         loose.allowed = [self.symbols] * len(self.allowed)
         loose.most = self.most
+        loose._caps = self._caps
+        loose._room = loose._fewest = ()
         loose.symbols = self.symbols
         loose._short = len(self.allowed)
-        loose._ops = loose._marks = {}
         loose._numbers = {}
         return loose
 
