@@ -116,21 +116,13 @@ class Fit:
 
     def counts(self, text: str) -> bool:
         """The count part of `prefix`: no symbol more often than the colours allow, room for the fewest copies (for
-        a prefix the walk grows, which ends with an operator: within the left side's `left` tiles, two for each
-        missing operator and one for each missing bracket or power, besides a last tile). The walk's innermost
-        test, hence written out, with no calls."""
+        a prefix the walk grows, `room`). The walk's innermost test, hence written out."""
         for sym, n in self._caps:
             if text.count(sym) > n:
                 return False
         t = len(text)
-        if self._room and t < self.left:
-            need = t + 1  # the last factor's tile at least
-            for sym, n, w in self._room:
-                have = text.count(sym)
-                if have < n:
-                    need += w * (n - have)
-            if need > self.left:
-                return False
+        if self._room and not self.room(text):
+            return False
         if t <= self._short:
             return True
         for sym, n in self._fewest:
@@ -138,6 +130,20 @@ class Fit:
             if have < n:
                 t += n - have
         return t <= self._tiles
+
+    def room(self, text: str) -> bool:
+        """Whether a prefix the walk grows (it ends with an operator) leaves room, within the left side's `left`
+        tiles, for the operators, brackets and powers the colours require and it lacks: two tiles for each missing
+        operator (with its operand), one for each bracket or power, besides a last tile. Digits do not matter."""
+        t = len(text)
+        if t >= self.left:
+            return True
+        need = t + 1
+        for sym, n, w in self._room:
+            have = text.count(sym)
+            if have < n:
+                need += w * (n - have)
+        return need <= self.left
 
     def numbers(self, start: int, digits: int, bases: range) -> Sequence[int]:
         """The numbers of ``bases`` (all of ``digits`` digits) whose digits tiles ``start`` on allow."""
@@ -539,6 +545,9 @@ class _Search:
                     continue
                 c_lo, c_hi = number_range(digits)
                 for nxt in ops:
+                    # the same for every number of these digits: tested once, before the numbers are sought
+                    if fit is not None and fit._room and not fit.room(f"{text}{'1' * digits}{sym}{nxt}"):
+                        continue
                     factors2, terms2 = (factors + 1, terms) if nxt in "*/" else (0, terms + 1)
                     bases = feasible_bases(S, m, op, nxt, rest, c_lo, c_hi, k)
                     if fit is not None:
