@@ -33,6 +33,7 @@ from __future__ import annotations
 
 from bisect import bisect_left
 from collections.abc import Callable, Iterator, Sequence
+from copy import copy
 from fractions import Fraction
 from itertools import product
 from math import ceil, floor
@@ -96,7 +97,7 @@ class Fit:
         self._tiles = len(allowed)
         # (symbol, most copies), (symbol, fewest copies), and (symbol, fewest copies, tiles a missing copy needs)
         # for those only a left side holds: operators (two tiles, with an operand), brackets and powers; `left` is
-        # the left side's width (`left_sides` sets it for the lines it walks)
+        # the left side's width (`left_sides` sets it in its own copy)
         self._caps = tuple(self.most.items())
         self._fewest = tuple(least.items())
         self._room = tuple((sym, n, 2 if sym in "+-*/" else 1) for sym, n in least.items() if sym in "+-*/()²³")
@@ -112,17 +113,16 @@ class Fit:
         for i in range(start, len(text)):
             if text[i] not in allowed[i]:
                 return False
-        return self.counts(text)
+        return self.counts(text) and self.room(text)
 
     def counts(self, text: str) -> bool:
-        """The count part of `prefix`: no symbol more often than the colours allow, room for the fewest copies (for
-        a prefix the walk grows, `room`). The walk's innermost test, hence written out."""
+        """The count part of `prefix`: no symbol more often than the colours allow, and room in the line for the
+        fewest copies. The walk's innermost test (it tests `room` apart, once for many numbers), hence written
+        out."""
         for sym, n in self._caps:
             if text.count(sym) > n:
                 return False
         t = len(text)
-        if self._room and not self.room(text):
-            return False
         if t <= self._short:
             return True
         for sym, n in self._fewest:
@@ -136,7 +136,7 @@ class Fit:
         tiles, for the operators, brackets and powers the colours require and it lacks: two tiles for each missing
         operator (with its operand), one for each bracket or power, besides a last tile. Digits do not matter."""
         t = len(text)
-        if t >= self.left:
+        if not self._room or t >= self.left:
             return True
         need = t + 1
         for sym, n, w in self._room:
@@ -546,7 +546,7 @@ class _Search:
                 c_lo, c_hi = number_range(digits)
                 for nxt in ops:
                     # the same for every number of these digits: tested once, before the numbers are sought
-                    if fit is not None and fit._room and not fit.room(f"{text}{'1' * digits}{sym}{nxt}"):
+                    if fit is not None and not fit.room(f"{text}{'1' * digits}{sym}{nxt}"):
                         continue
                     factors2, terms2 = (factors + 1, terms) if nxt in "*/" else (0, terms + 1)
                     bases = feasible_bases(S, m, op, nxt, rest, c_lo, c_hi, k)
@@ -639,6 +639,7 @@ def left_sides(left_width: int, right_width: int, tables: _Tables | None = None,
             return
         scale = 10 ** (right_width - 1)
         r_lo, r_hi = max(r_lo, lead[0] * scale), min(r_hi, (lead[-1] + 1) * scale - 1)
+        fit = copy(fit)  # the caller's is left as it was
         fit.left = left_width
     loose = fit.anywhere() if fit is not None else None
     tables = tables or _Tables(left_width - 2, loose)

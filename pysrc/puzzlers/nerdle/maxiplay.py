@@ -108,12 +108,12 @@ def first_turn_answers(guess: str, code: int, progress: Callable | None = None) 
     >>> first_turn_answers("17-2+43=58", code_of("BGGGPBPGBP"))[:3]
     ['37-22+8=23', '37-23+8=22', '37-2³+8=37']
     """
-    from puzzlers.feedback import LETTER
+    from puzzlers.feedback import code_to_text
     from puzzlers.nerdle import maxi
 
     key = (guess, code)
     if key not in _FIRST_TURNS:
-        feedback = "".join(LETTER[code // 3**i % 3] for i in range(len(guess)))
+        feedback = code_to_text(code, len(guess))
         tell = None
         if progress is not None:
             def tell(done, total):
