@@ -203,7 +203,7 @@
       const at = solvedAt(g);
       more.replaceChildren(...last.boards.flatMap((board, b) => at[b] >= 0 ? [] : [
         el("p", { class: "pz-more", id: id(`more-${b + 1}`) }, `Board ${b + 1}: ` + (board.remaining >
-          board.candidates.length ? `the first ${board.candidates.length} of ${board.remaining.toLocaleString("en")}`
+          board.candidates.length ? `the first ${board.candidates.length} of ${Puzzlers.count(board.remaining)}`
           : `all ${plural(board.remaining, "answer")}`) + " (tap one to type it)"),
         el("ol", { class: "pz-solutions tl-candidates", id: id(`candidates-${b + 1}`) },
           board.candidates.map((text) => el("li", {}, el("button", {

@@ -39,3 +39,36 @@ def test_manifest_and_service_worker(page, site_url):
 def test_wasm_is_served_as_wasm(page, site_url):
     response = page.request.get(site_url + "pyodide/pyodide.asm.wasm")
     assert response.headers["content-type"] == "application/wasm"
+
+
+SCHEME = """() => ({scheme: document.body.dataset.mdColorScheme,
+  shown: [...document.querySelectorAll('.md-header__option label')].map(label => !label.hidden),
+  checked: [...document.querySelectorAll('.md-header__option input')].map(input => input.checked),
+  meta: document.querySelector('meta[name=color-scheme]').content})"""
+LIGHT = {"scheme": "default", "shown": [True, False], "checked": [True, False], "meta": "light"}
+DARK = {"scheme": "slate", "shown": [False, True], "checked": [False, True], "meta": "dark"}
+
+
+def test_light_and_dark_switch(browser, site_url):
+    """The header's switch (overrides/partials/javascripts/palette.html, in place of Material's palette component):
+    the system's preference until the reader chooses, the choice kept on the next page, Enter switches too."""
+    for system, first, other in (("light", LIGHT, DARK), ("dark", DARK, LIGHT)):
+        context = browser.new_context(bypass_csp=True, color_scheme=system)
+        page = context.new_page()
+        errors = []
+        page.on("pageerror", lambda error: errors.append(str(error)))
+        page.goto(site_url + "plates/")
+        assert page.evaluate(SCHEME) == first
+        assert page.evaluate("Object.keys(localStorage).some(key => key.endsWith('__palette'))") is False
+        page.locator(".md-header__option label:not([hidden])").click()
+        assert page.evaluate(SCHEME) == other
+        page.goto(site_url + "nerdle/")
+        assert page.evaluate(SCHEME) == other
+        page.locator(".md-header__option input:checked").focus()
+        page.keyboard.press("Enter")
+        assert page.evaluate(SCHEME) == first
+        assert page.evaluate("document.activeElement.checked") is True
+        page.reload()
+        assert page.evaluate(SCHEME) == first
+        assert errors == []
+        context.close()
