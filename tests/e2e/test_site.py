@@ -42,7 +42,7 @@ def test_wasm_is_served_as_wasm(page, site_url):
 
 
 SCHEME = """() => ({scheme: document.body.dataset.mdColorScheme,
-  shown: [...document.querySelectorAll('.md-header__option label')].map(label => !label.hidden),
+  shown: [...document.querySelectorAll(".md-header__option label")].map(label => label.checkVisibility()),
   checked: [...document.querySelectorAll('.md-header__option input')].map(input => input.checked),
   meta: document.querySelector('meta[name=color-scheme]').content})"""
 LIGHT = {"scheme": "default", "shown": [True, False], "checked": [True, False], "meta": "light"}
@@ -60,7 +60,7 @@ def test_light_and_dark_switch(browser, site_url):
         page.goto(site_url + "plates/")
         assert page.evaluate(SCHEME) == first
         assert page.evaluate("Object.keys(localStorage).some(key => key.endsWith('__palette'))") is False
-        page.locator(".md-header__option label:not([hidden])").click()
+        page.locator(".md-header__option label:visible").click()
         assert page.evaluate(SCHEME) == other
         page.goto(site_url + "nerdle/")
         assert page.evaluate(SCHEME) == other
