@@ -6,8 +6,8 @@ Per page, from the page's start until 3 s after its ``load`` event:
 - styled elements: the sum of ``elementCount`` over the renderer's ``UpdateLayoutTree`` events (how many elements
   had their style computed, over every pass);
 - laid-out objects: the sum of ``totalObjects`` over its ``Layout`` events;
-- main-thread work: the renderer main thread's tasks, their summed CPU time, and the blocking part as Lighthouse's
-  mobile preset counts Total Blocking Time, with its 4x CPU slowdown: Σ max(0, 4 x CPU time − 50 ms) (CPU time,
+- main-thread work: the main thread's tasks of the page's renderer (not the browser's own pages'), their summed
+  CPU time, and the blocking part as Lighthouse's mobile preset counts Total Blocking Time, with its 4x CPU slowdown: Σ max(0, 4 x CPU time − 50 ms) (CPU time,
   so less moved by the machine's load than wall time); each with the home page as the in-run anchor.
 
 "with sections" is the site as built; "without" is the same page with a style that makes every section and the
@@ -39,10 +39,14 @@ UNSKIP = ("\n.md-typeset .pz-section, .md-sidebar__scrollwrap "
           "{ content-visibility: visible !important; }\n")
 
 
-def trace_counts(trace: dict) -> dict:
+def trace_counts(trace: dict, url: str) -> dict:
     events = trace["traceEvents"] if isinstance(trace, dict) else trace
-    main = {(e["pid"], e["tid"]) for e in events
-            if e.get("name") == "thread_name" and e.get("args", {}).get("name") == "CrRendererMain"}
+    # The page's renderer only: the browser's own pages (the omnibox's, a new tab's) have a CrRendererMain too,
+    # and their work, when it falls in the trace, is not the page's.
+    pages = {e["pid"] for e in events if e.get("name") == "ParseHTML"
+             and e.get("args", {}).get("beginData", {}).get("url", "").startswith(url)}
+    main = {(e["pid"], e["tid"]) for e in events if e.get("pid") in pages
+            and e.get("name") == "thread_name" and e.get("args", {}).get("name") == "CrRendererMain"}
     styled = laid = 0
     cpu, blocking = 0.0, 0.0
     for e in events:
@@ -74,7 +78,7 @@ def load_once(browser, url: str, unskip: bool) -> dict:
     page.wait_for_timeout(3000)
     trace = json.loads(browser.stop_tracing())
     context.close()
-    return trace_counts(trace)
+    return trace_counts(trace, url)
 
 
 def main() -> None:
