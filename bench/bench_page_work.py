@@ -7,8 +7,9 @@ Per page, from the page's start until 3 s after its ``load`` event:
   had their style computed, over every pass);
 - laid-out objects: the sum of ``totalObjects`` over its ``Layout`` events;
 - main-thread work: the main thread's tasks of the page's renderer (not the browser's own pages'), their summed
-  CPU time, and the blocking part as Lighthouse's mobile preset counts Total Blocking Time, with its 4x CPU slowdown: Σ max(0, 4 x CPU time − 50 ms) (CPU time,
-  so less moved by the machine's load than wall time); each with the home page as the in-run anchor.
+  CPU time, and the blocking part as Lighthouse's mobile preset counts Total Blocking Time, with its 4x CPU
+  slowdown: Σ max(0, 4 x CPU time − 50 ms) (CPU time, so less moved by the machine's load than wall time); each
+  with the home page as the in-run anchor.
 
 "with sections" is the site as built; "without" is the same page with a style that makes every section and the
 closed drawer visible (``content-visibility: visible``) added to ``css/puzzlers.css`` as it is served. The counts
