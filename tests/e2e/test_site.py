@@ -42,7 +42,7 @@ def test_wasm_is_served_as_wasm(page, site_url):
 
 
 SCHEME = """() => ({scheme: document.body.dataset.mdColorScheme,
-  shown: [...document.querySelectorAll(".md-header__option label")].map(label => label.checkVisibility()),
+  shown: [...document.querySelectorAll('.md-header__option label')].map(label => label.checkVisibility()),
   checked: [...document.querySelectorAll('.md-header__option input')].map(input => input.checked),
   meta: document.querySelector('meta[name=color-scheme]').content})"""
 LIGHT = {"scheme": "default", "shown": [True, False], "checked": [True, False], "meta": "light"}
