@@ -8,7 +8,7 @@ strategy (``puzzlers/data/nerdle-maxi.json.gz``, made by ``scripts/maxi_strategy
    `PAIR_BUDGET` the **second guess** is precomputed offline: the best, by a two-step estimate of the guesses
    still needed, of a seeded sample of the bucket's own answers and of the other buckets' second guesses
    (``scripts/maxi_strategy.py`` says how); a smaller bucket's is found live by `puzzlers.assistant.best_guess`,
-   every one of its answers tried;
+   every one of its answers and every precomputed second guess tried (`shared_seconds`, `SECOND_PAIR_BUDGET`);
 3. later guesses: `puzzlers.assistant.best_guess` over the answers left, trying them and the bucket's answers
    (the answers the first turn left) within `PAIR_BUDGET` feedback computations.
 
@@ -43,6 +43,10 @@ COUNT = 2_048_905
 #: Feedback computations a live search may spend (about 0.1 s on CPython; bench/bench_nerdle_maxi.py measures it
 #: in the browser).
 PAIR_BUDGET = 100_000
+#: Feedback computations the live search of a second guess may spend (a bucket with no precomputed one): the
+#: bucket's answers and every precomputed second guess (`shared_seconds`) fit, even at the largest such bucket
+#: (296 answers: about 360,000, 0.4 s on CPython).
+SECOND_PAIR_BUDGET = 400_000
 #: The site's bucket files: the bucket of feedback code c is in file ``c % BUCKET_FILES`` (hooks/gen_maxi_buckets.py).
 BUCKET_FILES = 256
 #: The most answers a page may pass (the largest bucket has 3,244).
@@ -73,6 +77,14 @@ def code_of(feedback: str) -> int:
 def second_guess(code: int) -> str | None:
     """The precomputed second guess after the opener gave ``code``, or None (a small bucket: searched live)."""
     return strategy()["second"].get(str(code))
+
+
+@cache
+def shared_seconds() -> list[str]:
+    """The precomputed second guesses, each once: the live search of a smaller bucket's second guess tries them
+    too (a good second guess for one bucket often suits a bucket of similar colours better than its own answers;
+    over the 923 games of such buckets in the 2,000 of scripts/maxi_quality.py they save 23 guesses)."""
+    return sorted(set(strategy()["second"].values()))
 
 
 def needs_precomputing(size: int) -> bool:
@@ -202,6 +214,9 @@ def suggest(turns: Sequence[tuple[str, str]], commutative: bool = False, answers
         guess = second_guess(codes[0][1])
         if guess is not None:
             return assistant.Suggestion(guess, left, False, "tree")
+        guess = assistant.best_guess(cands, list(pool) + shared_seconds(), solved_code(TILES),
+                                     max_pairs=SECOND_PAIR_BUDGET)
+        return assistant.Suggestion(guess, left, False, "search")
     guess = assistant.best_guess(cands, pool, solved_code(TILES), max_pairs=PAIR_BUDGET)
     return assistant.Suggestion(guess, left, False, "search")
 
