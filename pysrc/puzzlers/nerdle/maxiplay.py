@@ -45,7 +45,7 @@ COUNT = 2_048_905
 PAIR_BUDGET = 100_000
 #: Feedback computations the live search of a second guess may spend (a bucket with no precomputed one): the
 #: bucket's answers and every precomputed second guess (`shared_seconds`) fit, even at the largest such bucket
-#: (296 answers: about 360,000, 0.4 s on CPython).
+#: (296 answers: about 360,000; 0.3 s on CPython, site/how/nerdle.md).
 SECOND_PAIR_BUDGET = 400_000
 #: The site's bucket files: the bucket of feedback code c is in file ``c % BUCKET_FILES`` (hooks/gen_maxi_buckets.py).
 BUCKET_FILES = 256
@@ -210,14 +210,13 @@ def suggest(turns: Sequence[tuple[str, str]], commutative: bool = False, answers
         return assistant.Suggestion(left[0], left, False, "last")
     cands = NerdleCandidates(left)
     cands.commutative = commutative
+    guesses, budget = pool, PAIR_BUDGET
     if len(codes) == 1 and codes[0][0] == opener():
         guess = second_guess(codes[0][1])
         if guess is not None:
             return assistant.Suggestion(guess, left, False, "tree")
-        guess = assistant.best_guess(cands, list(pool) + shared_seconds(), solved_code(TILES),
-                                     max_pairs=SECOND_PAIR_BUDGET)
-        return assistant.Suggestion(guess, left, False, "search")
-    guess = assistant.best_guess(cands, pool, solved_code(TILES), max_pairs=PAIR_BUDGET)
+        guesses, budget = list(pool) + shared_seconds(), SECOND_PAIR_BUDGET
+    guess = assistant.best_guess(cands, guesses, solved_code(TILES), max_pairs=budget)
     return assistant.Suggestion(guess, left, False, "search")
 
 
