@@ -1,6 +1,7 @@
 // The Python worker: loads Pyodide (served by this site) and the puzzlers package (compiled to bytecode at build
 // time), then answers requests. Started from the head of a widget page (js/boot.js) or by js/runtime.js.
 // Messages in:  {id, module, fn, args} | {skip: [id, ...]} (drop queued requests) | {snapshot: true} (keep one)
+//               {go: true} (the page is set up: start Python; any message says it too)
 // Messages out: {type: "status", state, message, timings} | {type: "progress", done, total, message}
 //               {type: "output", text} (a docs example's prints, as they come: puzzlers.web.web_run_example)
 //               {type: "started", id} | {type: "result", id, response: {ok, result} | {ok: false, error}}
@@ -14,6 +15,17 @@ const status = (state, message, timings) => postMessage({ type: "status", state,
 // Absolute times (ms since the epoch, comparable with the page's performance.timeOrigin) of the start-up phases.
 const now = () => performance.timeOrigin + performance.now();
 const marks = { workerStart: now() };
+// Python's start is CPU work: compiling pyodide.asm.wasm, then starting Python or restoring its snapshot. Begun
+// from the page's head (js/boot.js), it ran alongside the page's own parsing and set-up, and on few cores it made
+// those tasks of the page longer (Lighthouse's Total Blocking Time, site/how/site.md). So the worker fetches what
+// it can at once and starts that work once the page's set-up is done: told by js/runtime.js ({go: true}), by the
+// first request, or after GO_LATEST_MS at the latest.
+const GO_LATEST_MS = 5000;
+let go;
+const pageReady = new Promise((resolve) => {
+  go = resolve;
+  setTimeout(resolve, GO_LATEST_MS);
+}).then(() => { marks.go = now(); });
 // When Pyodide's big files had arrived (bench/bench_engines.py tells a slow download from a slow compilation).
 const FETCH_MARKS = { "pyodide.asm.wasm": "wasmFetched", "python_stdlib.zip": "stdlibFetched" };
 
@@ -188,6 +200,7 @@ async function restoreSnapshot(response, options) {
   let bytes = new Uint8Array(length);
   const filled = response.arrayBuffer().then((buffer) => unpackSnapshot(buffer, bytes));
   filled.catch(() => {}); // awaited below
+  await pageReady;
   const factory = import("../pyodide/pyodide.asm.mjs").then((module) => module.default);
   const pyodide = await loadPyodide({
     ...options,
@@ -278,6 +291,7 @@ async function start() {
       await cache.put(failuresURL(snapshot.key), new Response(String(snapshot.failures))).catch(() => {});
     }
   }
+  await pageReady;
   if (!pyodide && cache) {
     try {
       pyodide = await loadPyodide({ ...options, _makeSnapshot: true });
@@ -340,6 +354,8 @@ let queue = Promise.resolve();
 // Requests cancelled while still queued: skipped without running (the page has already forgotten them).
 const skipped = new Set();
 self.onmessage = (event) => {
+  go();
+  if (event.data.go) return;
   if (event.data.skip) {
     for (const id of event.data.skip) skipped.add(id);
     return;
