@@ -26,6 +26,25 @@ const pageReady = new Promise((resolve) => {
   go = resolve;
   setTimeout(resolve, GO_LATEST_MS);
 }).then(() => { marks.go = now(); });
+// Meanwhile Pyodide's two large files are downloaded (on a first visit that is most of the wait), and handed to
+// Pyodide when it asks for them: each once, whole; a failed download is asked for again the normal way.
+const early = new Map();
+for (const name of ["pyodide.asm.wasm", "python_stdlib.zip"]) {
+  const url = new URL(name, pyodideURL).href;
+  early.set(url, fetch(url).then(async (response) => {
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    return new Response(await response.arrayBuffer(), { headers: response.headers });
+  }));
+  early.get(url).catch(() => {});
+}
+const fetchNow = self.fetch;
+self.fetch = function (input, init) {
+  const url = typeof input === "string" || input instanceof URL ? new URL(input, self.location.href).href : null;
+  const fetched = url && early.get(url);
+  if (!fetched) return fetchNow.call(this, input, init);
+  early.delete(url);
+  return fetched.catch(() => fetchNow.call(this, input, init));
+};
 // When Pyodide's big files had arrived (bench/bench_engines.py tells a slow download from a slow compilation).
 const FETCH_MARKS = { "pyodide.asm.wasm": "wasmFetched", "python_stdlib.zip": "stdlibFetched" };
 
