@@ -27,9 +27,11 @@ const pageReady = new Promise((resolve) => {
   setTimeout(resolve, GO_LATEST_MS);
 }).then(() => { marks.go = now(); });
 // Meanwhile Pyodide's two large files are downloaded (on a first visit that is most of the wait), and handed to
-// Pyodide when it asks for them: each once, whole; a failed download is asked for again the normal way.
+// Pyodide when it asks for them: each once, whole; a failed download is asked for again the normal way. Only in
+// the worker started from the page's head (named "early" by js/boot.js): one js/runtime.js starts is told to go
+// at once, and Pyodide downloads its files itself.
 const early = new Map();
-for (const name of ["pyodide.asm.wasm", "python_stdlib.zip"]) {
+for (const name of self.name === "early" ? ["pyodide.asm.wasm", "python_stdlib.zip"] : []) {
   const url = new URL(name, pyodideURL).href;
   early.set(url, fetch(url).then(async (response) => {
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
