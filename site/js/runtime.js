@@ -51,7 +51,6 @@
       marks.workerCreated = Math.round(boot.created * 10) / 10;
     } else {
       worker = new Worker(new URL("js/worker.mjs", root), { type: "module" });
-      worker.postMessage({ go: true }); // started by a widget or a request: the page is set up
       if (!boot) window.__pzBoot = { adopted: true }; // a late js/boot.js must not start a second worker
     }
     worker.onmessage = (event) => {

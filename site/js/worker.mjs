@@ -16,22 +16,24 @@ const status = (state, message, timings) => postMessage({ type: "status", state,
 const now = () => performance.timeOrigin + performance.now();
 const marks = { workerStart: now() };
 // Python's start is CPU work: compiling pyodide.asm.wasm, then starting Python or restoring its snapshot. Begun
-// from the page's head (js/boot.js), it ran alongside the page's own parsing and set-up, and on few cores it made
-// those tasks of the page longer (Lighthouse's Total Blocking Time, site/how/site.md). So the worker fetches what
-// it can at once and starts that work once the page's set-up is done: told by js/runtime.js ({go: true}), by the
-// first request, or after GO_LATEST_MS at the latest.
+// from the page's head, it ran alongside the page's own parsing and set-up, and on few cores it made those tasks
+// of the page longer (Lighthouse's Total Blocking Time, site/how/site.md). So the worker started from the head
+// (named "early" by js/boot.js) fetches what it can at once and starts that work once the page's set-up is done:
+// told by js/runtime.js ({go: true}), by the first request, or after GO_LATEST_MS at the latest. A worker
+// js/runtime.js starts itself (a widget's warm-up, a request, a restart) comes after the set-up: it goes at once.
+const startedEarly = self.name === "early";
 const GO_LATEST_MS = 5000;
 let go;
 const pageReady = new Promise((resolve) => {
   go = resolve;
-  setTimeout(resolve, GO_LATEST_MS);
+  if (startedEarly) setTimeout(resolve, GO_LATEST_MS);
+  else resolve();
 }).then(() => { marks.go = now(); });
 // Meanwhile Pyodide's two large files are downloaded (on a first visit that is most of the wait), and handed to
-// Pyodide when it asks for them: each once, whole; a failed download is asked for again the normal way. Only in
-// the worker started from the page's head (named "early" by js/boot.js): one js/runtime.js starts is told to go
-// at once, and Pyodide downloads its files itself.
+// Pyodide when it asks for them: each once, whole; a failed download is asked for again the normal way. A worker
+// that goes at once leaves the downloads to Pyodide.
 const early = new Map();
-for (const name of self.name === "early" ? ["pyodide.asm.wasm", "python_stdlib.zip"] : []) {
+for (const name of startedEarly ? ["pyodide.asm.wasm", "python_stdlib.zip"] : []) {
   const url = new URL(name, pyodideURL).href;
   early.set(url, fetch(url).then(async (response) => {
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
