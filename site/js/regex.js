@@ -90,7 +90,7 @@
     // per cell, "" for empty (given cells stay ""); view: the drawn grid (regex-grid.js's draw); solved: the grid
     // holds Solve's answer and the summary its verdict (s=1 in the link); hinted: the cell a hint marks.
     const state = { puzzle: null, source: null, letters: [], view: null, solved: false, hinted: null,
-                    checkTimer: null, checkToken: 0, startCheck: null, lastWidth: -1, alive: true };
+                    checkTimer: null, checking: null, checkToken: 0, startCheck: null, lastWidth: -1, alive: true };
 
     const puzzleArg = () => (state.source.id !== undefined ? state.source.id : state.source.text);
     const isGiven = (k) => state.puzzle.given[k] !== "";
@@ -132,6 +132,7 @@
     }
 
     async function load(next, restoreLetters) {
+      await settleCheck();
       const data = await runner.run(MODULE, "load", { puzzle: next.id !== undefined ? next.id : next.text });
       if (!data) {
         if (state.puzzle) ui.picker.value = state.source.id !== undefined ? state.source.id : CUSTOM;
@@ -262,8 +263,25 @@
       state.checkTimer = setTimeout(check, 150);
     }
 
-    async function check() {
+    /** The live check: its promise is kept while it runs (`settleCheck`). */
+    function check() {
       clearTimeout(state.checkTimer);
+      state.checkTimer = null;
+      const running = checkNow();
+      state.checking = running;
+      running.finally(() => { if (state.checking === running) state.checking = null; });
+      return running;
+    }
+
+    /** Before an action (load, solve, hint): the check that is due runs now, and the action waits for it. They
+     *  share the panel's runner, whose latest request wins: a check sent while the action waits for Python
+     *  would make the action's answer count for nothing (a Hint clicked right after typing a letter). */
+    async function settleCheck() {
+      if (state.checkTimer !== null) check();
+      await state.checking;
+    }
+
+    async function checkNow() {
       if (!state.puzzle) return;
       const token = ++state.checkToken;
       const current = state.puzzle;
@@ -304,6 +322,7 @@
     }
 
     async function solve() {
+      await settleCheck();
       const current = state.puzzle;
       clearMarks();
       summary.textContent = "Solving\u2026";
@@ -332,6 +351,7 @@
     }
 
     async function hint() {
+      await settleCheck();
       const current = state.puzzle;
       const result = await runner.run(MODULE, "hint", { puzzle: puzzleArg(), cells: state.letters.slice() });
       if (!result || current !== state.puzzle || !state.alive) return;

@@ -203,6 +203,29 @@ def test_hint_highlights_a_cell_and_marks_wrong_ones(page, site_url):
     assert page.errors == []
 
 
+def test_an_action_right_after_typing_gets_its_answer(page, site_url):
+    """Typing schedules the live check 150 ms later, on the panel's runner, whose latest request wins. A Hint and
+    a Load clicked meanwhile, while Python is still busy with earlier work, must not be overtaken by that check:
+    the check runs first and the action then answers."""
+    open_puzzle(page, site_url)
+    busy = "() => { window.__pzBusy = Puzzlers.call('web', 'run_example', {code: 'import time; time.sleep(1.5)'}); }"
+    page.evaluate(busy)
+    page.locator(".rx-cell[data-k='1']").click()
+    page.keyboard.type("x")
+    page.locator("#rx-hint").click()
+    wait_summary(page, "No solution fits the letters so far (wrong cells marked): 1 cell differs from the solution.")
+    assert page.eval_on_selector_all(".rx-cell.rx-wrong", "els => els.map(e => e.dataset.k)") == ["1"]
+    page.evaluate(busy)
+    page.locator(".rx-cell[data-k='2']").click()
+    page.keyboard.type("l")
+    page.locator("#rx-custom summary").click()
+    page.locator("#rx-text").fill("rows:\nA\ncolumns:\nB")
+    page.locator("#rx-load").click()
+    page.wait_for_function("document.querySelectorAll('.rx-cell').length === 1")
+    assert page.evaluate("window.__pzBusy") == {"output": "", "error": None}  # Python was busy as planned
+    assert page.errors == []
+
+
 def test_share_link_round_trip(page, site_url, browser):
     open_puzzle(page, site_url, "?p=seed/3x3")
     page.locator(".rx-cell[data-k='0']").click()
