@@ -3,7 +3,7 @@
 (function () {
   "use strict";
   if (window.__pzBoot || typeof Worker === "undefined") return;
-  const worker = new Worker(new URL("worker.mjs", document.currentScript.src), { type: "module" });
+  const worker = new Worker(new URL("worker.mjs", document.currentScript.src), { type: "module", name: "early" });
   const messages = [];
   worker.onmessage = (event) => messages.push(event);
   worker.onerror = (event) => messages.push(event);

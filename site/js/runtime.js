@@ -35,8 +35,9 @@
     for (const fn of listeners) fn(state);
   }
 
-  /** Start-up marks in ms since this page's time origin: workerCreated, workerStart, wasmFetched, stdlibFetched,
-   *  wasmInstantiated, pyodideLoaded, packageImported (from the worker), firstAnswer (first result received). */
+  /** Start-up marks in ms since this page's time origin: workerCreated, workerStart, go (Python's start may use
+   *  the CPU from then on), wasmFetched, stdlibFetched, wasmInstantiated, pyodideLoaded, packageImported (from the
+   *  worker), firstAnswer (first result received). */
   const marks = {};
   const pageTime = (absolute) => Math.round((absolute - performance.timeOrigin) * 10) / 10;
 
@@ -342,8 +343,17 @@
     window.mermaid = stub;
   }
 
-  // A page with a widget started Python from its head (js/boot.js): follow its start-up from now on.
-  if (window.__pzBoot) startWorker();
+  // A page with a widget started Python from its head (js/boot.js): follow its start-up from now on. That worker
+  // fetches Python's files at once and waits with the CPU work of its start until this page's set-up is done
+  // (Material's and the widgets', each a task of its own after DOMContentLoaded): then it is told to go.
+  if (window.__pzBoot) {
+    startWorker();
+    let told = false;
+    onPage(() => setTimeout(() => {
+      if (!told && worker) worker.postMessage({ go: true });
+      told = true;
+    }, 0));
+  }
 
   window.Puzzlers = { runner, call, cancel, warm, onStatus, onPage, share, el, root, marks,
                       get status() { return state; } };

@@ -1,6 +1,7 @@
 // The Python worker: loads Pyodide (served by this site) and the puzzlers package (compiled to bytecode at build
 // time), then answers requests. Started from the head of a widget page (js/boot.js) or by js/runtime.js.
 // Messages in:  {id, module, fn, args} | {skip: [id, ...]} (drop queued requests) | {snapshot: true} (keep one)
+//               {go: true} (the page is set up: start Python; any message says it too)
 // Messages out: {type: "status", state, message, timings} | {type: "progress", done, total, message}
 //               {type: "output", text} (a docs example's prints, as they come: puzzlers.web.web_run_example)
 //               {type: "started", id} | {type: "result", id, response: {ok, result} | {ok: false, error}}
@@ -14,6 +15,40 @@ const status = (state, message, timings) => postMessage({ type: "status", state,
 // Absolute times (ms since the epoch, comparable with the page's performance.timeOrigin) of the start-up phases.
 const now = () => performance.timeOrigin + performance.now();
 const marks = { workerStart: now() };
+// Python's start is CPU work: compiling pyodide.asm.wasm, then starting Python or restoring its snapshot. Begun
+// from the page's head, it ran alongside the page's own parsing and set-up, and on few cores it made those tasks
+// of the page longer (Lighthouse's Total Blocking Time, site/how/site.md). So the worker started from the head
+// (named "early" by js/boot.js) fetches what it can at once and starts that work once the page's set-up is done:
+// told by js/runtime.js ({go: true}), by the first request, or after GO_LATEST_MS at the latest. A worker
+// js/runtime.js starts itself (a widget's warm-up, a request, a restart) comes after the set-up: it goes at once.
+const startedEarly = self.name === "early";
+const GO_LATEST_MS = 5000;
+let go;
+const pageReady = new Promise((resolve) => {
+  go = resolve;
+  if (startedEarly) setTimeout(resolve, GO_LATEST_MS);
+  else resolve();
+}).then(() => { marks.go = now(); });
+// Meanwhile Pyodide's two large files are downloaded (on a first visit that is most of the wait), and handed to
+// Pyodide when it asks for them: each once, whole; a failed download is asked for again the normal way. A worker
+// that goes at once leaves the downloads to Pyodide.
+const early = new Map();
+for (const name of startedEarly ? ["pyodide.asm.wasm", "python_stdlib.zip"] : []) {
+  const url = new URL(name, pyodideURL).href;
+  early.set(url, fetch(url).then(async (response) => {
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    return new Response(await response.arrayBuffer(), { headers: response.headers });
+  }));
+  early.get(url).catch(() => {});
+}
+const fetchNow = self.fetch;
+self.fetch = function (input, init) {
+  const url = typeof input === "string" || input instanceof URL ? new URL(input, self.location.href).href : null;
+  const fetched = url && early.get(url);
+  if (!fetched) return fetchNow.call(this, input, init);
+  early.delete(url);
+  return fetched.catch(() => fetchNow.call(this, input, init));
+};
 // When Pyodide's big files had arrived (bench/bench_engines.py tells a slow download from a slow compilation).
 const FETCH_MARKS = { "pyodide.asm.wasm": "wasmFetched", "python_stdlib.zip": "stdlibFetched" };
 
@@ -188,6 +223,7 @@ async function restoreSnapshot(response, options) {
   let bytes = new Uint8Array(length);
   const filled = response.arrayBuffer().then((buffer) => unpackSnapshot(buffer, bytes));
   filled.catch(() => {}); // awaited below
+  await pageReady;
   const factory = import("../pyodide/pyodide.asm.mjs").then((module) => module.default);
   const pyodide = await loadPyodide({
     ...options,
@@ -278,6 +314,7 @@ async function start() {
       await cache.put(failuresURL(snapshot.key), new Response(String(snapshot.failures))).catch(() => {});
     }
   }
+  await pageReady;
   if (!pyodide && cache) {
     try {
       pyodide = await loadPyodide({ ...options, _makeSnapshot: true });
@@ -340,6 +377,8 @@ let queue = Promise.resolve();
 // Requests cancelled while still queued: skipped without running (the page has already forgotten them).
 const skipped = new Set();
 self.onmessage = (event) => {
+  go();
+  if (event.data.go) return;
   if (event.data.skip) {
     for (const id of event.data.skip) skipped.add(id);
     return;

@@ -76,6 +76,19 @@ def follow(page, href: str) -> None:
     }""", href)
 
 
+def test_python_starts_once_the_page_is_set_up(phone, site_url):
+    """The worker started from a widget page's head waits with Python's start (compiling pyodide.asm.wasm, starting
+    or restoring Python) until the page's own set-up after DOMContentLoaded is done, then answers."""
+    page = phone
+    page.goto(site_url + "plates/?p=1234")
+    page.wait_for_function(PLATE_DONE)
+    marks = page.evaluate("Puzzlers.marks")
+    set_up = page.evaluate("performance.getEntriesByType('navigation')[0].domContentLoadedEventEnd")
+    assert set_up > 0
+    assert marks["workerStart"] <= marks["go"]
+    assert set_up <= marks["go"] <= marks["wasmInstantiated"] <= marks["pyodideLoaded"] <= marks["firstAnswer"]
+
+
 def test_instant_navigation_keeps_python(phone, site_url):
     page = phone
     page.goto(site_url + "plates/?p=1234")
