@@ -37,7 +37,10 @@ for (const name of startedEarly ? ["pyodide.asm.wasm", "python_stdlib.zip"] : []
   const url = new URL(name, pyodideURL).href;
   early.set(url, fetch(url).then(async (response) => {
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
-    return new Response(await response.arrayBuffer(), { headers: response.headers });
+    // Only its type (WebAssembly's streaming compile needs it): the length and coding sent were the compressed
+    // body's, not these bytes'.
+    return new Response(await response.arrayBuffer(),
+                        { headers: { "Content-Type": response.headers.get("Content-Type") || "" } });
   }));
   early.get(url).catch(() => {});
 }
