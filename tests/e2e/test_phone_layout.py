@@ -175,6 +175,10 @@ def test_lists_page_fits_a_phone(phone_page, site_url):
     # Each download link on one line; the table scrolls inside a region the keyboard can reach.
     region = page.locator(".eqlist-downloads .pz-table")
     assert region.get_attribute("tabindex") == "0" and page.locator(".eqlist-downloads [tabindex]").count() == 1
+    # Only that region scrolls: not the table in it, which the keyboard cannot reach (Material's tables scroll).
+    assert page.locator(".pz-table table").evaluate_all(
+        "ts => ts.map(t => getComputedStyle(t).overflowX + ' ' + getComputedStyle(t).maxWidth)") \
+        == ["visible none"] * page.locator(".pz-table table").count()
     lines = page.locator(".eqlist-downloads a").evaluate_all("els => els.map(a => a.getClientRects().length)")
     assert lines and set(lines) == {1}, lines
     (box,) = boxes(page, ".eqlist-downloads")
