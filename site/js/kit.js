@@ -6,6 +6,7 @@
 //   reveal(node, {focus})     after an action, scroll what changed into view (above a phone's keyboard)
 //   scrollBox(box), toTop(box)  a box of results that scrolls: back to its top for new results, only if scrolled
 //   refusal(module, args)     why Python's check of a guess refuses it ("" when it may be played)
+//   examples(host, apply)     the page's example links (a.pz-example): a tap loads the example in place
 (function () {
   "use strict";
   const P = window.Puzzlers;
@@ -126,5 +127,23 @@
     }
   }
 
-  Object.assign(P, { mount, shareButton, plural, count, reveal, scrollBox, toTop, refusal });
+  /**
+   * The example links drawn at build time in a widget's empty answer box (`a.pz-example`, each a share link of the
+   * page). A tap loads the example in place: the address takes the link's state, which `apply()` then reads as it
+   * reads a shared link, without loading the page again (a link opened in a new tab works as any share link).
+   */
+  function examples(host, apply) {
+    host.addEventListener("click", (event) => {
+      const link = event.target instanceof Element ? event.target.closest("a.pz-example") : null;
+      if (!link || !host.contains(link) || event.button !== 0
+          || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      event.preventDefault();
+      event.stopPropagation(); // not Material's instant navigation either
+      const url = new URL(link.href);
+      history.replaceState(null, "", `${location.pathname}${url.search}${location.hash}`);
+      apply();
+    });
+  }
+
+  Object.assign(P, { mount, shareButton, plural, count, reveal, scrollBox, toTop, refusal, examples });
 })();

@@ -30,6 +30,7 @@
     const list = $("nb-solutions");
     const more = $("nb-more");
     const results = Puzzlers.scrollBox($("nb-results"));
+    const examples = $("nb-examples");
     const map = $("nb-map");
     const mapTitle = $("nb-map-title");
     const mapNote = $("nb-map-note");
@@ -86,6 +87,7 @@
     }
 
     function clearAnswer(text) {
+      if (examples) examples.hidden = numbers().length > 0;
       summary.textContent = text;
       ladder.replaceChildren();
       list.replaceChildren();
@@ -221,6 +223,11 @@
         to.click();
         to.focus();
       });
+    });
+    Puzzlers.examples(host, () => {
+      for (const input of [...boxes, target]) input.value = "";
+      restore();
+      solve();
     });
     $("nb-solve").addEventListener("click", solve);
     $("nb-deal").addEventListener("click", deal);

@@ -28,6 +28,7 @@
     const optionsTitle = $("plate-options-title");
     const optionsBox = $("plate-options");
     const results = Puzzlers.scrollBox($("plate-results"));
+    const examples = $("plate-examples");
     if (!plate || !summary || !list) return undefined;
     $("plate-share").replaceWith(Puzzlers.shareButton({ id: "plate-share" }));
     if (window.matchMedia && window.matchMedia("(min-width: 60em)").matches) optionsBox.open = true;
@@ -96,6 +97,7 @@
       const s = state();
       share.write(s);
       drawOptionsTitle();
+      if (examples) examples.hidden = !!s.p;
       if (!s.p) {
         drawGroups([]);
         runner.showError("");
@@ -129,6 +131,7 @@
     plate.addEventListener("input", () => { group = null; schedule(); });
     const inputs = [...Object.values(checks), useTarget, hintMode];
     for (const input of inputs) input.addEventListener("change", update);
+    Puzzlers.examples(host, () => { plate.value = ""; restore(); drawOptionsTitle(); update(); });
     const onTarget = () => { if (useTarget.checked) schedule(); };
     target.addEventListener("input", onTarget);
     Puzzlers.warm();

@@ -165,3 +165,22 @@ def test_free_mode_from_a_share_link(page, site_url):
     assert page.locator("#nb-options-title").text_content() == "Options: free mode"
     assert solutions(page) == [s.expression for s in expected.solutions]
     assert page.errors == []
+
+
+def test_an_example_loads_in_place(page, site_url):
+    """The empty answer box offers one example per game (share links, js/kit.js examples): a tap switches the game
+    and solves it without a page load; typed numbers hide the examples."""
+    page.open(site_url + "numbers/")
+    examples = page.locator("#nb-examples a.pz-example")
+    assert examples.all_text_contents() == ["Countdown: 25 50 75 100 3 6, make 952", "24: 3 3 8 8",
+                                            "Krypto: 3 5 9 12 16, make 10"]
+    page.evaluate("window.notReloaded = document.querySelector('.md-content')")  # instant navigation would replace it
+    examples.nth(1).click()
+    assert wait_summary(page, "24: ") == "24: 1 distinct solution"
+    assert solutions(page) == [s.expression for s in solve("24", [3, 3, 8, 8], 24).solutions] == ["8/(3-8/3)"]
+    assert page.locator("#nb-games .pz-chip[aria-checked=true]").text_content() == "24"
+    assert [page.locator(f"#nb-n{i}").input_value() for i in range(1, 5)] == ["3", "3", "8", "8"]
+    assert parse_qs(urlparse(page.url).query) == {"g": ["24"], "n": ["3,3,8,8"], "t": ["24"]}
+    assert page.locator("#nb-examples").is_hidden()
+    assert page.evaluate("window.notReloaded === document.querySelector('.md-content')")
+    assert page.errors == []

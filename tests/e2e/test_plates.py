@@ -134,3 +134,30 @@ def test_cancel_long_work_then_solve_again(page, site_url):
     page.wait_for_function("document.querySelectorAll('#plate-solutions li').length > 2")
     assert "1-2=3-4" in solutions(page)
     assert page.errors == []
+
+
+def test_an_example_loads_in_place_and_hides_until_the_plate_is_cleared(phone_page, site_url):
+    """The empty answer box offers examples (share links, js/kit.js examples): a tap loads one without a page load,
+    with its options, and they come back when the plate is cleared."""
+    page = phone_page
+    page.open(site_url + "plates/")
+    examples = page.locator("#plate-examples a.pz-example")
+    assert examples.all_text_contents() == ["1234", "08-D-12345", "4567: make 10", "3388: make 24, any order"]
+    page.evaluate("window.notReloaded = document.querySelector('.md-content')")  # instant navigation would replace it
+    examples.nth(3).click()
+    assert wait_summary(page, "3388: ") == "3388: 1 solution"
+    assert solutions(page) == ["8/(3-8/3)=24"]
+    assert parse_qs(urlparse(page.url).query) == {"p": ["3388"], "t": ["24"], "parens": ["1"], "reorder": ["1"]}
+    assert page.locator("#plate-input").input_value() == "3388"
+    assert page.locator("#plate-options-title").text_content() == "Options: parentheses, reorder digits, target 24"
+    assert page.locator("#plate-examples").is_hidden()
+    assert page.evaluate("window.notReloaded === document.querySelector('.md-content')")
+    page.locator("#plate-input").fill("")
+    assert wait_summary(page, "Type the digits") == "Type the digits of a plate."
+    assert page.locator("#plate-examples").is_visible()
+    examples.nth(1).click()  # a plate with two groups of digits: all its digits, and a chip for each group
+    assert wait_summary(page, "0812345: ") == "0812345: 57 solutions"
+    assert page.locator("#plate-options-title").text_content() == "Options"  # the earlier example's are gone
+    assert page.locator("#plate-groups .pz-chip").all_text_contents() == ["08", "12345", "all"]
+    assert page.evaluate("window.notReloaded === document.querySelector('.md-content')")
+    assert page.errors == []
