@@ -33,10 +33,25 @@ def go(engine, url):
         engine.open(url)
 
 
+#: What the page says when a wait fails: the address, whether the service worker controls it, Python's status
+#: lines and the error boxes shown.
+PAGE_STATE = """({url: location.href, controlled: !!(navigator.serviceWorker && navigator.serviceWorker.controller),
+  status: [...document.querySelectorAll('.pz-status')].map((e) => e.textContent).filter(Boolean),
+  errors: [...document.querySelectorAll('.pz-error:not([hidden])')].map((e) => e.textContent)})"""
+
+
 def wait_text(engine, selector, text):
-    """Wait until the element's text contains ``text``; return its whole text."""
-    engine.wait_for(f"(document.querySelector({json.dumps(selector)})?.textContent || '').includes({json.dumps(text)})",
-                    what=f"{selector} shows {text!r}")
+    """Wait until the element's text contains ``text``; return its whole text. A failure says what the element and
+    the page showed instead."""
+    try:
+        engine.wait_for(f"(document.querySelector({json.dumps(selector)})?.textContent || '')"
+                        f".includes({json.dumps(text)})", what=f"{selector} shows {text!r}")
+    except AssertionError as error:
+        try:
+            shown = (engine.text(selector), engine.evaluate(PAGE_STATE))
+        except Exception as other:  # noqa: BLE001 - the page itself may be gone
+            shown = f"{type(other).__name__}: {other}"
+        raise AssertionError(f"{error}; it shows {shown!r}") from None
     return engine.text(selector)
 
 
