@@ -49,7 +49,7 @@ def wait_text(engine, selector, text):
     except AssertionError as error:
         try:
             shown = (engine.text(selector), engine.evaluate(PAGE_STATE))
-        except Exception as other:
+        except Exception as other:  # the page itself may be gone
             shown = f"{type(other).__name__}: {other}"
         raise AssertionError(f"{error}; it shows {shown!r}") from None
     return engine.text(selector)
