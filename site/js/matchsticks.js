@@ -34,6 +34,8 @@
     remove: "Tap a stick to take it away.",
   };
   const sticks = (n) => plural(n, "stick");
+  //: The examples the empty board offers (share links: each loads a one-stick puzzle to play).
+  const EXAMPLES = ["6+4=4", "5+7=2", "7+1=0"];
 
   Puzzlers.mount("matchsticks-widget", setup);
 
@@ -50,6 +52,9 @@
     ui.verdict = el("span", { id: "ms-verdict", class: "ms-verdict" });
     ui.live = el("p", { id: "ms-live", class: "pz-sr", role: "status", "aria-live": "polite" });
     ui.hint = el("p", { id: "ms-hint", class: "ms-hint" });
+    ui.examples = el("p", { id: "ms-examples", class: "pz-examples ms-examples" },
+      el("span", { class: "pz-examples-title" }, "Or try one:"),
+      EXAMPLES.flatMap((e) => [" ", el("a", { class: "pz-example", href: `?e=${encodeURIComponent(e)}` }, e)]));
     const button = (id, label, extra = {}) => el("button", { id, class: "md-button", type: "button", ...extra }, label);
     ui.undo = button("ms-undo", "Undo");
     ui.reset = button("ms-reset", "Reset");
@@ -90,7 +95,7 @@
 
     host.replaceChildren(el("div", { class: "pz-panel ms-panel" },
       el("label", { for: "ms-input", class: "pz-label pz-sr" }, "Equation"), ui.input,
-      ui.board,
+      ui.board, ui.examples,
       el("p", { class: "ms-play" }, ui.count, " ", ui.verdict),
       ui.live,
       el("div", { class: "pz-actions ms-actions" }, ui.solve, ui.undo, ui.reset, ui.show, ui.share),
@@ -220,7 +225,15 @@
       return ["on", "slot"];
     }
 
+    /** The empty board's place shows the examples, until an equation is typed, generated or drawn. */
+    function showExamples() {
+      const empty = !state.now && !state.busy && !ui.input.value.trim();
+      ui.examples.hidden = !empty;
+      board.hidden = empty;
+    }
+
     function showBoard() {
+      showExamples();
       const { now } = state;
       state.held = null;
       board.classList.remove("ms-holding");
@@ -412,6 +425,7 @@
       state.timer = null;
       const token = ++state.drawToken;
       const text = ui.input.value.trim();
+      showExamples();
       if (!text) {
         state.start = state.now = null;
         state.history = [];
@@ -510,6 +524,7 @@
       const args = { moves: Number(ui.moves.value), count: 1, seed: seedText ? Number(seedText) : null,
                      kind: ui.kind.value, size: n, mode: ui.mode.value, options: options(ui) };
       state.busy = true; // taps wait for the new puzzle
+      showExamples();
       let result;
       let drawn;
       let moved = null;
@@ -524,7 +539,7 @@
       } finally {
         state.busy = false;
       }
-      if (!drawn || !state.alive) return;
+      if (!drawn || !state.alive) return showExamples();
       const p = result.puzzles[0];
       state.puzzle = { equation: p.equation, moves: p.moves, mode: p.mode, kind: args.kind, found: p.kind,
                        seed: result.seed, size: n, solution: p.solutions[0] };
@@ -575,6 +590,12 @@
     for (const box of Object.values(ui.checks)) box.addEventListener("change", changed);
     for (const select of [ui.moves, ui.mode]) select.addEventListener("change", changed);
 
+    Puzzlers.examples(host, () => {
+      const example = restore(ui);
+      endPuzzle();
+      clearSolutions("");
+      draw(example.board);
+    });
     const link = restore(ui);
     Puzzlers.warm();
     if (link.seed) {

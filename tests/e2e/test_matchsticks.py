@@ -321,3 +321,31 @@ def test_phone_generated_puzzle_is_shown(phone_page, site_url):
     assert page.locator("#ms-share").is_visible()
     assert page.locator("#ms-share").evaluate("b => !b.closest('details')")
     assert page.errors == []
+
+
+def test_the_empty_board_offers_examples(phone_page, site_url):
+    """With nothing typed the board's place offers examples (share links, js/kit.js examples) at the board's
+    height; a tap loads one to play without a page load, and clearing the equation brings them back."""
+    page = phone_page
+    page.open(site_url + "matchsticks/")
+    examples = page.locator("#ms-examples a.pz-example")
+    assert examples.all_text_contents() == ["6+4=4", "5+7=2", "7+1=0"]
+    assert page.locator("#ms-board").is_hidden()
+    place = "s => { const r = document.querySelector(s).getBoundingClientRect(); return [r.top + scrollY, r.height]; }"
+    below = page.evaluate(place, ".ms-play")
+    assert page.evaluate(place, "#ms-examples")[1] == 128  # the board's height on a phone
+    page.evaluate("window.notReloaded = document.querySelector('.md-content')")  # instant navigation replaces it
+    examples.nth(1).click()
+    wait_board(page, "5+7=2")
+    assert page.locator("#ms-verdict").text_content() == "5+7=2 is not correct."
+    assert page.locator("#ms-input").input_value() == "5+7=2"
+    assert parse_qs(urlparse(page.url).query) == {"e": ["5+7=2"]}
+    assert page.locator("#ms-examples").is_hidden()
+    assert page.evaluate("window.notReloaded === document.querySelector('.md-content')")
+    assert page.evaluate(place, ".ms-play") == below  # the board took the examples' place at their height
+    page.locator("#ms-input").fill("")
+    page.wait_for_function("!document.querySelector('#ms-examples').hidden")
+    assert page.locator("#ms-board").is_hidden()
+    assert page.errors == []
+    # every example is a puzzle: it has a solution one stick away (the library, on CPython)
+    assert {e: len(solve(e).solutions) for e in ["6+4=4", "5+7=2", "7+1=0"]} == {"6+4=4": 2, "5+7=2": 1, "7+1=0": 1}
