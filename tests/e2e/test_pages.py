@@ -207,3 +207,37 @@ def test_leaving_a_page_stops_its_running_example(page, site_url):
     page.open(site_url + "plates/?p=1234")
     wait_text(page, "#plate-summary", "1234: 2 solutions")
     assert page.errors == []
+
+
+def test_home_cards_on_a_phone(phone_page, site_url):
+    """The home page's cards: each title on a line of its own above the text, every link at least a tap target
+    tall, the lines of a card's text evenly spaced (a link in a sentence does not push its line apart), and no
+    example equation broken across lines."""
+    page = phone_page
+    page.open(site_url)
+    cards = page.evaluate("""() => [...document.querySelectorAll('.pz-home > ul > li')].map((card) => {
+      const title = card.querySelector('a.pz-card-link');
+      const rects = [];  // the glyph boxes of the card's text after its title, line by line
+      const walker = document.createTreeWalker(card, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (title.contains(node) || !node.textContent.trim()) continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        rects.push(...range.getClientRects());
+      }
+      const lines = [...new Set(rects.map((r) => Math.round(r.bottom)))].sort((a, b) => a - b);
+      return {title: title.textContent, titleBottom: title.getBoundingClientRect().bottom,
+              textTop: Math.min(...rects.map((r) => r.top)),
+              gaps: lines.slice(1).map((b, i) => b - lines[i]),
+              links: [...card.querySelectorAll('a')].map((a) => a.getBoundingClientRect().height),
+              codes: [...card.querySelectorAll('code')].map((c) => c.getClientRects().length)};
+    })""")
+    assert [c["title"] for c in cards] == ["License plates", "Nerdle", "Mathler", "Regex crosswords", "Matchsticks",
+                                           "Numbers games"]
+    for card in cards:
+        assert card["textTop"] >= card["titleBottom"] - 1, card
+        assert min(card["links"]) >= TAP_PX, card
+        assert max(card["codes"], default=1) == 1, card
+    gaps = {gap for card in cards for gap in card["gaps"] if gap > 5}
+    assert max(gaps) - min(gaps) <= 2, gaps  # one line height
+    assert page.errors == []
