@@ -44,6 +44,12 @@ def wait_lists(page):
     page.wait_for_function("document.querySelector('.eqlist-status').textContent === '127 matches in Nerdle Micro.'")
 
 
+def wait_python(page):
+    """A page opened with nothing to answer (its examples shown): until Python is ready, whose status line comes
+    and goes meanwhile."""
+    page.wait_for_function("window.Puzzlers && Puzzlers.status.state === 'ready'", timeout=120_000)
+
+
 def wait_playground(page):
     page.wait_for_function("document.querySelector('#playground-widget').dataset.ready === '1'")
 
@@ -55,6 +61,9 @@ PAGES = {
     "lists/?list=nerdle-micro": wait_lists,
     "playground/": wait_playground,  # the editor replaces the skeleton drawn at build time
     "numbers/?g=countdown&n=75,50,2,3,8,7&t=812": wait_numbers,
+    "plates/": wait_python,
+    "numbers/": wait_python,
+    "matchsticks/": wait_python,
 }
 
 
@@ -71,7 +80,9 @@ def test_nothing_moves_from_load_to_the_first_answer(phone_page, site_url, path)
     page.evaluate("new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))")
     total, entries = layout_shift(page)
     print(f"\n{path}: layout shift {total:.4f} from load to the first answer")
-    assert total <= MAX_SHIFT, entries
+    # A page with nothing to answer has nothing to move: its examples sit above Python's status line (below them,
+    # Python's "Loading" line moved them: 0.018 on the plates page, 0.010 on the numbers page).
+    assert total <= (0.001 if PAGES[path] is wait_python else MAX_SHIFT), entries
     assert page.evaluate("document.documentElement.scrollWidth") <= 390
     assert page.errors == []
 
