@@ -34,7 +34,7 @@
     remove: "Tap a stick to take it away.",
   };
   const sticks = (n) => plural(n, "stick");
-  //: The examples the empty board offers (share links: each loads a one-stick puzzle to play).
+  // The examples the empty board offers (share links: each loads a one-stick puzzle to play).
   const EXAMPLES = ["6+4=4", "5+7=2", "7+1=0"];
 
   Puzzlers.mount("matchsticks-widget", setup);
