@@ -139,8 +139,7 @@
           || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
       event.preventDefault();
       event.stopPropagation(); // not Material's instant navigation either
-      const url = new URL(link.href);
-      history.replaceState(null, "", `${location.pathname}${url.search}${location.hash}`);
+      P.share.write(Object.fromEntries(new URL(link.href).searchParams));
       apply();
     });
   }
