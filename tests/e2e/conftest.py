@@ -96,8 +96,16 @@ INSTANT = """url => {
   try { features = JSON.parse(config.textContent).features || []; } catch { return false; }
   if (!features.includes('navigation.instant') || !window.Puzzlers) return false;
   const article = document.querySelector('article');
-  if (!article) return false;
+  if (!article || !window.document$) return false;
   article.dataset.pzOld = '1';
+  // Material announces the new page on document$ once its scripts ran, which may be after the article is
+  // swapped: each widget then queues its set-up (Puzzlers.onPage, setTimeout 0). This subscriber comes after
+  // the widgets', so its own task runs after their set-ups. (document$ replays the old page at once: skipped.)
+  window.__pzSwapped = false;
+  const subscription = window.document$.subscribe(() => {
+    if (document.querySelector('article[data-pz-old]')) return;
+    setTimeout(() => { window.__pzSwapped = true; subscription.unsubscribe(); }, 0);
+  });
   const link = document.createElement('a');
   link.href = url;
   document.body.append(link);
@@ -137,11 +145,9 @@ def _swap(page, url) -> bool:
     if not page.evaluate(INSTANT, url):
         return False
     # The path, not the whole address: a widget may rewrite the query at once (a link's unknown values dropped).
-    page.wait_for_function("""url => location.pathname === new URL(url).pathname
-                              && !!document.querySelector('article')
-                              && !document.querySelector('article[data-pz-old]')""", arg=url)
-    # Each widget is set up in a task of its own queued when the page changed (Puzzlers.onPage): after them.
-    page.evaluate("() => new Promise((done) => setTimeout(done, 0))")
+    how = page.wait_for_function("""url => window.__pzSwapped === undefined ? 'loaded'
+        : location.pathname === new URL(url).pathname && window.__pzSwapped === true && 'swapped'""", arg=url)
+    assert how.json_value() == "swapped", f"instant navigation to {url} loaded the page instead"
     return True
 
 
