@@ -67,6 +67,16 @@ self.addEventListener("install", (event) => {
       }
     });
     await Promise.all(lanes);
+    // The sitemap is served per origin, so it is not precached; but Material's instant navigation follows only
+    // the links it lists: without a copy, a page opened offline would load every link afresh (Python restarting
+    // on each page). Kept like any file cached on use, refreshed whenever it is fetched online.
+    try {
+      const sitemap = new URL("sitemap.xml", self.registration.scope).href;
+      const response = await fetch(sitemap, { cache: "force-cache" });
+      if (response.ok) await (await caches.open(RUNTIME_CACHE)).put(sitemap, response);
+    } catch {
+      // Offline copies of the pages still work without it: each link is then a page load.
+    }
     await self.skipWaiting();
   })());
 });

@@ -106,6 +106,12 @@ def test_reload_offline_still_solves(page, site_url):
     page.goto(site_url + "plates/?p=1235")
     wait_summary(page, "1235: 2 solutions")
     assert sorted(solutions(page)) == ["1*2+3=5", "1=2*3-5"]
+    # Offline, a link still swaps the page in place (instant navigation, which needs the cached sitemap): the
+    # window, and Python with it, stays.
+    page.evaluate("window.sameWindow = true")
+    page.locator(".md-header__button.md-logo").click()
+    page.wait_for_function("location.pathname === '/' && !!document.querySelector('.pz-home')")
+    assert page.evaluate("window.sameWindow") is True
     page.context.set_offline(False)
 
 
