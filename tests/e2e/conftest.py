@@ -115,6 +115,13 @@ INSTANT = """url => {
 }"""
 
 
+#: Whether the navigation INSTANT started has ended: 'swapped' once the page at ``url`` is in place and its widgets
+#: are set up (the path, not the whole address: a widget may rewrite the query at once, a link's unknown values
+#: dropped), 'loaded' if the page was loaded afresh instead (INSTANT's mark is gone), else false.
+SWAPPED = """url => window.__pzSwapped === undefined ? 'loaded'
+  : location.pathname === new URL(url).pathname && window.__pzSwapped === true && 'swapped'"""
+
+
 def _path(url: str) -> str:
     return url.split("?")[0].split("#")[0]
 
@@ -144,9 +151,7 @@ def _swap(page, url) -> bool:
     """Instant navigation to ``url`` (another path of the site); False when the page cannot do it."""
     if not page.evaluate(INSTANT, url):
         return False
-    # The path, not the whole address: a widget may rewrite the query at once (a link's unknown values dropped).
-    how = page.wait_for_function("""url => window.__pzSwapped === undefined ? 'loaded'
-        : location.pathname === new URL(url).pathname && window.__pzSwapped === true && 'swapped'""", arg=url)
+    how = page.wait_for_function(SWAPPED, arg=url)
     assert how.json_value() == "swapped", f"instant navigation to {url} loaded the page instead"
     return True
 

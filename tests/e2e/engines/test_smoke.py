@@ -13,7 +13,7 @@ from puzzlers import mathler, plates
 from puzzlers.feedback import score
 from puzzlers.regexcrossword import bundled_puzzle, solve
 
-from ..conftest import INSTANT, SITE, serve_in_background, web
+from ..conftest import INSTANT, SITE, SWAPPED, serve_in_background, web
 
 nerdle_web, mathler_web = web("nerdle"), web("mathler")
 SPACE_SHOWN = "\u2423"
@@ -26,9 +26,8 @@ def go(engine, url):
     target = json.dumps(url)
     if engine.evaluate(f"location.origin === new URL({target}).origin"
                        f" && location.pathname !== new URL({target}).pathname && ({INSTANT})({target})"):
-        engine.wait_for(f"location.pathname === new URL({target}).pathname"
-                        " && !!document.querySelector('article') && !document.querySelector('article[data-pz-old]')",
-                        what=f"instant navigation to {url}")
+        how = engine.wait_for(f"({SWAPPED})({target})", what=f"instant navigation to {url}")
+        assert how == "swapped", f"{engine.name}: instant navigation to {url} loaded the page instead"
     else:
         engine.open(url)
 
