@@ -106,6 +106,10 @@ class Engine:
         self.stop()
         self.start()
 
+    def stderr_tail(self, lines: int = 40) -> str:
+        """What the browser last said on stderr, where the driver keeps it (for a failure's message)."""
+        return ""
+
     def close(self) -> None:
         self.stop()
 
@@ -201,12 +205,21 @@ class Firefox(Engine):
         try:
             self.connection.close()
         finally:
+            # Patient: a quit may wait for Cache Storage writes (Python's snapshot, tens of MB) on a loaded machine,
+            # and a killed browser may leave the profile's offline copy unusable for the next start.
             try:
-                self.process.wait(timeout=30)
+                self.process.wait(timeout=TIMEOUT)
             except subprocess.TimeoutExpired:
                 self.process.kill()
                 self.process.wait()
-            self.log.close()
+                raise RuntimeError(f"firefox-esr did not quit within {TIMEOUT:.0f} s and was killed")
+            finally:
+                self.log.close()
+
+    def stderr_tail(self, lines: int = 40) -> str:
+        """The browser's last lines on stderr (for a failure's message)."""
+        self.log.seek(0)
+        return "\n".join(self.log.read().decode(errors="replace").splitlines()[-lines:])
 
     def open(self, url):
         self.send("browsingContext.navigate", {"context": self.context, "url": url, "wait": "complete"})
