@@ -212,7 +212,7 @@ class Firefox(Engine):
             except subprocess.TimeoutExpired:
                 self.process.kill()
                 self.process.wait()
-                raise RuntimeError(f"firefox-esr did not quit within {TIMEOUT:.0f} s and was killed")
+                raise RuntimeError(f"firefox-esr did not quit within {TIMEOUT:.0f} s and was killed") from None
             finally:
                 self.log.close()
 
