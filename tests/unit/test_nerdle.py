@@ -141,6 +141,20 @@ def test_suggest_off_tree_and_errors():
     assert suggest(6, [("28/7=4", "GGGGGG")]).solved
 
 
+def test_a_won_game_checks_its_other_turns():
+    """The turn shown all green is the answer: the other turns' colours must be what it gives them."""
+    turns = [("11+31=42", feedback("11+31=42", "52-34=18")), ("52-34=18", "GGGGGGGG")]
+    assert suggest(8, turns).remaining == ["52-34=18"] and suggest(8, turns, commutative=True).solved
+    with pytest.raises(PuzzleError, match=r"^turn 1 \(11\+31=42\): the colours BBBBBBBB do not fit the answer "
+                                          r"52-34=18 that turn 2 shows all green; with that answer they would be "):
+        suggest(8, [("11+31=42", "BBBBBBBB"), ("52-34=18", "GGGGGGGG")])
+    with pytest.raises(PuzzleError, match=r"^turn 2 \(52-34=18\) is all green, but no answer it can stand for"):
+        suggest(8, [("11+31=42", "BBBBBBBB"), ("52-34=18", "GGGGGGGG")], commutative=True)
+    # Maxi: the same check, without its list
+    with pytest.raises(PuzzleError, match=r"^turn 1 \(1\+2\+3\+4=10\): the colours"):
+        suggest(10, [("1+2+3+4=10", "BBBBBBBBBB"), ("5+6+7+8=26", "G" * 10)])
+
+
 def test_commutative_suggest_drops_rearrangements():
     fb = feedback("10+20=30", "20+10=30")
     assert "20+10=30" in suggest(8, [("10+20=30", fb)]).remaining

@@ -42,6 +42,11 @@ def test_the_answer_is_always_among_the_candidates():
     (["9*8-7=66:PGBGPGBB", "10-4-1=5:PBPBBBPB"], "guess 1: 9*8-7=66 is not true"),
     (["9*8-7=65:GGGGGGGP", "10-4-1=5:PBPBBBPB"], "guess 1 (9*8-7=65): no answer gives exactly the colours GGGGGGGP"),
     (["48-32=16:PBPBBPPB", "9*8-7=65:BGBPBPPB"], "no answer fits both guesses"),
+    # a guess shown all green is the answer only if the other guess's colours fit it
+    (["52-34=18:GGGGGGGG", "11+31=42:GGGGGGGG"], "guess 2 (11+31=42): the colours GGGGGGGG do not fit the answer "
+     "52-34=18 that guess 1 shows all green; with that answer they would be PBBGBGPP"),
+    (["52-34=18:PBBGBGPP", "11+31=42:GGGGGGGG"], "guess 1 (52-34=18): the colours PBBGBGPP do not fit the answer "
+     "11+31=42 that guess 2 shows all green; with that answer they would be BPBGPGPB"),
     (["9*8-7=65:PGBGPGBB"], "Instant Nerdle gives two guesses; got 1"),
     (["9*8-7=65"] * 2, "turn 1: write GUESS:FEEDBACK"),
     ("9*8-7=65:PGBGPGBB", "give the two guesses as a list"),
@@ -50,6 +55,13 @@ def test_errors_name_the_guess_and_tile(turns, message):
     with pytest.raises(PuzzleError) as error:
         instant(turns)
     assert str(error.value).startswith(message)
+
+
+def test_a_guess_shown_all_green_fits_the_other():
+    assert instant(["52-34=18:BPBGPGPB", "11+31=42:GGGGGGGG"]).candidates == ["11+31=42"]
+    with pytest.raises(PuzzleError, match=r"^guess 1 \(52-34=18\) is all green, but no answer it can stand for "
+                                          "fits the colours of the other guesses"):  # commutative: rearrangements too
+        instant(["52-34=18:GGGGGGGG", "11+31=42:GGGGGGGG"], commutative=True)
 
 
 def test_other_variants_and_maxi():

@@ -369,6 +369,37 @@ def _parse_turns(tiles: int, turns: Iterable) -> list[tuple[str, str]]:
 Suggestion = assistant.Suggestion  # the games share one type
 
 
+def _fitting(cands: NerdleCandidates, parsed: list[tuple[str, str]]) -> NerdleCandidates:
+    """The candidates that give every ``(guess, feedback)`` turn its colours."""
+    for guess, fb in parsed:
+        code = sum((2 if ch == "G" else 1 if ch == "P" else 0) * 3**i for i, ch in enumerate(fb))
+        cands = cands.subset([i for i, c in enumerate(cands.codes(guess)) if c == code])
+    return cands
+
+
+def _check_solved(tiles: int, parsed: list[tuple[str, str]], solved: int, commutative: bool) -> None:
+    """A `PuzzleError` naming the turn whose colours the answer that turn ``solved`` (1-based, all green) would
+    not give: a solved game's other turns must fit its answer.
+
+    With commutative answers on, the answer may be a rearrangement of the green guess, and the other turns were
+    coloured against it: Classic and the smaller variants filter their answer list; Maxi, whose list is not at
+    hand, checks only what the green guess's own colours would be."""
+    answer = parsed[solved - 1][0]
+    if commutative and not variant(tiles).maxi:
+        if _fitting(candidates_for(tiles, commutative), parsed).answers:
+            return
+        raise PuzzleError(f"turn {solved} ({answer}) is all green, but no answer it can stand for fits the colours "
+                          "of the other turns; check them")
+    for number, (guess, fb) in enumerate(parsed, 1):
+        expected = feedback(guess, answer, commutative, tiles)
+        if number == solved or fb == expected:
+            continue
+        if commutative and "G" * len(fb) not in (fb, expected):
+            continue  # Maxi: perhaps coloured against a rearrangement of the green guess, which is not known here
+        raise PuzzleError(f"turn {number} ({guess}): the colours {fb} do not fit the answer {answer} that turn "
+                          f"{solved} shows all green; with that answer they would be {expected}")
+
+
 def remaining(tiles: int, turns: Iterable, commutative: bool = False) -> list[str]:
     """The answers consistent with every ``(guess, feedback)`` turn, in answer-list order."""
     return suggest(tiles, turns, commutative, search=False).remaining
@@ -392,8 +423,9 @@ def suggest(tiles: int, turns: Iterable, commutative: bool = False, *, search: b
     v = variant(tiles)
     parsed = _parse_turns(tiles, turns)
     green = "G" * v.tiles
-    for guess, fb in parsed:
+    for number, (guess, fb) in enumerate(parsed, 1):
         if fb == green:
+            _check_solved(v.tiles, parsed, number, commutative)
             return Suggestion(None, [guess], True, "solved")
     if v.maxi:
         from puzzlers.nerdle import maxiplay
@@ -404,11 +436,7 @@ def suggest(tiles: int, turns: Iterable, commutative: bool = False, *, search: b
     if not parsed and search and decision_tree(v.tiles) is not None:
         # The opening move: no feedback tables needed.
         return Suggestion(assistant.next_guess(decision_tree(v.tiles)["tree"]), answer_list(v.tiles), False, "tree")
-    cands = candidates_for(v.tiles, commutative)
-    for guess, fb in parsed:
-        code = sum((2 if ch == "G" else 1 if ch == "P" else 0) * 3**i for i, ch in enumerate(fb))
-        keep = [i for i, c in enumerate(cands.codes(guess)) if c == code]
-        cands = cands.subset(keep)
+    cands = _fitting(candidates_for(v.tiles, commutative), parsed)
     left = list(cands.answers)
     if not left:
         raise PuzzleError("no answer fits these guesses and colours; check the feedback letters")

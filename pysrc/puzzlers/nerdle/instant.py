@@ -17,6 +17,7 @@ off (the default) keeps them, so the answer is never missed.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 
@@ -77,14 +78,14 @@ def instant(turns: Iterable, tiles: int = 8, commutative: bool = False) -> Insta
         except PuzzleError as error:
             raise PuzzleError(f"guess {number} ({guess}): {error}") from None
         parsed.append((guess, fb))
-    for guess, fb in parsed:
-        if fb == "G" * v.tiles:
-            return InstantResult(guess, [guess])
     for number, (guess, fb) in enumerate(parsed, 1):
         _check_colours(number, guess, fb, v.tiles, commutative)
     try:
         left = remaining(v.tiles, parsed, commutative)
-    except PuzzleError:
+    except PuzzleError as error:
+        if "G" * v.tiles in (fb for _, fb in parsed):  # the other guess does not fit the one shown all green
+            words = {"turn": "guess", "turns": "guesses"}
+            raise PuzzleError(re.sub(r"\bturns?\b", lambda m: words[m.group()], str(error))) from None
         raise PuzzleError("no answer fits both guesses: each one's colours are possible alone, but not together; "
                           "check the tiles of the symbols the two guesses share") from None
     return InstantResult(left[0] if len(left) == 1 else None, left)
