@@ -30,6 +30,7 @@ log = logging.getLogger("mkdocs.hooks.gen_numbers")
 def _script():
     spec = importlib.util.spec_from_file_location("numbers_stats", ROOT / "scripts" / "numbers_stats.py")
     module = importlib.util.module_from_spec(spec)
+    sys.modules["numbers_stats"] = module  # its workers' functions are pickled by module name
     spec.loader.exec_module(module)
     return module
 

@@ -147,7 +147,8 @@
           ? ` (its published targets, ${info.targets[0]} to ${info.targets[1]}; type a target for any other)` : "";
         return { page, done, summary: done
           ? `${Puzzlers.count(found)} match${found === 1 ? "" : "es"} in ${info.title}${partial}.`
-          : `Showing the first ${Puzzlers.count(found)} matches (read ${ci} of ${chunks.length} chunks).` };
+          : `Showing the first ${Puzzlers.count(found)} matches; Show more reads on (part ${ci + 1} of `
+            + `${chunks.length} of the list).` };
       };
     }
 
@@ -174,7 +175,10 @@
 
     async function step() {
       const current = run;
+      // Show more hides itself while it reads: a keyboard user's focus waits on Cancel, then comes back.
+      const hadFocus = document.activeElement === moreButton;
       busy(true);
+      if (hadFocus) cancelButton.focus();
       try {
         const { page, done, summary } = await current.next();
         if (run !== current) return;
@@ -188,6 +192,9 @@
         moreButton.hidden = true;
       } finally {
         if (run === current) busy(false);
+        if (hadFocus && document.activeElement !== moreButton) {
+          (moreButton.hidden ? form.querySelector("button[type=submit]") : moreButton).focus();
+        }
       }
     }
 
@@ -228,7 +235,12 @@
     form.addEventListener("submit", start);
     cancelButton.addEventListener("click", () => stop(true));
     moreButton.addEventListener("click", () => { if (run) step(); });
-    select.addEventListener("change", () => start());
+    /** The pattern's example fits the chosen list: one character per tile ("????=?" for a 6-tile Nerdle). */
+    function examplePattern() {
+      const l = lists.get(select.value);
+      if (l) form.elements.pattern.placeholder = "?".repeat(l.tiles - 2) + (l.game === "Nerdle" ? "=?" : "+?");
+    }
+    select.addEventListener("change", () => { examplePattern(); start(); });
 
     const wanted = readLink();
     getJSON(new URL("index.json", base), undefined, "The index of the lists").then((index) => {
@@ -241,6 +253,7 @@
         select.appendChild(option);
       }
       if (lists.has(wanted)) select.value = wanted;
+      examplePattern();
       start();
     }).catch((error) => say(`The lists could not be loaded: ${error.message} Open this page once online.`));
 

@@ -1,5 +1,6 @@
 // The widgets' small shared toolkit, added to window.Puzzlers after js/runtime.js:
 //   mount(hostId, setup)      set a widget up once per page view, tearing the previous one down
+//   setDisabled(button, on, next)  disable a button; its keyboard focus, if it had it, goes to `next`
 //   shareButton({url, id})    "Share" (the system share sheet on a phone) or "Copy share link"
 //   plural(n, one, many)      "1 solution", "3 solutions"
 //   count(n)                  "1,234": a whole number with thousands separators
@@ -24,6 +25,18 @@
       if (current && typeof current.teardown === "function") current.teardown();
       current = host ? { host, teardown: setup(host) } : null;
     });
+  }
+
+  /**
+   * Set `button.disabled`. A button disabled while it has the keyboard focus would drop it to the page's start:
+   * the focus goes to `next` first (an element, or a function giving one).
+   */
+  function setDisabled(button, disabled, next) {
+    if (disabled && !button.disabled && document.activeElement === button) {
+      const to = typeof next === "function" ? next() : next;
+      if (to) to.focus();
+    }
+    button.disabled = disabled;
   }
 
   /** The system share sheet is for phones: Web Share API and a coarse pointer. */
@@ -144,5 +157,5 @@
     });
   }
 
-  Object.assign(P, { mount, shareButton, plural, count, reveal, scrollBox, toTop, refusal, examples });
+  Object.assign(P, { mount, setDisabled, shareButton, plural, count, reveal, scrollBox, toTop, refusal, examples });
 })();

@@ -242,7 +242,7 @@
         ui.count.textContent = "";
         ui.verdict.textContent = "";
         ui.verdict.dataset.state = "";
-        ui.undo.disabled = ui.reset.disabled = true;
+        for (const button of [ui.undo, ui.reset]) Puzzlers.setDisabled(button, true, ui.share);
         return;
       }
       const hadFocus = board.contains(document.activeElement);
@@ -251,7 +251,7 @@
       if (hadFocus && stop) stop.focus();
       const n = B.distance(state.start, now, state.history.length);
       ui.count.textContent = `${modeOf(ui).count}: ${n}.`;
-      ui.undo.disabled = ui.reset.disabled = state.history.length === 0;
+      for (const button of [ui.undo, ui.reset]) Puzzlers.setDisabled(button, state.history.length === 0, ui.share);
       [ui.verdict.textContent, ui.verdict.dataset.state] = verdictOf(state, n);
       ui.hint.textContent = HINTS[ui.mode.value];
     }

@@ -210,6 +210,12 @@
     host.addEventListener("click", onAct, true);
     chips.forEach((chip, i) => {
       chip.addEventListener("click", () => {
+        // Another game: its own target (a Countdown target kept for the 24 game would be solved as asked), and
+        // the last game's message gone.
+        if (chip.dataset.game !== game) {
+          target.value = "";
+          runner.showError("");
+        }
         setGame(chip.dataset.game);
         share.write(state());
         clearAnswer(PROMPTS[game][0]);

@@ -313,8 +313,10 @@
     }
 
     function drawTyping() {
-      undoButton.disabled = g.turns.length === 0;
-      resetButton.disabled = g.turns.length === 0 && g.typed.length === 0;
+      const resetOff = g.turns.length === 0 && g.typed.length === 0;
+      const share = () => host.querySelector(".pz-share");
+      Puzzlers.setDisabled(undoButton, g.turns.length === 0, resetOff ? share : resetButton);
+      Puzzlers.setDisabled(resetButton, resetOff, share);
       answer.typing(g.typed.join(""));
     }
 

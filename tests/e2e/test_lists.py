@@ -72,21 +72,27 @@ def test_nerdle_mini_by_pattern_target_and_symbols(page, site_url):
 def test_classic_cap_and_show_more(page, site_url):
     page.open(site_url + "lists/")
     wait_status(page, "matches in")
+    placeholder = page.locator("input[name=pattern]")
+    assert placeholder.get_attribute("placeholder") == "???=?"  # the example fits the list shown (Micro, 5 tiles)
     search(page, "nerdle-classic", pattern="?*?+?=??")
+    assert placeholder.get_attribute("placeholder") == "??????=?"
     expected = nerdle_rows(8, "?*?+?=??")
     assert len(expected) == 652
     # The page stops inside the chunk (4,000 rows, sorted by value then text) that holds the 500th match.
     everything = nerdle_rows(8)
     read = everything.index(expected[CAP - 1]) // 4000
     assert read == 2
-    assert wait_status(page, "Showing") == f"Showing the first 500 matches (read {read} of 5 chunks)."
+    assert wait_status(page, "Showing") == (f"Showing the first 500 matches; Show more reads on (part {read + 1} of 5 "
+                                            "of the list).")
     assert shown(page) == expected[:CAP]
     more = page.locator("[data-action=more]")
     assert more.is_visible()
-    more.click()
+    more.focus()
+    page.keyboard.press("Enter")  # Show more hides while it reads: the keyboard's focus is not dropped meanwhile
     assert wait_status(page, "matches in") == "652 matches in Nerdle Classic."
     assert shown(page) == expected
     assert more.is_hidden()
+    assert page.evaluate("document.activeElement.textContent") == "Show"
     search(page, must="*", must_not="0")
     wait_status(page, "Showing the first 500")
     assert shown(page) == nerdle_rows(8, must="*", must_not="0")[:CAP]

@@ -167,15 +167,19 @@ def test_share_link_restores_the_game_then_undo_and_reset(page, site_url, browse
     assert not other.locator("#nd-commutative").is_checked()
     assert summary(other) == shown
     assert candidates(other) == expected["candidates"]
-    # Undo takes the last guess back; Reset starts again.
-    other.locator("#nd-undo").click()
+    # Undo takes the last guess back; Reset starts again (with the keyboard: a button that disables itself hands
+    # its focus on, here to the share button, rather than dropping it to the page's start).
+    other.locator("#nd-undo").focus()
+    other.keyboard.press("Enter")
     wait_result(other, f"{turns[0][0]}:{turns[0][1]}")
     assert board(other) == [list(turns[0])]
     first = nerdle_web.web_suggest(7, [{"guess": turns[0][0], "feedback": turns[0][1]}], False)
     assert other.locator("#nd-remaining").text_content() == f"{first['remaining']:,}"
-    other.locator("#nd-reset").click()
+    other.locator("#nd-reset").focus()
+    other.keyboard.press("Enter")
     wait_result(other, "")
     assert board(other) == []
+    assert other.evaluate("document.activeElement.id") == "nd-share"
     assert other.locator("#nd-remaining").text_content() == "6,661"
     assert parse_qs(urlparse(other.url).query) == {"v": ["7"], "c": ["0"]}
     assert errors == []

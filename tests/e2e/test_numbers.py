@@ -72,6 +72,18 @@ def test_24_and_krypto(page, site_url):
     assert page.errors == []
 
 
+def test_another_game_drops_the_last_games_target_and_message(page, site_url):
+    page.open(site_url + "numbers/?g=countdown&n=1000,2,3,4,5,6&t=952")
+    page.locator(".nb-run .pz-error", has_text="1,000 is not a Countdown card").wait_for()
+    page.get_by_role("radio", name="24").click()
+    assert page.locator("#nb-target").input_value() == ""
+    assert page.locator(".nb-run .pz-error").is_hidden()
+    type_numbers(page, [3, 3, 8, 8])
+    page.locator("#nb-solve").click()
+    assert wait_summary(page, "24: ") == "24: 1 distinct solution"
+    assert page.errors == []
+
+
 def test_hints_ladder_reveals_one_rung_at_a_time(page, site_url):
     page.open(site_url + "numbers/?g=countdown&n=75,50,2,3,8,7&t=812&hints=1")
     wait_summary(page, "812: hints")
@@ -108,7 +120,7 @@ def test_bad_input_shows_a_message(page, site_url):
     page.locator("#nb-solve").click()
     error = page.locator(".pz-error")
     error.wait_for(state="visible")
-    assert error.text_content() == "5 is used 3 times, but the Countdown deck has 2 cards of 5 (--free allows any)"
+    assert error.text_content() == "5 is used 3 times, but the Countdown deck has 2 cards of 5 (free mode allows any)"
     type_numbers(page, [75, 50, 2, 3, 8, 7], 1000)
     page.locator("#nb-solve").click()
     page.locator(".pz-error", has_text="the target must be between 100 and 999; got 1,000").wait_for()

@@ -313,16 +313,16 @@ def test_four_digit_hands_are_the_multisets():
 
 
 @pytest.mark.parametrize("game,numbers,target,free,message", [
-    ("countdown", [75, 50, 2, 3, 8, 7, 1], 812, False, "Countdown takes 6 numbers; got 7 (--free allows 2 to 8)"),
+    ("countdown", [75, 50, 2, 3, 8, 7, 1], 812, False, "Countdown takes 6 numbers; got 7 (free mode allows 2 to 8)"),
     ("countdown", [5, 5, 5, 1, 2, 3], 500, False,
-     "5 is used 3 times, but the Countdown deck has 2 cards of 5 (--free allows any)"),
+     "5 is used 3 times, but the Countdown deck has 2 cards of 5 (free mode allows any)"),
     ("countdown", [100, 100, 1, 2, 3, 4], 500, False,
-     "100 is used 2 times, but the Countdown deck has one card of 100 (--free allows any)"),
+     "100 is used 2 times, but the Countdown deck has one card of 100 (free mode allows any)"),
     ("countdown", [0, 1, 2, 3, 4, 5], 500, False, "the numbers must be positive; got 0"),
     ("countdown", [-5, 1, 2, 3, 4, 5], 500, False, "the numbers must be positive; got -5"),
     ("countdown", [11, 1, 2, 3, 4, 5], 500, False,
      "11 is not a Countdown card (cards: 1 to 10 (two of each) and 25, 50, 75, 100 (one of each); "
-     "--free allows any number)"),
+     "free mode allows any number)"),
     ("countdown", [75, 50, 2, 3, 8, 7], 1000, False, "the target must be between 100 and 999; got 1,000"),
     ("countdown", [75, 50, 2, 3, 8, 7], 99, False, "the target must be between 100 and 999; got 99"),
     ("countdown", [75, 50, 2, 3, 8, 7], "abc", False, "the target must be a whole number, not 'abc'"),
@@ -334,14 +334,14 @@ def test_four_digit_hands_are_the_multisets():
     ("countdown", [2, 3], 0, True, "the target must be between 1 and 1,000,000 in the free mode; got 0"),
     ("countdown", [1.5, 2], 5, True, "number 1 must be a whole number, not 1.5"),
     ("countdown", [True, 2], 5, True, "number 1 must be a whole number, not True"),
-    ("24", [1, 2, 3], None, False, "24 takes 4 numbers; got 3 (--free allows 2 to 6)"),
+    ("24", [1, 2, 3], None, False, "24 takes 4 numbers; got 3 (free mode allows 2 to 6)"),
     ("24", [1, 2, 3, 2000], None, False, "24 numbers go from 0 to 1000; got 2,000"),
     ("krypto", [1, 2, 3, 4, 5], None, False, "Krypto needs a target card (--target N, 1 to 25)"),
     ("krypto", [1, 2, 3, 4, 26], 7, False,
      "26 is not a Krypto card (cards: 1 to 6 (three of each), 7 to 10 (four), 11 to 17 (two), 18 to 25 (one); "
-     "--free allows any number)"),
+     "free mode allows any number)"),
     ("krypto", [20, 20, 3, 4, 5], 7, False,
-     "20 is used 2 times, but the Krypto deck has one card of 20 (counting the target card; --free allows any)"),
+     "20 is used 2 times, but the Krypto deck has one card of 20 (counting the target card; free mode allows any)"),
     ("nope", [1, 2], 3, False, "unknown game 'nope'; known: countdown, 24, krypto"),
 ])
 def test_bad_input(game, numbers, target, free, message):
@@ -424,9 +424,9 @@ def test_cli_krypto_and_hints():
 
 @pytest.mark.parametrize("argv,message", [
     (["countdown", "75", "50", "2", "3", "8", "7", "1", "--target", "812"],
-     "Countdown takes 6 numbers; got 7 (--free allows 2 to 8)"),
+     "Countdown takes 6 numbers; got 7 (free mode allows 2 to 8)"),
     (["countdown", "5", "5", "5", "1", "2", "3", "--target", "500"],
-     "5 is used 3 times, but the Countdown deck has 2 cards of 5 (--free allows any)"),
+     "5 is used 3 times, but the Countdown deck has 2 cards of 5 (free mode allows any)"),
     (["countdown", "0", "50", "2", "3", "8", "7", "--target", "812"], "the numbers must be positive; got 0"),
     (["countdown", "-5", "50", "2", "3", "8", "7", "--target", "812"], "the numbers must be positive; got -5"),
     (["countdown", "75", "50", "2", "3", "8", "7", "--target", "1000"],

@@ -5,7 +5,7 @@
 >>> check("countdown", [75, 50, 2, 3, 8, 7, 1], 812)
 Traceback (most recent call last):
 ...
-puzzlers.errors.PuzzleError: Countdown takes 6 numbers; got 7 (--free allows 2 to 8)
+puzzlers.errors.PuzzleError: Countdown takes 6 numbers; got 7 (free mode allows 2 to 8)
 >>> check("24", ["4", "7", "8", "8"], None)
 ((4, 7, 8, 8), 24)
 """
@@ -97,7 +97,7 @@ def check(name: str, numbers, target, free: bool = False) -> tuple[tuple[int, ..
     if not lo_count <= len(nums) <= hi_count:
         if free:
             raise PuzzleError(f"{g.title} in the free mode takes {lo_count} to {hi_count} numbers; got {len(nums)}")
-        raise PuzzleError(f"{g.title} takes {g.count} numbers; got {len(nums)} (--free allows "
+        raise PuzzleError(f"{g.title} takes {g.count} numbers; got {len(nums)} (free mode allows "
                           f"{FREE_COUNT[name][0]} to {FREE_COUNT[name][1]})")
     lowest = 1 if g.whole else 0
     for v in nums:
@@ -130,7 +130,7 @@ def _check_cards(g: Game, nums: list[int], target) -> None:
     assert g.cards is not None
     for v in nums:
         if v not in g.cards:
-            raise PuzzleError(f"{v:,} is not a {g.title} card (cards: {g.deck_text()}; --free allows any number)")
+            raise PuzzleError(f"{v:,} is not a {g.title} card (cards: {g.deck_text()}; free mode allows any number)")
     dealt = list(nums)
     if g.name == "krypto" and target is not None:  # the target is a card of the same deck
         t = whole_number(target, "the target")
@@ -141,4 +141,4 @@ def _check_cards(g: Game, nums: list[int], target) -> None:
         if have > g.cards[v]:
             copies = "one card" if g.cards[v] == 1 else f"{g.cards[v]} cards"
             raise PuzzleError(f"{v} is used {have} times, but the {g.title} deck has {copies} of {v} "
-                              f"({'counting the target card; ' if g.name == 'krypto' else ''}--free allows any)")
+                              f"({'counting the target card; ' if g.name == 'krypto' else ''}free mode allows any)")
