@@ -4,7 +4,8 @@
 //   shareButton({url, id})    "Share" (the system share sheet on a phone) or "Copy share link"
 //   plural(n, one, many)      "1 solution", "3 solutions"
 //   count(n)                  "1,234": a whole number with thousands separators
-//   reveal(node, {focus})     after an action, scroll what changed into view (above a phone's keyboard)
+//   reveal(node, {focus, until})  after an action, scroll what changed into view (above a phone's keyboard), with
+//                             what follows it down to `until` as far as the screen holds it
 //   scrollBox(box), toTop(box)  a box of results that scrolls: back to its top for new results, only if scrolled
 //   refusal(module, args)     why Python's check of a guess refuses it ("" when it may be played)
 //   examples(host, apply)     the page's example links (a.pz-example): a tap loads the example in place
@@ -95,11 +96,14 @@
    * site's header, above a phone's on-screen keyboard: the visual viewport), scroll the page the least that shows
    * it (its top first when it is taller than that). Optionally focus it without a second scroll.
    */
-  function reveal(node, { focus = false } = {}) {
+  function reveal(node, { focus = false, until = null } = {}) {
     if (!node || !node.isConnected) return;
     if (focus) node.focus({ preventScroll: true });
     const rect = node.getBoundingClientRect();
     if (!rect.height && !rect.width) return;
+    // `until`: what follows the node (its list of answers) shown too, as far as the screen holds it
+    const after = until && until.isConnected ? until.getBoundingClientRect() : null;
+    const end = after && after.height ? Math.max(rect.bottom, after.bottom) : rect.bottom;
     const vv = window.visualViewport;
     const header = document.querySelector(".md-header");
     const headerBottom = header && getComputedStyle(header).position !== "static"
@@ -108,7 +112,7 @@
     const bottom = vv ? vv.offsetTop + vv.height : window.innerHeight;
     let delta = 0;
     if (rect.top < top) delta = rect.top - top;
-    else if (rect.bottom > bottom) delta = Math.min(rect.bottom - bottom, rect.top - top);
+    else if (end > bottom) delta = Math.min(end - bottom, rect.top - top);
     if (Math.abs(delta) < 1) return;
     const still = window.matchMedia && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
     window.scrollBy({ top: delta, behavior: still ? "auto" : "smooth" });

@@ -500,7 +500,7 @@
       ui.more.textContent = result.truncated ? `Showing the first ${result.solutions.length} of ${result.count}.` : "";
       state.shown = true;
       writeLink();
-      Puzzlers.reveal(ui.summary);
+      Puzzlers.reveal(ui.summary, { until: ui.list });
     }
 
     // ---- puzzles --------------------------------------------------------------------------------------------------
@@ -570,7 +570,7 @@
       ui.more.textContent = "";
       state.shown = true;
       writeLink();
-      Puzzlers.reveal(ui.summary);
+      Puzzlers.reveal(ui.summary, { until: ui.list });
     }
 
     // ---- wiring ---------------------------------------------------------------------------------------------------

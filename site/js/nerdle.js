@@ -134,7 +134,7 @@
         : `${plural(result.count, "answer")} still possible${result.count > result.candidates.length
           ? ` (the first ${result.candidates.length} listed)` : ""}.`;
       list.replaceChildren(...result.candidates.map((c) => el("li", {}, el("code", {}, c))));
-      Puzzlers.reveal(summary);
+      Puzzlers.reveal(summary, { until: list });
     }
 
     function showProblem(message, input) {

@@ -467,10 +467,17 @@ def test_instant_on_a_phone(phone_page, site_url):
     page.locator("#ni-f1").fill("PGBGPGBB")
     page.locator("#ni-g2").fill("10-4-1=5")
     page.locator("#ni-f2").fill("pbpbbbpb")
-    page.locator("#ni-solve").tap()
+    # Enter in the last field with the summary at the screen's bottom edge, as it is on a phone there
+    page.evaluate("""() => { const s = document.querySelector('#ni-summary');
+      window.scrollBy(0, s.getBoundingClientRect().bottom - window.innerHeight); }""")
+    page.locator("#ni-f2").press("Enter")
     expected = nerdle_web.web_instant(["9*8-7=65:PGBGPGBB", "10-4-1=5:PBPBBBPB"])
     assert instant_summary(page, start) == "4 answers still possible."
     assert page.locator("#ni-candidates li").all_text_contents() == expected["candidates"]
+    # The answer and its list are scrolled into view together (the summary alone left the list below the screen).
+    page.wait_for_function("""() => { const s = document.querySelector('#ni-summary').getBoundingClientRect();
+      const l = document.querySelector('#ni-candidates li:last-child').getBoundingClientRect();
+      return s.top >= 0 && l.bottom <= window.innerHeight + 1; }""")
     assert parse_qs(urlparse(page.url).query)["i"] == ["9*8-7=65:PGBGPGBB,10-4-1=5:pbpbbbpb"]
     # A colour no answer can give: named by guess and tile.
     page.locator("#ni-f1").fill("PBBPBBBB")
