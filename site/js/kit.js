@@ -1,5 +1,6 @@
 // The widgets' small shared toolkit, added to window.Puzzlers after js/runtime.js:
-//   mount(hostId, setup)      set a widget up once per page view, tearing the previous one down
+//   mount(hostId, setup)      set a widget up once per page view (and again when Back or Forward brings another
+//                             state of the same page), tearing the previous one down
 //   setDisabled(button, on, next)  disable a button; its keyboard focus, if it had it, goes to `next`
 //   shareButton({url, id})    "Share" (the system share sheet on a phone) or "Copy share link"
 //   plural(n, one, many)      "1 solution", "3 solutions"
@@ -19,14 +20,40 @@
    * page changes.
    */
   function mount(hostId, setup) {
-    let current = null; // {host, teardown}
+    const widget = { setup, current: null, pristine: null }; // current: {host, teardown}
+    mounted.push(widget);
     P.onPage(() => {
+      shownPath = location.pathname;
+      P.share.shown = location.search;
       const host = document.getElementById(hostId);
-      if (current && current.host === host) return;
-      if (current && typeof current.teardown === "function") current.teardown();
-      current = host ? { host, teardown: setup(host) } : null;
+      if (widget.current && widget.current.host === host) return;
+      end(widget);
+      widget.pristine = host ? host.cloneNode(true) : null; // the markup as built, for a set-up again
+      widget.current = host ? { host, teardown: setup(host) } : null;
     });
   }
+  const mounted = [];
+  let shownPath = null;
+  function end(widget) {
+    if (widget.current && typeof widget.current.teardown === "function") widget.current.teardown();
+    widget.current = null;
+  }
+
+  // Back and Forward between two addresses of one page (a share state, then another typed over a link's):
+  // Material swaps the page only when the path changes, so the widgets would go on showing the other state.
+  // Each one is set up again, on its markup as built, from the address it now has.
+  window.addEventListener("popstate", () => {
+    if (location.pathname !== shownPath || location.search === P.share.shown) return;
+    P.share.shown = location.search;
+    for (const widget of mounted) {
+      const old = widget.current && widget.current.host;
+      if (!old || !old.isConnected) continue;
+      end(widget);
+      const host = widget.pristine.cloneNode(true);
+      old.replaceWith(host);
+      widget.current = { host, teardown: widget.setup(host) };
+    }
+  });
 
   /**
    * Set `button.disabled`. A button disabled while it has the keyboard focus would drop it to the page's start:

@@ -206,9 +206,12 @@
         }
       }
       const url = `${location.pathname}${query.toString() ? "?" + query : ""}${location.hash}`;
-      history.replaceState(null, "", url);
+      history.replaceState(history.state, "", url); // Material keeps the entry's scroll offset in its state
+      share.shown = location.search;
       return new URL(url, location.href).href;
     },
+    /** The query the widgets show (js/kit.js sets them up again when Back or Forward brings another one). */
+    shown: location.search,
   };
 
   /** A small element helper for widgets: el("button", {class: "x", onclick: f}, "text", child). */

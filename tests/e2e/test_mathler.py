@@ -216,3 +216,27 @@ def test_keyboard_only_never_loses_the_typed_guess(page, site_url):
     assert not page.locator("#ml-use").is_disabled()
     page.locator("#ml-reset").click()
     assert page.errors == []
+
+
+def test_back_and_forward_within_the_page_show_the_address_state(page, site_url):
+    """A share link, then the page's own link and another target typed: Back shows the link's game again, and
+    Forward the typed one (Material swaps the page only when the path changes; the widget is set up again)."""
+    page.open(site_url + "mathler/?t=24&g=12%2B3*4%3ABPBBPB")
+    wait_result(page, "12+3*4:BPBBPB")
+    linked = check_against_library(page, 6, 24, [("12+3*4", "BPBBPB")])
+    page.locator("a.md-nav__link--active").first.click()
+    page.wait_for_function("document.querySelector('#ml-summary')?.dataset.state === 'waiting'")
+    page.locator("#ml-target").fill("30")
+    wait_result(page, "")
+    assert parse_qs(urlparse(page.url).query) == {"t": ["30"]}
+    typed = check_against_library(page, 6, 30, [])
+    page.go_back()
+    wait_result(page, "12+3*4:BPBBPB")
+    assert page.locator("#ml-target").input_value() == "24"
+    assert board(page) == [["12+3*4", "BPBBPB"]]
+    assert candidates(page) == linked["candidates"]
+    page.go_forward()
+    wait_result(page, "")
+    assert page.locator("#ml-target").input_value() == "30"
+    assert candidates(page) == typed["candidates"]
+    assert page.errors == []
