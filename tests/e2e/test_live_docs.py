@@ -19,7 +19,7 @@ import pytest
 
 import puzzlers
 
-from .conftest import PYTHON_TIMEOUT_MS, ROOT
+from .conftest import INSTANT, PYTHON_TIMEOUT_MS, ROOT, SWAPPED
 
 
 def _reference_filters() -> list[re.Pattern]:
@@ -83,8 +83,9 @@ def test_the_editor_is_loaded_only_when_a_reader_edits(fresh_page, site_url):
     assert page.evaluate("""() => { const output = document.querySelector('.pz-example-output');
         const documented = output.previousElementSibling;
         return documented.matches('div.language-text') && documented.hidden && !output.hidden; }""")
-    page.get_by_role("link", name="Regex crosswords").last.click()  # another page, instant navigation
-    page.wait_for_function("location.pathname.endsWith('/how/regex/')")
+    # another page, by instant navigation (the address changes before the page is swapped and set up)
+    assert page.evaluate(INSTANT, site_url + "how/regex/")
+    assert page.wait_for_function(SWAPPED, arg=site_url + "how/regex/").json_value() == "swapped"
     page.locator(".pz-example-bar").first.get_by_role("button", name="Run").click()
     wait_state(page, OUTPUT, "done")
     assert editor_requests(page) == []

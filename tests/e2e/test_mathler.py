@@ -218,10 +218,12 @@ def test_keyboard_only_never_loses_the_typed_guess(page, site_url):
     assert page.errors == []
 
 
-def test_back_and_forward_within_the_page_show_the_address_state(page, site_url):
-    """A share link, then the page's own link and another target typed: Back shows the link's game again, and
-    Forward the typed one (Material swaps the page only when the path changes; the widget is set up again)."""
-    page.open(site_url + "mathler/?t=24&g=12%2B3*4%3ABPBBPB")
+def test_back_and_forward_within_the_page_show_the_address_state(fresh_page, site_url):
+    """A share link opened, then the page's own link in the navigation and another target typed: Back shows the
+    link's game again, and Forward the typed one (Material swaps a page on Back only when the path changes; the
+    widget is set up again). A new page, so that the link is the page's first address, as for a reader."""
+    page = fresh_page()
+    page.goto(site_url + "mathler/?t=24&g=12%2B3*4%3ABPBBPB")
     wait_result(page, "12+3*4:BPBBPB")
     linked = check_against_library(page, 6, 24, [("12+3*4", "BPBBPB")])
     page.locator("a.md-nav__link--active").first.click()
