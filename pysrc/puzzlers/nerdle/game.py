@@ -40,7 +40,15 @@ from puzzlers.engine import (
     to_text,
 )
 from puzzlers.errors import PuzzleError, is_whole
-from puzzlers.feedback import Candidates, parse_feedback, score, score_code, solved_code, split_turn
+from puzzlers.feedback import (
+    Candidates,
+    parse_feedback,
+    score,
+    score_code,
+    solved_code,
+    split_turn,
+    text_to_code,
+)
 
 BASIC_SYMBOLS = "0123456789+-*/="
 MAXI_SYMBOLS = "0123456789+-*/=()²³"
@@ -372,7 +380,7 @@ Suggestion = assistant.Suggestion  # the games share one type
 def _fitting(cands: NerdleCandidates, parsed: list[tuple[str, str]]) -> NerdleCandidates:
     """The candidates that give every ``(guess, feedback)`` turn its colours."""
     for guess, fb in parsed:
-        code = sum((2 if ch == "G" else 1 if ch == "P" else 0) * 3**i for i, ch in enumerate(fb))
+        code = text_to_code(fb)
         cands = cands.subset([i for i, c in enumerate(cands.codes(guess)) if c == code])
     return cands
 
