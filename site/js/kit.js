@@ -10,6 +10,7 @@
 //   scrollBox(box), toTop(box)  a box of results that scrolls: back to its top for new results, only if scrolled
 //   refusal(module, args)     why Python's check of a guess refuses it ("" when it may be played)
 //   examples(host, apply)     the page's example links (a.pz-example): a tap loads the example in place
+//   radioKeys(group)          a group of role="radio" chips as one Tab stop, the arrow keys choosing among them
 (function () {
   "use strict";
   const P = window.Puzzlers;
@@ -188,5 +189,43 @@
     });
   }
 
-  Object.assign(P, { mount, setDisabled, shareButton, plural, count, reveal, scrollBox, toTop, refusal, examples });
+  /**
+   * A radio group's keys (the ARIA radio group pattern): Tab enters the group at its checked chip and leaves it at
+   * once; the arrow keys (Home, End) choose the previous or next chip (by clicking it, so that the widget's own
+   * handler runs) and move the focus with the choice. Works on chips the widget draws again, and keeps the tab
+   * order right when the checked chip changes.
+   */
+  function radioKeys(group) {
+    const radios = () => [...group.querySelectorAll('[role="radio"]')];
+    const order = () => {
+      const all = radios();
+      const checked = all.find((r) => r.getAttribute("aria-checked") === "true") || all[0];
+      for (const r of all) r.tabIndex = r === checked ? 0 : -1;
+    };
+    group.addEventListener("keydown", (event) => {
+      const all = radios();
+      const i = all.indexOf(event.target);
+      const n = all.length;
+      const keys = { ArrowRight: i + 1, ArrowDown: i + 1, ArrowLeft: i - 1, ArrowUp: i - 1, Home: 0, End: n - 1 };
+      const to = keys[event.key];
+      if (i < 0 || to === undefined || event.altKey || event.ctrlKey || event.metaKey) return;
+      event.preventDefault();
+      event.stopPropagation(); // not the widget's keyboard, nor Material's
+      const j = (to + n) % n;
+      all[j].click();
+      const now = radios()[j]; // the widget may have drawn its chips again
+      order();
+      if (now) now.focus();
+    });
+    order();
+    if (typeof MutationObserver === "function") {
+      new MutationObserver(order).observe(group, {
+        childList: true, subtree: true, attributes: true, attributeFilter: ["aria-checked"],
+      });
+    }
+  }
+
+  Object.assign(P, {
+    mount, setDisabled, shareButton, plural, count, reveal, scrollBox, toTop, refusal, examples, radioKeys,
+  });
 })();

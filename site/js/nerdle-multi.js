@@ -105,6 +105,7 @@
     const saved = new Map(); // the other game (Bi or Quad), kept while this one is played
 
     const chips = el("div", { class: "pz-chips", role: "radiogroup", "aria-label": "Boards", id: id("boards") });
+    Puzzlers.radioKeys(chips);
     const boardsBox = el("div", { class: "nm-boards", id: id("grid") });
     const typingBoard = el("div", { class: "tl-board nm-typing", id: id("board"), role: "group", tabindex: "0",
                                     "aria-label": "Your next guess: type it here (keys below or your keyboard)" });

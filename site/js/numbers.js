@@ -58,7 +58,6 @@
       for (const chip of chips) {
         const on = chip.dataset.game === name;
         chip.setAttribute("aria-checked", String(on));
-        chip.tabIndex = on ? 0 : -1;
       }
       const count = BOXES[name][free.checked ? 1 : 0];
       boxes.forEach((box, i) => {
@@ -208,7 +207,8 @@
     const onAct = () => { acted = true; };
     host.addEventListener("input", onAct, true);
     host.addEventListener("click", onAct, true);
-    chips.forEach((chip, i) => {
+    Puzzlers.radioKeys($("nb-games"));
+    chips.forEach((chip) => {
       chip.addEventListener("click", () => {
         // Another game: its own target (a Countdown target kept for the 24 game would be solved as asked), and
         // the last game's message gone.
@@ -220,14 +220,6 @@
         share.write(state());
         clearAnswer(PROMPTS[game][0]);
         drawMap(null);
-      });
-      chip.addEventListener("keydown", (event) => { // a radio group: arrows move the choice
-        const step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[event.key];
-        if (!step) return;
-        event.preventDefault();
-        const to = chips[(i + step + chips.length) % chips.length];
-        to.click();
-        to.focus();
       });
     });
     Puzzlers.examples(host, () => {

@@ -18,6 +18,7 @@
     const $ = (name) => host.querySelector(`#${name}`);
     const plate = $("plate-input");
     const groups = $("plate-groups");
+    Puzzlers.radioKeys(groups);
     const checks = Object.fromEntries(OPTIONS.map(([key]) => [key, $(`plate-${key}`)]));
     const useTarget = $("plate-use-target");
     const target = $("plate-target");
@@ -67,6 +68,13 @@
     }
 
     function drawGroups(found) {
+      // The same groups as shown (an answer for another chip of this plate): only the choice changes, so that a
+      // keyboard user's focus stays on the chip
+      const shown = [...groups.querySelectorAll(".pz-chip")];
+      if (!groups.hidden && shown.map((c) => c.textContent).join() === [...found, "all"].join()) {
+        shown.forEach((c, i) => c.setAttribute("aria-checked", String(group === (i < found.length ? i : null))));
+        return;
+      }
       groups.replaceChildren();
       groups.hidden = found.length < 2;
       if (groups.hidden) return;

@@ -271,6 +271,7 @@
 
     const chips = el("div", { class: "pz-chips", role: "radiogroup", "aria-label": game.variantLabel,
                               id: id("variants") });
+    Puzzlers.radioKeys(chips);
     const heading = el("p", { class: "tl-heading", id: id("heading"), hidden: !game.heading });
     const help = el("p", { class: "tl-help", id: id("help") });
     const theBoard = board(game, id, tap);

@@ -437,6 +437,27 @@ def test_keyboard_only_variant_switch_keeps_each_variants_guess(page, site_url):
     assert page.errors == []
 
 
+def test_the_variant_chips_are_one_tab_stop_with_arrow_keys(page, site_url):
+    """The ARIA radio group pattern: Tab enters the chips at the checked one and leaves at once; the arrows, Home
+    and End choose a variant and the focus follows."""
+    page.open(site_url + "nerdle/")
+    wait_result(page, "")
+    checked = "document.querySelector('#nd-variants [aria-checked=true]').dataset.tiles"
+    stops = "[...document.querySelectorAll('#nd-variants .pz-chip')].map(c => c.tabIndex)"
+    assert page.evaluate(stops) == [-1, -1, -1, 0, -1]
+    page.locator('#nd-variants [data-tiles="8"]').focus()
+    for key, tiles in [("ArrowLeft", "7"), ("End", "10"), ("ArrowRight", "5"), ("ArrowDown", "6")]:
+        page.keyboard.press(key)
+        page.wait_for_function(f"{checked} === '{tiles}'")
+        assert page.evaluate("document.activeElement.dataset.tiles") == tiles, key
+    assert page.evaluate(stops) == [-1, 0, -1, -1, -1]
+    page.keyboard.press("Tab")
+    assert page.evaluate("!document.querySelector('#nd-variants').contains(document.activeElement)")
+    page.keyboard.press("Shift+Tab")
+    assert page.evaluate("document.activeElement.dataset.tiles") == "6"
+    assert page.errors == []
+
+
 def test_checkboxes_show_a_focus_ring(page, site_url):
     page.open(site_url + "nerdle/")
     wait_result(page, "")

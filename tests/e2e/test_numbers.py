@@ -63,7 +63,9 @@ def test_24_and_krypto(page, site_url):
     assert wait_summary(page, "24: ") == "24: 1 distinct solution"
     assert solutions(page) == ["8/(3-8/3)"]
     assert "g=24" in page.url
-    page.get_by_role("radio", name="Krypto").click()
+    page.get_by_role("radio", name="24").press("ArrowRight")  # the chips are a radio group: the arrows choose
+    assert page.evaluate("document.activeElement.getAttribute('aria-checked')") == "true"
+    assert page.get_by_role("radio", name="Krypto").get_attribute("aria-checked") == "true"
     type_numbers(page, [10, 11, 13, 17, 22], 19)
     page.locator("#nb-solve").click()
     expected = solve("krypto", [10, 11, 13, 17, 22], 19, max_solutions=50)

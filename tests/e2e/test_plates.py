@@ -165,5 +165,8 @@ def test_an_example_loads_in_place_and_hides_until_the_plate_is_cleared(phone_pa
     assert wait_summary(page, "0812345: ") == "0812345: 57 solutions"
     assert page.locator("#plate-options-title").text_content() == "Options"  # the earlier example's are gone
     assert page.locator("#plate-groups .pz-chip").all_text_contents() == ["08", "12345", "all"]
+    page.locator("#plate-groups .pz-chip", has_text="all").press("ArrowLeft")  # a radio group: arrows choose
+    assert wait_summary(page, "12345: ").startswith("12345: ")
+    assert page.evaluate("document.activeElement.textContent") == "12345"
     assert page.evaluate("window.notReloaded === document.querySelector('.md-content')")
     assert page.errors == []
