@@ -1,6 +1,6 @@
 """On a phone (390x844, touch): nothing on the plates, Nerdle, Mathler and lists pages moves while they load, while
 Python starts or when the first answer arrives (the layout shifts the browser reports, a layout measure, not a
-timing one); after an action what changed is in view; the lists page fits 390 px."""
+timing one); after an action what changed is in view; the lists page and the statistics tables fit 390 px."""
 
 import pytest
 
@@ -194,4 +194,22 @@ def test_lists_page_fits_a_phone(phone_page, site_url):
     assert lines and set(lines) == {1}, lines
     (box,) = boxes(page, ".eqlist-downloads")
     assert box["left"] >= 0 and box["right"] <= 390
+    # ... and it has no need to: the table fits the phone's width (it was 650 px wide)
+    assert region.evaluate("e => [e.scrollWidth, e.clientWidth]") == [390, 390]
+    assert page.errors == []
+
+
+@pytest.mark.parametrize("path", ["plates-stats/", "numbers-stats/"])
+def test_statistics_tables_fit_a_phone(phone_page, site_url, path):
+    """The first table of each statistics page (six columns, 600 px wide before) fits 390 px; the page's title
+    has no second, empty line (its hidden permalink wrapped to one)."""
+    page = phone_page
+    page.goto(site_url + path)
+    region = page.locator(".pz-table").first
+    assert region.evaluate("e => [e.scrollWidth, e.clientWidth]") == [390, 390]
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390
+    title = page.locator(".md-typeset h1")
+    below_text = title.evaluate("""e => { const text = document.createRange(); text.selectNodeContents(e.firstChild);
+                                          return e.getBoundingClientRect().bottom - text.getBoundingClientRect().bottom; }""")
+    assert below_text < 10
     assert page.errors == []
