@@ -209,7 +209,9 @@ def test_statistics_tables_fit_a_phone(phone_page, site_url, path):
     assert region.evaluate("e => [e.scrollWidth, e.clientWidth]") == [390, 390]
     assert page.evaluate("document.documentElement.scrollWidth") <= 390
     title = page.locator(".md-typeset h1")
-    below_text = title.evaluate("""e => { const text = document.createRange(); text.selectNodeContents(e.firstChild);
-                                          return e.getBoundingClientRect().bottom - text.getBoundingClientRect().bottom; }""")
+    below_text = title.evaluate("""e => {
+      const text = document.createRange();
+      text.selectNodeContents(e.firstChild);
+      return e.getBoundingClientRect().bottom - text.getBoundingClientRect().bottom; }""")
     assert below_text < 10
     assert page.errors == []
