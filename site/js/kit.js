@@ -11,6 +11,7 @@
 //   refusal(module, args)     why Python's check of a guess refuses it ("" when it may be played)
 //   examples(host, apply)     the page's example links (a.pz-example): a tap loads the example in place
 //   radioKeys(group)          a group of role="radio" chips as one Tab stop, the arrow keys choosing among them
+//   keepsKey(target, key)     whether the focused element keeps a key press for itself (not a typing board's)
 (function () {
   "use strict";
   const P = window.Puzzlers;
@@ -225,7 +226,23 @@
     }
   }
 
+  /**
+   * Whether the focused element `target` keeps the key `key` for itself, rather than a widget that types what is
+   * pressed (Nerdle, Mathler): a field keeps every key, a button its Enter and Space, but not a keypad key
+   * (tl-key), and not Enter on the chosen chip of a radio group, where it would do nothing: there Enter enters the
+   * guess typed (a keyboard user types with the focus wherever Tab left it).
+   */
+  function keepsKey(target, key) {
+    if (!target || !target.tagName) return false;
+    if (target.isContentEditable || /^(INPUT|SELECT|TEXTAREA)$/.test(target.tagName)) return true;
+    if (target.tagName !== "BUTTON" || (key !== "Enter" && key !== " ") || target.classList.contains("tl-key")) {
+      return false;
+    }
+    return !(key === "Enter" && target.getAttribute("role") === "radio"
+             && target.getAttribute("aria-checked") === "true");
+  }
+
   Object.assign(P, {
-    mount, setDisabled, shareButton, plural, count, reveal, scrollBox, toTop, refusal, examples, radioKeys,
+    mount, setDisabled, shareButton, plural, count, reveal, scrollBox, toTop, refusal, examples, radioKeys, keepsKey,
   });
 })();

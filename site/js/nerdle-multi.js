@@ -138,10 +138,14 @@
          key("Enter", "Enter", { wide: true, name: "Enter" })));
 
     function drawChips() {
-      chips.replaceChildren(...[2, 4].map((n) => el("button", {
-        type: "button", class: "pz-chip", role: "radio", "aria-checked": String(n === g.boards), dataset: { boards: n },
-        onclick: () => chooseBoards(n),
-      }, `${NAMES[n]} ${n}`)));
+      if (!chips.childElementCount) { // drawn once: a redraw would drop a keyboard user's focus
+        chips.replaceChildren(...[2, 4].map((n) => el("button", {
+          type: "button", class: "pz-chip", role: "radio", dataset: { boards: n }, onclick: () => chooseBoards(n),
+        }, `${NAMES[n]} ${n}`)));
+      }
+      for (const chip of chips.children) {
+        chip.setAttribute("aria-checked", String(Number(chip.dataset.boards) === g.boards));
+      }
     }
 
     function drawBoards() {
@@ -393,14 +397,12 @@
 
     function chooseBoards(n) {
       if (n === g.boards) return;
-      const hadFocus = chips.contains(document.activeElement);
       saved.set(g.boards, g);
       g = saved.get(n) || newGame(n);
       saved.delete(n);
       last = null;
       runner.showError("");
       changed(0);
-      if (hadFocus) chips.querySelector(`[data-boards="${n}"]`).focus();
     }
 
     // The physical keyboard while the focus is in this widget (the Classic board above leaves such keys alone:
@@ -409,9 +411,7 @@
       if (!host.isConnected || event.ctrlKey || event.metaKey || event.altKey || event.defaultPrevented) return;
       const target = event.target;
       if (!target || !host.contains(target)) return;
-      if (target.isContentEditable || /^(INPUT|SELECT|TEXTAREA)$/.test(target.tagName)) return;
-      const onKey = target.classList && target.classList.contains("tl-key");
-      if ((event.key === "Enter" || event.key === " ") && target.tagName === "BUTTON" && !onKey) return;
+      if (Puzzlers.keepsKey(target, event.key)) return;
       const symbol = TYPED_AS[event.key] || event.key;
       if (symbol === "Enter" || symbol === "Backspace" || (symbol.length === 1 && SYMBOLS.includes(symbol))) {
         event.preventDefault();

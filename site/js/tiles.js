@@ -294,10 +294,15 @@
     const { summary } = answer;
 
     function drawChips() {
-      chips.replaceChildren(...[...g.variants.values()].map((v) => el("button", {
-        type: "button", class: "pz-chip", role: "radio", "aria-checked": String(v.tiles === g.tiles),
-        dataset: { tiles: v.tiles }, onclick: () => chooseVariant(v.tiles),
-      }, `${v.name} ${v.tiles}`)));
+      if (chips.childElementCount !== g.variants.size) { // drawn once: a redraw would drop a keyboard user's focus
+        chips.replaceChildren(...[...g.variants.values()].map((v) => el("button", {
+          type: "button", class: "pz-chip", role: "radio", dataset: { tiles: v.tiles },
+          onclick: () => chooseVariant(v.tiles),
+        }, `${v.name} ${v.tiles}`)));
+      }
+      for (const chip of chips.children) {
+        chip.setAttribute("aria-checked", String(Number(chip.dataset.tiles) === g.tiles));
+      }
     }
 
     function draw() {
@@ -473,9 +478,7 @@
     function chooseVariant(n) {
       if (!play.variant(g, n)) return;
       runner.showError("");
-      const hadFocus = chips.contains(document.activeElement);
       changed(0);
-      if (hadFocus) chips.querySelector(`[data-tiles="${n}"]`).focus(); // redrawn: the keyboard user stays here
     }
 
     // The physical keyboard: the variant's symbols, Enter and Backspace, unless a field has the focus. Listened
@@ -484,11 +487,9 @@
       if (!g.started || !host.isConnected) return;
       if (event.ctrlKey || event.metaKey || event.altKey || event.defaultPrevented) return;
       const target = event.target;
-      if (target && (target.isContentEditable || /^(INPUT|SELECT|TEXTAREA)$/.test(target.tagName))) return;
+      if (Puzzlers.keepsKey(target, event.key)) return;
       // Another widget that takes its own keys while it has the focus (data-keys="own": Bi/Quad-Nerdle).
       if (target && target.closest && target.closest('[data-keys="own"]') && !host.contains(target)) return;
-      const onKey = target && target.classList && target.classList.contains("tl-key");
-      if ((event.key === "Enter" || event.key === " ") && target && target.tagName === "BUTTON" && !onKey) return;
       const symbol = TYPED_AS[event.key] || event.key;
       if (symbol === "Enter" || symbol === "Backspace" || (symbol.length === 1 && variantOf(g).symbols.includes(symbol))) {
         event.preventDefault();

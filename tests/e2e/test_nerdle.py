@@ -424,11 +424,10 @@ def test_keyboard_only_variant_switch_keeps_each_variants_guess(page, site_url):
     page.wait_for_function("document.querySelector('#nd-variants [aria-checked=true]').dataset.tiles === '8'")
     assert typing(page) == "12+35=4"
     page.keyboard.type("7")
-    page.keyboard.press("Enter")  # on the chip, Enter is the chip's: nothing changes
     assert typing(page) == "12+35=47"
-    page.locator("#nd-board").focus()
-    page.keyboard.press("Enter")
+    page.keyboard.press("Enter")  # on the chosen chip (where it would do nothing), Enter enters the guess typed
     page.wait_for_selector('#nd-board .tl-row[data-row="0"]')
+    assert page.evaluate("document.activeElement.dataset.tiles") == "8"
     assert board(page) == [["12+35=47", "BBBBBBBB"]]
     page.locator('#nd-variants [data-tiles="6"]').focus()
     page.keyboard.press("Enter")
@@ -455,6 +454,21 @@ def test_the_variant_chips_are_one_tab_stop_with_arrow_keys(page, site_url):
     assert page.evaluate("!document.querySelector('#nd-variants').contains(document.activeElement)")
     page.keyboard.press("Shift+Tab")
     assert page.evaluate("document.activeElement.dataset.tiles") == "6"
+    assert page.errors == []
+
+
+def test_typing_from_a_keypad_key_leaves_the_focus_visible(page, site_url):
+    """A keyboard user on the keypad types a whole guess: wherever the focus goes, it shows a ring."""
+    page.open(site_url + "nerdle/")
+    wait_result(page, "")
+    page.locator("#nd-keyboard .tl-key", has_text="9").focus()
+    page.keyboard.type("9*8-7=65")
+    assert typing(page) == "9*8-7=65"
+    ring = page.evaluate("""() => { const e = document.activeElement;
+      return [e.id || e.textContent, e.matches(':focus-visible'), getComputedStyle(e).outlineStyle]; }""")
+    assert ring[1:] == [True, "solid"], ring
+    page.keyboard.press("Enter")
+    page.wait_for_selector('#nd-board .tl-row[data-row="0"]')
     assert page.errors == []
 
 
