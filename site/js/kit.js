@@ -12,6 +12,7 @@
 //   examples(host, apply)     the page's example links (a.pz-example): a tap loads the example in place
 //   radioKeys(group)          a group of role="radio" chips as one Tab stop, the arrow keys choosing among them
 //   keepsKey(target, key)     whether the focused element keeps a key press for itself (not a typing board's)
+//   linkMessage(notes), quoted(value)  what a share link held that could not be read, said to the user
 (function () {
   "use strict";
   const P = window.Puzzlers;
@@ -242,7 +243,19 @@
              && target.getAttribute("aria-checked") === "true");
   }
 
+  /** A value from a link, in quotes, cut short when long (a link may carry thousands of characters). */
+  function quoted(value) {
+    const text = String(value);
+    return `"${text.length > 16 ? text.slice(0, 15) + "…" : text}"`;
+  }
+
+  /** The message for the parts of a share link that could not be read ("" when none): the rest is used. */
+  function linkMessage(notes) {
+    return notes.length ? `This link could not be read whole: ${notes.join("; ")}.` : "";
+  }
+
   Object.assign(P, {
     mount, setDisabled, shareButton, plural, count, reveal, scrollBox, toTop, refusal, examples, radioKeys, keepsKey,
+    quoted, linkMessage,
   });
 })();

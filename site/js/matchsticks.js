@@ -144,19 +144,26 @@
 
   /** Set the controls from the share link; anything unknown or malformed falls back to the default. Returns what
    *  the link asks to show: {equation, seed, board, solutions}. */
+  /** The state a link holds, into the fields; also what could not be read (notes for the user). */
   function restore(ui) {
     const q = share.read();
-    const get = (key) => (Object.hasOwn(q, key) ? q[key] : "");
+    const get = (key) => (Object.hasOwn(q, key) ? String(q[key]) : "");
+    const notes = [];
+    const check = (key, ok, what) => {
+      if (get(key) && !ok(get(key))) notes.push(`${Puzzlers.quoted(get(key))} as ${what}`);
+      return !!get(key) && ok(get(key));
+    };
     ui.input.value = get("e");
-    ui.moves.value = ["1", "2", "3"].includes(get("k")) ? get("k") : "1";
-    ui.mode.value = MODES.has(get("m")) ? get("m") : "move";
+    ui.moves.value = check("k", (v) => ["1", "2", "3"].includes(v), "the number of moves (1 to 3)") ? get("k") : "1";
+    ui.mode.value = check("m", (v) => MODES.has(v), "the mode (move, add or remove)") ? get("m") : "move";
     for (const [key] of TOGGLES) ui.checks[key].checked = get(key) === "1";
-    if (KINDS.some(([value]) => value === get("kind"))) ui.kind.value = get("kind");
-    if (/^\d{1,2}$/.test(get("size"))) ui.size.value = get("size");
-    if (/^\d{1,9}$/.test(get("seed"))) ui.seed.value = get("seed");
+    if (check("kind", (v) => KINDS.some(([value]) => value === v), "the kind of puzzle")) ui.kind.value = get("kind");
+    if (check("size", (v) => /^\d{1,2}$/.test(v), "the number of symbols")) ui.size.value = get("size");
+    const seed = check("seed", (v) => /^\d{1,9}$/.test(v), "the seed") ? get("seed") : "";
+    if (seed) ui.seed.value = seed;
+    const board = check("b", (v) => /^[a-z|]{1,200}$/.test(v), "the board's sticks") ? get("b") : "";
     ui.optionsTitle.textContent = optionsTitle(ui);
-    return { equation: get("e"), seed: /^\d{1,9}$/.test(get("seed")) ? get("seed") : "",
-             board: /^[a-z|]{1,200}$/.test(get("b")) ? get("b") : "", solutions: get("s") === "1" };
+    return { equation: get("e"), seed, board, solutions: get("s") === "1", notes };
   }
 
   // ---- the result panel -----------------------------------------------------------------------------------------
@@ -598,11 +605,11 @@
     });
     const link = restore(ui);
     Puzzlers.warm();
-    if (link.seed) {
-      generate(link);
-    } else {
-      draw(link.board).then(() => { if (link.solutions && state.alive && state.start) solve(); });
-    }
+    // A link's unreadable parts are said after the answer to the rest (which clears the last message)
+    (link.seed ? generate(link) : draw(link.board).then(() => {
+      if (link.solutions && state.alive && state.start) return solve();
+      return undefined;
+    })).then(() => { if (state.alive) runner.addError(Puzzlers.linkMessage(link.notes)); });
     return () => { state.alive = false; clearTimeout(state.timer); runner.dispose(); };
   }
 })();

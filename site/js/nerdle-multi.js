@@ -426,7 +426,7 @@
     const { game, notes } = decode(Object.hasOwn(q, "m") ? q.m : "");
     g = game;
     draw();
-    const message = notes.length ? `This link could not be read whole: ${notes.join("; ")}.` : "";
+    const message = Puzzlers.linkMessage(notes);
     if (Object.hasOwn(q, "m")) writeLink();
     if (message) runner.showError(message);
     compute().then(() => {

@@ -73,16 +73,25 @@
     }
 
     /** The share link as it is now; anything unknown or malformed is left at the default. */
+    /** The state a link holds, into the fields; returns {given: whether it has numbers, notes: what could not be
+     *  read} (the rest is used). */
     function restore() {
       const q = share.read();
       const get = (key) => (Object.hasOwn(q, key) ? String(q[key]) : "");
+      const notes = [];
       free.checked = get("free") === "1";
       hints.checked = get("hints") === "1";
+      if (get("g") && !Object.hasOwn(BOXES, get("g"))) notes.push(`no game ${Puzzlers.quoted(get("g"))}`);
       setGame(Object.hasOwn(BOXES, get("g")) ? get("g") : "countdown");
-      const given = get("n").split(",").map((v) => v.trim()).filter((v) => /^\d{1,6}$/.test(v)).slice(0, 8);
-      given.forEach((v, i) => { boxes[i].value = v; });
+      const all = get("n").split(",").map((v) => v.trim()).filter((v) => v);
+      const bad = all.filter((v) => !/^\d{1,6}$/.test(v));
+      if (bad.length) notes.push(`${bad.map(Puzzlers.quoted).slice(0, 3).join(", ")} not a number of up to 6 digits`);
+      const given = all.filter((v) => /^\d{1,6}$/.test(v));
+      if (given.length > 8) notes.push(`${given.length} numbers (at most 8)`);
+      given.slice(0, 8).forEach((v, i) => { boxes[i].value = v; });
       if (/^\d{1,8}$/.test(get("t"))) target.value = get("t");
-      return given.length > 0;
+      else if (get("t")) notes.push(`the target ${Puzzlers.quoted(get("t"))} is not a whole number of up to 8 digits`);
+      return { given: given.length > 0, notes };
     }
 
     function clearAnswer(text) {
@@ -202,7 +211,7 @@
       solve();
     }
 
-    const restored = restore();
+    const { given: restored, notes } = restore();
     if (!restored) clearAnswer(PROMPTS[game][0]);
     const onAct = () => { acted = true; };
     host.addEventListener("input", onAct, true);
@@ -235,7 +244,8 @@
     }
     for (const box of [free, hints]) box.addEventListener("change", () => { setGame(game); share.write(state()); });
     Puzzlers.warm();
-    if (restored) solve();
+    // A link's unreadable parts are said after the answer to the rest (which clears the last message)
+    (restored ? solve() : Promise.resolve()).then(() => { if (alive) runner.addError(Puzzlers.linkMessage(notes)); });
     return () => {
       alive = false;
       runner.dispose();

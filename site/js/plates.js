@@ -47,17 +47,25 @@
       return s;
     }
 
-    /** The share link as it is now; anything unknown or malformed falls back to the default. A plate typed
-     *  before this script ran is kept. */
+    /** The share link as it is now; anything malformed falls back to the default, and is returned as a note for
+     *  the user. A plate typed before this script ran is kept. */
     function restore() {
       const q = share.read();
-      const get = (key) => (Object.hasOwn(q, key) ? q[key] : "");
+      const get = (key) => (Object.hasOwn(q, key) ? String(q[key]) : "");
+      const notes = [];
       if (!plate.value) plate.value = get("p");
-      group = /^\d{1,2}$/.test(get("g")) ? Number(get("g")) : null;
+      const groups = plate.value.match(/[0-9]+/g) || []; // as Python's digit_groups
+      group = /^\d{1,2}$/.test(get("g")) && Number(get("g")) < groups.length && groups.length > 1
+        ? Number(get("g")) : null;
+      if (get("g") && group === null) {
+        notes.push(`${Puzzlers.quoted(get("g"))} as a digit group (the plate has ${plural(groups.length, "group")})`);
+      }
       for (const [key] of OPTIONS) checks[key].checked = get(key) === "1";
       useTarget.checked = /^-?\d+$/.test(get("t"));
       if (useTarget.checked) target.value = get("t");
+      else if (get("t")) notes.push(`${Puzzlers.quoted(get("t"))} as the target (a whole number)`);
       hintMode.checked = get("hint") === "1";
+      return notes;
     }
 
     function drawOptionsTitle() {
@@ -114,7 +122,7 @@
       if (useTarget.checked && !/^-?\d+$/.test(target.value)) {
         return runner.showError("The target must be a whole number, such as 0, 10 or 24.");
       }
-      const args = { text: s.p, group, target: useTarget.checked ? Number(target.value) : null };
+      const args = { text: s.p, group, target: useTarget.checked ? target.value : null }; // a string: exact
       for (const [key] of OPTIONS) args[key] = s[key];
       const result = await runner.run("plates", s.hint ? "hint" : "solve", args);
       if (!alive) return;
@@ -131,7 +139,7 @@
            result.truncated ? `Showing the first ${result.shown} of ${result.count}, simplest first.` : "");
     }
 
-    restore();
+    const notes = restore();
     drawOptionsTitle();
     const onInput = () => { acted = true; };
     host.addEventListener("input", onInput, true);
@@ -143,7 +151,8 @@
     const onTarget = () => { if (useTarget.checked) schedule(); };
     target.addEventListener("input", onTarget);
     Puzzlers.warm();
-    update();
+    // A link's unreadable parts are said after the answer to the rest (which clears the last message)
+    update().then(() => { if (alive) runner.addError(Puzzlers.linkMessage(notes)); });
     return () => {
       alive = false;
       clearTimeout(timer);

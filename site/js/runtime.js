@@ -264,6 +264,10 @@
       errorBox.textContent = message || "";
       errorBox.hidden = !message;
     }
+    /** Add `message` after the error shown, if any (a link's unreadable parts, after its answer's own error). */
+    function addError(message) {
+      if (message) showError(errorBox.hidden ? message : `${errorBox.textContent} ${message}`);
+    }
 
     async function run(module, fn, args) {
       const token = ++latest;
@@ -304,7 +308,7 @@
       }
     }
 
-    return { run, showError, dispose, element: container };
+    return { run, showError, addError, dispose, element: container };
   }
 
   /**

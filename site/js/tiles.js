@@ -515,7 +515,7 @@
       g.started = true;
       writeLink(game, g);
       draw();
-      const message = notes.length ? `This link could not be read whole: ${notes.join("; ")}.` : "";
+      const message = Puzzlers.linkMessage(notes);
       if (message) runner.showError(message);
       compute().then(() => {
         if (message && alive && summary.dataset.state !== "error") runner.showError(message);

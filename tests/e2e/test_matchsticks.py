@@ -232,6 +232,16 @@ def test_bad_input_shows_a_message(page, site_url):
     assert page.errors == []
 
 
+def test_a_link_with_unreadable_parts_says_so_and_uses_the_rest(page, site_url):
+    page.open(site_url + "matchsticks/?e=6%2B4%3D4&k=9&m=zz&b=XYZ&s=1")
+    wait_board(page, "6+4=4")
+    error = wait_text(page, ".pz-error", "This link")
+    assert error == ('This link could not be read whole: "9" as the number of moves (1 to 3); "zz" as the mode '
+                     '(move, add or remove); "XYZ" as the board\'s sticks.')
+    assert wait_text(page, "#ms-summary", "solutions").startswith("6+4=4, moving 1 stick: ")
+    assert page.errors == []
+
+
 def test_phone_viewport(phone_page, site_url):
     page = phone_page
     page.open(site_url + "matchsticks/?e=5%2F3%3D1")

@@ -74,6 +74,20 @@ def test_24_and_krypto(page, site_url):
     assert page.errors == []
 
 
+def test_a_link_with_unreadable_parts_says_so_and_uses_the_rest(page, site_url):
+    page.open(site_url + "numbers/?g=24&n=3,3,8,8,x9")
+    assert wait_summary(page, "24: ") == "24: 1 distinct solution"
+    error = page.locator(".nb-run .pz-error")
+    error.wait_for()
+    assert error.text_content() == 'This link could not be read whole: "x9" not a number of up to 6 digits.'
+    page.open(site_url + "numbers/?g=poker&n=1,2,3,4,5,6&t=" + "9" * 40)
+    error.wait_for()
+    assert error.text_content() == ('This link could not be read whole: no game "poker"; the target '
+                                    '"999999999999999…" is not a whole number of up to 8 digits.')
+    assert page.get_by_role("radio", name="Countdown").get_attribute("aria-checked") == "true"
+    assert page.errors == []
+
+
 def test_another_game_drops_the_last_games_target_and_message(page, site_url):
     page.open(site_url + "numbers/?g=countdown&n=1000,2,3,4,5,6&t=952")
     page.locator(".nb-run .pz-error", has_text="1,000 is not a Countdown card").wait_for()

@@ -62,6 +62,21 @@ def test_share_link_round_trip(page, site_url, browser):
     other.context.close()
 
 
+def test_a_link_with_unreadable_parts_says_so_and_uses_the_rest(page, site_url):
+    page.open(site_url + "plates/?p=12-34-56&g=9&t=1e4")
+    assert wait_summary(page, "123456: ") == "123456: 11 solutions"
+    error = page.locator(".pz-error")
+    error.wait_for()
+    assert error.text_content() == ('This link could not be read whole: "9" as a digit group (the plate has 3 '
+                                    'groups); "1e4" as the target (a whole number).')
+    # a target too large for a float is sent as it was typed: Python's own limit is said, not a float's repr
+    page.open(site_url + "plates/?p=1234&t=" + "9" * 23)
+    page.locator(".pz-error", has_text="target").wait_for()
+    assert error.text_content() == ("the target must be between -1000000000 and 1000000000; "
+                                    "got a number of 23 digits")
+    assert page.errors == []
+
+
 def test_target_and_digit_groups_from_a_share_link(page, site_url):
     page.open(site_url + "plates/?p=08-D-12345&g=1&t=0&parens=1")
     wait_summary(page, "12345: ")
