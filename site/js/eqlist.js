@@ -60,14 +60,19 @@
       Puzzlers.share.write(state);
     }
 
+    /** The filters a link holds, into the form; returns the list it names and what could not be read (notes). */
     function readLink() {
       const q = new URLSearchParams(location.search);
+      const notes = [];
       for (const [name, key] of FIELDS) {
         const value = q.get(key) || "";
         if (name === "target") form.elements[name].value = /^-?\d{1,12}$/.test(value) ? value : "";
         else form.elements[name].value = value.slice(0, 40);
+        if (value && form.elements[name].value !== value) {
+          notes.push(`${Puzzlers.quoted(value)} as the ${name === "target" ? "target (a whole number)" : name}`);
+        }
       }
-      return q.get("list") || "";
+      return { wanted: q.get("list") || "", notes };
     }
 
     function readFilters(info) {
@@ -242,7 +247,7 @@
     }
     select.addEventListener("change", () => { examplePattern(); start(); });
 
-    const wanted = readLink();
+    const { wanted, notes } = readLink();
     getJSON(new URL("index.json", base), undefined, "The index of the lists").then((index) => {
       if (!alive) return;
       for (const l of index.lists) {
@@ -253,8 +258,10 @@
         select.appendChild(option);
       }
       if (lists.has(wanted)) select.value = wanted;
+      else if (wanted) notes.unshift(`no list ${Puzzlers.quoted(wanted)}`);
       examplePattern();
-      start();
+      // A link's unreadable parts are said after the status of the rest
+      return start().then(() => { if (notes.length) say(`${status.textContent} ${Puzzlers.linkMessage(notes)}`); });
     }).catch((error) => say(`The lists could not be loaded: ${error.message} Open this page once online.`));
 
     return () => {

@@ -59,11 +59,17 @@
                                                             RULE_LABELS[r.name] || r.description)));
         accept.replaceChildren(...table.accept.map((a) => el("option", { value: a }, ACCEPT_LABELS[a] || a)));
         defaultRules = table.rules.length ? table.rules[0].name : "game";
+        const notes = [];
+        const note = (key, what) => { if (get(key)) notes.push(`${Puzzlers.quoted(get(key))} as ${what}`); };
         target.value = /^-?\d{1,12}$/.test(get("t")) ? get("t") : "";
+        if (!target.value) note("t", "the target (a whole number of up to 12 digits)");
         const aliases = table.aliases || {};
         const named = Object.hasOwn(aliases, get("r")) ? aliases[get("r")] : get("r");
         rules.value = has(rules, named) ? named : defaultRules;
+        if (!has(rules, named)) note("r", "the rules");
         accept.value = has(accept, get("a")) ? get("a") : "commutative";
+        if (!has(accept, get("a"))) note("a", "the answers accepted");
+        return notes;
       },
       shareFields() {
         return { t: targetValue(), r: rules.value === defaultRules ? "" : rules.value,

@@ -131,7 +131,7 @@
     if (wantedText && g.variants.has(Number(wantedText))) g.tiles = Number(wantedText);
     else if (wantedText) notes.push(`no ${game.variantLabel.toLowerCase()} has ${wantedText} tiles`);
     if (!g.variants.has(g.tiles)) g.tiles = g.variants.keys().next().value;
-    game.restore(get, table);
+    notes.push(...(game.restore(get, table) || []));
     const { turns, dropped } = decodeTurns(get("g"), g.tiles, variantOf(g).symbols);
     g.turns = turns;
     if (dropped.length) {

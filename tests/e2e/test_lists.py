@@ -44,6 +44,16 @@ def nerdle_rows(tiles, pattern="", must="", must_not="", target=None):
     return [t for v, t in sorted(rows) if target is None or v == target]
 
 
+def test_a_link_with_unreadable_parts_says_so_and_uses_the_rest(page, site_url):
+    page.open(site_url + "lists/?list=nerdle-maxxi&target=1e400&must=7")
+    status = wait_status(page, "This link")
+    assert status.endswith(' in Nerdle Micro. This link could not be read whole: no list "nerdle-maxxi"; "1e400" '
+                           'as the target (a whole number).')
+    assert page.locator("select[name=list]").input_value() == "nerdle-micro"
+    assert page.locator("input[name=must]").input_value() == "7"
+    assert page.errors == []
+
+
 def test_nerdle_mini_by_pattern_target_and_symbols(page, site_url):
     page.open(site_url + "lists/?list=nerdle-mini")
     assert wait_status(page, "matches in") == "206 matches in Nerdle Mini."

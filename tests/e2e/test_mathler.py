@@ -137,6 +137,17 @@ def test_share_link_with_the_old_rules_name_and_a_new_target(page, site_url, bro
     assert page.errors == []
 
 
+def test_a_link_with_unreadable_parts_says_so_and_uses_the_rest(page, site_url):
+    page.open(site_url + "mathler/?m=5&t=1e400&r=zz&a=exact")
+    error = page.locator(".pz-error", has_text="This link")
+    error.wait_for()
+    assert error.text_content() == ('This link could not be read whole: "1e400" as the target (a whole number of '
+                                    'up to 12 digits); "zz" as the rules.')
+    assert page.locator("#ml-accept").input_value() == "exact"
+    assert page.locator('#ml-variants [aria-checked="true"]').text_content() == "Easy 5"
+    assert page.errors == []
+
+
 def test_invalid_guesses_show_the_library_message(page, site_url):
     page.open(site_url + "mathler/?t=24")
     wait_result(page, "")
