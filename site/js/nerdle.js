@@ -111,7 +111,8 @@
 
     function writeShare() {
       const turns = fields.map(([g, f]) => `${g.value.trim()}:${f.value.trim()}`);
-      const i = turns.some((t) => t !== ":") ? turns.join(",") : "";
+      while (turns.length && turns[turns.length - 1] === ":") turns.pop(); // no empty guess at the end
+      const i = turns.join(",");
       share.write({ ...share.read(), i, ic: commutative.checked ? "1" : "" });
     }
 

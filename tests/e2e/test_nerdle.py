@@ -543,4 +543,8 @@ def test_instant_share_link_restores_and_answers(page, site_url):
     page.wait_for_function("location.search.includes('g=')")
     query = parse_qs(urlparse(page.url).query)
     assert query["i"] == ["48-32=16:PBPBBPPG,9*8-7=65:BGBPBPPB"] and query["ic"] == ["1"]
+    # A link with one guess: the second is asked for, and the link is left as it was (no empty guess added)
+    page.open(site_url + "nerdle/?i=9*8-7%3D65:PGBGPGBB")
+    page.locator("#nerdle-instant .pz-error", has_text="Guess 2").wait_for()
+    assert parse_qs(urlparse(page.url).query)["i"] == ["9*8-7=65:PGBGPGBB"]
     assert page.errors == []
