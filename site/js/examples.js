@@ -278,8 +278,7 @@
     async function go() {
       const mine = { cancelled: false };
       running = mine;
-      run.disabled = true;
-      cancel.hidden = false;
+      Puzzlers.busy(run, cancel, true);
       verdict.hidden = true;
       if (expectedBlock) expectedBlock.hidden = true; // the new output takes the documented output's place
       const result = await runInto(codeOf(), { output, status }, mine);
@@ -291,8 +290,7 @@
         verdict.hidden = false;
       }
       if (running === mine) running = null;
-      run.disabled = false;
-      cancel.hidden = true;
+      Puzzlers.busy(run, cancel, false);
     }
 
     edit.addEventListener("click", openEditor);
@@ -372,8 +370,7 @@
     run.addEventListener("click", async () => {
       const mine = { cancelled: false };
       running = mine;
-      run.disabled = true;
-      cancel.hidden = false;
+      Puzzlers.busy(run, cancel, true);
       report.dataset.state = "running";
       status.textContent = "Running…";
       try {
@@ -400,8 +397,7 @@
       } finally {
         report.hidden = false;
         if (running === mine) running = null;
-        run.disabled = false;
-        cancel.hidden = true;
+        Puzzlers.busy(run, cancel, false);
       }
     });
   }

@@ -2,6 +2,7 @@
 //   mount(hostId, setup)      set a widget up once per page view (and again when Back or Forward brings another
 //                             state of the same page), tearing the previous one down
 //   setDisabled(button, on, next)  disable a button; its keyboard focus, if it had it, goes to `next`
+//   busy(run, cancel, on)     a Run button and its Cancel while work runs, the focus going from one to the other
 //   shareButton({url, id})    "Share" (the system share sheet on a phone) or "Copy share link"
 //   plural(n, one, many)      "1 solution", "3 solutions"
 //   count(n)                  "1,234": a whole number with thousands separators
@@ -68,6 +69,21 @@
       if (to) to.focus();
     }
     button.disabled = disabled;
+  }
+
+  /**
+   * While work runs, Cancel shows and Run is disabled; after it, the other way round. A keyboard user's focus goes
+   * from the one to the other (on a button that is disabled or hidden it would drop to the page's start).
+   */
+  function busy(run, cancel, on) {
+    if (on) {
+      cancel.hidden = false;
+      setDisabled(run, true, cancel);
+    } else {
+      run.disabled = false;
+      if (document.activeElement === cancel) run.focus();
+      cancel.hidden = true;
+    }
   }
 
   /** The system share sheet is for phones: Web Share API and a coarse pointer. */
@@ -255,7 +271,7 @@
   }
 
   Object.assign(P, {
-    mount, setDisabled, shareButton, plural, count, reveal, scrollBox, toTop, refusal, examples, radioKeys, keepsKey,
+    mount, setDisabled, busy, shareButton, plural, count, reveal, scrollBox, toTop, refusal, examples, radioKeys, keepsKey,
     quoted, linkMessage,
   });
 })();

@@ -151,6 +151,11 @@
     function drawBoards() {
       const at = solvedAt(g);
       const counts = last ? last.boards : null;
+      // A keyboard user's focus on a tile stays on it through the redraw (an answer redraws the boards)
+      const had = document.activeElement;
+      const spot = had && boardsBox.contains(had) && had.classList.contains("tl-tile")
+        ? `#${had.closest(".nm-board").id} .tl-row[data-row="${had.closest(".tl-row").dataset.row}"] `
+          + `.tl-tile[data-index="${had.dataset.index}"]` : null;
       boardsBox.replaceChildren(...Array.from({ length: g.boards }, (_, b) => {
         const rows = g.turns.slice(0, at[b] < 0 ? g.turns.length : at[b] + 1).map((turn, n) => el("div", {
           class: "tl-row", role: "group", dataset: { row: n, guess: turn.guess, feedback: turn.rows[b] },
@@ -170,6 +175,8 @@
           el("p", { class: "nm-title", id: id(`title-${b + 1}`) }, title),
           el("div", { class: "tl-board", style: `--n: ${TILES}` }, rows));
       }));
+      const tile = spot && boardsBox.querySelector(spot);
+      if (tile) tile.focus({ preventScroll: true });
     }
 
     function drawTyping() {

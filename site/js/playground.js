@@ -49,13 +49,11 @@
       if (running || !editor) return;
       const mine = { cancelled: false };
       running = mine;
-      run.disabled = true;
-      cancel.hidden = false;
+      P.busy(run, cancel, true);
       await live.runInto(editor.getCode(), { output, status }, mine);
       if (gone) return;
       running = null;
-      run.disabled = false;
-      cancel.hidden = true;
+      P.busy(run, cancel, false);
       P.reveal(output);
     }
 

@@ -245,7 +245,15 @@
     const cancelButton = el("button", { class: "md-button pz-cancel", type: "button", hidden: true,
                                         onclick: () => cancel([...mine]) }, "Cancel");
     const errorBox = el("p", { class: "pz-error", role: "alert", hidden: true });
-    container.append(statusLine, el("div", { class: "pz-busy" }, bar, cancelButton), errorBox);
+    const busy = el("div", { class: "pz-busy", hidden: true }, bar, cancelButton);
+    container.append(statusLine, busy, errorBox);
+    // The bar and Cancel take no room while both are hidden (a class the stylesheet reads, not a :has() rule,
+    // whose invalidation made every change in the page restyle the widget)
+    const showBusy = (barShown, cancelShown) => {
+      bar.hidden = !barShown;
+      cancelButton.hidden = !cancelShown;
+      busy.hidden = !barShown && !cancelShown;
+    };
     let latest = 0;
     function showStatus(s) {
       statusLine.textContent = s.state === "ready" || (quietWhenIdle && !mine.size) ? "" : s.message;
@@ -274,15 +282,14 @@
       showError("");
       const timer = setTimeout(() => {
         if (token !== latest) return;
-        bar.hidden = false;
         bar.removeAttribute("value");
-        cancelButton.hidden = false;
+        showBusy(true, true);
       }, 300);
       try {
         const request = call(module, fn, args, {
           onProgress: (p) => {
             if (token !== latest || !p.total) return;
-            bar.hidden = false;
+            showBusy(true, !cancelButton.hidden);
             bar.max = p.total;
             bar.value = p.done;
             bar.title = p.message || "";
@@ -301,10 +308,7 @@
         return null;
       } finally {
         clearTimeout(timer);
-        if (token === latest) {
-          bar.hidden = true;
-          cancelButton.hidden = true;
-        }
+        if (token === latest) showBusy(false, false);
       }
     }
 

@@ -131,6 +131,11 @@ def test_keyboard_editing_tab_escape_run_and_console_output(page, site_url):
     page.keyboard.press("Escape")
     page.keyboard.press("Tab")
     assert page.evaluate("document.activeElement.textContent") == "Run"
+    # Enter on Run: while it runs the focus is on Cancel, then back on Run (not dropped to the page's start)
+    page.evaluate("s => { document.querySelector(s).dataset.state = 'before'; }", OUTPUT)
+    page.keyboard.press("Enter")
+    wait_state(page, OUTPUT, "error")
+    page.wait_for_function("document.activeElement.textContent === 'Run'")
     # A last bare expression shows its value, as in the REPL.
     content.click()
     page.keyboard.press("Control+a")

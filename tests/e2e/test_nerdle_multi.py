@@ -100,6 +100,20 @@ def test_a_bi_nerdle_turn_gives_the_suggestion_and_each_boards_count(page, site_
     assert page.errors == []
 
 
+def test_a_tile_keeps_the_keyboard_focus_through_the_answer(page, site_url):
+    """Space on a tile of an entered guess: the colour changes, the answer comes, the focus stays on that tile."""
+    open_multi(page, site_url + "nerdle/?m=2:9*8-7%3D65:BBBBBBBB,BBBBBBBB")
+    key = "2:9*8-7=65:BBBBBBBB,BBBBBBBB"
+    wait_multi(page, key)
+    tile = '#nm-board-1 .tl-row[data-row="0"] .tl-tile[data-index="0"]'
+    page.locator(tile).focus()
+    page.keyboard.press(" ")
+    wait_multi(page, "2:9*8-7=65:PBBBBBBB,BBBBBBBB")
+    assert page.evaluate(f"document.activeElement === document.querySelector('{tile}')")
+    assert page.locator(tile).get_attribute("data-mark") == "P"
+    assert page.errors == []
+
+
 def test_a_share_link_restores_both_boards_and_survives_a_reload(fresh_page, site_url):
     page = fresh_page()
     turns = [("52-34=18", ["BPBPBGPB", "PBPBBGBP"]), ("7*8-6=50", ["BBBBBGBB", "GGGGGGGG"])]
