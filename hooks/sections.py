@@ -185,9 +185,10 @@ def on_page_content(html: str, page, config, files) -> str:
 #: (``.md-content:has(#nerdle-widget)``) every change in a widget made the browser test the whole content box
 #: again, a restyle of 15 elements that took 78 ms under Lighthouse's 4x slowdown (site/how/site.md).
 PAGE_KINDS = (
-    ("pz-page-widget", re.compile(r'<div id="[a-z]+-widget"|<div class="eqlist" id="eqlist"')),
+    ("pz-page-widget", re.compile(r'<div id="(plates|nerdle|mathler|matchsticks|regex|numbers)-widget"'
+                                  r'|<div class="eqlist" id="eqlist"')),
     ("pz-page-lists", re.compile(r'<div class="eqlist" id="eqlist"')),
-    ("pz-page-home", re.compile(r'class="[^"]*\bpz-home\b')),
+    ("pz-page-home", re.compile(r'class="(?:[^"]*\s)?pz-home["\s]')),
 )
 CONTENT_BOX = '<div class="md-content" data-md-component="content">'
 
@@ -197,6 +198,8 @@ def mark_page_kind(page_html: str) -> str:
     kinds = [name for name, pattern in PAGE_KINDS if pattern.search(page_html)]
     if not kinds:
         return page_html
+    if CONTENT_BOX not in page_html:  # Material's markup changed: the stylesheet's page kinds would be lost
+        raise ValueError(f"no {CONTENT_BOX!r} in a page of kind {kinds}")
     return page_html.replace(CONTENT_BOX, CONTENT_BOX.replace('"md-content"', f'"md-content {" ".join(kinds)}"'), 1)
 
 

@@ -10,6 +10,8 @@
   const base = new URL("../lists/", document.currentScript ? document.currentScript.src : location.href);
   const CAP = 500;
   const FIELDS = [["target", "target"], ["pattern", "pattern"], ["must", "must"], ["mustNot", "not"]];
+  const LINK_NAMES = { target: "the target (a whole number)", pattern: "the pattern",
+                       must: "the symbols it must contain", mustNot: "the symbols it must not contain" };
 
   Puzzlers.mount("eqlist", setup);
 
@@ -69,7 +71,7 @@
         if (name === "target") form.elements[name].value = /^-?\d{1,12}$/.test(value) ? value : "";
         else form.elements[name].value = value.slice(0, 40);
         if (value && form.elements[name].value !== value) {
-          notes.push(`${Puzzlers.quoted(value)} as the ${name === "target" ? "target (a whole number)" : name}`);
+          notes.push(`${Puzzlers.quoted(value)} as ${LINK_NAMES[name]}`);
         }
       }
       return { wanted: q.get("list") || "", notes };

@@ -245,13 +245,15 @@
 
   /**
    * Whether the focused element `target` keeps the key `key` for itself, rather than a widget that types what is
-   * pressed (Nerdle, Mathler): a field keeps every key, a button its Enter and Space, but not a keypad key
+   * pressed (Nerdle, Mathler): a field keeps every key, a link, a fold's title or a button its Enter and Space
+   * (every link of the page: the typing widget listens on the window), but not a keypad key
    * (tl-key), and not Enter on the chosen chip of a radio group, where it would do nothing: there Enter enters the
    * guess typed (a keyboard user types with the focus wherever Tab left it).
    */
   function keepsKey(target, key) {
     if (!target || !target.tagName) return false;
     if (target.isContentEditable || /^(INPUT|SELECT|TEXTAREA)$/.test(target.tagName)) return true;
+    if ((key === "Enter" || key === " ") && (target.tagName === "SUMMARY" || target.matches("a[href]"))) return true;
     if (target.tagName !== "BUTTON" || (key !== "Enter" && key !== " ") || target.classList.contains("tl-key")) {
       return false;
     }
@@ -271,7 +273,7 @@
   }
 
   Object.assign(P, {
-    mount, setDisabled, busy, shareButton, plural, count, reveal, scrollBox, toTop, refusal, examples, radioKeys, keepsKey,
-    quoted, linkMessage,
+    mount, setDisabled, busy, shareButton, plural, count, reveal, scrollBox, toTop, refusal, examples, radioKeys,
+    keepsKey, quoted, linkMessage,
   });
 })();

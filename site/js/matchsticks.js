@@ -143,8 +143,7 @@
   }
 
   /** Set the controls from the share link; anything unknown or malformed falls back to the default. Returns what
-   *  the link asks to show: {equation, seed, board, solutions}. */
-  /** The state a link holds, into the fields; also what could not be read (notes for the user). */
+   *  the link asks to show: {equation, seed, board, solutions}, and what could not be read (notes for the user). */
   function restore(ui) {
     const q = share.read();
     const get = (key) => (Object.hasOwn(q, key) ? String(q[key]) : "");

@@ -72,7 +72,6 @@
       optionsTitle.textContent = on.length ? `Options: ${on.join(", ")}` : "Options";
     }
 
-    /** The share link as it is now; anything unknown or malformed is left at the default. */
     /** The state a link holds, into the fields; returns {given: whether it has numbers, notes: what could not be
      *  read} (the rest is used). */
     function restore() {
@@ -245,7 +244,9 @@
     for (const box of [free, hints]) box.addEventListener("change", () => { setGame(game); share.write(state()); });
     Puzzlers.warm();
     // A link's unreadable parts are said after the answer to the rest (which clears the last message)
-    (restored ? solve() : Promise.resolve()).then(() => { if (alive) runner.addError(Puzzlers.linkMessage(notes)); });
+    (restored ? solve() : Promise.resolve()).then(() => {
+      if (alive && !acted) runner.addError(Puzzlers.linkMessage(notes)); // not under an answer the user asked for
+    });
     return () => {
       alive = false;
       runner.dispose();

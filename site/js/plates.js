@@ -88,7 +88,13 @@
       if (groups.hidden) return;
       const chip = (label, value) => el("button", {
         type: "button", class: "pz-chip", role: "radio", "aria-checked": String(group === value),
-        onclick: () => { group = value; update(); },
+        onclick: (event) => { // checked at once (the answer, which draws the chips again, may take seconds)
+          group = value;
+          for (const c of groups.querySelectorAll(".pz-chip")) {
+            c.setAttribute("aria-checked", String(c === event.currentTarget));
+          }
+          update();
+        },
       }, label);
       groups.append("Digits: ", ...found.map((g, i) => chip(g, i)), chip("all", null));
     }
@@ -152,7 +158,7 @@
     target.addEventListener("input", onTarget);
     Puzzlers.warm();
     // A link's unreadable parts are said after the answer to the rest (which clears the last message)
-    update().then(() => { if (alive) runner.addError(Puzzlers.linkMessage(notes)); });
+    update().then(() => { if (alive && !acted) runner.addError(Puzzlers.linkMessage(notes)); });
     return () => {
       alive = false;
       clearTimeout(timer);

@@ -6,6 +6,8 @@ import importlib.util
 import re
 from pathlib import Path
 
+import pytest
+
 HOOK = Path(__file__).resolve().parents[2] / "hooks" / "sections.py"
 spec = importlib.util.spec_from_file_location("sections_hook", HOOK)
 sections = importlib.util.module_from_spec(spec)
@@ -58,3 +60,19 @@ def test_text_is_kept_byte_for_byte():
     unwrapped = re.sub(r'<div class="pz-section" style="--pz-h: \d+px">', "", wrapped).replace("</div>", "")
     assert unwrapped == html
     assert wrapped.count('<div class="pz-section"') == 2
+
+
+def test_page_kinds_are_classes_of_the_content_box():
+    box = '<div class="md-content" data-md-component="content">'
+    page = f'<main>{box}<div id="nerdle-widget" class="x"></div></div></main>'
+    assert sections.mark_page_kind(page) == page.replace('"md-content"', '"md-content pz-page-widget"')
+    lists = f'{box}<div class="eqlist" id="eqlist" data-index="index.json">'
+    assert sections.mark_page_kind(lists).startswith('<div class="md-content pz-page-widget pz-page-lists"')
+    home = f'{box}<div class="grid cards pz-home">'
+    assert sections.mark_page_kind(home).startswith('<div class="md-content pz-page-home"')
+    # neither the playground's widget nor a class that merely starts with pz-home is a kind
+    for other in (f'{box}<div id="playground-widget">', f'{box}<div class="pz-home-card">', f"{box}<p>text</p>"):
+        assert sections.mark_page_kind(other) == other
+    # a page of a kind without Material's content box fails the build (its styles would be lost without a word)
+    with pytest.raises(ValueError, match="md-content"):
+        sections.mark_page_kind('<div class="md-content"><div id="plates-widget">')
