@@ -250,6 +250,11 @@
     // The bar and Cancel take no room while both are hidden (a class the stylesheet reads, not a :has() rule,
     // whose invalidation made every change in the page restyle the widget)
     const showBusy = (barShown, cancelShown) => {
+      if (!cancelShown && document.activeElement === cancelButton) {
+        // Cancel goes: a keyboard user's focus stays in the panel (with "Cancelled." in it), not at the page's start
+        container.tabIndex = -1;
+        container.focus({ preventScroll: true });
+      }
       bar.hidden = !barShown;
       cancelButton.hidden = !cancelShown;
       busy.hidden = !barShown && !cancelShown;

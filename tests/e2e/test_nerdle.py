@@ -328,10 +328,13 @@ def test_maxi_after_another_first_guess_progress_cancel_and_offline(fresh_page, 
                            " return !b.hidden && b.value > 0; })()")
     bar = page.locator("#nd-result .pz-progress")
     assert bar.get_attribute("aria-label") == "finding the Maxi answers these colours leave"
-    cancel.click()
+    cancel.focus()
+    page.keyboard.press("Enter")
     assert wait_result(page, slow) is not None
     assert page.locator("#nd-summary").get_attribute("data-state") == "error"
     assert page.locator("#nd-result .pz-error").text_content() == "Cancelled."
+    # the Cancel button went, with the keyboard's focus on it: the focus stays by the message
+    assert page.evaluate("document.querySelector('#nd-result').contains(document.activeElement)")
     page.evaluate("navigator.serviceWorker.ready")
     page.wait_for_function("navigator.serviceWorker.controller !== null")
     page.context.set_offline(True)
