@@ -263,7 +263,9 @@
       else if (wanted) notes.unshift(`no list ${Puzzlers.quoted(wanted)}`);
       examplePattern();
       // A link's unreadable parts are said after the status of the rest
-      return start().then(() => { if (notes.length) say(`${status.textContent} ${Puzzlers.linkMessage(notes)}`); });
+      return start().then(() => { // not under a search the reader made since
+        if (notes.length && !acted) say(`${status.textContent} ${Puzzlers.linkMessage(notes)}`);
+      });
     }).catch((error) => say(`The lists could not be loaded: ${error.message} Open this page once online.`));
 
     return () => {

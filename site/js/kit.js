@@ -245,10 +245,10 @@
 
   /**
    * Whether the focused element `target` keeps the key `key` for itself, rather than a widget that types what is
-   * pressed (Nerdle, Mathler): a field keeps every key, a link, a fold's title or a button its Enter and Space
-   * (every link of the page: the typing widget listens on the window), but not a keypad key
-   * (tl-key), and not Enter on the chosen chip of a radio group, where it would do nothing: there Enter enters the
-   * guess typed (a keyboard user types with the focus wherever Tab left it).
+   * pressed (Nerdle, Mathler, which listen on the whole window): a field keeps every key; a link, a fold's title
+   * or a button keeps Enter and Space, but not a keypad key (tl-key), nor Enter on the chosen chip of a radio group,
+   * where it would do nothing: there Enter enters the guess typed (a keyboard user types wherever Tab left the
+   * focus).
    */
   function keepsKey(target, key) {
     if (!target || !target.tagName) return false;

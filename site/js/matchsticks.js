@@ -608,7 +608,9 @@
     (link.seed ? generate(link) : draw(link.board).then(() => {
       if (link.solutions && state.alive && state.start) return solve();
       return undefined;
-    })).then(() => { if (state.alive) runner.addError(Puzzlers.linkMessage(link.notes)); });
+    })).then(() => { // not under an equation the user typed since
+      if (state.alive && ui.input.value === link.equation) runner.addError(Puzzlers.linkMessage(link.notes));
+    });
     return () => { state.alive = false; clearTimeout(state.timer); runner.dispose(); };
   }
 })();

@@ -75,24 +75,25 @@
       optionsTitle.textContent = on.length ? `Options: ${on.join(", ")}` : "Options";
     }
 
+    /** Check the chip of `group` (the chips: each group of digits, then "all"). */
+    function markGroup() {
+      const shown = [...groups.querySelectorAll(".pz-chip")];
+      shown.forEach((c, i) => c.setAttribute("aria-checked", String(group === (i < shown.length - 1 ? i : null))));
+    }
+
     function drawGroups(found) {
       // The same groups as shown (an answer for another chip of this plate): only the choice changes, so that a
       // keyboard user's focus stays on the chip
-      const shown = [...groups.querySelectorAll(".pz-chip")];
-      if (!groups.hidden && shown.map((c) => c.textContent).join() === [...found, "all"].join()) {
-        shown.forEach((c, i) => c.setAttribute("aria-checked", String(group === (i < found.length ? i : null))));
-        return;
-      }
+      const shown = [...groups.querySelectorAll(".pz-chip")].map((c) => c.textContent);
+      if (!groups.hidden && shown.join() === [...found, "all"].join()) return markGroup();
       groups.replaceChildren();
       groups.hidden = found.length < 2;
       if (groups.hidden) return;
       const chip = (label, value) => el("button", {
         type: "button", class: "pz-chip", role: "radio", "aria-checked": String(group === value),
-        onclick: (event) => { // checked at once (the answer, which draws the chips again, may take seconds)
+        onclick: () => { // checked at once, not when the answer comes (seconds while Python starts)
           group = value;
-          for (const c of groups.querySelectorAll(".pz-chip")) {
-            c.setAttribute("aria-checked", String(c === event.currentTarget));
-          }
+          markGroup();
           update();
         },
       }, label);

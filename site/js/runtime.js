@@ -247,8 +247,8 @@
     const errorBox = el("p", { class: "pz-error", role: "alert", hidden: true });
     const busy = el("div", { class: "pz-busy", hidden: true }, bar, cancelButton);
     container.append(statusLine, busy, errorBox);
-    // The bar and Cancel take no room while both are hidden (a class the stylesheet reads, not a :has() rule,
-    // whose invalidation made every change in the page restyle the widget)
+    // The row of the bar and Cancel is hidden while both are (here, not by a :has() rule in the stylesheet, whose
+    // invalidation made every change in the page restyle the widget)
     const showBusy = (barShown, cancelShown) => {
       if (!cancelShown && document.activeElement === cancelButton) {
         // Cancel goes: a keyboard user's focus stays in the panel (with "Cancelled." in it), not at the page's start
