@@ -15,6 +15,7 @@ After the build it
 - moves the inline scripts of the pages into files (``assets/inline/<hash>.js``) and writes the
   Content-Security-Policy into every page (``<meta http-equiv>``) and into ``_headers`` (static hosts; scripts/
   serve.py sends it as a header);
+- drops the rules of Material's stylesheets that style nothing on this site (``hooks/unused_css.py``);
 - writes the service worker ``sw.js`` from ``templates/sw.js`` with the list of every file to precache (with its
   SHA-256 for integrity) and a version derived from their contents;
 - writes ``X.br`` and ``X.gz`` next to every compressible file (cached in ``build/cache/compressed`` by content).
@@ -37,6 +38,9 @@ import time
 import zipfile
 from pathlib import Path
 from urllib.parse import urlsplit
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import unused_css
 
 ROOT = Path(__file__).resolve().parent.parent
 PYODIDE_SRC = ROOT / "node_modules" / "pyodide"
@@ -319,6 +323,9 @@ def on_post_build(config, **kwargs) -> None:
     snapshot_key.update(_sha256(bytecode).encode())
     runtime_json.write_text(json.dumps({**json.loads(runtime_json.read_text()), "stdlib_more_names": more_names,
                                         "snapshot": snapshot_key.hexdigest()[:16]}))
+    for name, before, after, dropped in unused_css.prune_theme_css(site_dir):
+        log.info("%s: %d selectors of features the site does not use dropped, %d -> %d bytes", name, dropped,
+                 before, after)
     _write_service_worker(site_dir)
     _precompress(site_dir)
     log.info("runtime shipped in %.1f s", time.perf_counter() - started)

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import importlib
 import inspect
+import io
 import json
 import sys
 import time
@@ -240,6 +241,8 @@ def run_example(code: str, on_output=None, namespace: dict | None = None) -> dic
     {'output': 'x is 42\n42\n', 'error': None}
     >>> run_example("1 / 0")["error"].splitlines()[-1]
     'ZeroDivisionError: division by zero'
+    >>> run_example("name = input('Your name? ')")["error"].splitlines()[-1]
+    'EOFError: input() has nothing to read here: no one types into a running example; write the value in the code'
     """
     import ast
     import builtins
@@ -251,7 +254,8 @@ def run_example(code: str, on_output=None, namespace: dict | None = None) -> dic
     # The source of the reader's lines, for the traceback (the runner's code has a file; the example has none).
     linecache.cache[_EXAMPLE] = (len(code), None, code.splitlines(keepends=True), _EXAMPLE)
     error = None
-    hook = sys.displayhook
+    hook, stdin = sys.displayhook, sys.stdin
+    sys.stdin = _NoInput()
     with contextlib.redirect_stdout(out), contextlib.redirect_stderr(out):
         try:
             tree = ast.parse(code, _EXAMPLE)
@@ -264,9 +268,23 @@ def run_example(code: str, on_output=None, namespace: dict | None = None) -> dic
         except BaseException as exc:  # the reader's code may raise anything, SystemExit and KeyboardInterrupt too
             error = _reader_traceback(exc)
         finally:
-            sys.displayhook = hook
+            sys.displayhook, sys.stdin = hook, stdin
             out.flush()
     return {"output": out.getvalue(), "error": error}
+
+
+class _NoInput(io.TextIOBase):
+    """The standard input of a running example: there is none (the browser's worker gives Python's input()
+    an OS error), so input() says so in words."""
+
+    def readable(self) -> bool:
+        return True
+
+    def readline(self, size: int = -1) -> str:
+        raise EOFError("input() has nothing to read here: no one types into a running example; write the value in "
+                       "the code")
+
+    read = readline
 
 
 def web_run_example(code: str) -> dict:

@@ -83,7 +83,10 @@
       const targetText = f.target.value.trim();
       let target = null;
       if (targetText !== "") {
-        if (!/^-?\d{1,12}$/.test(targetText)) throw new Error("The target is a whole number.");
+        if (!/^-?\d{1,12}$/.test(targetText)) {
+          throw new Error(`The target must be a whole number of at most 12 digits, such as 24; got ${
+            Puzzlers.quoted(targetText)}.`);
+        }
         target = Number(targetText);
       }
       if (pattern && [...pattern].length !== info.tiles) {

@@ -9,7 +9,7 @@
 //   reveal(node, {focus, until})  after an action, scroll what changed into view (above a phone's keyboard), with
 //                             what follows it down to `until` as far as the screen holds it
 //   scrollBox(box), toTop(box)  a box of results that scrolls: back to its top for new results, only if scrolled
-//   refusal(module, args)     why Python's check of a guess refuses it ("" when it may be played)
+//   refusal(runner, module, args, guess)  why Python's check of a guess refuses it ("" when it may be played)
 //   examples(host, apply)     the page's example links (a.pz-example): a tap loads the example in place
 //   radioKeys(group)          a group of role="radio" chips as one Tab stop, the arrow keys choosing among them
 //   keepsKey(target, key)     whether the focused element keeps a key press for itself (not a typing board's)
@@ -179,11 +179,12 @@
     if (scrolled.delete(box)) box.scrollTop = 0;
   }
 
-  /** Why `module`'s `check` entry point refuses a guess (its message, or "Cancelled.", or the call's error), or ""
-   *  when the guess may be played. */
-  async function refusal(module, args) {
+  /** Why `module`'s `check` entry point refuses `guess` (its message, or "Cancelled.", or the call's error), or ""
+   *  when it may be played. Asked through the widget's `runner`, whose status line says what the check waits for
+   *  (Python's start, or "Checking 12+35=47…" while Python finishes other work). */
+  async function refusal(runner, module, args, guess) {
     try {
-      const verdict = await P.call(module, "check", args);
+      const verdict = await runner.ask(module, "check", args, `Checking ${guess}…`);
       return verdict.valid ? "" : verdict.message;
     } catch (error) {
       return error.cancelled ? "Cancelled." : error.message;
@@ -204,6 +205,12 @@
       event.stopPropagation(); // not Material's instant navigation either
       P.share.write(Object.fromEntries(new URL(link.href).searchParams));
       apply();
+      // Entered from the keyboard (a click with no pointer): the link is gone with the empty answer box, so the
+      // focus goes to the widget's first field, not to the page's start
+      if (event.detail === 0 && !link.isConnected) {
+        const field = host.querySelector('input:is([type="text"], [type="number"], :not([type])), textarea');
+        if (field) field.focus();
+      }
     });
   }
 

@@ -449,11 +449,19 @@
         const moved = await runner.run(MODULE, "draw", { equation: boardSticks, options: options(ui),
                                                           interactive: true });
         if (token !== state.drawToken || !state.alive) return;
-        if (moved) {
+        // The board must be one the moves of this mode can make: moving keeps the number of sticks, adding only
+        // adds and removing only removes (an edited link could show any equation as solved)
+        const count = (d) => (d.sticks.match(/[a-z]/g) || []).length;
+        const more = moved ? count(moved) - count(result) : 0;
+        const fits = { move: more === 0, add: more > 0, remove: more < 0 }[ui.mode.value];
+        if (moved && fits) {
           state.history = [state.start];
           state.now = moved;
         } else {
-          runner.showError("The moves in this link could not be drawn; the board shows the start.");
+          const rule = { move: "moving keeps the start's", add: "adding needs more than the start's",
+                         remove: "removing needs fewer than the start's" }[ui.mode.value];
+          const why = moved ? ` (its board has ${sticks(count(moved))}; ${rule} ${count(result)})` : "";
+          runner.showError(`The moves in this link could not be drawn${why}; the board shows the start.`);
         }
       }
       writeLink();

@@ -3,7 +3,7 @@
 // accepted. Share link: m=tiles (6 when absent), t=target, r=signed-whole for those rules (r=seed, their old
 // name, still opens them: the table's aliases),
 // a=anagram|exact when not the game's commutative rule, g=GUESS:FEEDBACK,... (see tiles.js). A new target or mode
-// starts a new game. Set up once per page view.
+// starts a new game; the old one's guesses come back when its target is typed again. Set up once per page view.
 (function () {
   "use strict";
   const ACCEPT_LABELS = { commutative: "reordered terms (the game)", anagram: "any rearrangement",
@@ -38,6 +38,7 @@
       variantKey: "m",
       variantLabel: "Mode",
       defaultTiles: 6,
+      guesses: 6, // the game gives six in every mode (mathler.com's rules)
       colours: { B: "grey", P: "yellow", G: "green" },
       meanings: { B: "not in the answer", P: "in the answer elsewhere", G: "right place" },
       noun: "expression",
@@ -75,15 +76,16 @@
         return { t: targetValue(), r: rules.value === defaultRules ? "" : rules.value,
                  a: accept.value === "commutative" ? "" : accept.value };
       },
+      gameKey: targetValue, // each target is a game of its own: its guesses are kept while another is typed
       checkArgs(tiles, guess) { return { tiles, target: Number(targetValue()), guess, rules: rules.value }; },
       suggestArgs(args) {
         return { ...args, target: Number(targetValue()), rules: rules.value,
                  accept: accept.value === "commutative" ? null : accept.value };
       },
     });
-    target.addEventListener("input", () => widget.optionsChanged(true));
-    rules.addEventListener("change", () => widget.optionsChanged(false));
-    accept.addEventListener("change", () => widget.optionsChanged(false));
+    target.addEventListener("input", () => widget.optionsChanged(targetValue()));
+    rules.addEventListener("change", () => widget.optionsChanged());
+    accept.addEventListener("change", () => widget.optionsChanged());
     return widget;
   }
 })();

@@ -188,8 +188,11 @@
       }
       typingBoard.style.setProperty("--n", TILES);
       typingBoard.replaceChildren(el("div", { class: "tl-row tl-typing", id: id("typing") }, cells));
-      undoButton.disabled = g.turns.length === 0;
-      resetButton.disabled = g.turns.length === 0 && g.typed.length === 0;
+      // A disabled button loses the keyboard's focus: it goes to the share button (as on the Classic board)
+      const share = () => host.querySelector(`#${id("share")}`);
+      const resetOff = g.turns.length === 0 && g.typed.length === 0;
+      Puzzlers.setDisabled(undoButton, g.turns.length === 0, resetOff ? share : resetButton);
+      Puzzlers.setDisabled(resetButton, resetOff, share);
       const typed = g.typed.join("");
       const blocked = typed !== "" && typed !== ((last && last.suggestion) || "");
       useButton.disabled = blocked;
@@ -346,8 +349,9 @@
       const turnsChanged = confirm();
       g.typed = [...text];
       typingBoard.focus({ preventScroll: true }); // so that Enter on the keyboard enters it
-      if (turnsChanged) return changed(0);
-      drawTyping();
+      if (turnsChanged) changed(0);
+      else drawTyping();
+      Puzzlers.reveal(typingBoard); // a candidate tapped far down the lists: the row it went to is in view
     }
 
     async function enter() {
@@ -363,7 +367,7 @@
       }
       const guess = g.typed.join("");
       checking = true;
-      const refused = await Puzzlers.refusal("nerdle", { tiles: TILES, guess })
+      const refused = await Puzzlers.refusal(runner, "nerdle", { tiles: TILES, guess }, guess)
         .finally(() => { checking = false; });
       if (!alive) return;
       if (refused) return runner.showError(refused);

@@ -65,6 +65,7 @@
       variantKey: "v",
       variantLabel: "Variant",
       defaultTiles: 8,
+      guesses: 6, // every variant of the game gives six (nerdlegame.com's rules)
       colours: { B: "black", P: "purple", G: "green" },
       meanings: { B: "not in the answer", P: "in the answer elsewhere", G: "right place" },
       noun: "answer",
@@ -93,7 +94,7 @@
         return out;
       },
     });
-    commutative.addEventListener("change", () => widget.optionsChanged(false));
+    commutative.addEventListener("change", () => widget.optionsChanged());
     return widget;
   }
 
@@ -155,12 +156,17 @@
     const { i, ic } = share.read();
     commutative.checked = ic === "1";
     if (i) {
-      i.split(",").slice(0, 2).forEach((turn, n) => {
+      const turns = i.split(",");
+      turns.slice(0, 2).forEach((turn, n) => {
         const cut = turn.lastIndexOf(":");
         fields[n][0].value = cut < 0 ? turn : turn.slice(0, cut);
         fields[n][1].value = cut < 0 ? "" : turn.slice(cut + 1);
       });
-      solve();
+      solve().then(() => { // what the link held beyond the game's two guesses, said after the answer
+        if (turns.length > 2) {
+          runner.addError(Puzzlers.linkMessage([`${turns.length} guesses (the game shows 2; the first 2 are used)`]));
+        }
+      });
     }
     return () => {
       form.removeEventListener("submit", onSubmit);

@@ -88,9 +88,20 @@
       const given = all.filter((v) => /^\d{1,6}$/.test(v));
       if (given.length > 8) notes.push(`${given.length} numbers (at most 8)`);
       given.slice(0, 8).forEach((v, i) => { boxes[i].value = v; });
+      const room = BOXES[game][free.checked ? 1 : 0];
+      if (given.length > room && given.length <= 8) {
+        notes.push(`${given.length} numbers (this game takes ${room}${free.checked ? "" : "; free mode takes more"})`);
+      }
       if (/^\d{1,8}$/.test(get("t"))) target.value = get("t");
       else if (get("t")) notes.push(`the target ${Puzzlers.quoted(get("t"))} is not a whole number of up to 8 digits`);
+      fitAll();
       return { given: given.length > 0, notes };
+    }
+
+    /** A long number gets a smaller font, so that a phone's narrow box shows all its digits. */
+    function fitAll() {
+      for (const box of boxes) box.classList.toggle("nb-long", box.value.length > 3);
+      target.classList.toggle("nb-long", target.value.length > 5);
     }
 
     function clearAnswer(text) {
@@ -120,6 +131,10 @@
       ladder.replaceChildren(...rungs.slice(0, shown).map((r) =>
         el("li", {}, el("strong", {}, `${r.label} `), r.text)));
       const done = shown >= rungs.length;
+      if (done && document.activeElement === next) { // the button goes: the keyboard's focus goes to the ladder
+        ladder.tabIndex = -1;
+        ladder.focus({ preventScroll: true });
+      }
       next.hidden = done;
       next.textContent = shown === rungs.length - 1 ? "Show the whole solution" : "Next hint";
       if (done && pendingSolutions) {
@@ -207,6 +222,7 @@
       boxes.forEach((b) => { b.value = ""; });
       result.numbers.forEach((v, i) => { boxes[i].value = String(v); });
       target.value = String(result.target);
+      fitAll();
       solve();
     }
 
@@ -214,6 +230,7 @@
     if (!restored) clearAnswer(PROMPTS[game][0]);
     const onAct = () => { acted = true; };
     host.addEventListener("input", onAct, true);
+    host.addEventListener("input", fitAll);
     host.addEventListener("click", onAct, true);
     Puzzlers.radioKeys($("nb-games"));
     chips.forEach((chip) => {

@@ -135,7 +135,8 @@
       await settleCheck();
       const data = await runner.run(MODULE, "load", { puzzle: next.id !== undefined ? next.id : next.text });
       if (!data) {
-        if (state.puzzle) ui.picker.value = state.source.id !== undefined ? state.source.id : CUSTOM;
+        // the menu names what the grid shows: the puzzle before, or none ("Your own puzzle") when there is none
+        ui.picker.value = !state.puzzle || state.source.id === undefined ? CUSTOM : state.source.id;
         return false;
       }
       if (!state.alive) return false;
@@ -143,10 +144,12 @@
       return true;
     }
 
-    function loadCustom() {
+    async function loadCustom() {
       const typed = ui.text.value.trim();
       if (!typed) return runner.showError("Type or paste a puzzle first.");
-      load({ text: typed });
+      // on a phone the grid, or the message that says what is wrong, is below the Load button: brought into view
+      if (await load({ text: typed })) Puzzlers.reveal(ui.title, { until: ui.wrap });
+      else if (state.alive) Puzzlers.reveal(runner.element);
     }
 
     // ---- drawing ------------------------------------------------------------------------------------------------
@@ -431,6 +434,7 @@
         ui.text.value = get("t");
         ui.custom.open = true;
         loaded = await load({ text: get("t") }, get("g"));
+        if (!loaded && state.alive) Puzzlers.reveal(runner.element); // the link's text: what is wrong with it
       } else {
         const id = get("p");
         const known = id && [...ui.picker.options].some((o) => o.value === id && !o.disabled);

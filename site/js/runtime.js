@@ -317,7 +317,28 @@
       }
     }
 
-    return { run, showError, addError, dispose, element: container };
+    /**
+     * A request beside the panel's answer (a typed guess's check): run() would overtake the answer shown, this
+     * leaves it. While it waits, the status line says so: Python's start, or `waiting` when Python is busy with
+     * other work. Resolves to the result; rejects as call() does.
+     */
+    async function ask(module, fn, args, waiting) {
+      const request = call(module, fn, args);
+      mine.add(request.id);
+      if (quietWhenIdle) showStatus(state);
+      const timer = setTimeout(() => {
+        if (state.state === "ready" && waiting) statusLine.textContent = waiting;
+      }, 300);
+      try {
+        return await request;
+      } finally {
+        clearTimeout(timer);
+        mine.delete(request.id);
+        showStatus(state);
+      }
+    }
+
+    return { run, ask, showError, addError, dispose, element: container };
   }
 
   /**

@@ -13,7 +13,7 @@
 //   board(...)        the guesses and the row being typed          keypad(...)   the on-screen keyboard
 //   suggestions(...)  the assistant's answer, "Use suggestion" and the candidates
 //   readLink/writeLink  the share link;  play(...)  what a key, a tap or a button does to the state.
-// assistant() wires them and returns {destroy(), optionsChanged(resetGame)}.
+// assistant() wires them and returns {destroy(), optionsChanged(gameKey)}.
 (function () {
   "use strict";
   const { el, share, plural } = Puzzlers;
@@ -44,7 +44,7 @@
         : bad !== undefined ? `'${bad}' is not a key of this game`
         : !/^[GPB]+$/.test(feedback) || feedback.length !== tiles ? `colours must be ${tiles} of G, P, B`
         : "";
-      if (why) dropped.push(`${part || "(empty)"} (${why})`);
+      if (why) dropped.push(`${part ? (part.length > 24 ? part.slice(0, 23) + "…" : part) : "(empty)"} (${why})`);
       else turns.push({ guess, feedback, fresh: false });
     }
     return { turns, dropped };
@@ -133,9 +133,13 @@
     if (!g.variants.has(g.tiles)) g.tiles = g.variants.keys().next().value;
     notes.push(...(game.restore(get, table) || []));
     const { turns, dropped } = decodeTurns(get("g"), g.tiles, variantOf(g).symbols);
-    g.turns = turns;
+    g.turns = turns.slice(0, game.guesses);
     if (dropped.length) {
       notes.push(`left out ${dropped.length === 1 ? "this guess" : "these guesses"}: ${dropped.join("; ")}`);
+    }
+    if (turns.length > game.guesses) {
+      notes.push(`${turns.length} guesses, of which the first ${game.guesses} are shown (the game gives ` +
+                 `${game.guesses})`);
     }
     return notes;
   }
@@ -157,7 +161,7 @@
         "aria-label": tileLabel(row, i, ch, turn.feedback[i]), title: game.colours[turn.feedback[i]],
         onclick: () => onTap(row, i),
       }, ch))));
-      if (solvedAt(g) < 0) {
+      if (solvedAt(g) < 0 && g.turns.length < game.guesses) {
         const cells = [];
         for (let i = 0; i < g.tiles; i++) {
           cells.push(el("span", { class: "tl-tile tl-typed" + (i === g.typed.length ? " tl-cursor" : ""),
@@ -263,11 +267,15 @@
   // ---- the widget ------------------------------------------------------------------------------------------------
   function assistant(host, game) {
     const id = (name) => `${game.prefix}-${name}`;
+    game.guesses = game.guesses || Infinity; // the game's guess limit: a link holds no more, the board takes no more
     const g = newGame(game.defaultTiles);
     let computeToken = 0;
     let checking = false;
     let alive = true;
     let acted = false; // the user played: show the answer it gives (not at load)
+    // Mathler: the guesses of each target typed (its game key), kept while another is played: key -> tiles -> turns
+    const kept = new Map();
+    let shownKey = "";
 
     const chips = el("div", { class: "pz-chips", role: "radiogroup", "aria-label": game.variantLabel,
                               id: id("variants") });
@@ -414,26 +422,39 @@
       }
     }
 
+    /** Every guess the game gives is played, with no answer found: the board takes no more (a key or Enter still
+     *  confirms the last guess's colours). Says so and returns true then. */
+    function allPlayed() {
+      if (solvedAt(g) >= 0 || g.turns.length < game.guesses) return false;
+      if (play.confirm(g)) changed(0);
+      else runner.showError(`The game gives ${game.guesses} guesses, and all are played: Undo or Reset to play on.`);
+      return true;
+    }
+
     function press(symbol) {
       if (checking || !g.started) return;
       if (symbol === "Enter") return enter();
       runner.showError("");
       if (solvedAt(g) >= 0) return runner.showError("Solved. Undo or Reset to play on.");
+      if (allPlayed()) return;
       typedChanged(play.key(g, symbol));
     }
 
     function fill(text) {
-      if (!text || checking || !g.started || solvedAt(g) >= 0) return;
+      if (!text || checking || !g.started || solvedAt(g) >= 0 || allPlayed()) return;
       const turnsChanged = play.fill(g, text);
       if (turnsChanged === null) return runner.showError("Delete the typed guess first (⌫) to type another one.");
       runner.showError("");
       theBoard.element.focus({ preventScroll: true }); // so that Enter on the keyboard enters it
       typedChanged(turnsChanged);
+      // a candidate tapped far down its list: the row it went to is in view
+      Puzzlers.reveal(theBoard.element.querySelector(".tl-typing"));
     }
 
     async function enter() {
       runner.showError("");
       if (solvedAt(g) >= 0) return runner.showError("Solved. Undo or Reset to play on.");
+      if (allPlayed()) return;
       if (!g.typed.length) {
         if (play.confirm(g)) changed(0);
         else runner.showError("Type a guess first.");
@@ -446,7 +467,7 @@
       if (notReady) return runner.showError(notReady);
       const guess = g.typed.join("");
       checking = true;
-      const refused = await Puzzlers.refusal(game.module, game.checkArgs(g.tiles, guess))
+      const refused = await Puzzlers.refusal(runner, game.module, game.checkArgs(g.tiles, guess), guess)
         .finally(() => { checking = false; });
       if (!alive) return;
       if (refused) return runner.showError(refused);
@@ -512,6 +533,7 @@
       if (!alive) return;
       g.variants = new Map(game.variants(table).map((v) => [v.tiles, v]));
       const notes = readLink(game, g, table);
+      shownKey = game.gameKey ? game.gameKey() : "";
       g.started = true;
       writeLink(game, g);
       draw();
@@ -524,15 +546,22 @@
     start();
 
     return {
-      /** The game's options changed: recompute (and start again when they make the guesses meaningless). */
-      optionsChanged(resetGame) {
+      /** The game's options changed: recompute. A new `gameKey` (Mathler's target) makes the guesses meaningless:
+       *  they are put aside under the old key and the new key's come back (none for a new one), so that fixing a
+       *  mistyped target loses nothing. The rows being typed stay. */
+      optionsChanged(gameKey) {
         if (!g.started) return;
-        if (resetGame) { // the rows being typed stay; every game played for the old target ends
-          g.turns = [];
-          for (const other of g.saved.values()) other.turns = [];
+        const newKey = gameKey !== undefined && gameKey !== shownKey;
+        if (newKey) {
+          kept.set(shownKey, new Map([[g.tiles, g.turns], ...[...g.saved].map(([t, other]) => [t, other.turns])]));
+          const back = kept.get(gameKey) || new Map();
+          kept.delete(gameKey);
+          g.turns = back.get(g.tiles) || [];
+          for (const [t, other] of g.saved) other.turns = back.get(t) || [];
+          shownKey = gameKey;
         }
         runner.showError("");
-        changed(resetGame ? 300 : 0);
+        changed(newKey ? 300 : 0);
       },
       /** The page changed: stop listening and answering. */
       destroy() {

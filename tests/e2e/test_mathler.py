@@ -253,3 +253,21 @@ def test_back_and_forward_within_the_page_show_the_address_state(fresh_page, sit
     assert page.locator("#ml-target").input_value() == "30"
     assert candidates(page) == typed["candidates"]
     assert page.errors == []
+
+
+def test_a_mistyped_target_fixed_brings_the_guesses_back(page, site_url):
+    page.open(site_url + "mathler/?t=24&g=12%2B3*4:BPBBPB")
+    wait_result(page, "12+3*4:BPBBPB")
+    assert board(page) == [["12+3*4", "BPBBPB"]]
+    target = page.locator("#ml-target")
+    target.focus()
+    page.keyboard.press("End")
+    page.keyboard.press("Backspace")  # target 2: a new game, with no guesses
+    page.wait_for_function("new URLSearchParams(location.search).get('t') === '2'")
+    assert board(page) == []
+    assert "g=" not in page.url
+    page.keyboard.type("4")  # 24 again: its guess is back, and in the link
+    wait_result(page, "12+3*4:BPBBPB")
+    assert board(page) == [["12+3*4", "BPBBPB"]]
+    assert parse_qs(urlparse(page.url).query)["g"] == ["12+3*4:BPBBPB"]
+    assert page.errors == []

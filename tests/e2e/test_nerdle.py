@@ -551,3 +551,50 @@ def test_instant_share_link_restores_and_answers(page, site_url):
     page.locator("#nerdle-instant .pz-error", has_text="Guess 2").wait_for()
     assert parse_qs(urlparse(page.url).query)["i"] == ["9*8-7=65:PGBGPGBB"]
     assert page.errors == []
+
+
+def test_six_guesses_then_no_more_and_a_link_holding_more_opens_with_six(page, site_url):
+    turn = "9*8-7%3D65:PGBGPGBB"
+    page.open(site_url + "nerdle/?g=" + ",".join([turn] * 8))
+    wait_result(page, ",".join(["9*8-7=65:PGBGPGBB"] * 6))
+    assert len(board(page)) == 6
+    assert page.locator("#nd-typing").count() == 0  # no seventh row to type into
+    error = page.locator("#nerdle-widget .pz-error")
+    assert error.text_content() == ("This link could not be read whole: 8 guesses, of which the first 6 are shown "
+                                    "(the game gives 6).")
+    page.locator('#nd-keyboard [data-key="1"]').click()
+    assert error.text_content() == "The game gives 6 guesses, and all are played: Undo or Reset to play on."
+    assert "g=" + "%2C".join(["9*8-7%3D65%3APGBGPGBB"] * 6) in page.url
+    page.locator("#nd-undo").click()  # five played: a sixth can be typed again
+    page.locator("#nd-typing").wait_for()
+    assert page.errors == []
+
+
+def test_a_long_bad_guess_in_a_link_keeps_the_phone_page_narrow(phone_page, site_url):
+    page = phone_page
+    page.open(site_url + "nerdle/?g=" + "9*8-7%3D65:BBBBBBBB:" * 50)
+    error = page.locator("#nerdle-widget .pz-error")
+    error.wait_for()
+    # the guess quoted in part (its first 23 characters), and the line wraps anyway
+    assert error.text_content().startswith("This link could not be read whole: left out this guess: "
+                                           "9*8-7=65:BBBBBBBB:9*8-7… (")
+    assert error.text_content().endswith(" tiles, not 8).")
+    assert page.evaluate("document.documentElement.scrollWidth") == 390
+    assert page.errors == []
+
+
+def test_a_candidate_tapped_far_down_is_typed_into_a_row_in_view(phone_page, site_url):
+    page = phone_page
+    page.open(site_url + "nerdle/?v=6")
+    wait_result(page, "")
+    last = page.locator("#nd-candidates li button").nth(20)
+    last.scroll_into_view_if_needed()
+    text = last.text_content()
+    last.click()
+    typing = page.locator("#nd-typing")
+    page.wait_for_function("t => document.querySelector('#nd-typing').getAttribute('aria-label').endsWith(t)",
+                           arg=text)
+    page.wait_for_function("""() => { const r = document.querySelector('#nd-typing').getBoundingClientRect();
+                                       return r.top >= 0 && r.bottom <= innerHeight; }""")
+    assert typing.get_attribute("aria-label") == f"Next guess: {text}"
+    assert page.errors == []

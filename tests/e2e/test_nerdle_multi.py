@@ -232,3 +232,20 @@ def test_a_long_turn_shows_progress_and_cancel(fresh_page, site_url):
     assert wait_multi(page, SLOW) == "error"
     assert page.locator("#nerdle-multi .pz-error").text_content() == "Cancelled."
     assert page.errors == []
+
+
+def test_a_link_with_more_turns_than_the_game_gives_says_so_and_reset_keeps_the_focus(page, site_url):
+    turn = "9*8-7%3D65:PGBGPGBB,PGBGPGBB"
+    open_multi(page, site_url + "nerdle/?m=2:" + ";".join([turn] * 9))
+    key = "2:" + ";".join(["9*8-7=65:PGBGPGBB,PGBGPGBB"] * 7)
+    wait_multi(page, key)
+    assert page.locator("#nm-board-1 .tl-row[data-guess]").count() == 7
+    assert page.locator("#nerdle-multi .pz-error").text_content() == (
+        "This link could not be read whole: turn 8 (9*8-7=65:PGBGPGBB,PGBGPGBB): Bi-Nerdle gives 7 guesses; "
+        "the 1 turn after it left out too.")
+    # Reset from the keyboard: the button goes disabled, the focus goes to the share button (not the page's start)
+    page.locator("#nm-reset").focus()
+    page.keyboard.press("Enter")
+    wait_multi(page, "")
+    assert page.evaluate("document.activeElement.id") == "nm-share"
+    assert page.errors == []
