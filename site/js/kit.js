@@ -205,9 +205,9 @@
       event.stopPropagation(); // not Material's instant navigation either
       P.share.write(Object.fromEntries(new URL(link.href).searchParams));
       apply();
-      // Entered from the keyboard (a click with no pointer): the link is gone with the empty answer box, so the
-      // focus goes to the widget's first field, not to the page's start
-      if (event.detail === 0 && !link.isConnected) {
+      // Entered from the keyboard (a click with no pointer): the link goes with the empty answer box, so the focus
+      // goes to the widget's first field (which shows the example), not to the page's start
+      if (event.detail === 0) {
         const field = host.querySelector('input:is([type="text"], [type="number"], :not([type])), textarea');
         if (field) field.focus();
       }

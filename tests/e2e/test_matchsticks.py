@@ -359,3 +359,18 @@ def test_the_empty_board_offers_examples(phone_page, site_url):
     assert page.errors == []
     # every example is a puzzle: it has a solution one stick away (the library, on CPython)
     assert {e: len(solve(e).solutions) for e in ["6+4=4", "5+7=2", "7+1=0"]} == {"6+4=4": 2, "5+7=2": 1, "7+1=0": 1}
+
+
+def test_a_link_whose_board_the_moves_cannot_make_shows_the_start(page, site_url):
+    """An edited b= with 34 sticks for a start of 18 (8+8=8+8 'solved' in 1 move): refused, the start is shown."""
+    page.open(site_url + "matchsticks/?e=6%2B4%3D4&b=abcdefg%7Cgv%7Cabcdefg%7Cgq%7Cabcdefg%7Cgv%7Cabcdefg")
+    wait_board(page, "6+4=4")
+    assert wait_text(page, ".pz-error", "could not") == (
+        "The moves in this link could not be drawn (its board has 34 sticks; moving keeps the start's 18); "
+        "the board shows the start.")
+    assert page.locator("#ms-verdict").text_content() == "6+4=4 is not correct."
+    # A real move, shared, still comes back: 6+4=4 -> 0+4=4 moves the middle stick of the 6 to its top right
+    page.open(site_url + "matchsticks/?e=6%2B4%3D4&b=abcdef%7Cgv%7Cbcfg%7Cgq%7Cbcfg")
+    wait_board(page, "0+4=4")
+    assert page.locator(".pz-error").is_hidden()
+    assert page.errors == []

@@ -212,3 +212,32 @@ def test_an_example_loads_in_place(page, site_url):
     assert page.locator("#nb-examples").is_hidden()
     assert page.evaluate("window.notReloaded === document.querySelector('.md-content')")
     assert page.errors == []
+
+
+def test_the_last_hint_keeps_the_keyboard_focus_and_extra_numbers_are_named(page, site_url):
+    page.open(site_url + "numbers/?g=24&n=3,3,8,8&t=24&hints=1")
+    wait_summary(page, "24: hints")
+    next_hint = page.locator("#nb-next")
+    while next_hint.is_visible():
+        next_hint.focus()
+        page.keyboard.press("Enter")
+    # the button went with the last rung: the focus is on the ladder of hints, not the page's start
+    assert page.evaluate("document.activeElement.id") == "nb-ladder"
+    assert solutions(page) == ["8/(3-8/3)"]
+    # The 24 game takes four numbers: a link with six says so, and the game is played with the first four
+    page.open(site_url + "numbers/?g=24&n=1,2,3,4,5,6&t=24")
+    page.wait_for_function("document.querySelector('#numbers-widget .pz-error')?.textContent.includes('link')")
+    assert page.locator("#numbers-widget .pz-error").text_content() == (
+        "This link could not be read whole: 6 numbers (this game takes 4; free mode takes more).")
+    assert page.locator("#nb-n5").is_hidden()
+    assert page.errors == []
+
+
+def test_long_numbers_fit_their_boxes_on_a_phone(phone_page, site_url):
+    page = phone_page
+    page.open(site_url + "numbers/?g=countdown&free=1&n=123456,999999,10000,25,50,75&t=99999999")
+    page.locator("#nb-n1.nb-long").wait_for(state="attached")
+    for box in ("#nb-n1", "#nb-n2", "#nb-n3", "#nb-target"):
+        assert page.eval_on_selector(box, "b => b.scrollWidth <= b.clientWidth"), box
+    assert page.locator("#nb-n4").get_attribute("class").split().count("nb-long") == 0  # 25 keeps the big font
+    assert page.errors == []

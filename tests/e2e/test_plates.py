@@ -186,3 +186,13 @@ def test_an_example_loads_in_place_and_hides_until_the_plate_is_cleared(phone_pa
     assert page.evaluate("document.activeElement.textContent") == "12345"  # the chips were not drawn again
     assert page.evaluate("window.notReloaded === document.querySelector('.md-content')")
     assert page.errors == []
+
+
+def test_an_example_entered_from_the_keyboard_leaves_the_focus_on_the_plate(page, site_url):
+    page.open(site_url + "plates/")
+    example = page.locator("#plate-examples a.pz-example").first
+    example.focus()
+    page.keyboard.press("Enter")  # the example box goes with the link: the focus goes to the plate, not the page
+    assert wait_summary(page, "1234: ") == "1234: 2 solutions"
+    assert page.evaluate("document.activeElement.id") == "plate-input"
+    assert page.errors == []

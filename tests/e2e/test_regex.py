@@ -1,7 +1,7 @@
 """The regex crossword widget in Chromium: bundled and typed puzzles, live clue status, solve, hint, keyboard,
 share links, bad input, hexagons and the phone."""
 
-from urllib.parse import parse_qs, urlparse
+from urllib.parse import parse_qs, quote, urlparse
 
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
@@ -424,4 +424,22 @@ def test_undecided_clue_status_is_shown(page, site_url):
         "withoutReason": f"Clues: 1 matching, {n - 2} still possible, 0 impossible, 1 undecided.",
         "before": f"Clues: 1 matching, {n - 2} still possible, 0 impossible.",
     }
+    assert page.errors == []
+
+
+def test_a_link_whose_puzzle_does_not_load_names_no_other_puzzle(phone_page, site_url):
+    page = phone_page
+    page.open(site_url + "regex/?t=" + quote("rows:\n(\ncolumns:\nA"))
+    error = page.locator("#regex-widget .pz-error")
+    error.wait_for()
+    assert error.text_content().startswith("clue '(': missing ')'")
+    assert page.locator("#rx-puzzle").input_value() == "__custom"  # not a bundled puzzle's name over no grid
+    page.wait_for_function("""() => { const r = document.querySelector('#regex-widget .pz-error')
+                                        .getBoundingClientRect(); return r.top >= 0 && r.bottom <= innerHeight; }""")
+    # Load on a phone: the grid loaded is brought into view (it was below the screen, under the Load button)
+    page.locator("#rx-text").fill("rows:\n[AB]\n[AB]\ncolumns:\n[AB]*")
+    page.locator("#rx-load").click()
+    page.wait_for_function("document.querySelectorAll('.rx-cell').length === 2")
+    page.wait_for_function("""() => { const r = document.querySelector('#rx-wrap').getBoundingClientRect();
+                                       return r.top >= 0 && r.top < innerHeight; }""")
     assert page.errors == []
