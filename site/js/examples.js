@@ -207,7 +207,10 @@
         onOutput: (text) => {
           if (!streamed) output.textContent = "";
           streamed += text;
+          // The box scrolls past its height (site/css/puzzlers.css); read at its end, it follows the new lines
+          const atEnd = output.scrollHeight - output.scrollTop - output.clientHeight < 8;
           output.append(text);
+          if (atEnd) output.scrollTop = output.scrollHeight;
           output.dataset.streamed = String(streamed.length);
         },
       });
@@ -245,7 +248,7 @@
     const expected = expectedBlock ? expectedBlock.querySelector("code").textContent : null;
     let editor = null;
     const editorBox = el("div", { class: "pz-editor-box", hidden: true });
-    const output = el("pre", { class: "pz-example-output", hidden: true });
+    const output = el("pre", { class: "pz-example-output", hidden: true, tabindex: "0" }); // scrolls: a Tab stop
     const status = el("span", { class: "pz-example-status", role: "status" });
     const verdict = el("p", { class: "pz-example-verdict", hidden: true });
     const run = el("button", { class: "md-button md-button--primary pz-run", type: "button",

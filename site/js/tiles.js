@@ -319,10 +319,11 @@
       theKeypad.draw(g);
       drawTyping();
       heading.textContent = game.heading ? game.heading(g.tiles) : "";
+      // Two lines on a phone at most, in a box two lines high (site/css/puzzlers.css): the keypad under it never
+      // moves when the text changes (a tap in that moment would hit another key)
       help.textContent = pending(g)
-        ? `Tap each tile of ${g.turns[g.turns.length - 1].guess} until it shows the colour the game gave ` +
-          `(${game.colours.B} → ${game.colours.P} → ${game.colours.G}); the assistant updates as you tap. ` +
-          `All ${game.colours.B}? Press Enter.`
+        ? `Tap each tile of ${g.turns[g.turns.length - 1].guess} to the game's colour ` +
+          `(${game.colours.B} → ${game.colours.P} → ${game.colours.G}). All ${game.colours.B}? Press Enter.`
         : solvedAt(g) >= 0 ? "" : `Type a guess and press Enter, then tap its tiles to set the colours.`;
     }
 

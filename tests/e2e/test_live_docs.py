@@ -419,3 +419,20 @@ def test_playground_code_over_the_limit_says_so_until_it_is_short_again(page, si
     page.wait_for_function("(s) => document.querySelector(s).textContent === ''", arg=status)
     page.wait_for_function("() => new URLSearchParams(location.search).has('code')")
     assert page.errors == []
+
+
+def test_playground_long_output_scrolls_in_its_box_and_input_says_why_it_cannot_read(page, site_url):
+    code = "for i in range(3000):\n    print('line', i)\nname = input('Your name? ')"
+    page.open(site_url + "playground/?code=" + playground_link(code))
+    page.wait_for_function("() => document.querySelector('#playground-widget').dataset.ready === '1'")
+    page.locator("#playground-widget .pz-run").click()
+    output = "#playground-widget .pz-example-output"
+    wait_state(page, output, "error")
+    text = page.locator(output).text_content()
+    assert "line 2999\nYour name? " in text
+    assert text.endswith("EOFError: input() has nothing to read here: no one types into a running example; write "
+                         "the value in the code")
+    box = page.locator(output).bounding_box()
+    assert box["height"] <= 30 * 20 + 1  # 30rem: the 3,000 lines scroll inside it
+    assert page.eval_on_selector(output, "o => o.scrollHeight > 10 * o.clientHeight && o.tabIndex === 0")
+    assert page.errors == []
