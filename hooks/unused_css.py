@@ -20,9 +20,10 @@ import re
 from pathlib import Path
 
 THEME_CSS = ("assets/stylesheets/main.*.min.css", "assets/stylesheets/palette.*.min.css")
-#: Files whose words count as used class names; Pyodide's files and the equation lists are not pages' code.
+#: Files whose words count as used class names; Pyodide's files and the equation lists' data are not pages' code.
 CORPUS_SUFFIXES = (".html", ".js", ".mjs", ".json", ".svg")
-CORPUS_SKIP_DIRS = ("pyodide", "lists")
+CORPUS_SKIP_DIRS = ("pyodide",)
+CORPUS_SKIP_DATA = ("lists",)  # only their pages (.html) are read
 _WORD = re.compile(r"[A-Za-z_][\w-]*")
 #: Class-name prefixes scripts complete at run time: `md-tag--${kind}`, "pz-" + kind.
 _PREFIX = re.compile(r"([A-Za-z_][\w-]*[-_])(?:\$\{|[\"']\s*\+)")
@@ -37,6 +38,8 @@ def used_names(site_dir: Path) -> tuple[set[str], tuple[str, ...]]:
     for path in site_dir.rglob("*"):
         rel = path.relative_to(site_dir).parts
         if path.suffix not in CORPUS_SUFFIXES or not path.is_file() or rel[0] in CORPUS_SKIP_DIRS:
+            continue
+        if rel[0] in CORPUS_SKIP_DATA and path.suffix != ".html":
             continue
         text = path.read_text(encoding="utf-8", errors="ignore")
         words.update(_WORD.findall(text))
@@ -81,9 +84,9 @@ def _split_top(text: str, sep: str = ",") -> list[str]:
     return parts
 
 
-def _block_end(css: str, start: int) -> int:
-    """The index of the ``}`` closing the block whose ``{`` is at ``start`` (strings and comments skipped)."""
-    depth, i, quote = 0, start, ""
+def _braces(css: str, start: int):
+    """(index, brace) of each ``{`` and ``}`` from ``start`` on, outside strings and comments."""
+    i, quote = start, ""
     while i < len(css):
         ch = css[i]
         if quote:
@@ -95,13 +98,18 @@ def _block_end(css: str, start: int) -> int:
             quote = ch
         elif css.startswith("/*", i):
             i = css.index("*/", i + 2) + 1
-        elif ch == "{":
-            depth += 1
-        elif ch == "}":
-            depth -= 1
-            if depth == 0:
-                return i
+        elif ch in "{}":
+            yield i, ch
         i += 1
+
+
+def _block_end(css: str, start: int) -> int:
+    """The index of the ``}`` closing the block whose ``{`` is at ``start``."""
+    depth = 0
+    for i, ch in _braces(css, start):
+        depth += 1 if ch == "{" else -1
+        if depth == 0:
+            return i
     raise ValueError("unbalanced braces in a stylesheet")
 
 
@@ -121,7 +129,7 @@ def prune(css: str, words: set[str], prefixes: tuple[str, ...] = ()) -> tuple[st
         nonlocal dropped
         out, i = [], 0
         while True:
-            brace = block.find("{", i)
+            brace = next((j for j, ch in _braces(block, i) if ch == "{"), -1)
             if brace < 0:
                 out.append(block[i:])
                 return "".join(out)

@@ -217,12 +217,14 @@
       mine.id = request.id;
       pageRequests.add(request.id);
       const result = await request.finally(() => pageRequests.delete(request.id));
+      const atEnd = output.scrollHeight - output.scrollTop - output.clientHeight < 8;
       output.textContent = result.output;
       if (result.error) {
         output.append(el("span", { class: "pz-traceback" }, result.error));
       } else if (!result.output) {
         output.append(el("span", { class: "pz-note" }, "(no output)"));
       }
+      if (atEnd) output.scrollTop = output.scrollHeight; // a long output read at its end: the error under it shown
       output.classList.toggle("pz-failed", !!result.error);
       setState(result.error ? "error" : "done", result.error ? "The code raised an exception." : "Done.");
       return result;

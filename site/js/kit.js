@@ -197,6 +197,11 @@
    * reads a shared link, without loading the page again (a link opened in a new tab works as any share link).
    */
   function examples(host, apply) {
+    let keyed = false; // the link was followed with Enter (a screen reader's tap is a click with no key)
+    host.addEventListener("keydown", (event) => {
+      keyed = event.key === "Enter" && event.target instanceof Element && event.target.matches("a.pz-example");
+    }, true);
+    host.addEventListener("pointerdown", () => { keyed = false; }, true);
     host.addEventListener("click", (event) => {
       const link = event.target instanceof Element ? event.target.closest("a.pz-example") : null;
       if (!link || !host.contains(link) || event.button !== 0
@@ -205,9 +210,10 @@
       event.stopPropagation(); // not Material's instant navigation either
       P.share.write(Object.fromEntries(new URL(link.href).searchParams));
       apply();
-      // Entered from the keyboard (a click with no pointer): the link goes with the empty answer box, so the focus
-      // goes to the widget's first field (which shows the example), not to the page's start
-      if (event.detail === 0) {
+      // Entered from the keyboard: the link goes with the empty answer box, so the focus goes to the widget's
+      // first field (which shows the example), not to the page's start
+      if (keyed) {
+        keyed = false;
         const field = host.querySelector('input:is([type="text"], [type="number"], :not([type])), textarea');
         if (field) field.focus();
       }

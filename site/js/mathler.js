@@ -28,6 +28,7 @@
     const targetValue = () => target.value.trim();
     const validTarget = () => /^-?\d{1,12}$/.test(targetValue());
     const has = (select, value) => [...select.options].some((o) => o.value === value);
+    const gameKey = () => (validTarget() ? String(Number(targetValue())) : targetValue()); // 024 is 24's game
 
     const widget = PuzzlersTiles.assistant(host, {
       prefix: "ml",
@@ -76,14 +77,14 @@
         return { t: targetValue(), r: rules.value === defaultRules ? "" : rules.value,
                  a: accept.value === "commutative" ? "" : accept.value };
       },
-      gameKey: targetValue, // each target is a game of its own: its guesses are kept while another is typed
+      gameKey, // each target is a game of its own: its guesses are kept while another is typed
       checkArgs(tiles, guess) { return { tiles, target: Number(targetValue()), guess, rules: rules.value }; },
       suggestArgs(args) {
         return { ...args, target: Number(targetValue()), rules: rules.value,
                  accept: accept.value === "commutative" ? null : accept.value };
       },
     });
-    target.addEventListener("input", () => widget.optionsChanged(targetValue()));
+    target.addEventListener("input", () => widget.optionsChanged(gameKey()));
     rules.addEventListener("change", () => widget.optionsChanged());
     accept.addEventListener("change", () => widget.optionsChanged());
     return widget;

@@ -239,6 +239,7 @@
         // the last game's message gone.
         if (chip.dataset.game !== game) {
           target.value = "";
+          fitAll();
           runner.showError("");
         }
         setGame(chip.dataset.game);

@@ -149,7 +149,7 @@
       if (!typed) return runner.showError("Type or paste a puzzle first.");
       // on a phone the grid, or the message that says what is wrong, is below the Load button: brought into view
       if (await load({ text: typed })) Puzzlers.reveal(ui.title, { until: ui.wrap });
-      else if (state.alive) Puzzlers.reveal(runner.element);
+      else if (state.alive && runner.element.querySelector(".pz-error:not([hidden])")) Puzzlers.reveal(runner.element);
     }
 
     // ---- drawing ------------------------------------------------------------------------------------------------

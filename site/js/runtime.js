@@ -260,8 +260,9 @@
       busy.hidden = !barShown && !cancelShown;
     };
     let latest = 0;
+    let asking = ""; // what a request of ask() waits for, said while Python is ready (busy with other work)
     function showStatus(s) {
-      statusLine.textContent = s.state === "ready" || (quietWhenIdle && !mine.size) ? "" : s.message;
+      statusLine.textContent = s.state === "ready" ? asking : quietWhenIdle && !mine.size ? "" : s.message;
       statusLine.dataset.state = s.state;
     }
     const unsubscribe = onStatus(showStatus);
@@ -325,14 +326,16 @@
     async function ask(module, fn, args, waiting) {
       const request = call(module, fn, args);
       mine.add(request.id);
-      if (quietWhenIdle) showStatus(state);
-      const timer = setTimeout(() => {
-        if (state.state === "ready" && waiting) statusLine.textContent = waiting;
+      showStatus(state);
+      const timer = setTimeout(() => { // a quick answer says nothing
+        asking = waiting || "";
+        showStatus(state);
       }, 300);
       try {
         return await request;
       } finally {
         clearTimeout(timer);
+        asking = "";
         mine.delete(request.id);
         showStatus(state);
       }

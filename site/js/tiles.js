@@ -161,7 +161,7 @@
         "aria-label": tileLabel(row, i, ch, turn.feedback[i]), title: game.colours[turn.feedback[i]],
         onclick: () => onTap(row, i),
       }, ch))));
-      if (solvedAt(g) < 0 && g.turns.length < game.guesses) {
+      if (solvedAt(g) < 0 && g.turns.length < (game.guesses || Infinity)) {
         const cells = [];
         for (let i = 0; i < g.tiles; i++) {
           cells.push(el("span", { class: "tl-tile tl-typed" + (i === g.typed.length ? " tl-cursor" : ""),
@@ -238,19 +238,21 @@
         return;
       }
       summary.dataset.state = "ok";
-      summary.dataset.suggestion = r.suggestion || "";
+      const over = g.turns.length >= game.guesses; // every guess the game gives is played: no next one
+      const suggestion = over ? null : r.suggestion;
+      summary.dataset.suggestion = suggestion || "";
       const source = r.source === "tree" ? " (from the decision tree)" : r.source === "last" ? "" : " (searched now)";
       summary.replaceChildren(
         el("span", { id: id("remaining") }, Puzzlers.count(r.remaining)), " ",
         r.remaining === 1 ? game.noun : game.nouns, " possible. ",
-        ...(r.suggestion ? ["Best next guess: ", el("code", { id: id("suggestion") }, r.suggestion), source] : []));
-      useButton.hidden = !r.suggestion;
+        ...(suggestion ? ["Best next guess: ", el("code", { id: id("suggestion") }, suggestion), source] : []));
+      useButton.hidden = !suggestion;
       list.replaceChildren(...r.candidates.map((text) => el("li", {},
         el("button", { type: "button", class: "tl-candidate", title: "Type this guess", onclick: () => onFill(text) },
            el("code", {}, text)))));
-      note.textContent = r.remaining > r.candidates.length
-        ? `The first ${r.candidates.length} of ${Puzzlers.count(r.remaining)} (tap one to type it):`
-        : `All of them (tap one to type it):`;
+      const first = r.remaining > r.candidates.length ? `The first ${r.candidates.length} of ` +
+        `${Puzzlers.count(r.remaining)}` : "All of them";
+      note.textContent = over ? `${first} (the answer is one of them):` : `${first} (tap one to type it):`;
       Puzzlers.toTop(more);
     }
 
@@ -267,7 +269,8 @@
   // ---- the widget ------------------------------------------------------------------------------------------------
   function assistant(host, game) {
     const id = (name) => `${game.prefix}-${name}`;
-    game.guesses = game.guesses || Infinity; // the game's guess limit: a link holds no more, the board takes no more
+    // the game's guess limit (a link holds no more, the board takes no more), on a copy of the caller's object
+    game = { ...game, guesses: game.guesses || Infinity };
     const g = newGame(game.defaultTiles);
     let computeToken = 0;
     let checking = false;
@@ -324,7 +327,9 @@
       help.textContent = pending(g)
         ? `Tap each tile of ${g.turns[g.turns.length - 1].guess} to the game's colour ` +
           `(${game.colours.B} → ${game.colours.P} → ${game.colours.G}). All ${game.colours.B}? Press Enter.`
-        : solvedAt(g) >= 0 ? "" : `Type a guess and press Enter, then tap its tiles to set the colours.`;
+        : solvedAt(g) >= 0 ? ""
+        : g.turns.length >= game.guesses ? `The game gives ${game.guesses} guesses, and all are played.`
+        : `Type a guess and press Enter, then tap its tiles to set the colours.`;
     }
 
     function drawTyping() {

@@ -559,6 +559,8 @@ def test_six_guesses_then_no_more_and_a_link_holding_more_opens_with_six(page, s
     wait_result(page, ",".join(["9*8-7=65:PGBGPGBB"] * 6))
     assert len(board(page)) == 6
     assert page.locator("#nd-typing").count() == 0  # no seventh row to type into
+    assert page.locator("#nd-use").is_hidden() and page.locator("#nd-suggestion").count() == 0  # no next guess
+    assert page.locator("#nd-help").text_content() == "The game gives 6 guesses, and all are played."
     error = page.locator("#nerdle-widget .pz-error")
     assert error.text_content() == ("This link could not be read whole: 8 guesses, of which the first 6 are shown "
                                     "(the game gives 6).")

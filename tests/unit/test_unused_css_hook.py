@@ -63,3 +63,18 @@ def test_the_words_of_the_built_site_and_its_script_prefixes(tmp_path):
 def test_unbalanced_braces_are_refused():
     with pytest.raises(ValueError, match="unbalanced"):
         unused_css.prune(".md-nav{color:red", USED)
+
+
+def test_braces_in_comments_and_strings_of_a_selector_and_layer_statements():
+    css = '@layer base, theme;/* a { comment */.md-nav[title="{"]{x:1}.md-tabs{x:2}'
+    pruned, dropped = unused_css.prune(css, USED)
+    assert pruned == '@layer base, theme;/* a { comment */.md-nav[title="{"]{x:1}'
+    assert dropped == 1
+
+
+def test_the_lists_pages_are_read_but_not_their_data(tmp_path):
+    (tmp_path / "lists").mkdir()
+    (tmp_path / "lists" / "index.html").write_text('<table class="eqlist-table"></table>')
+    (tmp_path / "lists" / "nerdle-8.json").write_text('["md-tabs"]')
+    words, _ = unused_css.used_names(tmp_path)
+    assert "eqlist-table" in words and "md-tabs" not in words
