@@ -2,6 +2,8 @@
 //   mount(hostId, setup)      set a widget up once per page view (and again when Back or Forward brings another
 //                             state of the same page), tearing the previous one down
 //   setDisabled(button, on, next)  disable a button; its keyboard focus, if it had it, goes to `next`
+//   undoReset(undo, reset, g, share)  a guessing game's Undo and Reset, usable when there is something to undo or
+//                             to clear; the keyboard's focus goes from one to the next, then to the share button
 //   busy(run, cancel, on)     a Run button and its Cancel while work runs, the focus going from one to the other
 //   shareButton({url, id})    "Share" (the system share sheet on a phone) or "Copy share link"
 //   plural(n, one, many)      "1 solution", "3 solutions"
@@ -13,7 +15,7 @@
 //   examples(host, apply)     the page's example links (a.pz-example): a tap loads the example in place
 //   radioKeys(group)          a group of role="radio" chips as one Tab stop, the arrow keys choosing among them
 //   keepsKey(target, key)     whether the focused element keeps a key press for itself (not a typing board's)
-//   linkMessage(notes), quoted(value)  what a share link held that could not be read, said to the user
+//   linkMessage(notes), quoted(value), shortened(text, max)  what a share link held that could not be read
 (function () {
   "use strict";
   const P = window.Puzzlers;
@@ -69,6 +71,14 @@
       if (to) to.focus();
     }
     button.disabled = disabled;
+  }
+
+  /** A game's Undo (something played) and Reset (something played or typed); `share`: the share button, or a
+   *  function that finds it. */
+  function undoReset(undo, reset, g, share) {
+    const resetOff = g.turns.length === 0 && g.typed.length === 0;
+    setDisabled(undo, g.turns.length === 0, resetOff ? share : reset);
+    setDisabled(reset, resetOff, share);
   }
 
   /**
@@ -274,10 +284,14 @@
              && target.getAttribute("aria-checked") === "true");
   }
 
-  /** A value from a link, in quotes, cut short when long (a link may carry thousands of characters). */
+  /** `text` cut short, with "…", when longer than `max` characters (a link may carry thousands). */
+  function shortened(text, max) {
+    return text.length > max ? text.slice(0, max - 1) + "…" : text;
+  }
+
+  /** A value from a link, in quotes, cut short when long. */
   function quoted(value) {
-    const text = String(value);
-    return `"${text.length > 16 ? text.slice(0, 15) + "…" : text}"`;
+    return `"${shortened(String(value), 16)}"`;
   }
 
   /** The message for the parts of a share link that could not be read ("" when none): the rest is used. */
@@ -286,7 +300,7 @@
   }
 
   Object.assign(P, {
-    mount, setDisabled, busy, shareButton, plural, count, reveal, scrollBox, toTop, refusal, examples, radioKeys,
-    keepsKey, quoted, linkMessage,
+    mount, setDisabled, undoReset, busy, shareButton, plural, count, reveal, scrollBox, toTop, refusal, examples,
+    radioKeys, keepsKey, quoted, shortened, linkMessage,
   });
 })();

@@ -188,11 +188,7 @@
       }
       typingBoard.style.setProperty("--n", TILES);
       typingBoard.replaceChildren(el("div", { class: "tl-row tl-typing", id: id("typing") }, cells));
-      // A disabled button loses the keyboard's focus: it goes to the share button (as on the Classic board)
-      const share = () => host.querySelector(`#${id("share")}`);
-      const resetOff = g.turns.length === 0 && g.typed.length === 0;
-      Puzzlers.setDisabled(undoButton, g.turns.length === 0, resetOff ? share : resetButton);
-      Puzzlers.setDisabled(resetButton, resetOff, share);
+      Puzzlers.undoReset(undoButton, resetButton, g, () => host.querySelector(`#${id("share")}`));
       const typed = g.typed.join("");
       const blocked = typed !== "" && typed !== ((last && last.suggestion) || "");
       useButton.disabled = blocked;

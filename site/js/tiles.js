@@ -44,7 +44,7 @@
         : bad !== undefined ? `'${bad}' is not a key of this game`
         : !/^[GPB]+$/.test(feedback) || feedback.length !== tiles ? `colours must be ${tiles} of G, P, B`
         : "";
-      if (why) dropped.push(`${part ? (part.length > 24 ? part.slice(0, 23) + "…" : part) : "(empty)"} (${why})`);
+      if (why) dropped.push(`${part ? Puzzlers.shortened(part, 24) : "(empty)"} (${why})`);
       else turns.push({ guess, feedback, fresh: false });
     }
     return { turns, dropped };
@@ -333,10 +333,7 @@
     }
 
     function drawTyping() {
-      const resetOff = g.turns.length === 0 && g.typed.length === 0;
-      const share = () => host.querySelector(".pz-share");
-      Puzzlers.setDisabled(undoButton, g.turns.length === 0, resetOff ? share : resetButton);
-      Puzzlers.setDisabled(resetButton, resetOff, share);
+      Puzzlers.undoReset(undoButton, resetButton, g, () => host.querySelector(".pz-share"));
       answer.typing(g.typed.join(""));
     }
 
