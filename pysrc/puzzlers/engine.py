@@ -19,7 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
 
-from puzzlers.errors import PuzzleError
+from puzzlers.errors import PuzzleError, ascii_forms
 from puzzlers.exact import norm as _norm
 
 Value = int | Fraction
@@ -136,6 +136,7 @@ def tokenize(text: str) -> list[Token]:
     ['12', '*', '3', '=', '36']
     """
     tokens: list[Token] = []
+    text = ascii_forms(text)
     i, n = 0, len(text)
     while i < n:
         ch = text[i]

@@ -1,4 +1,6 @@
-"""The one exception type a user can cause, and the check of whole-number arguments."""
+"""The one exception type a user can cause, the check of whole-number arguments, and typed text read as ASCII."""
+
+import unicodedata
 
 
 class PuzzleError(ValueError):
@@ -35,3 +37,20 @@ def whole_number(value: object, message: str, low: int | None = None, high: int 
     if not is_whole(value) or (low is not None and value < low) or (high is not None and value > high):
         raise PuzzleError(message)
     return value  # type: ignore[return-value]
+
+
+#: Full-width forms (U+FF01 to U+FF5E, what a Chinese or Japanese keyboard types) and the ideographic space.
+_FULL_WIDTH = {code: code - 0xFEE0 for code in range(0xFF01, 0xFF5F)} | {0x3000: 0x20}
+
+
+def ascii_forms(text: str) -> str:
+    """``text`` with full-width forms and other scripts' digits in ASCII: a phone's keyboard set to Japanese types
+    ``１２３４``, one set to Arabic ``١٢٣٤``, and both mean ``1234`` (what a puzzle's input is read as).
+
+    >>> ascii_forms("１２－３＝９"), ascii_forms("٤٢"), ascii_forms("x² ≠ 5")
+    ('12-3=9', '42', 'x² ≠ 5')
+    """
+    if text.isascii():
+        return text
+    text = text.translate(_FULL_WIDTH)
+    return "".join(str(unicodedata.decimal(ch)) if ch.isdecimal() and not ch.isascii() else ch for ch in text)

@@ -16,6 +16,7 @@
 //   radioKeys(group)          a group of role="radio" chips as one Tab stop, the arrow keys choosing among them
 //   keepsKey(target, key)     whether the focused element keeps a key press for itself (not a typing board's)
 //   linkMessage(notes), quoted(value), shortened(text, max)  what a share link held that could not be read
+//   asciiForms(text)          full-width forms and other scripts' digits as ASCII (what every text field holds)
 (function () {
   "use strict";
   const P = window.Puzzlers;
@@ -299,8 +300,40 @@
     return notes.length ? `This link could not be read whole: ${notes.join("; ")}.` : "";
   }
 
+  /**
+   * `text` with full-width forms and other scripts' digits in ASCII, as Python reads them (`errors.ascii_forms`):
+   * a phone's keyboard set to Japanese types "１２３４", one set to Arabic "١٢٣٤". A digit's value is its place in
+   * its script's run of digits (every run of Unicode's decimal digits is 0 to 9, or several such in a row).
+   */
+  function asciiForms(text) {
+    return text.replace(/[\uFF01-\uFF5E\u3000]|\p{Nd}/gu, (ch) => {
+      const code = ch.codePointAt(0);
+      if (code === 0x3000) return " ";
+      if (code >= 0xFF01 && code <= 0xFF5E) return String.fromCharCode(code - 0xFEE0);
+      let zero = code;
+      while (/\p{Nd}/u.test(String.fromCodePoint(zero - 1))) zero -= 1;
+      return String((code - zero) % 10);
+    });
+  }
+
+  // A widget's text field holds what is typed in ASCII: its own checks, Python and the share link read that. The
+  // field is rewritten once a word is committed (not while a keyboard composes it), the caret kept, and the
+  // widget told (a new input event).
+  function toAscii(event) {
+    const field = event.target;
+    const text = field instanceof HTMLInputElement && field.type === "text" && field.classList.contains("pz-input")
+      && !event.isComposing ? asciiForms(field.value) : null;
+    if (text === null || text === field.value) return;
+    const caret = asciiForms(field.value.slice(0, field.selectionEnd ?? field.value.length)).length;
+    field.value = text;
+    field.setSelectionRange(caret, caret);
+    if (event.type === "compositionend") field.dispatchEvent(new Event("input", { bubbles: true }));
+  }
+  document.addEventListener("input", toAscii, true);
+  document.addEventListener("compositionend", toAscii, true);
+
   Object.assign(P, {
-    mount, setDisabled, undoReset, busy, shareButton, plural, count, reveal, scrollBox, toTop, refusal, examples,
-    radioKeys, keepsKey, quoted, shortened, linkMessage,
+    asciiForms, mount, setDisabled, undoReset, busy, shareButton, plural, count, reveal, scrollBox, toTop, refusal,
+    examples, radioKeys, keepsKey, quoted, shortened, linkMessage,
   });
 })();

@@ -118,10 +118,15 @@
       if (state.source.id !== undefined || !ui.text.value.trim()) ui.text.value = data.text || "";
       if (state.source.text !== undefined) ui.custom.open = true;
       state.letters = data.given.map(() => "");
+      const notes = [];
       if (restoreLetters) {
-        Array.from(restoreLetters).forEach((ch, k) => {
+        const letters = Array.from(restoreLetters);
+        letters.forEach((ch, k) => {
           if (k < state.letters.length && ch !== EMPTY && !isGiven(k)) state.letters[k] = ch;
         });
+        const extra = letters.length - state.letters.length;
+        if (extra > 0) notes.push(`${Puzzlers.plural(extra, "letter", "letters")} more than the grid's ${
+          Puzzlers.count(state.letters.length)} cells (left out)`);
       }
       render();
       summary.textContent = "";
@@ -129,6 +134,7 @@
       for (const button of ui.actions) button.disabled = false;
       writeShare();
       check();
+      runner.addError(Puzzlers.linkMessage(notes));
     }
 
     async function load(next, restoreLetters) {

@@ -196,3 +196,21 @@ def test_an_example_entered_from_the_keyboard_leaves_the_focus_on_the_plate(page
     assert wait_summary(page, "1234: ") == "1234: 2 solutions"
     assert page.evaluate("document.activeElement.id") == "plate-input"
     assert page.errors == []
+
+
+def test_full_width_and_arabic_digits_are_read_as_digits(page, site_url):
+    """A phone's keyboard in Japanese types １２３４, in Arabic ١٢٣٤: the field holds 1234 (js/kit.js asciiForms),
+    also after a keyboard's composition ends, and the caret stays where it was."""
+    page.open(site_url + "plates/")
+    field = page.locator("#plate-input")
+    field.fill("１２３４")
+    assert wait_summary(page, "1234: 2 solutions") == "1234: 2 solutions"
+    assert field.input_value() == "1234"
+    assert page.evaluate("new URL(location.href).searchParams.get('p')") == "1234"
+    field.evaluate("f => { f.value = '٨٦٣٤٩'; f.setSelectionRange(2, 2);"
+                   " f.dispatchEvent(new CompositionEvent('compositionend', { bubbles: true, data: '٨٦٣٤٩' })); }")
+    assert wait_summary(page, "86349: 5 solutions") == "86349: 5 solutions"
+    assert field.input_value() == "86349"
+    assert field.evaluate("f => [f.selectionStart, f.selectionEnd]") == [2, 2]
+    assert page.evaluate("Puzzlers.asciiForms('𝟙𝟚 ＋ ３＝x²')") == "12 + 3=x²"
+    assert page.errors == []

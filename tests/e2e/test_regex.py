@@ -250,6 +250,16 @@ def test_share_link_round_trip(page, site_url, browser):
     other.context.close()
 
 
+def test_a_link_with_more_letters_than_cells_says_so(page, site_url):
+    """g= longer than the grid: the letters that fit are used, and the message says how many were left out."""
+    open_puzzle(page, site_url, "?p=seed/3x3&g=X__FE___UAB")
+    assert cell_values(page) == ["X", "", "", "F", "E", "", "", "", "U"]
+    page.wait_for_function("document.querySelector('#regex-widget .pz-error').textContent !== ''")
+    assert page.locator("#regex-widget .pz-error").text_content() == (
+        "This link could not be read whole: 2 letters more than the grid's 9 cells (left out).")
+    assert page.errors == []
+
+
 def test_share_link_of_a_typed_puzzle(page, site_url, browser):
     open_puzzle(page, site_url)
     page.locator("#rx-custom summary").click()

@@ -39,7 +39,7 @@ from puzzlers.engine import (
     to_text,
     value_text,
 )
-from puzzlers.errors import PuzzleError, is_whole, whole_number
+from puzzlers.errors import PuzzleError, ascii_forms, is_whole, whole_number
 from puzzlers.feedback import (
     Candidates,
     parse_feedback,
@@ -395,7 +395,7 @@ def _parse_turns(tiles: int, target: int, turns: Iterable, rules: str) -> list[t
     m = mode(tiles)
     out = []
     for number, turn in enumerate(turns, 1):
-        guess, fb = split_turn(number, turn, f"{'12+3*4-5'[:m.tiles]}:{'GPBBGBPB'[:m.tiles]}")
+        guess, fb = map(ascii_forms, split_turn(number, turn, f"{'12+3*4-5'[:m.tiles]}:{'GPBBGBPB'[:m.tiles]}"))
         verdict = check_guess(guess, tiles, target, rules)
         if not verdict.valid:
             raise PuzzleError(f"turn {number}: {verdict.message}")

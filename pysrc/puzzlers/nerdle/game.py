@@ -39,7 +39,7 @@ from puzzlers.engine import (
     parse_expression,
     to_text,
 )
-from puzzlers.errors import PuzzleError, is_whole
+from puzzlers.errors import PuzzleError, ascii_forms, is_whole
 from puzzlers.feedback import (
     Candidates,
     parse_feedback,
@@ -364,7 +364,7 @@ def _parse_turns(tiles: int, turns: Iterable) -> list[tuple[str, str]]:
     v = variant(tiles)
     out = []
     for number, turn in enumerate(turns, 1):
-        guess, fb = split_turn(number, turn, f"{'12+35=47'[:v.tiles]}:{'GPBBGPBB'[:v.tiles]}")
+        guess, fb = map(ascii_forms, split_turn(number, turn, f"{'12+35=47'[:v.tiles]}:{'GPBBGPBB'[:v.tiles]}"))
         try:
             guess = require_guess(guess, tiles)
             fb = parse_feedback(fb, v.tiles)

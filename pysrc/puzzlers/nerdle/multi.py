@@ -24,7 +24,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from puzzlers import assistant
-from puzzlers.errors import PuzzleError
+from puzzlers.errors import PuzzleError, ascii_forms
 from puzzlers.feedback import code_to_text, parse_feedback, solved_code, split_turn, text_to_code
 from puzzlers.nerdle.game import answer_list, candidates_for, decision_tree, impossible_tile, require_guess
 
@@ -55,7 +55,7 @@ def _parse(boards: int, turns: Iterable) -> list[tuple[str, list]]:
     out = []
     example = "52-34=18:" + ",".join(["BBPBBPBB"] * boards)
     for number, turn in enumerate(turns, 1):
-        guess, fbs = split_turn(number, turn, example)
+        guess, fbs = map(ascii_forms, split_turn(number, turn, example))
         try:
             guess = require_guess(guess, TILES)
         except PuzzleError as error:

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from math import isqrt
 
-from puzzlers.errors import PuzzleError
+from puzzlers.errors import PuzzleError, ascii_forms
 from puzzlers.exact import from_value, parts, r_add, r_div, r_mul, r_sub, to_value
 from puzzlers.numbers import forms as F
 from puzzlers.numbers.games import check as check_input
@@ -319,7 +319,9 @@ def solve(name: str, numbers, target=None, free: bool = False, max_solutions: in
     (see `puzzlers.numbers.games`). ``progress(done, total)`` is called while the tables are built.
     """
     g = game(name)
-    nums, target = check_input(name, numbers, target, free)
+    if isinstance(numbers, (list, tuple)):
+        numbers = [ascii_forms(v) if isinstance(v, str) else v for v in numbers]
+    nums, target = check_input(name, numbers, ascii_forms(target) if isinstance(target, str) else target, free)
     if isinstance(max_solutions, bool) or not isinstance(max_solutions, int) or \
             not 0 <= max_solutions <= MAX_SOLUTIONS:
         raise PuzzleError(f"the number of solutions to list must be 0 to {MAX_SOLUTIONS:,}; got {max_solutions!r}")

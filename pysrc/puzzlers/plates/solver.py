@@ -26,7 +26,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import asdict, dataclass, field
 
 from puzzlers import engine
-from puzzlers.errors import PuzzleError, whole_number
+from puzzlers.errors import PuzzleError, ascii_forms, whole_number
 from puzzlers.plates.tables import Tables, from_value
 
 MIN_DIGITS = 2
@@ -221,7 +221,7 @@ def digit_groups(text: str) -> list[str]:
     >>> digit_groups("08-D-12345")
     ['08', '12345']
     """
-    return re.findall(r"[0-9]+", text)
+    return re.findall(r"[0-9]+", ascii_forms(text))
 
 
 def plate_digits(text: str, group: int | None = None) -> str:

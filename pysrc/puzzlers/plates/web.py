@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from puzzlers.errors import PuzzleError
+from puzzlers.errors import PuzzleError, ascii_forms
 from puzzlers.plates.solver import (
     DEFAULT_MAX_SOLUTIONS,
     MAX_TARGET,
@@ -26,7 +26,7 @@ def _web_options(parens, join, reorder, unary, power, target) -> PlateOptions:
         if not isinstance(flag, bool):
             raise PuzzleError(f"the option {name} must be true or false, not {flag!r}")
     if isinstance(target, str):
-        text = target.strip()
+        text = ascii_forms(target).strip()
         if text == "":
             target = None
         elif re.fullmatch(r"[-+]?[0-9]+", text):

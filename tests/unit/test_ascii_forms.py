@@ -1,0 +1,34 @@
+"""Full-width forms and other scripts' digits are read as ASCII at every puzzle's input (errors.ascii_forms)."""
+
+import pytest
+
+from puzzlers.engine import evaluate, parse_expression
+from puzzlers.errors import PuzzleError, ascii_forms
+from puzzlers.matchsticks import solve as matchsticks_solve
+from puzzlers.nerdle.web import web_suggest
+from puzzlers.numbers import solve as numbers_solve
+from puzzlers.plates.web import web_solve as plate_solve
+
+
+def test_ascii_forms():
+    assert ascii_forms("０８－Ｄ－１２３４５") == "08-D-12345"
+    assert ascii_forms("٨٦٣٤٩ ۱۲ १२") == "86349 12 12"  # Arabic-Indic, Persian, Devanagari
+    assert ascii_forms("𝟙𝟚\u3000x²") == "12 x²"  # double-struck digits; a superscript is no digit
+    assert ascii_forms("×÷−") == "×÷−"
+
+
+def test_plates_read_full_width_and_arabic_digits():
+    result = plate_solve("１２３４")
+    assert (result["digits"], result["groups"], result["solutions"]) == ("1234", ["1234"], ["1-2=3-4", "1=2+3-4"])
+    assert plate_solve("٠٨-D-١٢٣", group=1)["digits"] == "123"
+    assert plate_solve("1234", target="－２")["rules"] == plate_solve("1234", target="-2")["rules"]
+
+
+def test_numbers_engine_matchsticks_and_nerdle_read_them_too():
+    assert numbers_solve("24", ["４", "٥", "6", "7"]).to_json()["numbers"] == [4, 5, 6, 7]
+    assert evaluate(parse_expression("１２×３")) == 36
+    assert matchsticks_solve("６＋４＝４").solutions == matchsticks_solve("6+4=4").solutions
+    wide = web_suggest(8, ["４８－３２＝１６:ＰＢＢＧＰＧＰＢ"])  # the colours of 12+35=47
+    assert wide == web_suggest(8, ["48-32=16:PBBGPGPB"]) and "12+35=47" in wide["candidates"]
+    with pytest.raises(PuzzleError, match="number 1 must be a whole number"):
+        numbers_solve("24", ["²", "5", "6", "7"])
