@@ -219,6 +219,26 @@ def test_invalid_guesses_show_the_library_message(page, site_url):
     assert page.errors == []
 
 
+def test_a_guess_checked_while_python_is_busy_says_so_then_answers(page, site_url):
+    """A typed guess's check waits behind other work: the status line says "Checking GUESS…" meanwhile (kit.js
+    refusal, runtime.js ask), and the check's answer then replaces it."""
+    page.open(site_url + "nerdle/")
+    wait_result(page, "")
+    status = page.locator("#nerdle-widget .pz-status")
+    page.evaluate("() => { window.__pzBusy = Puzzlers.call('web', 'run_example',"
+                  " {code: 'import time; time.sleep(3)'}); }")
+    type_keys(page, "12+35=48")
+    page.locator('#nd-keyboard [data-key="Enter"]').click()
+    page.wait_for_function("t => document.querySelector('#nerdle-widget .pz-status').textContent === t",
+                           arg="Checking 12+35=48\u2026")
+    error = page.locator("#nerdle-widget .pz-error")
+    error.wait_for(state="visible")
+    assert error.text_content() == "12+35=48 is not true: the left side is 47, not 48"
+    assert status.text_content() == ""
+    assert page.evaluate("window.__pzBusy") == {"output": "", "error": None}  # Python was busy as planned
+    assert page.errors == []
+
+
 def test_maxi_board_on_a_phone(phone_page, site_url):
     page = phone_page
     page.open(site_url + "nerdle/?v=10")

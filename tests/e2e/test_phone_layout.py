@@ -112,6 +112,11 @@ def test_plates_answer_and_share_button_in_view(phone_page, site_url):
     page.wait_for_function("document.querySelector('#plate-summary').textContent === '1234: 6 solutions'")
     page.wait_for_function("""() => { const r = document.querySelector('.pl-answer').getBoundingClientRect();
                                       return r.top >= 0 && r.bottom <= innerHeight; }""")
+    # The options open, a plate typed: its answer is under the field, above the keyboard (the options below it).
+    assert page.locator("#plate-options").get_attribute("open") is not None
+    page.locator("#plate-input").fill("86349")
+    page.wait_for_function("document.querySelector('#plate-summary').textContent.startsWith('86349: ')")
+    assert_above_keyboard(page, "#plate-input", "#plate-summary", "#plate-share")
     assert page.errors == []
 
 

@@ -152,6 +152,10 @@ def test_an_unknown_bundled_id_is_named():
         rc_web.web_load("nope/nope")
     with pytest.raises(PuzzleError, match="no bundled puzzle 'beginner'"):
         rc_web.web_solve("beginner")
+    with pytest.raises(PuzzleError) as raised:  # a damaged link's text, a line typed alone
+        rc_web.web_load("%ZZ" + "A" * 60)
+    assert str(raised.value) == (f"no bundled puzzle '%ZZ{'A' * 36}…', and no puzzle either: type its clues under a "
+                                 "line 'rows:' and a line 'columns:', one per line, or paste its JSON")
 
 
 def test_limits_are_enforced():

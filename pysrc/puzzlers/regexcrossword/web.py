@@ -26,7 +26,10 @@ def _puzzle_arg(puzzle: object) -> Puzzle:
         if "\n" not in puzzle and any(pid == puzzle for pid, *_ in bundled()):
             return bundled_puzzle(puzzle)
         if "\n" not in puzzle.strip() and ":" not in puzzle:
-            raise PuzzleError(f"no bundled puzzle {puzzle.strip()!r}")
+            text = puzzle.strip()
+            raise PuzzleError(f"no bundled puzzle {text if len(text) <= 40 else text[:39] + '…'!r}, and no puzzle "
+                              "either: type its clues under a line 'rows:' and a line 'columns:', one per line, "
+                              "or paste its JSON")
         found = puzzles_from_text(puzzle)
     else:
         raise PuzzleError("a puzzle is a bundled id, a JSON object or text")
