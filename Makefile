@@ -20,16 +20,17 @@ serve: site
 lint: setup
 	.venv/bin/ruff check pysrc tests bench hooks scripts
 
-# The unit tests and the package's doctests (which need no site) run while the site builds, the two on the
-# machine's two cores; then the browser tests against the built site, in two processes (pytest-xdist; a test
-# file stays in one process, which keeps its own browser and server).
+# The unit tests and the package's doctests (which need no site) start with the site's build, the two on the
+# machine's two cores; the browser tests start once the site is built, in two processes (pytest-xdist; a test
+# file stays in one process, which keeps its own browser and server), while the unit tests finish (the build
+# takes about half as long as they do: the second core would wait for them). Their report comes last.
 test: lint
 	@mkdir -p build; \
 	  $(PY) -m pytest -q -p no:cacheprovider tests/unit --doctest-modules pysrc/puzzlers >build/unit-tests.log 2>&1 & \
-	  unit=$$!; $(MAKE) --no-print-directory site; built=$$?; \
-	  wait $$unit; passed=$$?; echo "== unit tests and doctests (run during the build)"; cat build/unit-tests.log; \
-	  test $$built -eq 0 && test $$passed -eq 0
-	$(PY) -m pytest -q -n 2 --dist loadfile --durations=15 tests/e2e
+	  unit=$$!; $(MAKE) --no-print-directory site; built=$$?; browser=1; \
+	  if test $$built -eq 0; then $(PY) -m pytest -q -n 2 --dist loadfile --durations=15 tests/e2e; browser=$$?; fi; \
+	  wait $$unit; passed=$$?; echo "== unit tests and doctests (run during the build and the browser tests)"; \
+	  cat build/unit-tests.log; test $$built -eq 0 && test $$browser -eq 0 && test $$passed -eq 0
 
 test-unit: setup
 	$(PY) -m pytest -q tests/unit --doctest-modules pysrc/puzzlers

@@ -79,7 +79,8 @@
 
     function readFilters(info) {
       const f = form.elements;
-      const pattern = f.pattern.value.trim();
+      const text = (name) => Puzzlers.asciiForms(f[name].value); // ＊７ (a Japanese keyboard) is *7
+      const pattern = text("pattern").trim();
       const targetText = f.target.value.trim();
       let target = null;
       if (targetText !== "") {
@@ -92,8 +93,8 @@
       if (pattern && [...pattern].length !== info.tiles) {
         throw new Error(`The pattern needs one character per tile: ${info.tiles} for ${info.title}.`);
       }
-      return { target, pattern: [...pattern], must: [...f.must.value.replace(/\s/g, "")],
-               mustNot: [...f.mustNot.value.replace(/\s/g, "")] };
+      return { target, pattern: [...pattern], must: [...text("must").replace(/\s/g, "")],
+               mustNot: [...text("mustNot").replace(/\s/g, "")] };
     }
 
     function matches(text, flt) {

@@ -146,7 +146,7 @@
    *  the link asks to show: {equation, seed, board, solutions}, and what could not be read (notes for the user). */
   function restore(ui) {
     const q = share.read();
-    const get = (key) => (Object.hasOwn(q, key) ? String(q[key]) : "");
+    const get = (key) => (Object.hasOwn(q, key) ? Puzzlers.asciiForms(String(q[key])) : ""); // １２ is 12
     const notes = [];
     const check = (key, ok, what) => {
       if (get(key) && !ok(get(key))) notes.push(`${Puzzlers.quoted(get(key))} as ${what}`);

@@ -430,7 +430,7 @@
 
     // ---- start: the game the link holds --------------------------------------------------------------------
     const q = share.read();
-    const { game, notes } = decode(Object.hasOwn(q, "m") ? q.m : "");
+    const { game, notes } = decode(Object.hasOwn(q, "m") ? Puzzlers.asciiForms(String(q.m)) : ""); // １２ is 12
     g = game;
     draw();
     const message = Puzzlers.linkMessage(notes);

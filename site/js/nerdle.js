@@ -156,7 +156,7 @@
     const { i, ic } = share.read();
     commutative.checked = ic === "1";
     if (i) {
-      const turns = i.split(",");
+      const turns = Puzzlers.asciiForms(String(i)).split(","); // １２ is 12
       turns.slice(0, 2).forEach((turn, n) => {
         const cut = turn.lastIndexOf(":");
         fields[n][0].value = cut < 0 ? turn : turn.slice(0, cut);

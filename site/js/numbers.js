@@ -76,7 +76,7 @@
      *  read} (the rest is used). */
     function restore() {
       const q = share.read();
-      const get = (key) => (Object.hasOwn(q, key) ? String(q[key]) : "");
+      const get = (key) => (Object.hasOwn(q, key) ? Puzzlers.asciiForms(String(q[key])) : ""); // １２ is 12
       const notes = [];
       free.checked = get("free") === "1";
       hints.checked = get("hints") === "1";

@@ -51,7 +51,7 @@
      *  the user. A plate typed before this script ran is kept. */
     function restore() {
       const q = share.read();
-      const get = (key) => (Object.hasOwn(q, key) ? String(q[key]) : "");
+      const get = (key) => (Object.hasOwn(q, key) ? Puzzlers.asciiForms(String(q[key])) : ""); // １２ is 12
       const notes = [];
       if (!plate.value) plate.value = get("p");
       const groups = plate.value.match(/[0-9]+/g) || []; // as Python's digit_groups
@@ -133,7 +133,11 @@
       for (const [key] of OPTIONS) args[key] = s[key];
       const result = await runner.run("plates", s.hint ? "hint" : "solve", args);
       if (!alive) return;
-      if (!result) return show("");
+      if (!result) { // the error (or "Cancelled.") is in the answer's line
+        show("");
+        if (acted) Puzzlers.reveal(summary.parentElement);
+        return;
+      }
       if (result.groups) drawGroups(result.groups);
       if (s.hint) {
         return result.solvable

@@ -125,7 +125,7 @@
   /** The game the link holds, into g; returns what could not be read (notes for the user). */
   function readLink(game, g, table) {
     const q = share.read();
-    const get = (key) => (Object.hasOwn(q, key) ? q[key] : "");
+    const get = (key) => (Object.hasOwn(q, key) ? Puzzlers.asciiForms(String(q[key])) : ""); // １２ is 12
     const notes = [];
     const wantedText = get(game.variantKey);
     if (wantedText && g.variants.has(Number(wantedText))) g.tiles = Number(wantedText);

@@ -74,6 +74,9 @@ def test_nerdle_mini_by_pattern_target_and_symbols(page, site_url):
     expected = nerdle_rows(6, "??-?=?", must_not="1")
     wait_status(page, f"{len(expected)} matches in")
     assert shown(page) == expected
+    search(page, pattern="？？－？＝？", must_not="１")  # a Japanese keyboard's full-width forms: the same search
+    wait_status(page, f"{len(expected)} matches in")
+    assert shown(page) == expected
     search(page, pattern="??+??=??")
     assert wait_status(page, "The pattern") == "The pattern needs one character per tile: 6 for Nerdle Mini."
     search(page, target="123456789012345678901")

@@ -117,6 +117,13 @@ def test_plates_answer_and_share_button_in_view(phone_page, site_url):
     page.locator("#plate-input").fill("86349")
     page.wait_for_function("document.querySelector('#plate-summary').textContent.startsWith('86349: ')")
     assert_above_keyboard(page, "#plate-input", "#plate-summary", "#plate-share")
+    # An error takes the answer's place in its line: in view too, and the line keeps its height.
+    line = boxes(page, ".pl-answer")[0]["height"]
+    page.locator("#plate-input").fill("123456789012")
+    page.locator("#plates-widget .pz-error").wait_for(state="visible")
+    assert page.locator("#plates-widget .pz-error").text_content() == "a plate needs 2 to 11 digits; got 12"
+    assert_above_keyboard(page, "#plate-input", "#plates-widget .pz-error")
+    assert boxes(page, ".pl-answer")[0]["height"] == line
     assert page.errors == []
 
 

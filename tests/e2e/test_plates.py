@@ -1,6 +1,6 @@
 """The license-plate widget in Chromium: solve as you type, share links, bad input, phone, offline, cancel."""
 
-from urllib.parse import parse_qs, urlparse
+from urllib.parse import parse_qs, quote, urlparse
 
 
 def solutions(page):
@@ -213,4 +213,8 @@ def test_full_width_and_arabic_digits_are_read_as_digits(page, site_url):
     assert field.input_value() == "86349"
     assert field.evaluate("f => [f.selectionStart, f.selectionEnd]") == [2, 2]
     assert page.evaluate("Puzzlers.asciiForms('𝟙𝟚 ＋ ３＝x²')") == "12 + 3=x²"
+    page.open(site_url + "plates/?p=" + quote("０８-D-１２３４５") + "&g=1")  # a link typed with them
+    assert wait_summary(page, "12345: ") == "12345: 2 solutions"
+    assert field.input_value() == "08-D-12345"
+    assert page.locator("#plates-widget .pz-error").is_hidden()
     assert page.errors == []

@@ -32,3 +32,16 @@ def test_numbers_engine_matchsticks_and_nerdle_read_them_too():
     assert wide == web_suggest(8, ["48-32=16:PBBGPGPB"]) and "12+35=47" in wide["candidates"]
     with pytest.raises(PuzzleError, match="number 1 must be a whole number"):
         numbers_solve("24", ["²", "5", "6", "7"])
+
+
+def test_guess_checks_and_instant_nerdle_read_them_too():
+    from puzzlers.mathler.web import web_check as mathler_check
+    from puzzlers.nerdle.web import web_check as nerdle_check
+    from puzzlers.nerdle.web import web_instant
+
+    assert nerdle_check(8, "１２+３５=４７") == nerdle_check(8, "12+35=47")
+    assert nerdle_check(8, "１２+３５=４７")["valid"]
+    assert mathler_check(6, 24, "１２+３*４") == mathler_check(6, 24, "12+3*4")
+    assert mathler_check(6, 24, "１２+３*４")["valid"]
+    turns = ["４８－３２＝１６:PBBGPGPB", "12+35=47:GGGGGGGG"]
+    assert web_instant(turns) == web_instant(["48-32=16:PBBGPGPB", "12+35=47:GGGGGGGG"])

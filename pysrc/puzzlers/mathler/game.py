@@ -280,7 +280,7 @@ def check_guess(guess: str, tiles: int, target: int | None = None, rules: str = 
     m, rs = mode(tiles), rule_set(rules)
     if not isinstance(guess, str):
         return GuessCheck(False, "a guess is text such as 12+3*4")
-    text = guess.strip().replace(" ", "")
+    text = ascii_forms(guess).strip().replace(" ", "")
     allowed = "0123456789+-*/" + ("()" if m.parentheses else "")
     for i, ch in enumerate(text):
         if ch not in allowed:

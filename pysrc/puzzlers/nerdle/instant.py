@@ -21,7 +21,7 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from puzzlers.errors import PuzzleError
+from puzzlers.errors import PuzzleError, ascii_forms
 from puzzlers.feedback import code_to_text, parse_feedback, split_turn
 from puzzlers.nerdle.game import candidates_for, impossible_tile, remaining, require_guess, variant
 
@@ -68,7 +68,7 @@ def instant(turns: Iterable, tiles: int = 8, commutative: bool = False) -> Insta
     example = f"{'12+35=47'[:v.tiles]}:{'GPBBGPBB'[:v.tiles]}"
     parsed = []
     for number, turn in enumerate(turns, 1):
-        guess, fb = split_turn(number, turn, example)
+        guess, fb = map(ascii_forms, split_turn(number, turn, example))
         try:
             guess = require_guess(guess, tiles)
         except PuzzleError as error:

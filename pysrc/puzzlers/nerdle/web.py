@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from puzzlers.errors import PuzzleError, whole_number
+from puzzlers.errors import PuzzleError, ascii_forms, whole_number
 from puzzlers.nerdle.game import MAX_CANDIDATES_CAP, VARIANTS, check_guess, count_answers, is_answer, suggest
 
 # --- browser entry points -----------------------------------------------------------------------------------
@@ -37,7 +37,7 @@ def web_check(tiles: int, guess: str) -> dict:
     """``{"valid": bool, "message": str, "answer": bool}`` for a guess (``answer``: could it be the answer)."""
     verdict = check_guess(guess, tiles)
     return {"valid": verdict.valid, "message": verdict.message,
-            "answer": verdict.valid and is_answer(guess.strip(), tiles)}
+            "answer": verdict.valid and is_answer(ascii_forms(guess).strip(), tiles)}
 
 
 def web_suggest(tiles: int, turns: list, commutative: bool = False, max_candidates: int = 50,
