@@ -141,8 +141,8 @@
       if (result.groups) drawGroups(result.groups);
       if (s.hint) {
         return result.solvable
-          ? show(`${result.digits} can be solved (${plural(result.count, "solution")}).`, [], `Clue: ${result.clue}`)
-          : show(`${result.digits} has no solution with these options.`);
+          ? show(`${result.digits}: ${plural(result.count, "solution")}`, [], `Clue: ${result.clue}`)
+          : show(`${result.digits}: no solution with these options.`);
       }
       show(result.count ? `${result.digits}: ${plural(result.count, "solution")}`
                         : `${result.digits}: no solution with these options.`,

@@ -124,6 +124,14 @@ def test_plates_answer_and_share_button_in_view(phone_page, site_url):
     assert page.locator("#plates-widget .pz-error").text_content() == "a plate needs 2 to 11 digits; got 12"
     assert_above_keyboard(page, "#plate-input", "#plates-widget .pz-error")
     assert boxes(page, ".pl-answer")[0]["height"] == line
+    # Hint mode's answer for the longest plate fits the same line (unary minus off again: 11 digits with it take long).
+    page.locator("#plate-unary").tap()
+    page.locator("#plate-hint").tap()
+    page.locator("#plate-input").fill("08123456789")
+    page.wait_for_function("document.querySelector('#plate-more').textContent.startsWith('Clue:')")
+    assert page.locator("#plate-summary").text_content() == "08123456789: 2,323 solutions"
+    assert page.locator("#plate-more").text_content() == "Clue: the = goes after the 10th digit"
+    assert boxes(page, ".pl-answer")[0]["height"] == line
     assert page.errors == []
 
 
