@@ -135,6 +135,11 @@
     return new URL(`playground/?code=${await encode(code)}`, Puzzlers.root).href;
   }
 
+  /** Whether a box that scrolls is read at its end (then it follows what is added). */
+  function atEnd(box) {
+    return box.scrollHeight - box.scrollTop - box.clientHeight < 8;
+  }
+
   /** "Copy link" for `codeOf()`'s playground link: the clipboard, else a prompt to copy it from. */
   function copyLinkButton(codeOf) {
     const button = el("button", { class: "md-button pz-copy-link", type: "button" }, "Copy link");
@@ -208,23 +213,23 @@
           if (!streamed) output.textContent = "";
           streamed += text;
           // The box scrolls past its height (site/css/puzzlers.css); read at its end, it follows the new lines
-          const atEnd = output.scrollHeight - output.scrollTop - output.clientHeight < 8;
+          const follow = atEnd(output);
           output.append(text);
-          if (atEnd) output.scrollTop = output.scrollHeight;
+          if (follow) output.scrollTop = output.scrollHeight;
           output.dataset.streamed = String(streamed.length);
         },
       });
       mine.id = request.id;
       pageRequests.add(request.id);
       const result = await request.finally(() => pageRequests.delete(request.id));
-      const atEnd = output.scrollHeight - output.scrollTop - output.clientHeight < 8;
+      const follow = atEnd(output);
       output.textContent = result.output;
       if (result.error) {
         output.append(el("span", { class: "pz-traceback" }, result.error));
       } else if (!result.output) {
         output.append(el("span", { class: "pz-note" }, "(no output)"));
       }
-      if (atEnd) output.scrollTop = output.scrollHeight; // a long output read at its end: the error under it shown
+      if (follow) output.scrollTop = output.scrollHeight; // a long output read at its end: the error under it shown
       output.classList.toggle("pz-failed", !!result.error);
       setState(result.error ? "error" : "done", result.error ? "The code raised an exception." : "Done.");
       return result;

@@ -15,6 +15,7 @@
 //   examples(host, apply)     the page's example links (a.pz-example): a tap loads the example in place
 //   radioKeys(group)          a group of role="radio" chips as one Tab stop, the arrow keys choosing among them
 //   keepsKey(target, key)     whether the focused element keeps a key press for itself (not a typing board's)
+//   linkReader(values)        get(key): a share link's value as ASCII text ("" when absent)
 //   linkMessage(notes), quoted(value), shortened(text, max)  what a share link held that could not be read
 //   asciiForms(text)          full-width forms and other scripts' digits as ASCII (what every text field holds)
 (function () {
@@ -295,6 +296,12 @@
     return `"${shortened(String(value), 16)}"`;
   }
 
+  /** A reader of a share link's values (`share.read()`): `get(key)` is the value as ASCII text ("１２" is "12"),
+   *  "" when the link has none. */
+  function linkReader(values) {
+    return (key) => (Object.hasOwn(values, key) ? asciiForms(String(values[key])) : "");
+  }
+
   /** The message for the parts of a share link that could not be read ("" when none): the rest is used. */
   function linkMessage(notes) {
     return notes.length ? `This link could not be read whole: ${notes.join("; ")}.` : "";
@@ -335,6 +342,6 @@
 
   Object.assign(P, {
     asciiForms, mount, setDisabled, undoReset, busy, shareButton, plural, count, reveal, scrollBox, toTop, refusal,
-    examples, radioKeys, keepsKey, quoted, shortened, linkMessage,
+    examples, radioKeys, keepsKey, quoted, shortened, linkReader, linkMessage,
   });
 })();

@@ -145,8 +145,7 @@
   /** Set the controls from the share link; anything unknown or malformed falls back to the default. Returns what
    *  the link asks to show: {equation, seed, board, solutions}, and what could not be read (notes for the user). */
   function restore(ui) {
-    const q = share.read();
-    const get = (key) => (Object.hasOwn(q, key) ? Puzzlers.asciiForms(String(q[key])) : ""); // １２ is 12
+    const get = Puzzlers.linkReader(share.read());
     const notes = [];
     const check = (key, ok, what) => {
       if (get(key) && !ok(get(key))) notes.push(`${Puzzlers.quoted(get(key))} as ${what}`);

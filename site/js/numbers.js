@@ -75,8 +75,7 @@
     /** The state a link holds, into the fields; returns {given: whether it has numbers, notes: what could not be
      *  read} (the rest is used). */
     function restore() {
-      const q = share.read();
-      const get = (key) => (Object.hasOwn(q, key) ? Puzzlers.asciiForms(String(q[key])) : ""); // １２ is 12
+      const get = Puzzlers.linkReader(share.read());
       const notes = [];
       free.checked = get("free") === "1";
       hints.checked = get("hints") === "1";

@@ -50,8 +50,7 @@
     /** The share link as it is now; anything malformed falls back to the default, and is returned as a note for
      *  the user. A plate typed before this script ran is kept. */
     function restore() {
-      const q = share.read();
-      const get = (key) => (Object.hasOwn(q, key) ? Puzzlers.asciiForms(String(q[key])) : ""); // １２ is 12
+      const get = Puzzlers.linkReader(share.read());
       const notes = [];
       if (!plate.value) plate.value = get("p");
       const groups = plate.value.match(/[0-9]+/g) || []; // as Python's digit_groups

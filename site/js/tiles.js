@@ -124,8 +124,7 @@
 
   /** The game the link holds, into g; returns what could not be read (notes for the user). */
   function readLink(game, g, table) {
-    const q = share.read();
-    const get = (key) => (Object.hasOwn(q, key) ? Puzzlers.asciiForms(String(q[key])) : ""); // １２ is 12
+    const get = Puzzlers.linkReader(share.read());
     const notes = [];
     const wantedText = get(game.variantKey);
     if (wantedText && g.variants.has(Number(wantedText))) g.tiles = Number(wantedText);
@@ -161,7 +160,7 @@
         "aria-label": tileLabel(row, i, ch, turn.feedback[i]), title: game.colours[turn.feedback[i]],
         onclick: () => onTap(row, i),
       }, ch))));
-      if (solvedAt(g) < 0 && g.turns.length < (game.guesses || Infinity)) {
+      if (solvedAt(g) < 0 && g.turns.length < game.guesses) {
         const cells = [];
         for (let i = 0; i < g.tiles; i++) {
           cells.push(el("span", { class: "tl-tile tl-typed" + (i === g.typed.length ? " tl-cursor" : ""),
