@@ -277,10 +277,15 @@
     function showError(message) {
       errorBox.textContent = message || "";
       errorBox.hidden = !message;
+      errorBox.classList.remove("pz-aside");
     }
-    /** Add `message` after the error shown, if any (a link's unreadable parts, after its answer's own error). */
+    /** Add `message` after the error shown, if any (a link's unreadable parts, after its answer's own error).
+     *  Alone, it is an aside (class pz-aside): the answer it comes with stays in view beside it. */
     function addError(message) {
-      if (message) showError(errorBox.hidden ? message : `${errorBox.textContent} ${message}`);
+      if (!message) return;
+      const aside = errorBox.hidden;
+      showError(aside ? message : `${errorBox.textContent} ${message}`);
+      errorBox.classList.toggle("pz-aside", aside);
     }
 
     async function run(module, fn, args) {

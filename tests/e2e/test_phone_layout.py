@@ -4,7 +4,7 @@ timing one); after an action what changed is in view; the lists page and the sta
 
 import pytest
 
-from .conftest import assert_above_keyboard, boxes
+from .conftest import ABOVE_KEYBOARD_PX, assert_above_keyboard, boxes
 
 #: Cumulative Layout Shift allowed from load to the widget's first answer (Lighthouse's "good" is 0.1).
 MAX_SHIFT = 0.02
@@ -132,6 +132,45 @@ def test_plates_answer_and_share_button_in_view(phone_page, site_url):
     assert page.locator("#plate-summary").text_content() == "08123456789: 2,323 solutions"
     assert page.locator("#plate-more").text_content() == "Clue: the = goes after the 10th digit"
     assert boxes(page, ".pl-answer")[0]["height"] == line
+    assert page.errors == []
+
+
+def starts_above_keyboard(page, selector):
+    """The element begins above a phone's keyboard line and ends on screen (a message of several lines)."""
+    page.evaluate("window.scrollTo(0, 0)")
+    (box,) = boxes(page, selector)
+    assert 0 <= box["top"] < ABOVE_KEYBOARD_PX and box["bottom"] <= page.viewport_size["height"], (selector, box)
+
+
+def test_numbers_answer_and_errors_in_view_with_the_options_open(phone_page, site_url):
+    page = phone_page
+    page.goto(site_url + "numbers/?g=countdown&n=75,50,2,3,8,7&t=812")
+    wait_numbers(page)
+    page.locator("#nb-options > summary").tap()
+    assert page.locator("#nb-options").get_attribute("open") is not None
+    # The answer and its share button are under the target, the options below them.
+    assert_above_keyboard(page, "#nb-target", "#nb-summary", "#nb-share")
+    line = boxes(page, "#numbers-widget .pl-answer")[0]["height"]
+    # An error takes the answer's line, whole (the share button hidden meanwhile), and the line keeps its height.
+    page.locator("#nb-n1").fill("1000")
+    page.locator("#nb-solve").tap()
+    error = page.locator("#numbers-widget .pz-error")
+    error.wait_for(state="visible")
+    assert error.text_content().startswith("1,000 is not a Countdown card")
+    starts_above_keyboard(page, "#numbers-widget .pz-error")  # its three lines
+    assert page.locator("#nb-summary").evaluate("e => getComputedStyle(e).visibility") == "hidden"
+    assert page.locator("#nb-share").evaluate("e => getComputedStyle(e).visibility") == "hidden"
+    assert boxes(page, "#numbers-widget .pl-answer")[0]["height"] == line
+    # A link's unreadable parts go under the answer it still gives, which stays in view.
+    page.goto(site_url + "numbers/?g=24&n=3,3,8,8,x9")
+    page.wait_for_function("document.querySelector('#nb-summary').textContent === '24: 1 distinct solution'")
+    error.wait_for(state="visible")
+    assert error.text_content() == 'This link could not be read whole: "x9" not a number of up to 6 digits.'
+    assert page.locator("#nb-summary").evaluate("e => getComputedStyle(e).visibility") == "visible"
+    assert_above_keyboard(page, "#nb-summary", "#nb-share")
+    starts_above_keyboard(page, "#numbers-widget .pz-error")
+    summary, note = boxes(page, "#nb-summary")[0], boxes(page, "#numbers-widget .pz-error")[0]
+    assert note["top"] >= summary["bottom"]
     assert page.errors == []
 
 

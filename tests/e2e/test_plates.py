@@ -69,6 +69,9 @@ def test_a_link_with_unreadable_parts_says_so_and_uses_the_rest(page, site_url):
     error.wait_for()
     assert error.text_content() == ('This link could not be read whole: "9" as a digit group (the plate has 3 '
                                     'groups); "1e4" as the target (a whole number).')
+    # the message is an aside under the answer it came with, which stays in view
+    assert page.locator("#plate-summary").evaluate("e => getComputedStyle(e).visibility") == "visible"
+    assert error.bounding_box()["y"] >= page.locator("#plate-summary").bounding_box()["y"] + 10
     # a target too large for a float is sent as it was typed: Python's own limit is said, not a float's repr
     page.open(site_url + "plates/?p=1234&t=" + "9" * 23)
     page.locator(".pz-error", has_text="target").wait_for()
