@@ -85,6 +85,13 @@
       },
     });
     target.addEventListener("input", () => widget.optionsChanged(gameKey()));
+    // Enter in the target: the board takes the keys, so that the guess typed next goes there (not into the target)
+    target.addEventListener("keydown", (event) => {
+      if (event.key !== "Enter" || event.isComposing) return;
+      event.preventDefault();
+      const board = host.querySelector(".tl-board");
+      if (board) board.focus({ preventScroll: true });
+    });
     rules.addEventListener("change", () => widget.optionsChanged());
     accept.addEventListener("change", () => widget.optionsChanged());
     return widget;

@@ -83,7 +83,10 @@
       setGame(Object.hasOwn(BOXES, get("g")) ? get("g") : "countdown");
       const all = get("n").split(",").map((v) => v.trim()).filter((v) => v);
       const bad = all.filter((v) => !/^\d{1,6}$/.test(v));
-      if (bad.length) notes.push(`${bad.map(Puzzlers.quoted).slice(0, 3).join(", ")} not a number of up to 6 digits`);
+      if (bad.length) {
+        const named = bad.slice(0, 3).map(Puzzlers.quoted).join(", ");
+        notes.push(`${named}${bad.length > 3 ? ` and ${bad.length - 3} more` : ""} not a number of up to 6 digits`);
+      }
       const given = all.filter((v) => /^\d{1,6}$/.test(v));
       if (given.length > 8) notes.push(`${given.length} numbers (at most 8)`);
       given.slice(0, 8).forEach((v, i) => { boxes[i].value = v; });

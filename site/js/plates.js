@@ -36,6 +36,7 @@
     const runner = Puzzlers.runner(host.querySelector(".pl-run"));
 
     let group = null;
+    let groupsOf = ""; // the plate the digit-group chips were drawn for
     let timer = null;
     let alive = true;
     let acted = false; // the user changed something: show the answer it gives (not at load)
@@ -126,6 +127,7 @@
         return show("Type the digits of a plate.");
       }
       if (useTarget.checked && !/^-?\d+$/.test(target.value)) {
+        show(""); // not the last target's solutions under the error
         return runner.showError("The target must be a whole number, such as 0, 10 or 24.");
       }
       const args = { text: s.p, group, target: useTarget.checked ? target.value : null }; // a string: exact
@@ -133,19 +135,19 @@
       const result = await runner.run("plates", s.hint ? "hint" : "solve", args);
       if (!alive) return;
       if (!result) { // the error (or "Cancelled.") is in the answer's line
+        if (s.p !== groupsOf) drawGroups([]); // not another plate's digit groups
         show("");
         if (acted) Puzzlers.reveal(summary.parentElement);
         return;
       }
       if (result.groups) drawGroups(result.groups);
-      if (s.hint) {
-        return result.solvable
-          ? show(`${result.digits}: ${plural(result.count, "solution")}`, [], `Clue: ${result.clue}`)
-          : show(`${result.digits}: no solution with these options.`);
+      groupsOf = s.p;
+      if (!(s.hint ? result.solvable : result.count)) { // one short line: it fits beside the share button
+        return show(`${result.digits}: no solution`, [], "None with these options: try others under Options " +
+                    "(parentheses, joined digits, reordering, …).");
       }
-      show(result.count ? `${result.digits}: ${plural(result.count, "solution")}`
-                        : `${result.digits}: no solution with these options.`,
-           result.solutions,
+      if (s.hint) return show(`${result.digits}: ${plural(result.count, "solution")}`, [], `Clue: ${result.clue}`);
+      show(`${result.digits}: ${plural(result.count, "solution")}`, result.solutions,
            result.truncated ? `Showing the first ${result.shown} of ${result.count}, simplest first.` : "");
     }
 

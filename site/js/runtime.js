@@ -284,7 +284,8 @@
     function addError(message) {
       if (!message) return;
       const aside = errorBox.hidden;
-      showError(aside ? message : `${errorBox.textContent} ${message}`);
+      const before = errorBox.textContent;
+      showError(aside ? message : `${before}${/[.!?)]$/.test(before) ? "" : "."} ${message}`);
       errorBox.classList.toggle("pz-aside", aside);
     }
 

@@ -59,22 +59,26 @@
   }
 
   // ---- the state -----------------------------------------------------------------------------------------------
-  /** The game in progress. turns: {guess, feedback, fresh} (fresh while the colours of a just-entered guess are
-   *  not set yet); typed: the row being typed; saved: each other variant's game, kept while another is played. */
+  /** The game in progress. turns: {guess, feedback, fresh, colouring} (fresh while the colours of a just-entered
+   *  guess are not set yet; colouring from its entry until the user types on or presses Enter, the taps on its
+   *  tiles included: colours half set are not called wrong meanwhile); typed: the row being typed; saved: each other variant's game, kept while another is played. */
   function newGame(tiles) {
     return { variants: new Map(), tiles, turns: [], typed: [], saved: new Map(), started: false };
   }
   const variantOf = (g) => g.variants.get(g.tiles);
   const pending = (g) => g.turns.length > 0 && g.turns[g.turns.length - 1].fresh;
+  const colouring = (g) => g.turns.length > 0 && !!g.turns[g.turns.length - 1].colouring;
   const solvedAt = (g) => g.turns.findIndex((t) => !t.fresh && t.feedback === "G".repeat(g.tiles));
 
   /** What the user's actions do to the state; each returns true when the turns (not only the typing) changed. */
   const play = {
-    /** The colours of the last guess are taken as they are (when the user types on or presses Enter). */
+    /** The colours of the last guess are taken as they are (when the user types on or presses Enter). Returns
+     *  true when they were not set at all, "colours" when they were being set (tapped), else false. */
     confirm(g) {
-      if (!pending(g)) return false;
-      g.turns[g.turns.length - 1].fresh = false;
-      return true;
+      if (!pending(g) && !colouring(g)) return false;
+      const fresh = pending(g);
+      Object.assign(g.turns[g.turns.length - 1], { fresh: false, colouring: false });
+      return fresh || "colours";
     },
     key(g, symbol) {
       const changed = play.confirm(g);
@@ -100,7 +104,7 @@
     },
     entered(g, guess) {
       play.confirm(g);
-      g.turns.push({ guess, feedback: "B".repeat(g.tiles), fresh: true });
+      g.turns.push({ guess, feedback: "B".repeat(g.tiles), fresh: true, colouring: true });
       g.typed = [];
     },
     /** Another variant: this one's game is kept (typed row too) and comes back when it is chosen again. */
@@ -323,9 +327,10 @@
       heading.textContent = game.heading ? game.heading(g.tiles) : "";
       // Two lines on a phone at most, in a box two lines high (site/css/puzzlers.css): the keypad under it never
       // moves when the text changes (a tap in that moment would hit another key)
-      help.textContent = pending(g)
+      help.textContent = colouring(g)
         ? `Tap each tile of ${g.turns[g.turns.length - 1].guess} to the game's colour ` +
-          `(${game.colours.B} → ${game.colours.P} → ${game.colours.G}). All ${game.colours.B}? Press Enter.`
+          `(${game.colours.B} → ${game.colours.P} → ${game.colours.G}). ` +
+          (pending(g) ? `All ${game.colours.B}? Press Enter.` : "Then type the next guess.")
         : solvedAt(g) >= 0 ? ""
         : g.turns.length >= game.guesses ? `The game gives ${game.guesses} guesses, and all are played.`
         : `Type a guess and press Enter, then tap its tiles to set the colours.`;
@@ -397,6 +402,17 @@
       const ms = performance.now() - began;
       if (token !== computeToken || !alive) return;
       if (!result) {
+        const error = runner.element.querySelector(".pz-error");
+        if (error && /^no answer fits these guesses and colours/.test(error.textContent)) {
+          // Python's words are the command line's (letters); here the colours are tiles. While the last guess's
+          // tiles are being set, colours half set are no mistake: said calmly, in the answer's place.
+          if (colouring(g)) {
+            runner.showError("");
+            answer.clear("No answer fits these colours yet: set the other tiles.", "unfit");
+            return finish(ms);
+          }
+          runner.showError("No answer fits these guesses and colours: check each tile's colour (tap it to change).");
+        }
         answer.clear("", "error");
         return finish(ms);
       }
@@ -413,9 +429,11 @@
       schedule(delay);
     }
 
-    /** Only the typed row changed: redraw the board, keep the assistant's answer. */
+    /** Only the typed row changed: redraw the board, keep the assistant's answer (unless the colours just set
+     *  were called "not yet" fitting: now they are final, and said to be wrong). */
     function typedChanged(turnsChanged) {
-      if (turnsChanged) return changed(0);
+      if (turnsChanged === "colours" && summary.dataset.state !== "unfit") draw(); // the help line's text
+      else if (turnsChanged) return changed(0);
       theBoard.draw(g);
       drawTyping();
       // "Use suggestion" (or a candidate) just became unusable with the focus on it: typing goes on on the board.
@@ -475,6 +493,8 @@
       if (refused) return runner.showError(refused);
       play.entered(g, guess);
       changed(0);
+      // Typed on the page (the focus nowhere): the focus goes to the board, whose tiles Tab reaches next
+      if (!host.contains(document.activeElement)) theBoard.element.focus({ preventScroll: true });
     }
 
     function tap(row, i) {

@@ -226,6 +226,16 @@ def test_keyboard_only_never_loses_the_typed_guess(page, site_url):
     assert typing(page) == ""
     assert not page.locator("#ml-use").is_disabled()
     page.locator("#ml-reset").click()
+    # Enter after the target: the guess typed next goes to the board, not into the target
+    page.locator("#ml-target").fill("")
+    page.locator("#ml-target").focus()
+    page.keyboard.type("24")
+    page.keyboard.press("Enter")
+    assert page.evaluate("document.activeElement.id") == "ml-board"
+    page.keyboard.type("23+5-4")
+    assert page.locator("#ml-target").input_value() == "24"
+    assert typing(page) == "23+5-4"
+    page.locator("#ml-reset").click()
     assert page.errors == []
 
 

@@ -209,8 +209,19 @@ def test_invalid_guesses_show_the_library_message(page, site_url):
         page.keyboard.press("Backspace")
     page.keyboard.type("12+35=47")
     enter_turn(page, 0, "12+35=47", "GGGGGGGB", "12+35=47:GGGGGGGB")
-    assert error.text_content() == "no answer fits these guesses and colours; check the feedback letters"
-    assert page.locator("#nd-summary").get_attribute("data-state") == "error"
+    # While the tiles are being set, colours no answer has are no mistake yet; the help line still says how to set
+    # them. Once they are final (Enter, or the next guess typed), they are called wrong, in the page's words.
+    summary = page.locator("#nd-summary")
+    assert error.is_hidden()
+    assert summary.text_content() == "No answer fits these colours yet: set the other tiles."
+    assert summary.get_attribute("data-state") == "unfit"
+    assert page.locator("#nd-help").text_content() == ("Tap each tile of 12+35=47 to the game's colour "
+                                                       "(black → purple → green). Then type the next guess.")
+    page.locator('#nd-keyboard [data-key="Enter"]').click()
+    error.wait_for(state="visible")
+    assert error.text_content() == ("No answer fits these guesses and colours: check each tile's colour "
+                                    "(tap it to change).")
+    assert summary.get_attribute("data-state") == "error"
     page.locator("#nd-undo").click()
     wait_result(page, "")
     assert error.is_hidden()
@@ -619,4 +630,21 @@ def test_a_candidate_tapped_far_down_is_typed_into_a_row_in_view(phone_page, sit
     page.wait_for_function("""() => { const r = document.querySelector('#nd-typing').getBoundingClientRect();
                                        return r.top >= 0 && r.bottom <= innerHeight; }""")
     assert typing.get_attribute("aria-label") == f"Next guess: {text}"
+    assert page.errors == []
+
+
+def test_a_guess_typed_on_the_page_leaves_the_focus_on_the_board(page, site_url):
+    """Typed with the focus nowhere (on the page itself) and entered: Tab then reaches the tiles to colour, not the
+    page's first link."""
+    page.open(site_url + "nerdle/")
+    wait_result(page, "")
+    page.evaluate("document.activeElement.blur()")
+    page.keyboard.type("12+35=47")
+    page.keyboard.press("Enter")
+    page.wait_for_selector('#nd-board .tl-row[data-row="0"]')
+    assert page.evaluate("document.activeElement.id") == "nd-board"
+    page.keyboard.press("Tab")
+    assert page.evaluate("document.activeElement.closest('#nd-board') !== null")
+    assert page.evaluate("document.activeElement.classList.contains('tl-tile')")
+    page.locator("#nd-reset").click()
     assert page.errors == []

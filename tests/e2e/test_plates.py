@@ -19,7 +19,30 @@ def test_type_a_plate_and_see_its_solutions(page, site_url):
     assert wait_summary(page, "1234: 2 solutions") == "1234: 2 solutions"
     assert sorted(solutions(page)) == ["1-2=3-4", "1=2+3-4"]
     page.locator("#plate-input").fill("1013")
-    assert wait_summary(page, "1013: no solution") == "1013: no solution with these options."
+    assert wait_summary(page, "1013: no solution") == "1013: no solution"
+    assert page.locator("#plate-more").text_content() == ("None with these options: try others under Options "
+                                                          "(parentheses, joined digits, reordering, …).")
+    assert solutions(page) == []
+    assert page.errors == []
+
+
+def test_an_error_leaves_no_answer_of_an_earlier_input(page, site_url):
+    """A target error clears the last target's solutions; a plate in error shows no digit groups of another."""
+    page.open(site_url + "plates/?p=12-345&t=-5")
+    page.wait_for_function("document.querySelector('#plate-summary').textContent.startsWith('12345: ')")
+    assert page.locator("#plate-groups .pz-chip").all_text_contents() == ["12", "345", "all"]
+    assert solutions(page) != []
+    page.evaluate("document.querySelector('#plate-options').open = true")
+    page.locator("#plate-target").fill("1e3")
+    error = page.locator("#plates-widget .pz-error")
+    error.wait_for(state="visible")
+    assert error.text_content() == "The target must be a whole number, such as 0, 10 or 24."
+    assert solutions(page) == [] and page.locator("#plate-summary").text_content() == ""
+    page.locator("#plate-target").fill("-5")
+    page.wait_for_function("document.querySelector('#plate-summary').textContent.startsWith('12345: ')")
+    page.locator("#plate-input").fill("abcd")
+    page.locator(".pz-error", has_text="a plate needs 2 to 11 digits; got 0").wait_for()
+    assert page.locator("#plate-groups").is_hidden()
     assert solutions(page) == []
     assert page.errors == []
 

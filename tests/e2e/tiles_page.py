@@ -1,6 +1,6 @@
 """Driving the Nerdle and Mathler assistant widgets (site/js/tiles.js), whose element ids share a prefix."""
 
-STATES = ("ok", "solved", "error")
+STATES = ("ok", "solved", "error", "unfit")  # unfit: colours being set that no answer has yet
 TAPS = {"B": 0, "P": 1, "G": 2}
 
 
