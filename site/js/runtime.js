@@ -285,7 +285,7 @@
       if (!message) return;
       const aside = errorBox.hidden;
       const before = errorBox.textContent;
-      showError(aside ? message : `${before}${/[.!?)]$/.test(before) ? "" : "."} ${message}`);
+      showError(aside ? message : `${before}${/[.!?]$/.test(before) ? "" : "."} ${message}`);
       errorBox.classList.toggle("pz-aside", aside);
     }
 

@@ -85,6 +85,15 @@ def test_a_link_with_unreadable_parts_says_so_and_uses_the_rest(page, site_url):
     assert error.text_content() == ('This link could not be read whole: no game "poker"; the target '
                                     '"999999999999999…" is not a whole number of up to 8 digits.')
     assert page.get_by_role("radio", name="Countdown").get_attribute("aria-checked") == "true"
+    # every unreadable number counted; the answer's own error and the link's message as two sentences
+    page.open(site_url + "numbers/?g=24&n=a,b,c,d")
+    page.locator(".nb-run .pz-error", has_text="more").wait_for()
+    assert error.text_content() == ('This link could not be read whole: "a", "b", "c" and 1 more not a number of '
+                                    'up to 6 digits.')
+    page.open(site_url + "numbers/?g=foo&n=1,2")
+    page.locator(".nb-run .pz-error", has_text="foo").wait_for()
+    assert error.text_content() == ('Countdown takes 6 numbers; got 2 (free mode allows 2 to 8). This link could '
+                                    'not be read whole: no game "foo".')
     assert page.errors == []
 
 
