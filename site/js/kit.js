@@ -323,14 +323,14 @@
     });
   }
 
-  // A widget's text field holds what is typed in ASCII: its own checks, Python and the share link read that. The
+  // A widget's text field (a regex grid's cells too) holds what is typed in ASCII: its own checks, Python and the share link read that. The
   // field is rewritten once a word is committed (not while a keyboard composes it), the caret kept, and the
   // widget told (a new input event). The rewrite clears the field's undo history (Ctrl+Z), as any value set by a
   // script does; the widgets' links and the lists page's filters go through asciiForms themselves.
   function toAscii(event) {
     const field = event.target;
-    const text = field instanceof HTMLInputElement && field.type === "text" && field.classList.contains("pz-input")
-      && !event.isComposing ? asciiForms(field.value) : null;
+    const text = field instanceof HTMLInputElement && field.type === "text" && !event.isComposing
+      && (field.classList.contains("pz-input") || field.classList.contains("rx-cell")) ? asciiForms(field.value) : null;
     if (text === null || text === field.value) return;
     const caret = asciiForms(field.value.slice(0, field.selectionEnd ?? field.value.length)).length;
     field.value = text;

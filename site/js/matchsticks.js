@@ -444,6 +444,8 @@
       if (token !== state.drawToken || !state.alive) return;
       state.start = state.now = result || null;
       state.history = [];
+      // What was typed cannot be drawn: the error under the board, in view above a phone's keyboard
+      if (!result && document.activeElement === ui.input) Puzzlers.reveal(runner.element);
       if (result && boardSticks && boardSticks !== result.sticks) {
         const moved = await runner.run(MODULE, "draw", { equation: boardSticks, options: options(ui),
                                                           interactive: true });
@@ -521,14 +523,14 @@
       const n = Number(ui.size.value);
       if (!Number.isInteger(n) || n < 3 || n > 15) {
         runner.showError("The number of symbols must be 3 to 15.");
-        return;
+        return Puzzlers.reveal(runner.element); // far above the button on a phone
       }
       // The field shows the seed of the puzzle on the board; Generate makes a new puzzle unless a seed was typed.
       const seed = ui.seed;
       const seedText = fromLink !== undefined || seed.dataset.shown !== seed.value ? seed.value.trim() : "";
       if (seedText && !/^\d+$/.test(seedText)) {
         runner.showError("The seed must be a whole number (or empty for a random one).");
-        return;
+        return Puzzlers.reveal(runner.element);
       }
       clearTimeout(state.timer);
       state.timer = null;
@@ -552,7 +554,10 @@
       } finally {
         state.busy = false;
       }
-      if (!drawn || !state.alive) return showExamples();
+      if (!drawn || !state.alive) {
+        if (state.alive && fromLink === undefined) Puzzlers.reveal(runner.element); // an error, or "Cancelled."
+        return showExamples();
+      }
       const p = result.puzzles[0];
       state.puzzle = { equation: p.equation, moves: p.moves, mode: p.mode, kind: args.kind, found: p.kind,
                        seed: result.seed, size: n, solution: p.solutions[0] };

@@ -333,6 +333,24 @@ def test_phone_generated_puzzle_is_shown(phone_page, site_url):
     assert page.errors == []
 
 
+def test_phone_generator_errors_are_shown(phone_page, site_url):
+    """A wrong number of symbols or seed, said far above the button that was tapped: scrolled into view."""
+    page = phone_page
+    page.open(site_url + "matchsticks/")
+    page.locator("#ms-generator > summary").tap()
+    error = page.locator("#matchsticks-widget .ms-run .pz-error")
+    for field, value, message in (("#ms-size", "2", "The number of symbols must be 3 to 15."),
+                                  ("#ms-size", "", "The number of symbols must be 3 to 15.")):
+        page.locator(field).fill(value)
+        page.locator("#ms-generate").scroll_into_view_if_needed()
+        page.locator("#ms-generate").tap()
+        error.wait_for(state="visible")
+        assert error.text_content() == message
+        page.wait_for_function(IN_VIEW, arg="#matchsticks-widget .ms-run .pz-error")
+    page.locator("#ms-size").fill("5")
+    assert page.errors == []
+
+
 def test_the_empty_board_offers_examples(phone_page, site_url):
     """With nothing typed the board's place offers examples (share links, js/kit.js examples) at the board's
     height; a tap loads one to play without a page load, and clearing the equation brings them back."""

@@ -91,6 +91,18 @@ def test_pick_a_puzzle_type_and_see_clue_status(page, site_url):
     assert page.errors == []
 
 
+def test_full_width_letters_in_a_cell_are_ascii(page, site_url):
+    """A phone's keyboard set to Japanese types full-width letters (Ｈ): the cell and the share link hold H."""
+    open_puzzle(page, site_url)
+    page.locator(".rx-cell[data-k='0']").fill("Ｈ")
+    page.wait_for_function("document.querySelector('#rx-tally').textContent !== ''")
+    page.wait_for_function("document.querySelectorAll('.rx-cell')[0].value === 'H'")
+    page.wait_for_function("(new URLSearchParams(location.search).get('g') || '').startsWith('H')")
+    assert parse_qs(urlparse(page.url).query)["g"][0].isascii()
+    assert cell_values(page) == ["H", "", "", ""]
+    assert page.errors == []
+
+
 def test_hovering_a_clue_highlights_its_cells(page, site_url):
     open_puzzle(page, site_url, "?p=seed/3x3")
     page.locator(".rx-top .rx-edge[data-clue='7']").hover()
