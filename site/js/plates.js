@@ -126,6 +126,11 @@
         runner.showError("");
         return show("Type the digits of a plate.");
       }
+      if ((s.p.match(/[0-9]/g) || []).length === 1) { // the plate's first digit, typed: no error yet
+        drawGroups([]);
+        runner.showError("");
+        return show(`${s.p.trim()}: type a second digit.`);
+      }
       if (useTarget.checked && !/^-?\d+$/.test(target.value)) {
         show(""); // not the last target's solutions under the error
         return runner.showError("The target must be a whole number, such as 0, 10 or 24.");

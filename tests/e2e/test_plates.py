@@ -26,6 +26,16 @@ def test_type_a_plate_and_see_its_solutions(page, site_url):
     assert page.errors == []
 
 
+def test_the_first_digit_typed_asks_for_a_second_not_an_error(page, site_url):
+    page.open(site_url + "plates/")
+    page.locator("#plate-input").fill("1")
+    page.wait_for_function("document.querySelector('#plate-summary').textContent === '1: type a second digit.'")
+    assert page.locator("#plates-widget .pz-error").is_hidden()
+    page.locator("#plate-input").fill("12")
+    assert wait_summary(page, "12: ") == "12: no solution"
+    assert page.errors == []
+
+
 def test_an_error_leaves_no_answer_of_an_earlier_input(page, site_url):
     """A target error clears the last target's solutions; a plate in error shows no digit groups of another."""
     page.open(site_url + "plates/?p=12-345&t=-5")
