@@ -61,7 +61,8 @@
   // ---- the state -----------------------------------------------------------------------------------------------
   /** The game in progress. turns: {guess, feedback, fresh, colouring} (fresh while the colours of a just-entered
    *  guess are not set yet; colouring from its entry until the user types on or presses Enter, the taps on its
-   *  tiles included: colours half set are not called wrong meanwhile); typed: the row being typed; saved: each other variant's game, kept while another is played. */
+   *  tiles included: colours half set are not called wrong meanwhile); typed: the row being typed; saved: each
+   *  other variant's game, kept while another is played. */
   function newGame(tiles) {
     return { variants: new Map(), tiles, turns: [], typed: [], saved: new Map(), started: false };
   }
@@ -327,11 +328,11 @@
       heading.textContent = game.heading ? game.heading(g.tiles) : "";
       // Two lines on a phone at most, in a box two lines high (site/css/puzzlers.css): the keypad under it never
       // moves when the text changes (a tap in that moment would hit another key)
-      help.textContent = colouring(g)
-        ? `Tap each tile of ${g.turns[g.turns.length - 1].guess} to the game's colour ` +
+      help.textContent = solvedAt(g) >= 0 ? ""
+        : colouring(g)
+        ? `Tap each tile of ${g.turns[g.turns.length - 1].guess} to its colour ` +
           `(${game.colours.B} → ${game.colours.P} → ${game.colours.G}). ` +
-          (pending(g) ? `All ${game.colours.B}? Press Enter.` : "Then type the next guess.")
-        : solvedAt(g) >= 0 ? ""
+          (pending(g) ? `All ${game.colours.B}? Press Enter.` : g.turns.length < game.guesses ? "Then the next guess." : "")
         : g.turns.length >= game.guesses ? `The game gives ${game.guesses} guesses, and all are played.`
         : `Type a guess and press Enter, then tap its tiles to set the colours.`;
     }

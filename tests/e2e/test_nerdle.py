@@ -215,8 +215,8 @@ def test_invalid_guesses_show_the_library_message(page, site_url):
     assert error.is_hidden()
     assert summary.text_content() == "No answer fits these colours yet: set the other tiles."
     assert summary.get_attribute("data-state") == "unfit"
-    assert page.locator("#nd-help").text_content() == ("Tap each tile of 12+35=47 to the game's colour "
-                                                       "(black → purple → green). Then type the next guess.")
+    assert page.locator("#nd-help").text_content() == ("Tap each tile of 12+35=47 to its colour "
+                                                       "(black → purple → green). Then the next guess.")
     page.locator('#nd-keyboard [data-key="Enter"]').click()
     error.wait_for(state="visible")
     assert error.text_content() == ("No answer fits these guesses and colours: check each tile's colour "
