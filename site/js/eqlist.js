@@ -67,7 +67,7 @@
       const q = new URLSearchParams(location.search);
       const notes = [];
       for (const [name, key] of FIELDS) {
-        const value = q.get(key) || "";
+        const value = Puzzlers.asciiForms(q.get(key) || ""); // full-width digits as typed on a phone
         if (name === "target") form.elements[name].value = /^-?\d{1,12}$/.test(value) ? value : "";
         else form.elements[name].value = value.slice(0, 40);
         if (value && form.elements[name].value !== value) {

@@ -174,7 +174,9 @@
         rows.push(el("div", { class: "tl-row tl-typing", id: id("typing"), role: "group",
                               "aria-label": `Next guess: ${g.typed.join("") || "empty"}` }, cells));
       }
+      const focused = element.contains(document.activeElement); // a tile, say, when a key typed on
       element.replaceChildren(...rows);
+      if (focused && !element.contains(document.activeElement)) element.focus({ preventScroll: true });
     }
 
     /** Focus a tile again after it was redrawn (a tap cycles its colour). */

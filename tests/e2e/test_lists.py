@@ -6,6 +6,7 @@ import csv
 import gzip
 import io
 import json
+from urllib.parse import quote
 
 from puzzlers import mathler, nerdle
 from puzzlers.mathler import matches
@@ -82,6 +83,11 @@ def test_nerdle_mini_by_pattern_target_and_symbols(page, site_url):
     search(page, target="123456789012345678901")
     assert wait_status(page, "The target") == ('The target must be a whole number of at most 12 digits, such as 24; '
                                                'got "123456789012345…".')
+    # a share link typed with full-width digits: read as ASCII, as the fields are
+    page.open(site_url + "lists/?list=nerdle-mini&target=" + quote("１２"))
+    wait_status(page, "11 matches in")
+    assert page.locator("[name=target]").input_value() == "12"
+    assert "could not be read" not in page.content()
     assert page.errors == []
 
 

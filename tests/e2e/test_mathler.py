@@ -235,6 +235,13 @@ def test_keyboard_only_never_loses_the_typed_guess(page, site_url):
     page.keyboard.type("23+5-4")
     assert page.locator("#ml-target").input_value() == "24"
     assert typing(page) == "23+5-4"
+    # a key typed with a tile focused: the focus stays on the board (not the page's start)
+    page.keyboard.press("Enter")
+    page.wait_for_selector('#ml-board .tl-row[data-row="0"]')
+    page.locator('#ml-board .tl-row[data-row="0"] .tl-tile[data-index="0"]').focus()
+    page.keyboard.type("1")
+    assert typing(page) == "1"
+    assert page.evaluate("document.activeElement.closest('#ml-board') !== null")
     page.locator("#ml-reset").click()
     assert page.errors == []
 

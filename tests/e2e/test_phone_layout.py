@@ -261,6 +261,10 @@ def test_lists_page_fits_a_phone(phone_page, site_url):
     assert page.locator(".eqlist-results li").count() == 206
     assert page.locator(".eqlist-results li").nth(150).evaluate("e => getComputedStyle(e).listStylePosition") \
         == "inside"
+    # The results scroll down, not sideways (CSS columns in the box of fixed height ran 3,452 px to the right).
+    width, scroll_width, height, scroll_height = page.locator(".eqlist-results").evaluate(
+        "e => [e.clientWidth, e.scrollWidth, e.clientHeight, e.scrollHeight]")
+    assert scroll_width == width and scroll_height > height
     # The list menu shows the whole name and count of every list.
     fits = page.locator("select[name=list]").evaluate("""s => {
       const ctx = document.createElement('canvas').getContext('2d');
