@@ -419,7 +419,8 @@
 
     async function start() {
       const q = share.read();
-      const get = (key) => (Object.hasOwn(q, key) ? q[key] : "");
+      const value = (key) => (Object.hasOwn(q, key) ? q[key] : "");
+      const get = (key) => (key === "g" ? Puzzlers.asciiForms(value(key)) : value(key)); // letters as a phone types
       Puzzlers.warm();
       if (table && table.puzzles) {
         fillPicker(ui.picker, table.puzzles);

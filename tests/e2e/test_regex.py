@@ -100,6 +100,10 @@ def test_full_width_letters_in_a_cell_are_ascii(page, site_url):
     page.wait_for_function("(new URLSearchParams(location.search).get('g') || '').startsWith('H')")
     assert parse_qs(urlparse(page.url).query)["g"][0].isascii()
     assert cell_values(page) == ["H", "", "", ""]
+    # a link typed with them too
+    open_puzzle(page, site_url, "?p=beginner%2Fbeatles&g=" + quote("ＨELP"))
+    page.wait_for_function("document.querySelector('#rx-tally').dataset.solved === 'true'")
+    assert cell_values(page) == ["H", "E", "L", "P"]
     assert page.errors == []
 
 
