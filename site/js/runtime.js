@@ -289,7 +289,8 @@
       errorBox.classList.toggle("pz-aside", aside);
     }
 
-    async function run(module, fn, args) {
+    /** `explain(message)`: the words to show for an error's message, "" for none (the caller says it another way). */
+    async function run(module, fn, args, { explain = (message) => message } = {}) {
       const token = ++latest;
       showError("");
       const timer = setTimeout(() => {
@@ -316,7 +317,7 @@
         });
         return token === latest ? result : null;
       } catch (error) {
-        if (token === latest) showError(error.cancelled ? "Cancelled." : error.message);
+        if (token === latest) showError(error.cancelled ? "Cancelled." : explain(error.message));
         return null;
       } finally {
         clearTimeout(timer);

@@ -334,7 +334,8 @@
         : colouring(g)
         ? `Tap each tile of ${g.turns[g.turns.length - 1].guess} to its colour ` +
           `(${game.colours.B} → ${game.colours.P} → ${game.colours.G}). ` +
-          (pending(g) ? `All ${game.colours.B}? Press Enter.` : g.turns.length < game.guesses ? "Then the next guess." : "")
+          (pending(g) ? `All ${game.colours.B}? Press Enter.`
+            : g.turns.length < game.guesses ? "Then the next guess." : "")
         : g.turns.length >= game.guesses ? `The game gives ${game.guesses} guesses, and all are played.`
         : `Type a guess and press Enter, then tap its tiles to set the colours.`;
     }
@@ -401,22 +402,20 @@
         return finish(performance.now() - began);
       }
       if (token !== computeToken || !alive) return;
-      const result = await runner.run(game.module, "suggest", args);
+      // Python's words for colours no answer has are the command line's (letters); here the colours are tiles.
+      // While the last guess's tiles are being set, colours half set are no mistake: said calmly, in the answer's
+      // place, with no error.
+      let unfit = false;
+      const explain = (message) => {
+        if (!/^no answer fits these guesses and colours/.test(message)) return message;
+        unfit = colouring(g);
+        return unfit ? "" : "No answer fits these guesses and colours: check each tile's colour (tap it to change).";
+      };
+      const result = await runner.run(game.module, "suggest", args, { explain });
       const ms = performance.now() - began;
       if (token !== computeToken || !alive) return;
       if (!result) {
-        const error = runner.element.querySelector(".pz-error");
-        if (error && /^no answer fits these guesses and colours/.test(error.textContent)) {
-          // Python's words are the command line's (letters); here the colours are tiles. While the last guess's
-          // tiles are being set, colours half set are no mistake: said calmly, in the answer's place.
-          if (colouring(g)) {
-            runner.showError("");
-            answer.clear("No answer fits these colours yet: set the other tiles.", "unfit");
-            return finish(ms);
-          }
-          runner.showError("No answer fits these guesses and colours: check each tile's colour (tap it to change).");
-        }
-        answer.clear("", "error");
+        answer.clear(unfit ? "No answer fits these colours yet: set the other tiles." : "", unfit ? "unfit" : "error");
         return finish(ms);
       }
       answer.show(result, g);
@@ -435,10 +434,14 @@
     /** Only the typed row changed: redraw the board, keep the assistant's answer (unless the colours just set
      *  were called "not yet" fitting: now they are final, and said to be wrong). */
     function typedChanged(turnsChanged) {
-      if (turnsChanged === "colours" && summary.dataset.state !== "unfit") draw(); // the help line's text
-      else if (turnsChanged) return changed(0);
-      theBoard.draw(g);
-      drawTyping();
+      if (turnsChanged === true || (turnsChanged === "colours" && summary.dataset.state === "unfit")) {
+        return changed(0);
+      }
+      if (turnsChanged) draw(); // the colours were being set: the help line's words change
+      else {
+        theBoard.draw(g);
+        drawTyping();
+      }
       // "Use suggestion" (or a candidate) just became unusable with the focus on it: typing goes on on the board.
       if (host.contains(document.activeElement) && document.activeElement.disabled) {
         theBoard.element.focus({ preventScroll: true });
