@@ -22,7 +22,7 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 #: The built site under test; PUZZLERS_SITE_DIR points elsewhere (e.g. a private build while others build).
-SITE = Path(os.environ.get("PUZZLERS_SITE_DIR") or ROOT / "build" / "site")
+SITE = Path(os.environ.get("PUZZLERS_SITE_DIR") or ROOT / "build" / "site").resolve()
 sys.path.insert(0, str(ROOT / "scripts"))
 from serve import serve_in_background  # noqa: E402
 
