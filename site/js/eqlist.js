@@ -199,7 +199,7 @@
         if (acted) Puzzlers.reveal(status);
       } catch (error) {
         if (run !== current) return;
-        say(error.name === "AbortError" || error.cancelled ? "Cancelled." : `${error.message}`);
+        say(error.name === "AbortError" || error.cancelled ? "Cancelled." : Puzzlers.sentence(error.message));
         moreButton.hidden = true;
       } finally {
         if (run === current) busy(false);
@@ -226,7 +226,7 @@
         current.next = outside ? pythonScan(info, flt) : chunkScan(info, flt, controller);
         current.python = outside;
       } catch (error) {
-        if (run === current) say(error.name === "AbortError" ? "Cancelled." : error.message);
+        if (run === current) say(error.name === "AbortError" ? "Cancelled." : Puzzlers.sentence(error.message));
         return;
       }
       if (run === current) await step();

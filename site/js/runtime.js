@@ -232,6 +232,18 @@
   }
 
   /**
+   * A message as the page says it: a sentence. Python's messages are shared with the command line, which words
+   * them in its own way ("a plate needs 2 to 11 digits; got 15"): here they start with a capital, say what was
+   * given in words ("A plate needs 2 to 11 digits: 15 given.") and end with a full stop.
+   */
+  function sentence(message) {
+    let text = String(message || "").trim().replace(/; got (.+?)(?=\.?$| \(| in '| at tile )/, ": $1 given");
+    if (!text) return "";
+    text = text.charAt(0).toUpperCase() + text.slice(1);
+    return /[.!?…]$/.test(text) ? text : `${text}.`;
+  }
+
+  /**
    * The shared run panel of a widget: Python's loading state, a progress bar for work over a second, a Cancel
    * button for long work, and error messages (never a traceback). run() resolves to the result, or to null when
    * the work failed, was cancelled or was overtaken by a newer run (only the latest run's result is shown).
@@ -275,7 +287,7 @@
     }
 
     function showError(message) {
-      errorBox.textContent = message || "";
+      errorBox.textContent = sentence(message);
       errorBox.hidden = !message;
       errorBox.classList.remove("pz-aside");
     }
@@ -284,8 +296,7 @@
     function addError(message) {
       if (!message) return;
       const aside = errorBox.hidden;
-      const before = errorBox.textContent;
-      showError(aside ? message : `${before}${/[.!?]$/.test(before) ? "" : "."} ${message}`);
+      showError(aside ? message : `${errorBox.textContent} ${message}`);
       errorBox.classList.toggle("pz-aside", aside);
     }
 
@@ -402,6 +413,6 @@
     }, 0));
   }
 
-  window.Puzzlers = { runner, call, cancel, warm, onStatus, onPage, share, el, root, marks,
+  window.Puzzlers = { runner, call, cancel, warm, onStatus, onPage, share, el, root, marks, sentence,
                       get status() { return state; } };
 })();

@@ -81,8 +81,8 @@ def test_nerdle_mini_by_pattern_target_and_symbols(page, site_url):
     search(page, pattern="??+??=??")
     assert wait_status(page, "The pattern") == "The pattern needs one character per tile: 6 for Nerdle Mini."
     search(page, target="123456789012345678901")
-    assert wait_status(page, "The target") == ('The target must be a whole number of at most 12 digits, such as 24; '
-                                               'got "123456789012345…".')
+    assert wait_status(page, "The target") == ('The target must be a whole number of at most 12 digits, such as 24: '
+                                               '"123456789012345…" given.')
     # a share link typed with full-width digits: read as ASCII, as the fields are
     page.open(site_url + "lists/?list=nerdle-mini&target=" + quote("１２"))
     wait_status(page, "11 matches in")

@@ -213,7 +213,7 @@ def test_bad_input_shows_a_message(page, site_url):
     page.locator("#ms-input").fill("6+4=A")
     error = page.locator(".pz-error")
     error.wait_for(state="visible")
-    assert error.text_content() == "'A' (position 5) is not a matchstick symbol; use digits, + - × / and ="
+    assert error.text_content() == "'A' (position 5) is not a matchstick symbol; use digits, + - × / and =."
     assert page.locator("#ms-board svg").count() == 0
     page.locator("#ms-solve").click()
     page.wait_for_function("document.querySelector('.pz-error').textContent.startsWith(\"'A'\")")

@@ -194,8 +194,8 @@ def test_invalid_guesses_show_the_library_message(page, site_url):
     type_keys(page, "12+35=48")
     page.locator('#nd-keyboard [data-key="Enter"]').click()
     error.wait_for(state="visible")
-    assert error.text_content() == nerdle_web.web_check(8, "12+35=48")["message"]
-    assert error.text_content() == "12+35=48 is not true: the left side is 47, not 48"
+    assert error.text_content() == nerdle_web.web_check(8, "12+35=48")["message"] + "."
+    assert error.text_content() == "12+35=48 is not true: the left side is 47, not 48."
     assert board(page) == []
     page.locator('#nd-keyboard [data-key="Backspace"]').click()
     assert error.is_hidden()
@@ -244,7 +244,7 @@ def test_a_guess_checked_while_python_is_busy_says_so_then_answers(page, site_ur
                            arg="Checking 12+35=48\u2026")
     error = page.locator("#nerdle-widget .pz-error")
     error.wait_for(state="visible")
-    assert error.text_content() == "12+35=48 is not true: the left side is 47, not 48"
+    assert error.text_content() == "12+35=48 is not true: the left side is 47, not 48."
     assert status.text_content() == ""
     assert page.evaluate("window.__pzBusy") == {"output": "", "error": None}  # Python was busy as planned
     assert page.errors == []
@@ -553,8 +553,8 @@ def test_instant_on_a_phone(phone_page, site_url):
     page.locator("#ni-f1").press("Enter")
     error = page.locator("#nerdle-instant .pz-error")
     error.wait_for(state="visible")
-    assert error.text_content() == ("guess 1 (9*8-7=65), tile 6 ('='): no answer makes it black; it can only be "
-                                    "purple or green")
+    assert error.text_content() == ("Guess 1 (9*8-7=65), tile 6 ('='): no answer makes it black; it can only be "
+                                    "purple or green.")
     page.locator("#ni-f2").fill("")
     page.locator("#ni-solve").tap()
     page.wait_for_function("document.querySelector('#nerdle-instant .pz-error').textContent.startsWith('Guess 2')")

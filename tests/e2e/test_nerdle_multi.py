@@ -145,8 +145,8 @@ def test_bad_colours_and_a_long_guess_get_messages_naming_the_board(page, site_u
     open_multi(page, site_url + "nerdle/?m=" + quote(bad, safe=":,;"))
     assert wait_multi(page, bad) == "error"
     error = page.locator("#nerdle-multi .pz-error")
-    assert error.text_content() == ("turn 1 (52-34=18), board 2, tile 6 ('='): no answer left on this board makes "
-                                    "it black; it can only be purple or green")
+    assert error.text_content() == ("Turn 1 (52-34=18), board 2, tile 6 ('='): no answer left on this board makes "
+                                    "it black; it can only be purple or green.")
     assert page.locator("#nm-board-2").get_attribute("data-error") == ""
     # Tapping the '=' of board 2 to purple, then green: colours no answer fits as a row, named by board.
     set_colours(page, 2, 0, "BBBBBGBB")

@@ -92,7 +92,7 @@ def test_a_link_with_unreadable_parts_says_so_and_uses_the_rest(page, site_url):
                                     'up to 6 digits.')
     page.open(site_url + "numbers/?g=foo&n=1,2")
     page.locator(".nb-run .pz-error", has_text="foo").wait_for()
-    assert error.text_content() == ('Countdown takes 6 numbers; got 2 (free mode allows 2 to 8). This link could '
+    assert error.text_content() == ('Countdown takes 6 numbers: 2 given (free mode allows 2 to 8). This link could '
                                     'not be read whole: no game "foo".')
     assert page.errors == []
 
@@ -145,13 +145,13 @@ def test_bad_input_shows_a_message(page, site_url):
     page.locator("#nb-solve").click()
     error = page.locator(".pz-error")
     error.wait_for(state="visible")
-    assert error.text_content() == "5 is used 3 times, but the Countdown deck has 2 cards of 5 (free mode allows any)"
+    assert error.text_content() == "5 is used 3 times, but the Countdown deck has 2 cards of 5 (free mode allows any)."
     type_numbers(page, [75, 50, 2, 3, 8, 7], 1000)
     page.locator("#nb-solve").click()
-    page.locator(".pz-error", has_text="the target must be between 100 and 999; got 1,000").wait_for()
+    page.locator(".pz-error", has_text="The target must be between 100 and 999: 1,000 given.").wait_for()
     type_numbers(page, [75, 50, 2, 3, 8, "x"], 812)
     page.locator("#nb-solve").click()
-    page.locator(".pz-error", has_text="number 6 must be a whole number, not 'x'").wait_for()
+    page.locator(".pz-error", has_text="Number 6 must be a whole number, not 'x'.").wait_for()
     assert "Traceback" not in page.content()
     type_numbers(page, [75, 50, 2, 3, 8, 7], 812)
     page.locator("#nb-solve").click()

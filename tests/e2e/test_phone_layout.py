@@ -121,7 +121,7 @@ def test_plates_answer_and_share_button_in_view(phone_page, site_url):
     line = boxes(page, ".pl-answer")[0]["height"]
     page.locator("#plate-input").fill("123456789012")
     page.locator("#plates-widget .pz-error").wait_for(state="visible")
-    assert page.locator("#plates-widget .pz-error").text_content() == "a plate needs 2 to 11 digits; got 12"
+    assert page.locator("#plates-widget .pz-error").text_content() == "A plate needs 2 to 11 digits: 12 given."
     assert_above_keyboard(page, "#plate-input", "#plates-widget .pz-error")
     assert boxes(page, ".pl-answer")[0]["height"] == line
     # Hint mode's answer for the longest plate fits the same line (unary minus off again: 11 digits with it take long).

@@ -51,7 +51,7 @@ def test_an_error_leaves_no_answer_of_an_earlier_input(page, site_url):
     page.locator("#plate-target").fill("-5")
     page.wait_for_function("document.querySelector('#plate-summary').textContent.startsWith('12345: ')")
     page.locator("#plate-input").fill("abcd")
-    page.locator(".pz-error", has_text="a plate needs 2 to 11 digits; got 0").wait_for()
+    page.locator(".pz-error", has_text="A plate needs 2 to 11 digits: 0 given.").wait_for()
     assert page.locator("#plate-groups").is_hidden()
     assert solutions(page) == []
     assert page.errors == []
@@ -108,8 +108,8 @@ def test_a_link_with_unreadable_parts_says_so_and_uses_the_rest(page, site_url):
     # a target too large for a float is sent as it was typed: Python's own limit is said, not a float's repr
     page.open(site_url + "plates/?p=1234&t=" + "9" * 23)
     page.locator(".pz-error", has_text="target").wait_for()
-    assert error.text_content() == ("the target must be between -1000000000 and 1000000000; "
-                                    "got a number of 23 digits")
+    assert error.text_content() == ("The target must be between -1000000000 and 1000000000: "
+                                    "a number of 23 digits given.")
     assert page.errors == []
 
 
@@ -128,7 +128,7 @@ def test_bad_input_shows_a_message(page, site_url):
     page.locator("#plate-input").fill("8642975310123456")
     error = page.locator(".pz-error")
     error.wait_for(state="visible")
-    assert error.text_content() == "a plate needs 2 to 11 digits; got 16"
+    assert error.text_content() == "A plate needs 2 to 11 digits: 16 given."
     assert "Traceback" not in page.content()
     page.locator("#plate-input").fill("1234")
     wait_summary(page, "1234: 2 solutions")

@@ -309,7 +309,7 @@ def test_unsupported_syntax_shows_the_message(page, site_url):
     page.locator("#rx-load").click()
     error = page.locator(".pz-error")
     error.wait_for(state="visible")
-    assert error.text_content() == "clue 'A(?<=A)B': lookbehind (?<=...) / (?<!...) is not supported at position 2"
+    assert error.text_content() == "Clue 'A(?<=A)B': lookbehind (?<=...) / (?<!...) is not supported at position 2."
     assert "Traceback" not in page.content()
     # The puzzle shown before stays playable.
     assert page.locator(".rx-cell").count() == 4
@@ -321,7 +321,7 @@ def test_unsupported_syntax_shows_the_message(page, site_url):
     # A share link with a bad typed puzzle shows the message and keeps the text to fix.
     page.open(site_url + "regex/?t=" + "rows%3A%0A(%3FP%3Cx%3EA)%0Acolumns%3A%0AA")
     error.wait_for(state="visible")
-    assert error.text_content() == "clue '(?P<x>A)': named groups are not supported; use (...) and \\1 at position 1"
+    assert error.text_content() == "Clue '(?P<x>A)': named groups are not supported; use (...) and \\1 at position 1."
     assert page.locator("#rx-text").input_value() == "rows:\n(?P<x>A)\ncolumns:\nA"
     assert page.errors == []
 
@@ -458,7 +458,7 @@ def test_a_link_whose_puzzle_does_not_load_names_no_other_puzzle(phone_page, sit
     page.open(site_url + "regex/?t=" + quote("rows:\n(\ncolumns:\nA"))
     error = page.locator("#regex-widget .pz-error")
     error.wait_for()
-    assert error.text_content().startswith("clue '(': missing ')'")
+    assert error.text_content().startswith("Clue '(': missing ')'")
     assert page.locator("#rx-puzzle").input_value() == "__custom"  # not a bundled puzzle's name over no grid
     page.wait_for_function("""() => { const r = document.querySelector('#regex-widget .pz-error')
                                         .getBoundingClientRect(); return r.top >= 0 && r.bottom <= innerHeight; }""")
