@@ -453,6 +453,9 @@
           loaded = await load(next, known ? get("g") : "");
         }
         if (id && !known && state.alive) runner.showError(`There is no puzzle "${id}" here; showing ${DEFAULT_ID}.`);
+        else if (!id && get("g") && state.alive) {
+          runner.addError(Puzzlers.linkMessage(["letters but no puzzle for them (left out)"]));
+        }
       }
       if (loaded && state.alive && get("s") === "1") await solve();
     }

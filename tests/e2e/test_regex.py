@@ -276,6 +276,17 @@ def test_a_link_with_more_letters_than_cells_says_so(page, site_url):
     assert page.errors == []
 
 
+def test_a_link_with_letters_but_no_puzzle_says_so(page, site_url):
+    """g= without p= or t= (a link cut short): the first puzzle is shown empty, and the message says why."""
+    open_puzzle(page, site_url, "?g=HELP")
+    assert page.locator("#rx-puzzle").input_value() == "beginner/beatles"
+    assert cell_values(page) == ["", "", "", ""]
+    error = page.locator("#regex-widget .pz-error")
+    error.wait_for()
+    assert error.text_content() == "This link could not be read whole: letters but no puzzle for them (left out)."
+    assert page.errors == []
+
+
 def test_share_link_of_a_typed_puzzle(page, site_url, browser):
     open_puzzle(page, site_url)
     page.locator("#rx-custom summary").click()
