@@ -358,8 +358,10 @@
       if (!alive || !g.started) return;
       const token = ++computeToken;
       const key = encodeTurns(g.turns);
+      const gameOf = `${g.tiles}:${game.gameKey ? game.gameKey() : ""}`; // the variant, and Mathler's target
       const finish = (ms) => {
         summary.dataset.key = key;
+        summary.dataset.game = gameOf;
         if (ms === undefined) delete summary.dataset.ms;
         else summary.dataset.ms = String(Math.round(ms));
         if (acted) Puzzlers.reveal(answer.element);
@@ -386,6 +388,10 @@
         answer.show(opening, g);
         answer.typing(g.typed.join(""));
         return finish(0);
+      }
+      // The answer shown is another game's (another variant's, another target's): not left to read as this one's
+      if (summary.dataset.game !== gameOf) {
+        answer.clear(`Working out the best ${g.turns.length ? "next" : "first"} guess…`);
       }
       summary.dataset.state = "busy";
       const began = performance.now();

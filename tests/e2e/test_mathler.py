@@ -173,6 +173,23 @@ def test_invalid_guesses_show_the_library_message(page, site_url):
     assert page.errors == []
 
 
+def test_another_modes_answer_is_not_shown_while_this_ones_is_worked_out(page, site_url):
+    """A switch of mode asks Python for the new mode's first guess: meanwhile the answer line does not keep the
+    other mode's numbers (here Python is kept busy for 3 s, as a slow phone is)."""
+    page.open(site_url + "mathler/?t=24")
+    wait_result(page, "")
+    assert summary(page).startswith("1,553 expressions possible.")
+    page.evaluate("() => { window.__pzBusy = Puzzlers.call('web', 'run_example',"
+                  " {code: 'import time; time.sleep(3)'}); }")
+    page.locator('#ml-variants [data-tiles="8"]').click()
+    page.wait_for_selector('#ml-variants [data-tiles="8"][aria-checked="true"]')
+    assert summary(page) == "Working out the best first guess\u2026"
+    assert page.locator("#ml-summary").get_attribute("data-state") == "busy"
+    wait_result(page, "")
+    assert summary(page).startswith("90,051 expressions possible.")
+    assert page.errors == []
+
+
 def test_hard_on_a_phone(phone_page, site_url):
     page = phone_page
     page.open(site_url + "mathler/?m=8&t=120")
