@@ -440,12 +440,18 @@
         ui.hint.textContent = "Type an equation such as 6+4=4, or generate a puzzle.";
         return;
       }
-      const result = await runner.run(MODULE, "draw", { equation: text, options: options(ui), interactive: true });
+      // What was typed cannot be drawn: the board says why in its place, under the input (above a phone's keyboard,
+      // with no blank board between them), instead of the run panel under the buttons
+      let undrawable = "";
+      const explain = (message) => {
+        undrawable = message;
+        return "";
+      };
+      const result = await runner.run(MODULE, "draw", { equation: text, options: options(ui), interactive: true },
+                                      { explain });
       if (token !== state.drawToken || !state.alive) return;
       state.start = state.now = result || null;
       state.history = [];
-      // What was typed cannot be drawn: the error under the board, in view above a phone's keyboard
-      if (!result && document.activeElement === ui.input) Puzzlers.reveal(runner.element);
       if (result && boardSticks && boardSticks !== result.sticks) {
         const moved = await runner.run(MODULE, "draw", { equation: boardSticks, options: options(ui),
                                                           interactive: true });
@@ -467,6 +473,9 @@
       }
       writeLink();
       showBoard();
+      if (!result && undrawable) {
+        board.append(el("p", { class: "pz-error ms-undrawable", role: "alert" }, Puzzlers.sentence(undrawable)));
+      }
       if (!result) ui.hint.textContent = "";
     }
 
@@ -494,6 +503,11 @@
       if (!text) {
         runner.showError("Type an equation first, such as 6+4=4.");
         return;
+      }
+      const why = board.querySelector(".ms-undrawable");
+      if (why) { // the board says why the equation cannot be solved: said again (a new alert), not twice
+        why.replaceWith(why.cloneNode(true));
+        return Puzzlers.reveal(board);
       }
       clearSolutions("");
       writeLink();
