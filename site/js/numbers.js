@@ -213,7 +213,7 @@
         summary.textContent = headline(result);
         drawSolutions(result);
       }
-      if (acted) Puzzlers.reveal(summary.parentElement);
+      if (acted) Puzzlers.reveal(summary.parentElement, { until: results }); // the answer and its first solutions
     }
 
     async function deal() {

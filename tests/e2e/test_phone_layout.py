@@ -4,7 +4,7 @@ timing one); after an action what changed is in view; the lists page and the sta
 
 import pytest
 
-from .conftest import ABOVE_KEYBOARD_PX, assert_above_keyboard, boxes
+from .conftest import ABOVE_KEYBOARD_PX, IN_VIEW, assert_above_keyboard, boxes
 
 #: Cumulative Layout Shift allowed from load to the widget's first answer (Lighthouse's "good" is 0.1).
 MAX_SHIFT = 0.02
@@ -172,6 +172,24 @@ def test_numbers_answer_and_errors_in_view_with_the_options_open(phone_page, sit
     summary, note = boxes(page, "#nb-summary")[0], boxes(page, "#numbers-widget .pz-error")[0]
     assert note["top"] >= summary["bottom"]
     assert page.errors == []
+
+
+def test_numbers_solutions_in_view_after_solve_on_a_small_phone(phone_page, site_url):
+    """Solve on a 360x640 phone: the answer line and the first solutions under it are scrolled into view (the list
+    began at y = 637 of 640)."""
+    page = phone_page
+    page.set_viewport_size({"width": 360, "height": 640})
+    try:
+        page.goto(site_url + "numbers/?g=countdown&n=25,50,75,100,3,6&t=952")
+        page.wait_for_function("document.querySelector('#nb-summary').textContent === '952: 2 distinct solutions'")
+        page.evaluate("window.scrollTo(0, 0)")
+        assert boxes(page, "#nb-solutions li")[0]["bottom"] > 640  # below the screen before the tap
+        page.locator("#nb-solve").tap()
+        page.wait_for_function(f"s => !!document.querySelector(s) && ({IN_VIEW})(s)", arg="#nb-solutions li:nth-child(2)")
+        page.wait_for_function(IN_VIEW, arg="#nb-summary")
+        assert page.errors == []
+    finally:
+        page.set_viewport_size({"width": 390, "height": 844})
 
 
 #: A phone's Web Share API, recording what it was asked to share (Chromium on Linux has none); with
