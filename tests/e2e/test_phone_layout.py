@@ -185,7 +185,8 @@ def test_numbers_solutions_in_view_after_solve_on_a_small_phone(phone_page, site
         page.evaluate("window.scrollTo(0, 0)")
         assert boxes(page, "#nb-solutions li")[0]["bottom"] > 640  # below the screen before the tap
         page.locator("#nb-solve").tap()
-        page.wait_for_function(f"s => !!document.querySelector(s) && ({IN_VIEW})(s)", arg="#nb-solutions li:nth-child(2)")
+        page.wait_for_function(f"s => !!document.querySelector(s) && ({IN_VIEW})(s)",
+                               arg="#nb-solutions li:nth-child(2)")
         page.wait_for_function(IN_VIEW, arg="#nb-summary")
         assert page.errors == []
     finally:
