@@ -150,6 +150,7 @@
         url = await playgroundURL(codeOf());
       } catch (error) {
         button.textContent = error.message;
+        Puzzlers.announce(error.message);
         clearTimeout(timer);
         timer = setTimeout(() => (button.textContent = "Copy link"), 4000); // the label comes back
         return;
@@ -158,6 +159,7 @@
       try {
         await navigator.clipboard.writeText(url);
         button.textContent = "Link copied";
+        Puzzlers.announce("Link copied.");
       } catch {
         window.prompt("Copy this link:", url);
       }

@@ -6,6 +6,7 @@
 //                             to clear; the keyboard's focus goes from one to the next, then to the share button
 //   busy(run, cancel, on)     a Run button and its Cancel while work runs, the focus going from one to the other
 //   shareButton({url, id})    "Share" (the system share sheet on a phone) or "Copy share link"
+//   announce(text)            say `text` to a screen reader (a polite live region of the page), not shown
 //   plural(n, one, many)      "1 solution", "3 solutions"
 //   count(n)                  "1,234": a whole number with thousands separators
 //   reveal(node, {focus, until})  after an action, scroll what changed into view (above a phone's keyboard), with
@@ -104,6 +105,18 @@
       && window.matchMedia("(pointer: coarse)").matches;
   }
 
+  /** Say `text` through the page's one hidden polite live region (a button's new label, "Link copied", is not
+   *  announced by screen readers while the button has the focus). The same text twice is said twice. */
+  let announcer = null;
+  function announce(text) {
+    if (!announcer || !announcer.isConnected) {
+      announcer = P.el("p", { class: "pz-sr", role: "status", "aria-live": "polite", id: "pz-announce" });
+      (document.querySelector("main") || document.body).append(announcer); // in a landmark, as all content
+    }
+    announcer.textContent = "";
+    setTimeout(() => { announcer.textContent = text; }, 50);
+  }
+
   /** The share button: the system share sheet on a phone, else a copy of the link (a prompt when copying fails). */
   function shareButton(options = {}) {
     const urlOf = () => (typeof options.url === "function" ? options.url() : options.url || location.href);
@@ -115,6 +128,7 @@
       try {
         await navigator.clipboard.writeText(url);
         button.textContent = "Link copied";
+        announce("Link copied.");
         clearTimeout(timer);
         timer = setTimeout(() => (button.textContent = label), 1500);
       } catch {
@@ -342,7 +356,7 @@
   document.addEventListener("compositionend", toAscii, true);
 
   Object.assign(P, {
-    asciiForms, mount, setDisabled, undoReset, busy, shareButton, plural, count, reveal, scrollBox, toTop, refusal,
-    examples, radioKeys, keepsKey, quoted, shortened, linkReader, linkMessage,
+    asciiForms, mount, setDisabled, undoReset, busy, shareButton, announce, plural, count, reveal, scrollBox, toTop,
+    refusal, examples, radioKeys, keepsKey, quoted, shortened, linkReader, linkMessage,
   });
 })();

@@ -227,6 +227,16 @@ def test_desktop_share_button_copies_the_link(page, site_url):
     page.goto(site_url + "plates/?p=1234")
     wait_plates(page)
     assert page.locator("#plate-share").text_content() == "Copy share link"
+    page.context.grant_permissions(["clipboard-read", "clipboard-write"])
+    try:
+        page.locator("#plate-share").click()
+        page.wait_for_function("document.querySelector('#plate-share').textContent === 'Link copied'")
+        assert page.evaluate("() => navigator.clipboard.readText()") == page.url
+        # The new label is not announced while the button has the focus: a polite live region says it.
+        page.wait_for_function("document.querySelector('#pz-announce')?.textContent === 'Link copied.'")
+        assert page.locator("#pz-announce").get_attribute("role") == "status"
+    finally:
+        page.context.clear_permissions()
 
 
 def test_nerdle_answer_revealed_after_a_tap_on_the_keypad(phone_page, site_url):
