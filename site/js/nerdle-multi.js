@@ -21,11 +21,17 @@
   const MAX_CANDIDATES = 20;
 
   // ---- the state and the share link ---------------------------------------------------------------------------
-  /** turns: {guess, rows: [colours | "-", one per board], fresh} (fresh: just entered, colours not set yet). */
+  /** turns: {guess, rows: [colours | "-", one per board], fresh, set} (fresh: just entered, colours not set yet;
+   *  set: the boards whose tiles were tapped since, while others may still be set). */
   function newGame(boards) {
     return { boards, turns: [], typed: [] };
   }
   const pending = (g) => g.turns.length > 0 && g.turns[g.turns.length - 1].fresh;
+  /** The last guess's colours are being set: some open board's tiles not tapped yet (no Enter to say "all black"). */
+  function colouring(g) {
+    const turn = g.turns[g.turns.length - 1];
+    return !!turn && !turn.fresh && !!turn.set && turn.rows.some((row, b) => row !== "-" && !turn.set.has(b));
+  }
   /** The turn at which each board was solved (-1: open). */
   function solvedAt(g) {
     const at = new Array(g.boards).fill(-1);
@@ -200,9 +206,9 @@
       drawBoards();
       drawTyping();
       const left = LIMITS[g.boards] - g.turns.length;
-      help.textContent = pending(g)
+      help.textContent = pending(g) || colouring(g)
         ? `Tap the tiles of ${g.turns[g.turns.length - 1].guess} on each board until they show the game's colours ` +
-          "(black → purple → green). All black? Press Enter."
+          `(black → purple → green). ${pending(g) ? "All" : "The other boards all"} black? Press Enter.`
         : allSolved(g) ? ""
         : left <= 0 ? `${NAMES[g.boards]} gives ${LIMITS[g.boards]} guesses: none left. Undo to change one.`
         : `Type a guess and press Enter (${plural(left, "guess", "guesses")} left of ${LIMITS[g.boards]}), then tap ` +
@@ -258,19 +264,27 @@
         return finish("pending");
       }
       summary.dataset.state = "busy";
+      // Colours no answer fits, in the last guess while other boards' tiles are still to be set (all black until
+      // then): no mistake yet, said calmly in the answer's place; an error once they are set or Enter is pressed.
+      let unfit = false;
+      const explain = (message) => {
+        const turn = /^turn (\d+)\b.*\bno answer/.exec(message);
+        unfit = !!turn && Number(turn[1]) === g.turns.length && colouring(g);
+        return unfit ? "" : message;
+      };
       const answer = await runner.run("nerdle", "multi", {
         boards: g.boards, turns: g.turns.map((t) => ({ guess: t.guess, feedback: t.rows })),
         max_candidates: MAX_CANDIDATES,
-      });
+      }, { explain });
       if (mine !== token || !alive) return;
       if (!answer) {
         last = null;
-        summary.textContent = "";
+        summary.textContent = unfit ? "No answer fits these colours yet: set the other boards' tiles." : "";
         useButton.hidden = true;
         drawBoards();
         drawCandidates();
         markError(runBox.querySelector(".pz-error") && runBox.querySelector(".pz-error").textContent);
-        return finish("error");
+        return finish(unfit ? "unfit" : "error");
       }
       last = answer;
       drawBoards();
@@ -354,6 +368,10 @@
       runner.showError("");
       if (!g.typed.length) {
         if (confirm()) return changed(0);
+        if (colouring(g)) { // the boards not tapped are all black: the colours are final
+          delete g.turns[g.turns.length - 1].set;
+          return changed(0);
+        }
         return runner.showError(over() || "Type a guess first.");
       }
       const stop = over();
@@ -368,8 +386,9 @@
       if (!alive) return;
       if (refused) return runner.showError(refused);
       confirm();
+      if (g.turns.length) delete g.turns[g.turns.length - 1].set; // its colours are final
       const at = solvedAt(g);
-      g.turns.push({ guess, rows: at.map((n) => (n >= 0 ? "-" : BLACK)), fresh: true });
+      g.turns.push({ guess, rows: at.map((n) => (n >= 0 ? "-" : BLACK)), fresh: true, set: new Set() });
       g.typed = [];
       changed(0);
     }
@@ -381,6 +400,7 @@
       marks[i] = NEXT[marks[i]];
       turn.rows[b] = marks.join("");
       turn.fresh = false;
+      if (turn.set) turn.set.add(b);
       normalise(g);
       runner.showError("");
       changed(400, false);
@@ -427,6 +447,15 @@
       }
     }
     window.addEventListener("keydown", onKeydown, true);
+    // A click or tap on a part of this widget that takes no focus (a board, its title, the help line) leaves the
+    // focus nowhere, where the keys would go to the Classic board above: the typing row takes it, so they come here.
+    const onClick = (event) => {
+      const target = event.target;
+      if (!(target instanceof Element) || document.activeElement !== document.body) return;
+      if (target.closest("button, input, select, textarea, a[href], summary, label, [tabindex]")) return;
+      typingBoard.focus({ preventScroll: true });
+    };
+    host.addEventListener("click", onClick);
 
     // ---- start: the game the link holds --------------------------------------------------------------------
     const q = share.read();
@@ -444,6 +473,7 @@
       alive = false;
       clearTimeout(timer);
       window.removeEventListener("keydown", onKeydown, true);
+      host.removeEventListener("click", onClick);
       runner.dispose();
     };
   });

@@ -12,7 +12,7 @@ from puzzlers.feedback import score
 from .conftest import web
 
 nerdle_web = web("nerdle")
-STATES = ("ok", "solved", "error", "pending")
+STATES = ("ok", "solved", "error", "pending", "unfit")
 
 
 def wait_multi(page, key):
@@ -111,6 +111,43 @@ def test_a_tile_keeps_the_keyboard_focus_through_the_answer(page, site_url):
     wait_multi(page, "2:9*8-7=65:PBBBBBBB,BBBBBBBB")
     assert page.evaluate(f"document.activeElement === document.querySelector('{tile}')")
     assert page.locator(tile).get_attribute("data-mark") == "P"
+    assert page.errors == []
+
+
+def test_keys_typed_after_a_click_on_a_board_go_to_this_game(page, site_url):
+    """A click on a board (no focusable element there) leaves the focus nowhere: the typed keys went to the Classic
+    game above, and Enter scrolled the page up to it. The typing row takes the focus instead."""
+    open_multi(page, site_url + "nerdle/")
+    assert wait_multi(page, "") == "ok"
+    page.locator("#nm-title-1").click()
+    page.keyboard.type("52-34=18")
+    page.keyboard.press("Enter")
+    page.wait_for_selector('#nm-board-1 .tl-row[data-row="0"]')
+    assert page.evaluate("document.activeElement.closest('#nerdle-multi') !== null")
+    assert page.locator("#nd-typing .tl-tile").all_text_contents() in ([], [""] * 8)
+    assert page.locator("#nd-board .tl-row[data-guess]").count() == 0
+    assert page.errors == []
+
+
+def test_colours_half_set_on_other_boards_are_no_error_yet(page, site_url):
+    """Board 2's tiles set first while board 1 is still all black (which no answer fits): no alert naming board 1 at
+    each tap, a calm line instead; Enter makes the colours final, and the error comes."""
+    open_multi(page, site_url + "nerdle/")
+    assert wait_multi(page, "") == "ok"
+    type_keys(page, "52-34=18")
+    page.locator('#nm-keyboard [data-key="Enter"]').click()
+    page.wait_for_selector('#nm-board-2 .tl-row[data-row="0"]')
+    set_colours(page, 2, 0, "PBPBBGBP")
+    key = key_of(2, [("52-34=18", ["BBBBBBBB", "PBPBBGBP"])])
+    assert wait_multi(page, key) == "unfit"
+    assert page.locator("#nm-summary").text_content() == ("No answer fits these colours yet: set the other boards' "
+                                                          "tiles.")
+    assert page.locator("#nerdle-multi .pz-error").is_hidden()
+    assert page.locator("#nm-help").text_content().endswith("The other boards all black? Press Enter.")
+    page.locator("#nm-board").focus()
+    page.keyboard.press("Enter")
+    page.wait_for_function("document.querySelector('#nm-summary').dataset.state === 'error'")
+    assert page.locator("#nerdle-multi .pz-error").text_content().startswith("Turn 1 (52-34=18), board 1, tile 6")
     assert page.errors == []
 
 
