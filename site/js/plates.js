@@ -40,6 +40,9 @@
     let timer = null;
     let alive = true;
     let acted = false; // the user changed something: show the answer it gives (not at load)
+    // The answer changes at every key typed: said to a screen reader once the typing pauses, not at every key (the
+    // summary is no live region)
+    let sayTimer = null;
 
     function state() {
       const s = { p: plate.value.trim(), g: group === null ? "" : group, t: useTarget.checked ? target.value : "",
@@ -103,6 +106,8 @@
     /** The answer: the summary line, the solutions (or the clue) in the box under it, shown after an action. */
     function show(text, solutions = [], note = "") {
       summary.textContent = text;
+      clearTimeout(sayTimer);
+      if (acted && text) sayTimer = setTimeout(() => alive && Puzzlers.announce(text), 700);
       list.replaceChildren(...solutions.map((s) => el("li", {}, el("code", {}, s))));
       more.textContent = note;
       Puzzlers.toTop(results);
@@ -173,6 +178,7 @@
     return () => {
       alive = false;
       clearTimeout(timer);
+      clearTimeout(sayTimer);
       runner.dispose();
     };
   }

@@ -26,6 +26,31 @@ def test_type_a_plate_and_see_its_solutions(page, site_url):
     assert page.errors == []
 
 
+#: Record every text the page's announcer (kit.js announce) says, from its first use.
+RECORD_SAID = """() => { window.__said = []; new MutationObserver(() => {
+  const a = document.querySelector('#pz-announce');
+  if (a && a.textContent && window.__said.at(-1) !== a.textContent) window.__said.push(a.textContent);
+}).observe(document.body, { subtree: true, childList: true, characterData: true }); }"""
+
+
+def test_a_screen_reader_hears_the_answer_once_the_typing_pauses(page, site_url):
+    """The answer changes at every key: the summary is no live region (it read out "no solution" for each half-typed
+    plate); the answer is said once the typing pauses."""
+    page.open(site_url + "plates/")
+    wait_summary(page, "Type the digits")
+    assert page.locator("#plate-summary").get_attribute("aria-live") is None
+    page.evaluate(RECORD_SAID)
+    page.locator("#plate-input").press_sequentially("08123", delay=60)
+    wait_summary(page, "08123: 6 solutions")
+    page.wait_for_function("window.__said.at(-1) === '08123: 6 solutions'")
+    # (how many half-typed answers are said depends on the machine's speed: 60 ms between keys here, each said
+    # only if no other came within 0.7 s; on this machine none is)
+    said = page.evaluate("window.__said")
+    assert set(said) <= {"0: type a second digit.", "08: no solution", "081: no solution", "0812: no solution",
+                         "08123: 6 solutions"}, said
+    assert page.errors == []
+
+
 def test_the_first_digit_typed_asks_for_a_second_not_an_error(page, site_url):
     page.open(site_url + "plates/")
     page.locator("#plate-input").fill("1")
