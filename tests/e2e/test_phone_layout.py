@@ -193,6 +193,25 @@ def test_numbers_solutions_in_view_after_solve_on_a_small_phone(phone_page, site
         page.set_viewport_size({"width": 390, "height": 844})
 
 
+@pytest.mark.parametrize("path", ["nerdle/", "mathler/?t=24&m=8"])
+def test_a_phone_held_sideways_shows_the_row_typed_and_the_keys_together(phone_page, site_url, path):
+    """640x360: the board and the answer beside the help line and the keypad. One above the other, the row being
+    typed and the Enter key were 450 px apart on a screen 312 px high under the header."""
+    page = phone_page
+    page.set_viewport_size({"width": 640, "height": 360})
+    try:
+        page.goto(site_url + path)
+        page.wait_for_function("document.querySelector('.tl-summary')?.dataset.state === 'ok'")
+        page.evaluate("window.scrollBy(0, document.querySelector('[data-key=Enter]').getBoundingClientRect().bottom"
+                      " - innerHeight + 8)")
+        page.wait_for_function(IN_VIEW, arg="[data-key=Enter]")
+        page.wait_for_function(IN_VIEW, arg=".tl-typing")
+        assert page.evaluate("document.documentElement.scrollWidth") <= 640
+        assert page.errors == []
+    finally:
+        page.set_viewport_size({"width": 390, "height": 844})
+
+
 #: A phone's Web Share API, recording what it was asked to share (Chromium on Linux has none); with
 #: window.__cancelShare set it acts as a share sheet the user closed.
 SHARE_STUB = """
