@@ -36,7 +36,6 @@
     const runner = Puzzlers.runner(host.querySelector(".pl-run"));
 
     let group = null;
-    let groupsOf = ""; // the plate the digit-group chips were drawn for
     let timer = null;
     let alive = true;
     let acted = false; // the user changed something: show the answer it gives (not at load)
@@ -57,7 +56,7 @@
       const get = Puzzlers.linkReader(share.read());
       const notes = [];
       if (!plate.value) plate.value = get("p");
-      const groups = plate.value.match(/[0-9]+/g) || []; // as Python's digit_groups
+      const groups = digitGroups(plate.value);
       group = /^\d{1,2}$/.test(get("g")) && Number(get("g")) < groups.length && groups.length > 1
         ? Number(get("g")) : null;
       if (get("g") && group === null) {
@@ -84,10 +83,13 @@
       shown.forEach((c, i) => c.setAttribute("aria-checked", String(group === (i < shown.length - 1 ? i : null))));
     }
 
+    /** The runs of digits of a plate, as Python's `digit_groups` reads them. */
+    const digitGroups = (text) => Puzzlers.asciiForms(text).match(/[0-9]+/g) || [];
+
     function drawGroups(found) {
       // The same groups as shown (an answer for another chip of this plate): only the choice changes, so that a
       // keyboard user's focus stays on the chip
-      const shown = [...groups.querySelectorAll(".pz-chip")].map((c) => c.textContent);
+      const shown = [...groups.querySelectorAll(".pz-chip:not([data-placeholder])")].map((c) => c.textContent);
       if (!groups.hidden && shown.join() === [...found, "all"].join()) return markGroup();
       groups.replaceChildren();
       groups.hidden = found.length < 2;
@@ -140,18 +142,18 @@
         show(""); // not the last target's solutions under the error
         return runner.showError("The target must be a whole number, such as 0, 10 or 24.");
       }
+      // The plate's digit groups at once, not when Python answers: the chips push the answer down, and a link's
+      // moved it a few seconds after the page showed
+      drawGroups(digitGroups(s.p));
       const args = { text: s.p, group, target: useTarget.checked ? target.value : null }; // a string: exact
       for (const [key] of OPTIONS) args[key] = s[key];
       const result = await runner.run("plates", s.hint ? "hint" : "solve", args);
       if (!alive) return;
       if (!result) { // the error (or "Cancelled.") is in the answer's line
-        if (s.p !== groupsOf) drawGroups([]); // not another plate's digit groups
         show("");
         if (acted) Puzzlers.reveal(summary.parentElement);
         return;
       }
-      if (result.groups) drawGroups(result.groups);
-      groupsOf = s.p;
       if (!(s.hint ? result.solvable : result.count)) { // one short line: it fits beside the share button
         return show(`${result.digits}: no solution`, [], "None with these options: try others under Options " +
                     "(parentheses, joined digits, reordering, …).");

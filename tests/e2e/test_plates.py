@@ -2,6 +2,8 @@
 
 from urllib.parse import parse_qs, quote, urlparse
 
+from .conftest import LAYOUT_SHIFTS, WATCH_SHIFTS
+
 
 def solutions(page):
     return page.locator("#plate-solutions li").all_text_contents()
@@ -48,6 +50,19 @@ def test_a_screen_reader_hears_the_answer_once_the_typing_pauses(page, site_url)
     said = page.evaluate("window.__said")
     assert set(said) <= {"0: type a second digit.", "08: no solution", "081: no solution", "0812: no solution",
                          "08123: 6 solutions"}, said
+    assert page.errors == []
+
+
+def test_phone_nothing_moves_while_python_answers_a_link(phone_page, site_url):
+    """A link's plate with digit groups: their chips are drawn at set-up, not when Python answers seconds later (they
+    pushed the answer and the solutions down: a layout shift of 0.052)."""
+    page = phone_page
+    page.add_init_script(WATCH_SHIFTS)
+    page.goto(site_url + "plates/?p=08-D-12345")
+    wait_summary(page, "0812345: ")
+    assert page.locator("#plate-groups .pz-chip").all_text_contents() == ["08", "12345", "all"]
+    shifts = page.evaluate(LAYOUT_SHIFTS)
+    assert sum(shifts) <= 0.02, shifts
     assert page.errors == []
 
 
