@@ -108,13 +108,19 @@
   /** Say `text` through the page's one hidden polite live region (a button's new label, "Link copied", is not
    *  announced by screen readers while the button has the focus). The same text twice is said twice. */
   let announcer = null;
-  function announce(text) {
+  function announcerOf() {
     if (!announcer || !announcer.isConnected) {
       announcer = P.el("p", { class: "pz-sr", role: "status", "aria-live": "polite", id: "pz-announce" });
       (document.querySelector("main") || document.body).append(announcer); // in a landmark, as all content
     }
-    announcer.textContent = "";
-    setTimeout(() => { announcer.textContent = text; }, 50);
+    return announcer;
+  }
+  // Made with each page view, not at its first use: screen readers often miss what a region just added says.
+  P.onPage(announcerOf);
+  function announce(text) {
+    const region = announcerOf();
+    region.textContent = "";
+    setTimeout(() => { region.textContent = text; }, 50);
   }
 
   /** The share button: the system share sheet on a phone, else a copy of the link (a prompt when copying fails). */

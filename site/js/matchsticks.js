@@ -474,7 +474,8 @@
       writeLink();
       showBoard();
       if (!result && undrawable) {
-        board.append(el("p", { class: "pz-error ms-undrawable", role: "alert" }, Puzzlers.sentence(undrawable)));
+        board.append(el("p", { class: "pz-error ms-undrawable", role: "alert", dataset: { equation: text } },
+                        Puzzlers.sentence(undrawable)));
       }
       if (!result) ui.hint.textContent = "";
     }
@@ -505,7 +506,7 @@
         return;
       }
       const why = board.querySelector(".ms-undrawable");
-      if (why) { // the board says why the equation cannot be solved: said again (a new alert), not twice
+      if (why && why.dataset.equation === text) { // the board says why this cannot be solved: again, not twice
         why.replaceWith(why.cloneNode(true));
         return Puzzlers.reveal(board);
       }

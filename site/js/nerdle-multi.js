@@ -27,11 +27,15 @@
     return { boards, turns: [], typed: [] };
   }
   const pending = (g) => g.turns.length > 0 && g.turns[g.turns.length - 1].fresh;
-  /** The last guess's colours are being set: some open board's tiles not tapped yet (no Enter to say "all black"). */
-  function colouring(g) {
+  /** The open boards (numbered from 1) whose tiles of the last guess were not tapped since it was entered. */
+  function unset(g) {
     const turn = g.turns[g.turns.length - 1];
-    return !!turn && !turn.fresh && !!turn.set && turn.rows.some((row, b) => row !== "-" && !turn.set.has(b));
+    if (!turn || !turn.set) return [];
+    return turn.rows.flatMap((row, b) => (row !== "-" && !turn.set.has(b) ? [b + 1] : []));
   }
+  /** The last guess's colours are being set: some open board's tiles not tapped yet. A board left all black is
+   *  never right in Nerdle (a guess's '=' is green or purple), so its colours are still to come. */
+  const colouring = (g) => unset(g).length > 0;
   /** The turn at which each board was solved (-1: open). */
   function solvedAt(g) {
     const at = new Array(g.boards).fill(-1);
@@ -208,7 +212,7 @@
       const left = LIMITS[g.boards] - g.turns.length;
       help.textContent = pending(g) || colouring(g)
         ? `Tap the tiles of ${g.turns[g.turns.length - 1].guess} on each board until they show the game's colours ` +
-          `(black → purple → green). ${pending(g) ? "All" : "The other boards all"} black? Press Enter.`
+          "(black → purple → green)."
         : allSolved(g) ? ""
         : left <= 0 ? `${NAMES[g.boards]} gives ${LIMITS[g.boards]} guesses: none left. Undo to change one.`
         : `Type a guess and press Enter (${plural(left, "guess", "guesses")} left of ${LIMITS[g.boards]}), then tap ` +
@@ -252,6 +256,7 @@
       const began = performance.now();
       const finish = (state) => {
         summary.dataset.state = state;
+        summary.removeAttribute("aria-busy");
         summary.dataset.key = k;
         summary.dataset.ms = String(Math.round(performance.now() - began)); // the turn's time, for the tests
         if (acted && reveal) Puzzlers.reveal(result);
@@ -264,6 +269,7 @@
         return finish("pending");
       }
       summary.dataset.state = "busy";
+      summary.setAttribute("aria-busy", "true"); // the answer shown is out of date until the new one comes
       // Colours no answer fits, in the last guess while other boards' tiles are still to be set (all black until
       // then): no mistake yet, said calmly in the answer's place; an error once they are set or Enter is pressed.
       let unfit = false;
@@ -279,7 +285,7 @@
       if (mine !== token || !alive) return;
       if (!answer) {
         last = null;
-        summary.textContent = unfit ? "No answer fits these colours yet: set the other boards' tiles." : "";
+        summary.textContent = unfit ? "No answer fits these colours yet: set the tiles of every board." : "";
         useButton.hidden = true;
         drawBoards();
         drawCandidates();
@@ -367,8 +373,10 @@
     async function enter() {
       runner.showError("");
       if (!g.typed.length) {
-        if (confirm()) return changed(0);
-        if (colouring(g)) { // the boards not tapped are all black: the colours are final
+        // Enter: the colours are final as they are (a board not tapped is all black, which no answer gives: an
+        // error names it)
+        if (pending(g) || colouring(g)) {
+          confirm();
           delete g.turns[g.turns.length - 1].set;
           return changed(0);
         }
@@ -378,6 +386,11 @@
       if (stop) return runner.showError(stop);
       if (g.typed.length < TILES) {
         return runner.showError(`A Classic guess has ${TILES} tiles; this one has ${g.typed.length}.`);
+      }
+      if (colouring(g)) { // the last guess's colours first: a board left all black would be taken as wrong
+        const boards = unset(g);
+        return runner.showError(`Set the colours of ${g.turns[g.turns.length - 1].guess} on ` +
+          `${boards.length > 1 ? "boards" : "board"} ${boards.join(" and ")} first.`);
       }
       const guess = g.typed.join("");
       checking = true;

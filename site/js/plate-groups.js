@@ -5,13 +5,26 @@
 (function () {
   "use strict";
   const row = document.getElementById("plate-groups");
-  const plate = (new URLSearchParams(location.search).get("p") || "").normalize("NFKC");
-  const found = plate.match(/\p{Nd}+/gu) || []; // the runs of digits, as Python's digit_groups reads them
+  const query = new URLSearchParams(location.search);
+  // The runs of digits of any script (full-width ones too), as js/kit.js's asciiForms and Python's digit_groups
+  // read them, each digit written in ASCII (its place in its script's run of ten digits)
+  const ascii = (ch) => {
+    let zero = ch.codePointAt(0);
+    while (/\p{Nd}/u.test(String.fromCodePoint(zero - 1))) zero -= 1;
+    return String((ch.codePointAt(0) - zero) % 10);
+  };
+  const found = ((query.get("p") || "").match(/\p{Nd}+/gu) || []).map((run) => [...run].map(ascii).join(""));
   if (!row || found.length < 2) return;
-  const chip = (label) => Object.assign(document.createElement("button"), {
-    type: "button", className: "pz-chip", textContent: label, disabled: true,
+  const chosen = /^\d{1,2}$/.test(query.get("g") || "") && Number(query.get("g")) < found.length
+    ? Number(query.get("g")) : found.length;
+  const chips = [...found, "all"].map((label, i) => {
+    const chip = Object.assign(document.createElement("button"), {
+      type: "button", className: "pz-chip", textContent: label, disabled: true,
+    });
+    chip.dataset.placeholder = ""; // js/plates.js replaces it
+    chip.setAttribute("aria-checked", String(i === chosen));
+    return chip;
   });
-  row.append("Digits: ", ...[...found, "all"].map(chip));
-  for (const node of row.children) node.dataset.placeholder = "";
+  row.append("Digits: ", ...chips);
   row.hidden = false;
 })();

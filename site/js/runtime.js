@@ -237,10 +237,11 @@
    * given in words ("A plate needs 2 to 11 digits: 15 given.") and end with a full stop.
    */
   function sentence(message) {
-    let text = String(message || "").trim().replace(/; got (.+?)(?=\.?$| \(| in '| at tile )/, ": $1 given");
+    let text = String(message || "").trim().replace(/(:?); got (.+?)(?=\.?$| \(| in '| at tile )/,
+      (all, colon, given) => (given.includes(":") ? all : `: ${given} given`)); // "rows:; got 2": "rows: 2 given"
     if (!text) return "";
     text = text.charAt(0).toUpperCase() + text.slice(1);
-    return /[.!?…]$/.test(text) ? text : `${text}.`;
+    return /[.!?…:]$/.test(text) ? text : `${text}.`;
   }
 
   /**

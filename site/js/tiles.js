@@ -362,6 +362,7 @@
       const finish = (ms) => {
         summary.dataset.key = key;
         summary.dataset.game = gameOf;
+        summary.removeAttribute("aria-busy");
         if (ms === undefined) delete summary.dataset.ms;
         else summary.dataset.ms = String(Math.round(ms));
         if (acted) Puzzlers.reveal(answer.element);
@@ -392,6 +393,8 @@
       // The answer shown is another game's (another variant's, another target's): not left to read as this one's
       if (summary.dataset.game !== gameOf) {
         answer.clear(`Working out the best ${g.turns.length ? "next" : "first"} guess…`);
+      } else {
+        summary.setAttribute("aria-busy", "true"); // this game's answer, out of date until the new one comes
       }
       summary.dataset.state = "busy";
       const began = performance.now();

@@ -175,12 +175,12 @@ def test_invalid_guesses_show_the_library_message(page, site_url):
 
 def test_another_modes_answer_is_not_shown_while_this_ones_is_worked_out(page, site_url):
     """A switch of mode asks Python for the new mode's first guess: meanwhile the answer line does not keep the
-    other mode's numbers (here Python is kept busy for 3 s, as a slow phone is)."""
+    other mode's numbers (here Python is kept busy for 5 s, as a slow phone is)."""
     page.open(site_url + "mathler/?t=24")
     wait_result(page, "")
     assert summary(page).startswith("1,553 expressions possible.")
     page.evaluate("() => { window.__pzBusy = Puzzlers.call('web', 'run_example',"
-                  " {code: 'import time; time.sleep(3)'}); }")
+                  " {code: 'import time; time.sleep(5)'}); }")
     page.locator('#ml-variants [data-tiles="8"]').click()
     page.wait_for_selector('#ml-variants [data-tiles="8"][aria-checked="true"]')
     assert summary(page) == "Working out the best first guess\u2026"

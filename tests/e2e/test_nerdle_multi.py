@@ -130,8 +130,9 @@ def test_keys_typed_after_a_click_on_a_board_go_to_this_game(page, site_url):
 
 
 def test_colours_half_set_on_other_boards_are_no_error_yet(page, site_url):
-    """Board 2's tiles set first while board 1 is still all black (which no answer fits): no alert naming board 1 at
-    each tap, a calm line instead; Enter makes the colours final, and the error comes."""
+    """Board 2's tiles set first while board 1 is still all black (which no answer fits: a guess's '=' is green or
+    purple): no alert naming board 1 at each tap, a calm line instead; the next guess waits for board 1's colours;
+    Enter makes the colours final, and the error comes."""
     open_multi(page, site_url + "nerdle/")
     assert wait_multi(page, "") == "ok"
     type_keys(page, "52-34=18")
@@ -140,14 +141,22 @@ def test_colours_half_set_on_other_boards_are_no_error_yet(page, site_url):
     set_colours(page, 2, 0, "PBPBBGBP")
     key = key_of(2, [("52-34=18", ["BBBBBBBB", "PBPBBGBP"])])
     assert wait_multi(page, key) == "unfit"
-    assert page.locator("#nm-summary").text_content() == ("No answer fits these colours yet: set the other boards' "
-                                                          "tiles.")
-    assert page.locator("#nerdle-multi .pz-error").is_hidden()
-    assert page.locator("#nm-help").text_content().endswith("The other boards all black? Press Enter.")
+    assert page.locator("#nm-summary").text_content() == ("No answer fits these colours yet: set the tiles of every "
+                                                          "board.")
+    error = page.locator("#nerdle-multi .pz-error")
+    assert error.is_hidden()
+    assert page.locator("#nm-help").text_content() == (
+        "Tap the tiles of 52-34=18 on each board until they show the game's colours (black → purple → green).")
+    type_keys(page, "10+20=30")
+    page.locator('#nm-keyboard [data-key="Enter"]').click()
+    assert error.text_content() == "Set the colours of 52-34=18 on board 1 first."
+    assert page.locator('#nm-board-1 .tl-row[data-row="1"]').count() == 0
+    for _ in range(8):
+        page.locator('#nm-keyboard [data-key="Backspace"]').click()
     page.locator("#nm-board").focus()
     page.keyboard.press("Enter")
     page.wait_for_function("document.querySelector('#nm-summary').dataset.state === 'error'")
-    assert page.locator("#nerdle-multi .pz-error").text_content().startswith("Turn 1 (52-34=18), board 1, tile 6")
+    assert error.text_content().startswith("Turn 1 (52-34=18), board 1, tile 6")
     assert page.errors == []
 
 
