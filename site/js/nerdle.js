@@ -67,6 +67,7 @@
       defaultTiles: 8,
       guesses: 6, // every variant of the game gives six (nerdlegame.com's rules)
       colours: { B: "black", P: "purple", G: "green" },
+      allBlack: false, // no answer leaves a guess all black: its '=' is green or purple
       meanings: { B: "not in the answer", P: "in the answer elsewhere", G: "right place" },
       noun: "answer",
       nouns: "answers",

@@ -334,7 +334,7 @@
         : colouring(g)
         ? `Tap each tile of ${g.turns[g.turns.length - 1].guess} to its colour ` +
           `(${game.colours.B} → ${game.colours.P} → ${game.colours.G}). ` +
-          (pending(g) ? `All ${game.colours.B}? Press Enter.`
+          (pending(g) && game.allBlack !== false ? `All ${game.colours.B}? Press Enter.`
             : g.turns.length < game.guesses ? "Then the next guess." : "")
         : g.turns.length >= game.guesses ? `The game gives ${game.guesses} guesses, and all are played.`
         : `Type a guess and press Enter, then tap its tiles to set the colours.`;
