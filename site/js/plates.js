@@ -84,7 +84,9 @@
     }
 
     /** The runs of digits of a plate, as Python's `digit_groups` reads them. */
-    const digitGroups = (text) => Puzzlers.asciiForms(text).match(/[0-9]+/g) || [];
+    function digitGroups(text) {
+      return Puzzlers.asciiForms(text).match(/[0-9]+/g) || [];
+    }
 
     function drawGroups(found) {
       // The same groups as shown (an answer for another chip of this plate): only the choice changes, so that a
