@@ -14,7 +14,8 @@
     return String((ch.codePointAt(0) - zero) % 10);
   };
   const found = ((query.get("p") || "").match(/\p{Nd}+/gu) || []).map((run) => [...run].map(ascii).join(""));
-  if (!row || found.length < 2) return;
+  // Material's instant navigation runs this again with the new page, possibly after js/plates.js set it up
+  if (!row || found.length < 2 || !row.hidden || row.childNodes.length) return;
   const chosen = /^\d{1,2}$/.test(query.get("g") || "") && Number(query.get("g")) < found.length
     ? Number(query.get("g")) : found.length;
   const chips = [...found, "all"].map((label, i) => {
