@@ -210,7 +210,7 @@
       drawBoards();
       drawTyping();
       const left = LIMITS[g.boards] - g.turns.length;
-      help.textContent = pending(g) || colouring(g)
+      help.textContent = colouring(g) // a guess just entered too (its boards all black)
         ? `Tap the tiles of ${g.turns[g.turns.length - 1].guess} on each board until they show the game's colours ` +
           "(black → purple → green)."
         : allSolved(g) ? ""
@@ -375,7 +375,7 @@
       if (!g.typed.length) {
         // Enter: the colours are final as they are (a board not tapped is all black, which no answer gives: an
         // error names it)
-        if (pending(g) || colouring(g)) {
+        if (colouring(g)) {
           confirm();
           delete g.turns[g.turns.length - 1].set;
           return changed(0);
@@ -398,8 +398,6 @@
         .finally(() => { checking = false; });
       if (!alive) return;
       if (refused) return runner.showError(refused);
-      confirm();
-      if (g.turns.length) delete g.turns[g.turns.length - 1].set; // its colours are final
       const at = solvedAt(g);
       g.turns.push({ guess, rows: at.map((n) => (n >= 0 ? "-" : BLACK)), fresh: true, set: new Set() });
       g.typed = [];
