@@ -64,6 +64,23 @@
     }
   });
 
+  // Safari's back/forward cache empties every field marked autocomplete="off" when it brings a page back (the HTML
+  // standard resets such fields then), while the widgets go on showing the answer to what was typed: the mark is
+  // taken off while the page is kept hidden, and put back when it shows again.
+  window.addEventListener("pagehide", (event) => {
+    if (!event.persisted) return;
+    for (const field of document.querySelectorAll('input[autocomplete="off"]')) {
+      field.dataset.pzAutocomplete = "off";
+      field.removeAttribute("autocomplete");
+    }
+  });
+  window.addEventListener("pageshow", () => {
+    for (const field of document.querySelectorAll("input[data-pz-autocomplete]")) {
+      field.setAttribute("autocomplete", "off");
+      delete field.dataset.pzAutocomplete;
+    }
+  });
+
   /**
    * Set `button.disabled`. A button disabled while it has the keyboard focus would drop it to the page's start:
    * the focus goes to `next` first (an element, or a function giving one).

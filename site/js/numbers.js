@@ -44,6 +44,9 @@
     let rungs = [];
     let shown = 0;
     let pendingSolutions = null;
+    let solved = null; // the state (numbers, target, game) whose answer is shown
+
+    const solvedKey = (s) => JSON.stringify([s.g, s.n, s.t, s.free]);
 
     function numbers() {
       return boxes.filter((b) => !b.classList.contains("nb-off")).map((b) => b.value.trim()).filter((v) => v);
@@ -183,6 +186,7 @@
     async function solve() {
       const s = state();
       share.write(s);
+      solved = solvedKey(s);
       setGame(game);
       const nums = numbers();
       if (!nums.length) {
@@ -246,6 +250,7 @@
         }
         setGame(chip.dataset.game);
         share.write(state());
+        solved = null;
         clearAnswer(PROMPTS[game][0]);
         drawMap(null);
       });
@@ -260,6 +265,16 @@
     next.addEventListener("click", () => { shown += 1; drawLadder(); });
     for (const input of [...boxes, target]) {
       input.addEventListener("keydown", (event) => { if (event.key === "Enter") solve(); });
+      // The link follows what is typed; an answer to other numbers or another target goes (Solve answers these).
+      input.addEventListener("input", () => {
+        const s = state();
+        share.write(s);
+        if (solved === null || solved === solvedKey(s)) return;
+        solved = null;
+        runner.showError("");
+        clearAnswer("Changed: press Solve (or Enter) for these numbers.");
+        drawMap(null);
+      });
     }
     for (const box of [free, hints]) box.addEventListener("change", () => { setGame(game); share.write(state()); });
     Puzzlers.warm();

@@ -139,6 +139,24 @@ def test_share_link_restores_and_solves(page, site_url, browser):
     other.context.close()
 
 
+def test_a_number_changed_after_solving_updates_the_link_and_takes_the_old_answer_away(page, site_url):
+    page.open(site_url + "numbers/?g=countdown&n=75,50,2,3,8,7&t=812")
+    assert wait_summary(page, "812: ") == "812: 9 distinct solutions"
+    page.locator("#nb-n6").fill("9")
+    # location itself: Playwright's page.url follows a history.replaceState only a moment later
+    assert parse_qs(page.evaluate("location.search")[1:]) == {"g": ["countdown"], "n": ["75,50,2,3,8,9"],
+                                                              "t": ["812"]}
+    assert page.locator("#nb-summary").text_content() == "Changed: press Solve (or Enter) for these numbers."
+    assert solutions(page) == []
+    page.locator("#nb-target").fill("813")
+    assert parse_qs(page.evaluate("location.search")[1:])["t"] == ["813"]
+    page.locator("#nb-target").press("Enter")
+    expected = solve("countdown", [75, 50, 2, 3, 8, 9], 813, max_solutions=50)
+    assert wait_summary(page, "813") == f"813: {expected.count} distinct solutions"
+    assert solutions(page) == [s.expression for s in expected.solutions]
+    assert page.errors == []
+
+
 def test_bad_input_shows_a_message(page, site_url):
     page.open(site_url + "numbers/")
     type_numbers(page, [5, 5, 5, 1, 2, 3], 500)

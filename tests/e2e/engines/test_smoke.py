@@ -86,6 +86,20 @@ def test_plates_answers_as_you_type(engine, site_url):
         "1-2=3-4", "1=2+3-4"]
 
 
+def test_back_to_a_plate_keeps_what_was_typed(engine, site_url):
+    """Back to a page left by a load: Safari's engine brings it from its back/forward cache, where it empties every
+    field marked autocomplete="off" (the plate's) while the answer to what was typed stays."""
+    go(engine, site_url + "plates/")
+    engine.type("#plate-input", "5678")
+    assert wait_text(engine, "#plate-summary", "5678: ") == "5678: 2 solutions"
+    engine.open(site_url + "numbers/")
+    engine.evaluate("void setTimeout(() => history.back(), 0)")
+    engine.wait_for("location.pathname.endsWith('/plates/') && document.readyState === 'complete'"
+                    " && (document.querySelector('#plate-summary')?.textContent || '').startsWith('5678: ')",
+                    what="the plates page again")
+    assert engine.evaluate("document.querySelector('#plate-input').value") == "5678"
+
+
 def test_nerdle_assistant_counts_what_remains(engine, site_url):
     go(engine, site_url + "nerdle/")
     wait_assistant(engine, "nd", "")
