@@ -5,7 +5,7 @@
 //   undoReset(undo, reset, g, share)  a guessing game's Undo and Reset, usable when there is something to undo or
 //                             to clear; the keyboard's focus goes from one to the next, then to the share button
 //   busy(run, cancel, on)     a Run button and its Cancel while work runs, the focus going from one to the other
-//   shareButton({url, id})    "Share" (the system share sheet on a phone) or "Copy share link"
+//   shareButton({url, id, anchor}) "Share" (the system share sheet on a phone) or "Copy share link"
 //   announce(text)            say `text` to a screen reader (a polite live region of the page), not shown
 //   plural(n, one, many)      "1 solution", "3 solutions"
 //   count(n)                  "1,234": a whole number with thousands separators
@@ -140,9 +140,17 @@
     setTimeout(() => { region.textContent = text; }, 50);
   }
 
-  /** The share button: the system share sheet on a phone, else a copy of the link (a prompt when copying fails). */
+  /** The share button: the system share sheet on a phone, else a copy of the link (a prompt when copying fails).
+   *  `anchor`: the id of the widget's section, which the link opens at ("": the page's top), where several widgets
+   *  share a page and its address. */
   function shareButton(options = {}) {
-    const urlOf = () => (typeof options.url === "function" ? options.url() : options.url || location.href);
+    const urlOf = () => {
+      const url = typeof options.url === "function" ? options.url() : options.url || location.href;
+      if (options.anchor === undefined) return url;
+      const link = new URL(url);
+      link.hash = options.anchor;
+      return link.href;
+    };
     const sheet = canShareSheet();
     const label = sheet ? "Share" : "Copy share link";
     const button = P.el("button", { class: "md-button pz-share", type: "button", id: options.id }, label);

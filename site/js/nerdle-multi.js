@@ -132,8 +132,10 @@
                            "Reset");
     const more = Puzzlers.scrollBox(el("div", { class: "tl-more nm-more", id: id("more"), role: "region",
                                                 tabindex: "0", "aria-label": "Possible answers of each board" }));
+    // The link opens at this section: two other widgets and much text come before it on the Nerdle page.
+    const shareButton = Puzzlers.shareButton({ id: id("share"), anchor: "bi-nerdle-and-quad-nerdle" });
     const panel = el("div", { class: "pz-panel tl-panel nm-panel" }, chips, boardsBox, typingBoard, result, help,
-      keyboard, el("div", { class: "pz-actions" }, undoButton, resetButton, Puzzlers.shareButton({ id: id("share") })));
+      keyboard, el("div", { class: "pz-actions" }, undoButton, resetButton, shareButton));
     host.replaceChildren(panel, more);
     const runner = Puzzlers.runner(runBox);
 

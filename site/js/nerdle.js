@@ -109,17 +109,32 @@
     const list = $("ni-candidates");
     const runner = Puzzlers.runner(host.querySelector(".ni-run"));
     const oldShare = $("ni-share");
-    oldShare.replaceWith(Puzzlers.shareButton({ id: "ni-share" }));
+    oldShare.replaceWith(Puzzlers.shareButton({ id: "ni-share", anchor: "instant-nerdle" }));
 
+    let answered = null; // the link state whose answer is shown
+
+    /** The address follows the fields; returns the state written ("i" and "ic"). */
     function writeShare() {
       const turns = fields.map(([g, f]) => `${g.value.trim()}:${f.value.trim()}`);
       while (turns.length && turns[turns.length - 1] === ":") turns.pop(); // no empty guess at the end
       const i = turns.join(",");
-      share.write({ ...share.read(), i, ic: commutative.checked ? "1" : "" });
+      const ic = commutative.checked ? "1" : "";
+      share.write({ ...share.read(), i, ic });
+      return `${i}|${ic}`;
+    }
+
+    /** A field or the option changed: the link follows, and an answer to other guesses or colours goes. */
+    function changed() {
+      const now = writeShare();
+      if (answered === null || answered === now) return;
+      answered = null;
+      runner.showError("");
+      list.replaceChildren();
+      summary.textContent = "Changed: press Find the answer (or Enter) for these guesses.";
     }
 
     async function solve() {
-      writeShare();
+      answered = writeShare();
       list.replaceChildren();
       for (const [n, [g, f]] of fields.entries()) {
         if (!g.value.trim()) return showProblem(`Guess ${n + 1}: type the equation the game shows.`, g);
@@ -151,7 +166,8 @@
       solve();
     };
     form.addEventListener("submit", onSubmit);
-    commutative.addEventListener("change", writeShare);
+    form.addEventListener("input", changed);
+    commutative.addEventListener("change", changed);
 
     // Restore from the share link and answer at once.
     const { i, ic } = share.read();
@@ -171,6 +187,7 @@
     }
     return () => {
       form.removeEventListener("submit", onSubmit);
+      form.removeEventListener("input", changed);
       runner.dispose();
     };
   });

@@ -570,6 +570,16 @@ def test_instant_share_link_restores_and_answers(page, site_url):
     assert page.locator("#ni-summary").text_content() == "The answer: 1*10-4=6"
     assert page.locator("#ni-g2").input_value() == "9*8-7=65"
     assert page.locator("#ni-commutative").is_checked()
+    # A colour changed: the link follows at once (read from location: Playwright's page.url lags a replaceState),
+    # and the answer to the colours before goes.
+    page.locator("#ni-f2").fill("BGBPBPPG")
+    assert parse_qs(page.evaluate("location.search")[1:])["i"] == ["48-32=16:PBPBBPPG,9*8-7=65:BGBPBPPG"]
+    assert page.locator("#ni-summary").text_content() == "Changed: press Find the answer (or Enter) for these guesses."
+    assert page.locator("#ni-candidates li").count() == 0
+    page.locator("#ni-f2").fill("BGBPBPPB")
+    page.locator("#ni-f2").press("Enter")
+    page.wait_for_function("document.querySelector('#ni-summary').textContent.startsWith('The answer')")
+    assert page.locator("#ni-summary").text_content() == "The answer: 1*10-4=6"
     # The board writes its own share fields and keeps the Instant ones.
     wait_result(page, "")
     page.locator("#nd-use").click()

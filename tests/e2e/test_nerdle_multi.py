@@ -9,7 +9,8 @@ import pytest
 
 from puzzlers.feedback import score
 
-from .conftest import web
+from .conftest import IN_VIEW, web
+from .test_phone_layout import SHARE_STUB
 
 nerdle_web = web("nerdle")
 STATES = ("ok", "solved", "error", "pending", "unfit")
@@ -21,6 +22,13 @@ def wait_multi(page, key):
         "([k, states]) => { const s = document.getElementById('nm-summary');"
         " return s && s.dataset.key === k && states.includes(s.dataset.state); }", arg=[key, list(STATES)])
     return page.locator("#nm-summary").get_attribute("data-state")
+
+
+def wait_answered(page, key):
+    """Wait until the assistant's answer for ``key`` is shown (a fresh page may compute it twice while Python
+    starts, 'busy' between)."""
+    page.wait_for_function("k => { const s = document.getElementById('nm-summary');"
+                           " return s && s.dataset.key === k && s.dataset.state === 'ok'; }", arg=key)
 
 
 def open_multi(page, url):
@@ -184,6 +192,33 @@ def test_a_share_link_restores_both_boards_and_survives_a_reload(fresh_page, sit
     assert titles(page, 4)[3] == "Board 4: solved in 1, 52-34=18"
     assert "(9 guesses left of 10)" in page.locator("#nm-help").text_content()
     assert page.errors == []
+
+
+def test_a_shared_game_opens_at_its_boards_on_a_phone(fresh_page, site_url):
+    """The boards are about 5,000 px down the Nerdle page: their share link names their section, so it opens
+    there; the Classic game's link opens at the page's top."""
+    page = fresh_page(phone=True)
+    page.context.add_init_script(SHARE_STUB)
+    key = key_of(2, [("48-32=16", ["BGGPBGPB", "PBBGPGPB"]), ("52-34=18", ["GBGPBGPP", "PGBGPGPB"])])
+    page.goto(site_url + "nerdle/?m=" + quote(key, safe=":,;"))
+    wait_answered(page, key)
+    assert page.evaluate("scrollY") == 0  # the link as it was before: the page's top
+    page.locator("#nm-share").scroll_into_view_if_needed()
+    page.locator("#nm-share").tap()
+    page.wait_for_function("window.__shared && window.__shared.length === 1")
+    link = page.evaluate("window.__shared[0].url")
+    assert link == page.evaluate("location.href.split('#')[0]") + "#bi-nerdle-and-quad-nerdle"
+    page.locator("#nd-share").scroll_into_view_if_needed()
+    page.locator("#nd-share").tap()
+    page.wait_for_function("window.__shared.length === 2")
+    assert "#" not in page.evaluate("window.__shared[1].url")
+    assert page.errors == []
+    other = fresh_page(phone=True)  # the link opened on another phone
+    other.goto(link)
+    wait_answered(other, key)
+    for selector in (".nm-board:nth-child(1)", ".nm-board:nth-child(2)", "#nm-summary"):
+        assert other.evaluate(IN_VIEW, selector), f"{selector} is not in view"
+    assert other.errors == []
 
 
 def test_bad_colours_and_a_long_guess_get_messages_naming_the_board(page, site_url):
