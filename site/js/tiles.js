@@ -105,6 +105,7 @@
     },
     entered(g, guess) {
       play.confirm(g);
+      g.floating = false; // a guess played: the game is the target's now
       g.turns.push({ guess, feedback: "B".repeat(g.tiles), fresh: true, colouring: true });
       g.typed = [];
     },
@@ -572,6 +573,9 @@
       g.variants = new Map(game.variants(table).map((v) => [v.tiles, v]));
       const notes = readLink(game, g, table);
       shownKey = game.gameKey ? game.gameKey() : "";
+      // Guesses a link holds without a target one can read (`t=24x`) belong to no target yet: they go with the
+      // target typed, character by character, until a guess is played (a guess needs a target).
+      g.floating = !!game.gameKey && g.turns.length > 0 && !/^-?\d+$/.test(shownKey);
       g.started = true;
       writeLink(game, g);
       draw();
@@ -586,11 +590,13 @@
     return {
       /** The game's options changed: recompute. A new `gameKey` (Mathler's target) makes the guesses meaningless:
        *  they are put aside under the old key and the new key's come back (none for a new one), so that fixing a
-       *  mistyped target loses nothing. The rows being typed stay. */
+       *  mistyped target loses nothing. The rows being typed stay. Guesses a link gave with an unreadable target
+       *  go with the target typed instead (g.floating). */
       optionsChanged(gameKey) {
         if (!g.started) return;
         const newKey = gameKey !== undefined && gameKey !== shownKey;
-        if (newKey) {
+        if (newKey && g.floating) shownKey = gameKey;
+        else if (newKey) {
           kept.set(shownKey, new Map([[g.tiles, g.turns], ...[...g.saved].map(([t, other]) => [t, other.turns])]));
           const back = kept.get(gameKey) || new Map();
           kept.delete(gameKey);

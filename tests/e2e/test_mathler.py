@@ -305,3 +305,19 @@ def test_a_mistyped_target_fixed_brings_the_guesses_back(page, site_url):
     assert board(page) == [["12+3*4", "BPBBPB"]]
     assert parse_qs(urlparse(page.url).query)["g"] == ["12+3*4:BPBBPB"]
     assert page.errors == []
+
+
+def test_a_links_guesses_wait_for_the_target_its_unreadable_one_is_typed_as(page, site_url):
+    """A link whose target cannot be read keeps its guesses for the target typed, digit by digit (they used to be
+    put aside as another target's game at the first digit)."""
+    page.open(site_url + "mathler/?t=24x&g=20%2B2%2B2:BGBGBB")
+    page.locator(".pz-error", has_text="This link").wait_for()
+    assert board(page) == [["20+2+2", "BGBGBB"]]
+    page.locator("#ml-target").focus()
+    page.keyboard.type("24")
+    wait_result(page, "20+2+2:BGBGBB")
+    page.wait_for_function("new URLSearchParams(location.search).get('t') === '24'")
+    assert board(page) == [["20+2+2", "BGBGBB"]]
+    assert parse_qs(page.evaluate("location.search")[1:])["g"] == ["20+2+2:BGBGBB"]
+    check_against_library(page, 6, 24, [("20+2+2", "BGBGBB")])
+    assert page.errors == []
