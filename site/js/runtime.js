@@ -396,10 +396,24 @@
           script.onerror = () => { loading = null; reject(new Error("mermaid could not be loaded")); };
           document.head.append(script);
         });
-        return loading.then((mermaid) => mermaid.render(id, text));
+        return loading.then((mermaid) => mermaid.render(id, text), () => ({
+          svg: diagramUnavailable(text),
+          fn: (root) => { root.host.dataset.pzUnavailable = ""; }, // Material calls it with the diagram's root
+        }));
       },
     };
     window.mermaid = stub;
+  }
+
+  /** In a diagram's place when Mermaid cannot be loaded (offline, on a page whose diagrams were never drawn
+   *  online): what happened, and the diagram's text. Material puts it in the diagram's shadow root. */
+  function diagramUnavailable(text) {
+    const escaped = text.replace(/<br\s*\/?>/g, " · ").replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]);
+    return '<div role="note" style="border: 1px dashed var(--md-default-fg-color--lighter); padding: .6em .8em;'
+      + ' color: var(--md-default-fg-color); font: .8rem/1.5 var(--md-text-font-family, sans-serif)">'
+      + '<p style="margin: 0 0 .4em">This diagram could not be drawn: its drawing script (Mermaid) is not in this'
+      + " browser's offline copy. Open this page once online to see it. Its text:</p>"
+      + `<pre style="margin: 0; white-space: pre-wrap; font-size: .75rem">${escaped}</pre></div>`;
   }
 
   // A page with a widget started Python from its head (js/boot.js): follow its start-up from now on. That worker

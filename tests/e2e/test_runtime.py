@@ -149,6 +149,14 @@ def test_offline_after_one_visit_other_pages_and_examples(phone, site_url):
                               "print(colorsys.rgb_to_hsv(1, 0, 0),"
                               " xml.dom.minidom.parseString('<a/>').documentElement.tagName)")
     assert result == {"output": "(0.0, 1.0, 1) a\n", "error": None}
+    # A page of diagrams: Mermaid is cached only once used, so offline each diagram says why it is not drawn
+    # (its text shown instead, in the diagram's closed shadow root), with no error.
+    page.goto(site_url + "how/nerdle/")
+    diagrams = page.locator("div.mermaid[data-pz-unavailable]")
+    diagrams.first.wait_for()
+    page.wait_for_function("() => !document.querySelector('pre.mermaid')")
+    assert diagrams.count() == page.locator("div.mermaid").count() == 2
+    assert diagrams.first.bounding_box()["height"] > 100
     page.context.set_offline(False)
     assert page.errors == []
 
