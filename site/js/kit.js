@@ -17,6 +17,7 @@
 //   radioKeys(group)          a group of role="radio" chips as one Tab stop, the arrow keys choosing among them
 //   keepsKey(target, key)     whether the focused element keeps a key press for itself (not a typing board's)
 //   linkReader(values)        get(key): a share link's value as ASCII text ("" when absent)
+//   linkFlag(get, key, notes, absent)  a share link's on/off value (1 or 0), anything else noted
 //   linkMessage(notes), quoted(value), shortened(text, max)  what a share link held that could not be read
 //   asciiForms(text)          full-width forms and other scripts' digits as ASCII (what every text field holds)
 (function () {
@@ -347,6 +348,17 @@
     return (key) => (Object.hasOwn(values, key) ? asciiForms(String(values[key])) : "");
   }
 
+  /** A share link's on/off value: 1 (or true, yes, on) is on, 0 (or false, no, off) off, none is `absent`;
+   *  anything else is noted in `notes` (said with the link's other unreadable parts) and read as none. */
+  function linkFlag(get, key, notes, absent = false) {
+    const value = get(key).trim().toLowerCase();
+    if (!value) return absent;
+    if (["1", "true", "yes", "on"].includes(value)) return true;
+    if (["0", "false", "no", "off"].includes(value)) return false;
+    notes.push(`${quoted(get(key))} as ${key}= (1 for on, 0 for off)`);
+    return absent;
+  }
+
   /** The message for the parts of a share link that could not be read ("" when none): the rest is used. */
   function linkMessage(notes) {
     return notes.length ? `This link could not be read whole: ${notes.join("; ")}.` : "";
@@ -388,6 +400,6 @@
 
   Object.assign(P, {
     asciiForms, mount, setDisabled, undoReset, busy, shareButton, announce, plural, count, reveal, scrollBox, toTop,
-    refusal, examples, radioKeys, keepsKey, quoted, shortened, linkReader, linkMessage,
+    refusal, examples, radioKeys, keepsKey, quoted, shortened, linkReader, linkFlag, linkMessage,
   });
 })();

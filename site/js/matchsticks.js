@@ -154,14 +154,14 @@
     ui.input.value = get("e");
     ui.moves.value = check("k", (v) => ["1", "2", "3"].includes(v), "the number of moves (1 to 3)") ? get("k") : "1";
     ui.mode.value = check("m", (v) => MODES.has(v), "the mode (move, add or remove)") ? get("m") : "move";
-    for (const [key] of TOGGLES) ui.checks[key].checked = get(key) === "1";
+    for (const [key] of TOGGLES) ui.checks[key].checked = Puzzlers.linkFlag(get, key, notes);
     if (check("kind", (v) => KINDS.some(([value]) => value === v), "the kind of puzzle")) ui.kind.value = get("kind");
     if (check("size", (v) => /^\d{1,2}$/.test(v), "the number of symbols")) ui.size.value = get("size");
     const seed = check("seed", (v) => /^\d{1,9}$/.test(v), "the seed") ? get("seed") : "";
     if (seed) ui.seed.value = seed;
     const board = check("b", (v) => /^[a-z|]{1,200}$/.test(v), "the board's sticks") ? get("b") : "";
     ui.optionsTitle.textContent = optionsTitle(ui);
-    return { equation: get("e"), seed, board, solutions: get("s") === "1", notes };
+    return { equation: get("e"), seed, board, solutions: Puzzlers.linkFlag(get, "s", notes), notes };
   }
 
   // ---- the result panel -----------------------------------------------------------------------------------------

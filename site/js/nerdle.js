@@ -74,7 +74,11 @@
       optionsTitle: "Options",
       optionsPanel: el("fieldset", { class: "pz-options" }, el("legend", { class: "pz-sr" }, "Options"),
         el("label", { class: "pz-check" }, commutative, " Commutative answers (the game's default)")),
-      restore(get) { commutative.checked = get("c") !== "0"; },
+      restore(get) {
+        const notes = [];
+        commutative.checked = Puzzlers.linkFlag(get, "c", notes, true);
+        return notes;
+      },
       // The Instant form's fields (i, ic) and the Bi/Quad-Nerdle game (m, js/nerdle-multi.js) live in the same
       // address: keep them when the board writes its own.
       shareFields() {
@@ -170,21 +174,22 @@
     commutative.addEventListener("change", changed);
 
     // Restore from the share link and answer at once.
-    const { i, ic } = share.read();
-    commutative.checked = ic === "1";
-    if (i) {
-      const turns = Puzzlers.asciiForms(String(i)).split(","); // １２ is 12
+    const get = Puzzlers.linkReader(share.read()); // １２ is 12
+    const notes = [];
+    commutative.checked = Puzzlers.linkFlag(get, "ic", notes);
+    if (get("i")) {
+      const turns = get("i").split(",");
       turns.slice(0, 2).forEach((turn, n) => {
         const cut = turn.lastIndexOf(":");
         fields[n][0].value = cut < 0 ? turn : turn.slice(0, cut);
         fields[n][1].value = cut < 0 ? "" : turn.slice(cut + 1);
       });
-      solve().then(() => { // what the link held beyond the game's two guesses, said after the answer
-        if (turns.length > 2) {
-          runner.addError(Puzzlers.linkMessage([`${turns.length} guesses (the game shows 2; the first 2 are used)`]));
-        }
-      });
+      if (turns.length > 2) notes.push(`${turns.length} guesses (the game shows 2; the first 2 are used)`);
     }
+    // What the link held that could not be read, said after the answer to the rest
+    (get("i") ? solve() : Promise.resolve()).then(() => {
+      if (notes.length) runner.addError(Puzzlers.linkMessage(notes));
+    });
     return () => {
       form.removeEventListener("submit", onSubmit);
       form.removeEventListener("input", changed);

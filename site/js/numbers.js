@@ -80,8 +80,8 @@
     function restore() {
       const get = Puzzlers.linkReader(share.read());
       const notes = [];
-      free.checked = get("free") === "1";
-      hints.checked = get("hints") === "1";
+      free.checked = Puzzlers.linkFlag(get, "free", notes);
+      hints.checked = Puzzlers.linkFlag(get, "hints", notes);
       if (get("g") && !Object.hasOwn(BOXES, get("g"))) notes.push(`no game ${Puzzlers.quoted(get("g"))}`);
       setGame(Object.hasOwn(BOXES, get("g")) ? get("g") : "countdown");
       const all = get("n").split(",").map((v) => v.trim()).filter((v) => v);

@@ -62,11 +62,11 @@
       if (get("g") && group === null) {
         notes.push(`${Puzzlers.quoted(get("g"))} as a digit group (the plate has ${plural(groups.length, "group")})`);
       }
-      for (const [key] of OPTIONS) checks[key].checked = get(key) === "1";
+      for (const [key] of OPTIONS) checks[key].checked = Puzzlers.linkFlag(get, key, notes);
       useTarget.checked = /^-?\d+$/.test(get("t"));
       if (useTarget.checked) target.value = get("t");
       else if (get("t")) notes.push(`${Puzzlers.quoted(get("t"))} as the target (a whole number)`);
-      hintMode.checked = get("hint") === "1";
+      hintMode.checked = Puzzlers.linkFlag(get, "hint", notes);
       return notes;
     }
 

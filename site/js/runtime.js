@@ -408,7 +408,8 @@
   /** In a diagram's place when Mermaid cannot be loaded (offline, on a page whose diagrams were never drawn
    *  online): what happened, and the diagram's text. Material puts it in the diagram's shadow root. */
   function diagramUnavailable(text) {
-    const escaped = text.replace(/<br\s*\/?>/g, " · ").replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]);
+    const entities = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" };
+    const escaped = text.replace(/<br\s*\/?>/g, " · ").replace(/[&<>"]/g, (c) => entities[c]);
     return '<div role="note" style="border: 1px dashed var(--md-default-fg-color--lighter); padding: .6em .8em;'
       + ' color: var(--md-default-fg-color); font: .8rem/1.5 var(--md-text-font-family, sans-serif)">'
       + '<p style="margin: 0 0 .4em">This diagram could not be drawn: its drawing script (Mermaid) is not in this'

@@ -613,6 +613,24 @@ def test_six_guesses_then_no_more_and_a_link_holding_more_opens_with_six(page, s
     assert page.errors == []
 
 
+def test_an_on_off_value_neither_on_nor_off_is_named(page, site_url):
+    page.open(site_url + "nerdle/?c=maybe&ic=no")
+    wait_result(page, "")
+    error = page.locator("#nerdle-widget .pz-error")
+    error.wait_for()
+    assert error.text_content() == 'This link could not be read whole: "maybe" as c= (1 for on, 0 for off).'
+    assert page.locator("#nd-commutative").is_checked()  # the game's default kept
+    assert not page.locator("#ni-commutative").is_checked()  # ic=no: off, as ic=0
+    assert page.locator("#nerdle-instant .pz-error").is_hidden()
+    page.open(site_url + "nerdle/?c=no&ic=perhaps")
+    instant = page.locator("#nerdle-instant .pz-error")
+    instant.wait_for()
+    assert instant.text_content() == 'This link could not be read whole: "perhaps" as ic= (1 for on, 0 for off).'
+    wait_result(page, "")
+    assert not page.locator("#nd-commutative").is_checked()
+    assert page.errors == []
+
+
 def test_a_long_bad_guess_in_a_link_keeps_the_phone_page_narrow(phone_page, site_url):
     page = phone_page
     page.open(site_url + "nerdle/?g=" + "9*8-7%3D65:BBBBBBBB:" * 50)

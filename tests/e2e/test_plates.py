@@ -2,7 +2,7 @@
 
 from urllib.parse import parse_qs, quote, urlparse
 
-from .conftest import LAYOUT_SHIFTS, WATCH_SHIFTS
+from .conftest import LAYOUT_SHIFTS, WATCH_SHIFTS, web
 
 
 def solutions(page):
@@ -152,12 +152,16 @@ def test_share_link_round_trip(page, site_url, browser):
 
 
 def test_a_link_with_unreadable_parts_says_so_and_uses_the_rest(page, site_url):
-    page.open(site_url + "plates/?p=12-34-56&g=9&t=1e4")
-    assert wait_summary(page, "123456: ") == "123456: 11 solutions"
+    # parens=maybe: an on/off value that is neither (yes and no are read as 1 and 0)
+    page.open(site_url + "plates/?p=12-34-56&g=9&parens=maybe&join=yes&t=1e4")
+    expected = web("plates").web_solve("123456", join=True)["count"]
+    assert wait_summary(page, "123456: ") == f"123456: {expected} solutions"
+    assert not page.locator("#plate-parens").is_checked() and page.locator("#plate-join").is_checked()
     error = page.locator(".pz-error")
     error.wait_for()
     assert error.text_content() == ('This link could not be read whole: "9" as a digit group (the plate has 3 '
-                                    'groups); "1e4" as the target (a whole number).')
+                                    'groups); "maybe" as parens= (1 for on, 0 for off); "1e4" as the target (a '
+                                    'whole number).')
     # the message is an aside under the answer it came with, which stays in view
     assert page.locator("#plate-summary").evaluate("e => getComputedStyle(e).visibility") == "visible"
     assert error.bounding_box()["y"] >= page.locator("#plate-summary").bounding_box()["y"] + 10
