@@ -45,7 +45,11 @@
       noun: "expression",
       nouns: "expressions",
       topFields: el("label", { class: "ml-field ml-target", for: "ml-target" }, "Target ", target),
-      optionsTitle: "Rules",
+      optionsTitle() {
+        const set = [rules.value !== defaultRules && RULE_LABELS[rules.value],
+                     accept.value !== "commutative" && `a rearranged answer wins: ${ACCEPT_LABELS[accept.value]}`];
+        return ["Rules", set.filter(Boolean).join(" · ")].filter(Boolean).join(": ");
+      },
       optionsPanel: el("fieldset", { class: "pz-options" }, el("legend", { class: "pz-sr" }, "Rules"),
         el("label", { class: "ml-field" }, "Rules ", rules),
         el("label", { class: "ml-field" }, "A rearranged answer wins: ", accept)),

@@ -71,7 +71,7 @@
       meanings: { B: "not in the answer", P: "in the answer elsewhere", G: "right place" },
       noun: "answer",
       nouns: "answers",
-      optionsTitle: "Options",
+      optionsTitle: () => (commutative.checked ? "Options" : "Options: commutative answers off"),
       optionsPanel: el("fieldset", { class: "pz-options" }, el("legend", { class: "pz-sr" }, "Options"),
         el("label", { class: "pz-check" }, commutative, " Commutative answers (the game's default)")),
       restore(get) {

@@ -299,8 +299,10 @@
                           "Undo");
     const resetButton = el("button", { class: "md-button", id: id("reset"), type: "button",
                                        onclick: () => reset() }, "Reset");
-    const options = el("details", { class: "pz-fold", id: id("options") },
-      el("summary", {}, game.optionsTitle || "Options"), game.optionsPanel);
+    // The fold's title says what is set (a link may have set it), as the other widgets' do
+    const optionsTitle = () => (typeof game.optionsTitle === "function" ? game.optionsTitle() : "Options");
+    const optionsSummary = el("summary", { id: id("options-title") }, optionsTitle());
+    const options = el("details", { class: "pz-fold", id: id("options") }, optionsSummary, game.optionsPanel);
     if (window.matchMedia && window.matchMedia("(min-width: 60em)").matches) options.open = true;
 
     const panel = el("div", { class: "pz-panel tl-panel" },
@@ -577,6 +579,7 @@
       // Guesses a link holds without a target one can read (`t=24x`) belong to no target yet: they go with the
       // target typed, character by character, until a guess is played (a guess needs a target).
       g.floating = !!game.gameKey && g.turns.length > 0 && !/^-?\d+$/.test(shownKey);
+      optionsSummary.textContent = optionsTitle();
       g.started = true;
       writeLink(game, g);
       draw();
@@ -594,6 +597,7 @@
        *  mistyped target loses nothing. The rows being typed stay. Guesses a link gave with an unreadable target
        *  go with the target typed instead (g.floating). */
       optionsChanged(gameKey) {
+        optionsSummary.textContent = optionsTitle();
         if (!g.started) return;
         const newKey = gameKey !== undefined && gameKey !== shownKey;
         if (newKey && g.floating) shownKey = gameKey;

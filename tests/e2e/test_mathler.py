@@ -102,6 +102,9 @@ def test_share_link_with_the_old_rules_name_and_a_new_target(page, site_url, bro
     wait_result(page, "")
     assert page.locator("#ml-rules").input_value() == "signed-whole"
     assert page.locator("#ml-accept").input_value() == "exact"
+    # the fold's title says what the link set
+    assert page.locator("#ml-options-title").text_content() == ("Rules: signed, whole divisions · a rearranged "
+                                                                "answer wins: only the answer")
     check_against_library(page, 5, 10, [], "signed-whole", "exact")
     answer = mathler.expressions_for(5, 10, "signed-whole")[40]
     turns = []

@@ -620,6 +620,7 @@ def test_an_on_off_value_neither_on_nor_off_is_named(page, site_url):
     error.wait_for()
     assert error.text_content() == 'This link could not be read whole: "maybe" as c= (1 for on, 0 for off).'
     assert page.locator("#nd-commutative").is_checked()  # the game's default kept
+    assert page.locator("#nd-options-title").text_content() == "Options"
     assert not page.locator("#ni-commutative").is_checked()  # ic=no: off, as ic=0
     assert page.locator("#nerdle-instant .pz-error").is_hidden()
     page.open(site_url + "nerdle/?c=no&ic=perhaps")
@@ -628,6 +629,7 @@ def test_an_on_off_value_neither_on_nor_off_is_named(page, site_url):
     assert instant.text_content() == 'This link could not be read whole: "perhaps" as ic= (1 for on, 0 for off).'
     wait_result(page, "")
     assert not page.locator("#nd-commutative").is_checked()
+    assert page.locator("#nd-options-title").text_content() == "Options: commutative answers off"
     assert page.errors == []
 
 
