@@ -1,7 +1,7 @@
 // Regex crossword widget: pick a bundled puzzle or type one, fill the grid (rectangles and hexagons), see each
 // clue's status live, solve, hint, clear. The puzzle and the letters so far live in the URL (?p=id or ?t=text,
-// g=letters with "_" for an empty cell, and s=1 once Solve has filled the grid, so that the link shows the solve's
-// verdict, "Unique solution." for instance, again). Set up once per page view (Puzzlers.mount).
+// g=letters with "_" for an empty cell, s=1 once Solve has filled the grid and h=1 while a hint shows, so that the
+// link shows the solve's verdict, "Unique solution." for instance, or the hint again). Set up once per page view (Puzzlers.mount).
 // The parts: skeleton(host) builds the page's elements (ui); the grid and its clues are drawn by
 // js/regex-grid.js; setup() keeps the state in one object: loading, typing, the live check, solve, hint, clear.
 // The build writes the puzzle list and the first puzzle into the host's data-table (hooks/widget_tables.py), so the
@@ -104,7 +104,8 @@
 
     function writeShare() {
       if (!state.source || !state.alive) return;
-      share.write({ p: state.source.id, t: state.source.text, g: compactLetters(), s: state.solved });
+      share.write({ p: state.source.id, t: state.source.text, g: compactLetters(), s: state.solved,
+                    h: state.hinted !== null }); // h: the hint shown, which the same letters give again
     }
 
     // ---- loading ------------------------------------------------------------------------------------------------
@@ -328,6 +329,7 @@
       if (state.hinted === null) return;
       if (summary.textContent.startsWith("Hint:")) summary.textContent = "";
       clearMarks();
+      writeShare();
     }
 
     async function solve() {
@@ -372,6 +374,7 @@
         const k = rowStart[row] + index;
         inputs()[k].classList.add("rx-hint");
         state.hinted = k;
+        writeShare();
         const symbol = result.symbol === " " ? "a space" : `\u201c${result.symbol}\u201d`;
         const clues = result.clues.length ? ` (${result.clues.join(", ")})` : "";
         summary.textContent = `Hint: ${cellName(k)} is ${symbol}${clues}. ${message}.`;
@@ -457,7 +460,12 @@
           runner.addError(Puzzlers.linkMessage(["letters but no puzzle for them (left out)"]));
         }
       }
-      if (loaded && state.alive && get("s") === "1") await solve();
+      const notes = [];
+      const solveIt = Puzzlers.linkFlag(get, "s", notes);
+      const hintIt = Puzzlers.linkFlag(get, "h", notes);
+      if (loaded && state.alive && solveIt) await solve();
+      else if (loaded && state.alive && hintIt) await hint();
+      if (notes.length && state.alive) runner.addError(Puzzlers.linkMessage(notes));
     }
     start();
     return () => {

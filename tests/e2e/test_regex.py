@@ -208,6 +208,15 @@ def test_hint_highlights_a_cell_and_marks_wrong_ones(page, site_url):
     hinted = page.eval_on_selector_all(".rx-cell.rx-hint", "els => els.map(e => e.dataset.k)")
     assert hinted == ["2"]
     assert cell_values(page) == ["", "", "", ""]   # a hint does not give the letter away by itself
+    # The link shows the hint again (the same letters give the same hint)
+    assert parse_qs(page.evaluate("location.search")[1:])["h"] == ["1"]
+    other = page.context.browser.new_context(bypass_csp=True).new_page()
+    other.set_default_timeout(60_000)
+    other.goto(page.evaluate("location.href"))
+    wait_summary(other, page.locator("#rx-summary").text_content())
+    assert other.eval_on_selector_all(".rx-cell.rx-hint", "els => els.map(e => e.dataset.k)") == ["2"]
+    assert other.locator("#rx-steps li").all_inner_texts() == page.locator("#rx-steps li").all_inner_texts()
+    other.context.close()
     # Typing in the hinted cell removes the mark; a wrong letter is marked by the next hint.
     page.locator(".rx-cell[data-k='1']").click()
     page.keyboard.type("x")
@@ -422,6 +431,7 @@ def test_a_hint_goes_once_its_cell_is_filled(page, site_url):
     page.keyboard.type(symbol)
     page.wait_for_function("document.querySelectorAll('.rx-cell.rx-hint').length === 0")
     assert page.locator("#rx-summary").text_content() == ""
+    assert "h" not in parse_qs(page.evaluate("location.search")[1:])  # the link no longer shows the hint
     assert page.errors == []
 
 
