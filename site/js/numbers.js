@@ -45,6 +45,7 @@
     let shown = 0;
     let pendingSolutions = null;
     let solved = null; // the state (numbers, target, game) whose answer is shown
+    let linkStep = 0; // the hints a link showed (step=), shown again by the solve it starts
 
     const solvedKey = (s) => JSON.stringify([s.g, s.n, s.t, s.free]);
 
@@ -53,7 +54,8 @@
     }
 
     function state() {
-      return { g: game, n: numbers().join(","), t: target.value.trim(), free: free.checked, hints: hints.checked };
+      return { g: game, n: numbers().join(","), t: target.value.trim(), free: free.checked, hints: hints.checked,
+               step: hints.checked && shown > 1 ? shown : "" };
     }
 
     function setGame(name) {
@@ -97,6 +99,8 @@
       if (given.length > room && given.length <= 8) {
         notes.push(`${given.length} numbers (this game takes ${room}${free.checked ? "" : "; free mode takes more"})`);
       }
+      linkStep = /^\d{1,2}$/.test(get("step")) ? Number(get("step")) : 0;
+      if (get("step") && !linkStep) notes.push(`${Puzzlers.quoted(get("step"))} as the hints shown`);
       if (/^\d{1,8}$/.test(get("t"))) target.value = get("t");
       else if (get("t")) notes.push(`the target ${Puzzlers.quoted(get("t"))} is not a whole number of up to 8 digits`);
       fitAll();
@@ -184,6 +188,9 @@
     }
 
     async function solve() {
+      shown = 0;
+      const step = linkStep;
+      linkStep = 0;
       const s = state();
       share.write(s);
       solved = solvedKey(s);
@@ -210,9 +217,10 @@
       } else if (s.hints) {
         summary.textContent = `${result.target}: hints, one at a time`;
         rungs = result.ladder;
-        shown = 1;
+        shown = Math.min(Math.max(1, step), rungs.length);
         pendingSolutions = result;
         drawLadder();
+        share.write(state());
       } else {
         summary.textContent = headline(result);
         drawSolutions(result);
@@ -262,11 +270,16 @@
     });
     $("nb-solve").addEventListener("click", solve);
     $("nb-deal").addEventListener("click", deal);
-    next.addEventListener("click", () => { shown += 1; drawLadder(); });
+    next.addEventListener("click", () => {
+      shown += 1;
+      drawLadder();
+      share.write(state());
+    });
     for (const input of [...boxes, target]) {
       input.addEventListener("keydown", (event) => { if (event.key === "Enter") solve(); });
       // The link follows what is typed; an answer to other numbers or another target goes (Solve answers these).
       input.addEventListener("input", () => {
+        if (solved !== null) shown = 0; // the ladder goes with the answer
         const s = state();
         share.write(s);
         if (solved === null || solved === solvedKey(s)) return;

@@ -118,6 +118,15 @@ def test_hints_ladder_reveals_one_rung_at_a_time(page, site_url):
     for shown in range(2, len(rungs) + 1):
         page.locator("#nb-next").click()
         assert page.locator("#nb-ladder li").count() == shown
+        assert parse_qs(page.evaluate("location.search")[1:])["step"] == [str(shown)]  # the link shows as many
+        if shown == 2:  # a link opened with two hints shown shows two
+            link = page.evaluate("location.href")
+            page.open(link.replace("step=2", "step=x"))
+            page.locator(".pz-error", has_text="as the hints shown").wait_for()
+            assert page.locator("#nb-ladder li").count() == 1
+            page.open(link)
+            wait_summary(page, "812: hints")
+            assert page.locator("#nb-ladder li").count() == 2
     assert page.locator("#nb-ladder li").last.text_content() == f"{rungs[-1]['label']} {rungs[-1]['text']}"
     assert page.locator("#nb-next").is_hidden()
     assert solutions(page)[0] == "(50+8)*7*2"
