@@ -397,4 +397,8 @@ def test_a_link_whose_board_the_moves_cannot_make_shows_the_start(page, site_url
     page.open(site_url + "matchsticks/?e=6%2B4%3D4&b=abcdef%7Cgv%7Cbcfg%7Cgq%7Cbcfg")
     wait_board(page, "0+4=4")
     assert page.locator(".pz-error").is_hidden()
+    # A move that leaves no equation yet: the link's reader is told why, as its sender was
+    page.open(site_url + "matchsticks/?e=6%2B4%3D4&b=acdef%7Cgv%7Cabcfg%7Cgq%7Cbcfg")
+    page.wait_for_function("document.querySelector('#ms-verdict').textContent.startsWith('Not an equation')")
+    assert page.locator("#ms-verdict").text_content() == "Not an equation yet: cell 1 is no symbol yet."
     assert page.errors == []

@@ -346,6 +346,9 @@ def test_web_entry_points_are_json_safe_and_shaped():
     assert set(solved["solutions"][0]) == {"equation", "sticks", "action", "notation", "moves", "changes", "svg"}
     drawn = web_draw("6+4=4")
     assert drawn["svg"].startswith("<svg") and drawn["equation"] == "6+4=4" and drawn["correct"] is False
+    assert drawn["error"] is None
+    moved = web_draw("acdef|gv|abcfg|gq|bcfg")  # a share link's board, moved to no equation: said as a tap says it
+    assert (moved["equation"], moved["error"]) == (None, "cell 1 is no symbol yet")
     made = web_generate(moves=1, count=2, seed=9)
     assert made["seed"] == 9 and len(made["puzzles"]) == 2 and made["puzzles"][0]["solutions"][0]["svg"]
     tapped = web_toggle("6+4=4", 1, "v")

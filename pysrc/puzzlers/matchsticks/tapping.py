@@ -47,6 +47,18 @@ def toggle(equation: str, cell: int, position: str, options: Options | dict | No
         raise PuzzleError(f"position must be one of {', '.join(POSITIONS)}; got {position!r}")
     row = [c.mask for c in cells]
     row[cell] ^= BIT[position]
+    return examine(row, options)
+
+
+def examine(row: list[int], options: Options) -> Toggled:
+    """A row of cells' masks (empty cells drawn or not) as the board shows it: its text, and what keeps it from
+    being an equation, if anything.
+
+    >>> examine(read("6+4=4", Options()), Options())
+    Toggled(sticks='acdefg|gv|bcfg|gq|bcfg', equation='6+4=4', problem=None, correct=False)
+    >>> examine([*read("6", Options()), 1], Options()).problem
+    'cell 2 is no symbol yet'
+    """
     sticks = sticks_of(row)
     if not sticks:
         return Toggled("", None, "no sticks are left", False)

@@ -6,16 +6,11 @@ import random
 
 from puzzlers.errors import PuzzleError, whole_number
 from puzzlers.matchsticks.generator import generate
-from puzzlers.matchsticks.model import (
-    Options,
-    read,
-    sticks_of,
-    text_of,
-)
+from puzzlers.matchsticks.model import Options, read
 from puzzlers.matchsticks.output import draw_solution, puzzle_dict, solution_dict
-from puzzlers.matchsticks.solver import check_size, is_correct, solve
+from puzzlers.matchsticks.solver import check_size, solve
 from puzzlers.matchsticks.svg import draw_equation
-from puzzlers.matchsticks.tapping import toggle
+from puzzlers.matchsticks.tapping import examine, toggle
 from puzzlers.web import progress
 
 # --- browser entry points -------------------------------------------------------------------------------------
@@ -43,16 +38,18 @@ def web_solve(equation: str, moves: int = 1, mode: str = "move", options: dict |
 
 
 def web_draw(equation: str, options: dict | None = None, interactive: bool = False) -> dict:
-    """Draw for the page: ``{"svg": str, "equation": str|None, "sticks": str, "correct": bool}``; with
-    ``interactive`` the empty cells and free places are drawn for tapping (see `puzzlers.matchsticks.svg`)."""
+    """Draw for the page: ``{"svg": str, "equation": str|None, "sticks": str, "error": str|None, "correct":
+    bool}``, as `web_toggle` answers (``equation`` null and ``error`` saying why when the drawing is no equation,
+    a share link's board half moved, say); with ``interactive`` the empty cells and free places are drawn for
+    tapping (see `puzzlers.matchsticks.svg`)."""
     opts = Options.from_dict(options)
     if not isinstance(interactive, bool):
         raise PuzzleError(f"interactive must be true or false; got {interactive!r}")
     masks = read(equation, opts)
     check_size(masks)
-    text = text_of(masks, opts)
-    return {"svg": draw_equation(equation, opts, interactive), "equation": text, "sticks": sticks_of(masks),
-            "correct": is_correct(text, opts)}
+    t = examine(list(masks), opts)
+    return {"svg": draw_equation(equation, opts, interactive), "equation": t.equation if t.problem is None else None,
+            "sticks": t.sticks, "error": t.problem, "correct": t.correct}
 
 
 def web_generate(moves: int = 1, count: int = 1, seed: int | None = None, kind: str = "any", size: int = 5,
