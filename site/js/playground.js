@@ -63,8 +63,17 @@
       P.cancel(running.id);
     });
     run.addEventListener("click", go);
+    // A starter replaces the code: code of one's own (typed, or a link's) only once confirmed
+    let chosen = select.value;
     select.addEventListener("change", () => {
       if (!editor) return;
+      const own = !Object.values(starters).includes(editor.getCode());
+      if (own && !window.confirm(`Replace your code with the starter "${select.selectedOptions[0].text}"?`)) {
+        select.value = chosen;
+        return;
+      }
+      chosen = select.value;
+      select.querySelector('option[value=""]')?.remove(); // "Code from the link" is gone
       editor.setCode(starters[select.value]);
       editor.focus();
     });
@@ -80,6 +89,11 @@
         } catch (error) {
           status.textContent = error.message;
         }
+      }
+      // The menu says where the code came from: a link's own code is none of the starters
+      if (!Object.values(starters).includes(code)) {
+        select.prepend(P.el("option", { value: "" }, "Code from the link"));
+        select.value = chosen = "";
       }
       if (gone) return;
       const made = await live.makeEditor(box, {

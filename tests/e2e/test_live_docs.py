@@ -258,6 +258,29 @@ def test_playground_share_link_round_trips_and_opens_offline(fresh_page, site_ur
     assert page.errors == []
 
 
+def test_a_starter_replaces_code_of_ones_own_only_once_confirmed(page, site_url):
+    code = "print('mine')"
+    page.open(site_url + "playground/?code=" + playground_link(code))
+    page.wait_for_function("() => document.querySelector('#playground-widget').dataset.ready === '1'")
+    starter = page.locator("#pz-starter")
+    assert starter.input_value() == ""
+    assert starter.locator("option:checked").text_content() == "Code from the link"
+    asked = []
+    page.once("dialog", lambda dialog: (asked.append(dialog.message), dialog.dismiss()))
+    starter.select_option("nerdle")
+    assert asked == ['Replace your code with the starter "Nerdle: the buckets of one guess"?']
+    assert editor_code(page, "#playground-widget") == code and starter.input_value() == ""
+    page.once("dialog", lambda dialog: dialog.accept())
+    starter.select_option("nerdle")
+    page.wait_for_function("() => !document.querySelector('#pz-starter option[value=\"\"]')")
+    assert "from puzzlers.nerdle import answer_list" in editor_code(page, "#playground-widget")
+    assert starter.input_value() == "nerdle"
+    # A starter left as it is: another one replaces it without asking
+    starter.select_option("regex")
+    assert "regex" in editor_code(page, "#playground-widget").split("\n")[0]
+    assert page.errors == []
+
+
 def test_a_damaged_link_says_so_and_shows_the_starter(page, site_url):
     page.open(site_url + "playground/?code=not-a-real-link")
     page.wait_for_function("() => document.querySelector('#playground-widget').dataset.ready === '1'")
