@@ -93,11 +93,11 @@
         notes.push(`${named}${bad.length > 3 ? ` and ${bad.length - 3} more` : ""} not a number of up to 6 digits`);
       }
       const given = all.filter((v) => /^\d{1,6}$/.test(v));
-      if (given.length > 8) notes.push(`${given.length} numbers (at most 8)`);
       given.slice(0, 8).forEach((v, i) => { boxes[i].value = v; });
       const room = BOXES[game][free.checked ? 1 : 0];
-      if (given.length > room && given.length <= 8) {
-        notes.push(`${given.length} numbers (this game takes ${room}${free.checked ? "" : "; free mode takes more"})`);
+      if (given.length > room) {
+        const more = free.checked || room === 8 ? "" : "; free mode takes more";
+        notes.push(`${given.length} numbers (this game takes ${room}${more}; the first ${room} are used)`);
       }
       linkStep = /^\d{1,2}$/.test(get("step")) ? Number(get("step")) : 0;
       if (get("step") && !linkStep) notes.push(`${Puzzlers.quoted(get("step"))} as the hints shown`);

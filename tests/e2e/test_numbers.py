@@ -264,8 +264,15 @@ def test_the_last_hint_keeps_the_keyboard_focus_and_extra_numbers_are_named(page
     page.open(site_url + "numbers/?g=24&n=1,2,3,4,5,6&t=24")
     page.wait_for_function("document.querySelector('#numbers-widget .pz-error')?.textContent.includes('link')")
     assert page.locator("#numbers-widget .pz-error").text_content() == (
-        "This link could not be read whole: 6 numbers (this game takes 4; free mode takes more).")
+        "This link could not be read whole: 6 numbers (this game takes 4; free mode takes more; the first 4 are "
+        "used).")
     assert page.locator("#nb-n5").is_hidden()
+    # More than the eight boxes: the same message (it said "at most 8", though the game used 4)
+    page.open(site_url + "numbers/?g=24&n=1,2,3,4,5,6,7,8,9&t=24")
+    page.wait_for_function("document.querySelector('#numbers-widget .pz-error')?.textContent.includes('link')")
+    assert page.locator("#numbers-widget .pz-error").text_content() == (
+        "This link could not be read whole: 9 numbers (this game takes 4; free mode takes more; the first 4 are "
+        "used).")
     assert page.errors == []
 
 
