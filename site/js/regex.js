@@ -453,6 +453,9 @@
           show(next, table.first, known ? get("g") : ""); // drawn by the build's table: no wait for Python
           loaded = true;
         } else {
+          // While Python starts, the menu and the title name the puzzle coming (not the list's first)
+          ui.picker.value = next.id;
+          ui.title.textContent = `Loading ${ui.picker.selectedOptions[0]?.textContent || next.id}\u2026`;
           loaded = await load(next, known ? get("g") : "");
         }
         if (id && !known && state.alive) runner.showError(`There is no puzzle "${id}" here; showing ${DEFAULT_ID}.`);

@@ -492,3 +492,18 @@ def test_a_link_whose_puzzle_does_not_load_names_no_other_puzzle(phone_page, sit
     page.wait_for_function("""() => { const r = document.querySelector('#rx-wrap').getBoundingClientRect();
                                        return r.top >= 0 && r.top < innerHeight; }""")
     assert page.errors == []
+
+
+def test_while_python_starts_a_linked_puzzle_is_named_not_the_lists_first(fresh_page, site_url):
+    page = fresh_page(phone=True)
+    page.goto(site_url + "regex/?p=intermediate/always-remember")
+    page.wait_for_function("document.querySelectorAll('#rx-puzzle option').length > 1")  # the menu is filled
+    value, cells, title = page.evaluate("[document.querySelector('#rx-puzzle').value,"
+                                        " document.querySelectorAll('.rx-cell').length,"
+                                        " document.querySelector('#rx-title').textContent]")
+    assert value == "intermediate/always-remember"
+    if not cells:  # Python has not answered yet (a cold start takes seconds): the title says what comes
+        assert title.startswith("Loading Always remember (")
+    page.wait_for_function("document.querySelector('#rx-title').textContent.startsWith('Always remember ·')")
+    assert page.locator("#rx-puzzle").input_value() == "intermediate/always-remember"
+    assert page.errors == []
