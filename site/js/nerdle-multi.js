@@ -348,6 +348,8 @@
       const stop = over();
       if (stop) return runner.showError(stop);
       const turnsChanged = confirm();
+      // Typed with a tile focused (colours set with the keys): the typing row takes the focus, so Enter enters
+      if (boardsBox.contains(document.activeElement)) typingBoard.focus({ preventScroll: true });
       if (symbol === "Backspace") g.typed.pop();
       else if (g.typed.length < TILES) g.typed.push(symbol);
       else runner.showError(`A Classic guess has ${TILES} tiles: press Enter, or ⌫ to change it.`);
@@ -403,7 +405,13 @@
       const at = solvedAt(g);
       g.turns.push({ guess, rows: at.map((n) => (n >= 0 ? "-" : BLACK)), fresh: true, set: new Set() });
       g.typed = [];
+      const keyboard = host.contains(document.activeElement);
       changed(0);
+      // With the focus in the widget (keys, or the Enter key on screen), the guess's first tile on the first board
+      // still played takes it: its colours come next (the typing row is after the boards, so Tab went to the keys)
+      const row = `#${id("board-" + (at.findIndex((n) => n < 0) + 1))} .tl-row[data-row="${g.turns.length - 1}"]`;
+      const tile = keyboard && host.querySelector(`${row} .tl-tile[data-index="0"]`);
+      if (tile) tile.focus({ preventScroll: true });
     }
 
     function tap(b, n, i) {

@@ -137,6 +137,29 @@ def test_keys_typed_after_a_click_on_a_board_go_to_this_game(page, site_url):
     assert page.errors == []
 
 
+def test_with_the_keyboard_alone_a_guess_entered_is_coloured_next(page, site_url):
+    """Enter: the new row's first tile takes the focus (the typing row comes after the boards, so Tab went to the
+    keys); Space colours it, Tab goes on to the next tile; the next guess typed goes back to the typing row."""
+    open_multi(page, site_url + "nerdle/")
+    assert wait_multi(page, "") == "ok"
+    page.locator("#nm-board").focus()
+    page.keyboard.type("52-34=18")
+    page.keyboard.press("Enter")
+    page.wait_for_selector('#nm-board-1 .tl-row[data-row="0"]')
+    first = '#nm-board-1 .tl-row[data-row="0"] .tl-tile[data-index="0"]'
+    page.wait_for_function(f"document.activeElement === document.querySelector('{first}')")
+    page.keyboard.press(" ")
+    page.keyboard.press("Tab")
+    page.keyboard.press(" ")
+    page.keyboard.press(" ")
+    assert page.locator('#nm-board-1 .tl-row[data-row="0"] .tl-tile').evaluate_all(
+        "tiles => tiles.map(t => t.dataset.mark).join('')") == "PGBBBBBB"
+    page.keyboard.type("7")
+    assert page.evaluate("document.activeElement.id") == "nm-board"
+    assert page.locator("#nm-typing .tl-tile").first.text_content() == "7"
+    assert page.errors == []
+
+
 def test_colours_half_set_on_other_boards_are_no_error_yet(page, site_url):
     """Board 2's tiles set first while board 1 is still all black (which no answer fits: a guess's '=' is green or
     purple): no alert naming board 1 at each tap, a calm line instead; the next guess waits for board 1's colours;
