@@ -70,13 +70,13 @@
   // taken off while the page is kept hidden, and put back when it shows again.
   window.addEventListener("pagehide", (event) => {
     if (!event.persisted) return;
-    for (const field of document.querySelectorAll('input[autocomplete="off"]')) {
+    for (const field of document.querySelectorAll('input[autocomplete="off"], textarea[autocomplete="off"]')) {
       field.dataset.pzAutocomplete = "off";
       field.removeAttribute("autocomplete");
     }
   });
   window.addEventListener("pageshow", () => {
-    for (const field of document.querySelectorAll("input[data-pz-autocomplete]")) {
+    for (const field of document.querySelectorAll("[data-pz-autocomplete]")) {
       field.setAttribute("autocomplete", "off");
       delete field.dataset.pzAutocomplete;
     }

@@ -46,8 +46,10 @@
       nouns: "expressions",
       topFields: el("label", { class: "ml-field ml-target", for: "ml-target" }, "Target ", target),
       optionsTitle() {
-        const set = [rules.value !== defaultRules && RULE_LABELS[rules.value],
-                     accept.value !== "commutative" && `a rearranged answer wins: ${ACCEPT_LABELS[accept.value]}`];
+        // (empty menus before the table of modes is loaded: nothing set yet)
+        const set = [rules.value && rules.value !== defaultRules && RULE_LABELS[rules.value],
+                     accept.value && accept.value !== "commutative"
+                       && `a rearranged answer wins: ${ACCEPT_LABELS[accept.value] || accept.value}`];
         return ["Rules", set.filter(Boolean).join(" · ")].filter(Boolean).join(": ");
       },
       optionsPanel: el("fieldset", { class: "pz-options" }, el("legend", { class: "pz-sr" }, "Rules"),

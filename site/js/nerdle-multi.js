@@ -405,12 +405,12 @@
       const at = solvedAt(g);
       g.turns.push({ guess, rows: at.map((n) => (n >= 0 ? "-" : BLACK)), fresh: true, set: new Set() });
       g.typed = [];
-      const keyboard = host.contains(document.activeElement);
+      const keyed = host.contains(document.activeElement);
       changed(0);
       // With the focus in the widget (keys, or the Enter key on screen), the guess's first tile on the first board
       // still played takes it: its colours come next (the typing row is after the boards, so Tab went to the keys)
       const row = `#${id("board-" + (at.findIndex((n) => n < 0) + 1))} .tl-row[data-row="${g.turns.length - 1}"]`;
-      const tile = keyboard && host.querySelector(`${row} .tl-tile[data-index="0"]`);
+      const tile = keyed && host.querySelector(`${row} .tl-tile[data-index="0"]`);
       if (tile) tile.focus({ preventScroll: true });
     }
 

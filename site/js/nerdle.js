@@ -138,7 +138,8 @@
     }
 
     async function solve() {
-      answered = writeShare();
+      const key = writeShare();
+      answered = key;
       list.replaceChildren();
       for (const [n, [g, f]] of fields.entries()) {
         if (!g.value.trim()) return showProblem(`Guess ${n + 1}: type the equation the game shows.`, g);
@@ -147,6 +148,7 @@
       summary.textContent = "Looking…";
       const turns = fields.map(([g, f]) => ({ guess: g.value.trim(), feedback: f.value.trim() }));
       const result = await runner.run("nerdle", "instant", { turns, commutative: commutative.checked });
+      if (answered !== key) return; // the fields changed meanwhile: this answer is not theirs
       if (!result) {
         summary.textContent = "No answer yet: see the message above.";
         return;

@@ -99,8 +99,9 @@
         const more = free.checked || room === 8 ? "" : "; free mode takes more";
         notes.push(`${given.length} numbers (this game takes ${room}${more}; the first ${room} are used)`);
       }
-      linkStep = /^\d{1,2}$/.test(get("step")) ? Number(get("step")) : 0;
-      if (get("step") && !linkStep) notes.push(`${Puzzlers.quoted(get("step"))} as the hints shown`);
+      const step = /^\d{1,2}$/.test(get("step"));
+      linkStep = step ? Number(get("step")) : 0;
+      if (get("step") && !step) notes.push(`${Puzzlers.quoted(get("step"))} as the hints shown`);
       if (/^\d{1,8}$/.test(get("t"))) target.value = get("t");
       else if (get("t")) notes.push(`the target ${Puzzlers.quoted(get("t"))} is not a whole number of up to 8 digits`);
       fitAll();
@@ -193,7 +194,8 @@
       linkStep = 0;
       const s = state();
       share.write(s);
-      solved = solvedKey(s);
+      const key = solvedKey(s);
+      solved = key;
       setGame(game);
       const nums = numbers();
       if (!nums.length) {
@@ -203,7 +205,7 @@
       const args = { game, numbers: nums, target: s.t, free: s.free };
       clearAnswer("Solving…");
       const result = await runner.run("numbers", "solve", args);
-      if (!alive) return;
+      if (!alive || solved !== key) return; // the numbers changed meanwhile: this answer is not theirs
       if (!result) return clearAnswer("");
       drawMap(result.reachable || null);
       if (result.target === null) {
@@ -241,7 +243,10 @@
     }
 
     const { given: restored, notes } = restore();
-    if (!restored) clearAnswer(PROMPTS[game][0]);
+    if (!restored) {
+      linkStep = 0; // a link's hints shown, with no numbers: nothing to show them for
+      clearAnswer(PROMPTS[game][0]);
+    }
     const onAct = () => { acted = true; };
     host.addEventListener("input", onAct, true);
     host.addEventListener("input", fitAll);
@@ -257,8 +262,9 @@
           runner.showError("");
         }
         setGame(chip.dataset.game);
-        share.write(state());
         solved = null;
+        shown = 0;
+        share.write(state());
         clearAnswer(PROMPTS[game][0]);
         drawMap(null);
       });
@@ -279,14 +285,14 @@
       input.addEventListener("keydown", (event) => { if (event.key === "Enter") solve(); });
       // The link follows what is typed; an answer to other numbers or another target goes (Solve answers these).
       input.addEventListener("input", () => {
-        if (solved !== null) shown = 0; // the ladder goes with the answer
-        const s = state();
-        share.write(s);
-        if (solved === null || solved === solvedKey(s)) return;
-        solved = null;
-        runner.showError("");
-        clearAnswer("Changed: press Solve (or Enter) for these numbers.");
-        drawMap(null);
+        if (solved !== null && solved !== solvedKey(state())) {
+          solved = null;
+          shown = 0; // the ladder goes with the answer
+          runner.showError("");
+          clearAnswer("Changed: press Solve (or Enter) for these numbers.");
+          drawMap(null);
+        }
+        share.write(state());
       });
     }
     for (const box of [free, hints]) box.addEventListener("change", () => { setGame(game); share.write(state()); });

@@ -90,8 +90,10 @@
           status.textContent = error.message;
         }
       }
-      // The menu says where the code came from: a link's own code is none of the starters
-      if (!Object.values(starters).includes(code)) {
+      // The menu says where the code came from: a starter, or a link's own code
+      const starter = Object.keys(starters).find((name) => starters[name] === code);
+      if (starter) select.value = chosen = starter;
+      else {
         select.prepend(P.el("option", { value: "" }, "Code from the link"));
         select.value = chosen = "";
       }

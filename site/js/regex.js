@@ -1,7 +1,7 @@
 // Regex crossword widget: pick a bundled puzzle or type one, fill the grid (rectangles and hexagons), see each
 // clue's status live, solve, hint, clear. The puzzle and the letters so far live in the URL (?p=id or ?t=text,
-// g=letters with "_" for an empty cell, s=1 once Solve has filled the grid and h=1 while a hint shows, so that the
-// link shows the solve's verdict, "Unique solution." for instance, or the hint again). Set up once per page view (Puzzlers.mount).
+// g=letters with "_" for an empty cell, s=1 once Solve has filled the grid and h=1 while a hint shows, so that
+// the link shows the solve's verdict, "Unique solution." for instance, or the hint again). Set up once per page view (Puzzlers.mount).
 // The parts: skeleton(host) builds the page's elements (ui); the grid and its clues are drawn by
 // js/regex-grid.js; setup() keeps the state in one object: loading, typing, the live check, solve, hint, clear.
 // The build writes the puzzle list and the first puzzle into the host's data-table (hooks/widget_tables.py), so the
@@ -104,8 +104,10 @@
 
     function writeShare() {
       if (!state.source || !state.alive) return;
-      share.write({ p: state.source.id, t: state.source.text, g: compactLetters(), s: state.solved,
-                    h: state.hinted !== null }); // h: the hint shown, which the same letters give again
+      // h: the hint shown, while the letters are those it was given for (the same letters give it again)
+      const g = compactLetters();
+      share.write({ p: state.source.id, t: state.source.text, g, s: state.solved,
+                    h: state.hinted !== null && state.hintLetters === g });
     }
 
     // ---- loading ------------------------------------------------------------------------------------------------
@@ -374,6 +376,7 @@
         const k = rowStart[row] + index;
         inputs()[k].classList.add("rx-hint");
         state.hinted = k;
+        state.hintLetters = compactLetters();
         writeShare();
         const symbol = result.symbol === " " ? "a space" : `\u201c${result.symbol}\u201d`;
         const clues = result.clues.length ? ` (${result.clues.join(", ")})` : "";
@@ -457,6 +460,7 @@
           ui.picker.value = next.id;
           ui.title.textContent = `Loading ${ui.picker.selectedOptions[0]?.textContent || next.id}\u2026`;
           loaded = await load(next, known ? get("g") : "");
+          if (!loaded && state.alive && !state.puzzle) ui.title.textContent = ""; // failed or cancelled
         }
         if (id && !known && state.alive) runner.showError(`There is no puzzle "${id}" here; showing ${DEFAULT_ID}.`);
         else if (!id && get("g") && state.alive) {

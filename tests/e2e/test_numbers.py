@@ -166,6 +166,23 @@ def test_a_number_changed_after_solving_updates_the_link_and_takes_the_old_answe
     assert page.errors == []
 
 
+def test_an_answer_that_comes_after_a_number_changed_is_not_shown(page, site_url):
+    """Solve while Python is busy, then a number changed before the answer comes: that answer is not for these
+    numbers, and is not drawn over them."""
+    page.open(site_url + "numbers/")
+    type_numbers(page, [75, 50, 2, 3, 8, 7], 812)
+    page.evaluate("() => { window.__pzBusy = Puzzlers.call('web', 'run_example',"
+                  " {code: 'import time; time.sleep(1.5)'}); }")
+    page.locator("#nb-solve").click()
+    page.locator("#nb-n6").fill("9")
+    assert page.evaluate("window.__pzBusy") == {"output": "", "error": None}  # Python was busy as planned
+    # Python answers in order: once a request sent now is answered, the solve's answer has come
+    page.evaluate("() => Puzzlers.call('web', 'run_example', {code: 'pass'})")
+    assert page.locator("#nb-summary").text_content() == "Changed: press Solve (or Enter) for these numbers."
+    assert solutions(page) == []
+    assert page.errors == []
+
+
 def test_bad_input_shows_a_message(page, site_url):
     page.open(site_url + "numbers/")
     type_numbers(page, [5, 5, 5, 1, 2, 3], 500)

@@ -220,6 +220,10 @@ def test_hint_highlights_a_cell_and_marks_wrong_ones(page, site_url):
     # Typing in the hinted cell removes the mark; a wrong letter is marked by the next hint.
     page.locator(".rx-cell[data-k='1']").click()
     page.keyboard.type("x")
+    # another cell filled: the hint still shows, but the link no longer holds it (these letters give another)
+    assert page.locator(".rx-cell.rx-hint").count() == 1
+    page.wait_for_function("new URLSearchParams(location.search).get('g') === '_X__'")
+    assert "h" not in parse_qs(page.evaluate("location.search")[1:])
     page.locator("#rx-hint").click()
     wait_summary(page, "No solution fits the letters so far (wrong cells marked): 1 cell differs from the solution.")
     assert page.eval_on_selector_all(".rx-cell.rx-wrong", "els => els.map(e => e.dataset.k)") == ["1"]

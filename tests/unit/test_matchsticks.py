@@ -349,6 +349,10 @@ def test_web_entry_points_are_json_safe_and_shaped():
     assert drawn["error"] is None
     moved = web_draw("acdef|gv|abcfg|gq|bcfg")  # a share link's board, moved to no equation: said as a tap says it
     assert (moved["equation"], moved["error"]) == (None, "cell 1 is no symbol yet")
+    for gaps in ("none", "sides", "all"):  # the cells numbered as a tap numbers them, empty places drawn or not
+        tapped_off = web_toggle("6+4=4", 1, "a", {"gaps": gaps})
+        assert web_draw(tapped_off["sticks"], {"gaps": gaps}, True)["error"] == tapped_off["error"] == (
+            "cell 2 is no symbol yet")
     made = web_generate(moves=1, count=2, seed=9)
     assert made["seed"] == 9 and len(made["puzzles"]) == 2 and made["puzzles"][0]["solutions"][0]["svg"]
     tapped = web_toggle("6+4=4", 1, "v")

@@ -6,7 +6,7 @@ import random
 
 from puzzlers.errors import PuzzleError, whole_number
 from puzzlers.matchsticks.generator import generate
-from puzzlers.matchsticks.model import Options, read
+from puzzlers.matchsticks.model import Options, layout, read
 from puzzlers.matchsticks.output import draw_solution, puzzle_dict, solution_dict
 from puzzlers.matchsticks.solver import check_size, solve
 from puzzlers.matchsticks.svg import draw_equation
@@ -47,7 +47,7 @@ def web_draw(equation: str, options: dict | None = None, interactive: bool = Fal
         raise PuzzleError(f"interactive must be true or false; got {interactive!r}")
     masks = read(equation, opts)
     check_size(masks)
-    t = examine(list(masks), opts)
+    t = examine([c.mask for c in layout(masks, opts)], opts)  # cells numbered as a tap numbers them
     return {"svg": draw_equation(equation, opts, interactive), "equation": t.equation if t.problem is None else None,
             "sticks": t.sticks, "error": t.problem, "correct": t.correct}
 
