@@ -30,7 +30,8 @@
    * page changes.
    */
   function mount(hostId, setup) {
-    const widget = { setup, current: null, pristine: null }; // current: {host, teardown}
+    // current: {host, teardown}; pristine: the host as built
+    const widget = { setup, current: null, pristine: null, played: !NOT_PLAYED.includes(hostId) };
     mounted.push(widget);
     P.onPage(() => {
       shownPath = location.pathname;
@@ -40,9 +41,14 @@
       end(widget);
       widget.pristine = host ? host.cloneNode(true) : null; // the markup as built, for a set-up again
       widget.current = host ? { host, teardown: setup(host) } : null;
+      // A page with a widget to play: on a touch screen Material's "Back to top", which shows over the top of the
+      // window while the page scrolls up (a widget revealing its answer, say), would take taps meant for it
+      document.body.classList.toggle("pz-play", mounted.some((w) => w.current && w.played));
     });
   }
   const mounted = [];
+  /** The widgets that are no puzzle to play: long pages of lists and code, where "Back to top" serves. */
+  const NOT_PLAYED = ["eqlist", "playground-widget"];
   let shownPath = null;
   function end(widget) {
     if (widget.current && typeof widget.current.teardown === "function") widget.current.teardown();

@@ -123,6 +123,8 @@
     const p = new DOMPoint(x, y).matrixTransform(ctm.inverse());
     let best = null;
     let bestDistance = REACH;
+    // At a tie (a digit's middle bar and a sign's strokes all cross the cell's centre) a digit's stick wins
+    const isSign = (stick) => !"abcdefg".includes(stick.dataset.position);
     for (const stick of svg.querySelectorAll(".ms-stick")) {
       if (!wanted.includes(stick.dataset.state)) continue;
       const line = stick.querySelector(".ms-body");
@@ -131,9 +133,10 @@
       const dy = y2 - y1;
       const t = Math.max(0, Math.min(1, ((p.x - x1) * dx + (p.y - y1) * dy) / (dx * dx + dy * dy || 1)));
       const d = Math.hypot(p.x - (x1 + t * dx), p.y - (y1 + t * dy));
-      if (d <= bestDistance) {
+      const tie = best && Math.abs(d - bestDistance) < 0.5;
+      if (tie ? isSign(best) && !isSign(stick) : d < bestDistance) {
         best = stick;
-        bestDistance = d;
+        bestDistance = Math.min(d, bestDistance);
       }
     }
     return best;

@@ -540,9 +540,12 @@
         runner.showError("The number of symbols must be 3 to 15.");
         return Puzzlers.reveal(runner.element); // far above the button on a phone
       }
-      // The field shows the seed of the puzzle on the board; Generate makes a new puzzle unless a seed was typed.
+      // The field shows the seed of the puzzle on the board: Generate with the same settings makes a new puzzle,
+      // unless a seed was typed; with other settings (another mode, say) it uses that seed.
       const seed = ui.seed;
-      const seedText = fromLink !== undefined || seed.dataset.shown !== seed.value ? seed.value.trim() : "";
+      const made = JSON.stringify([ui.moves.value, ui.kind.value, n, ui.mode.value, options(ui)]);
+      const again = seed.dataset.shown === seed.value && seed.dataset.made === made;
+      const seedText = fromLink !== undefined || !again ? seed.value.trim() : "";
       if (seedText && !/^\d+$/.test(seedText)) {
         runner.showError("The seed must be a whole number (or empty for a random one).");
         return Puzzlers.reveal(runner.element);
@@ -577,6 +580,7 @@
       state.puzzle = { equation: p.equation, moves: p.moves, mode: p.mode, kind: args.kind, found: p.kind,
                        seed: result.seed, size: n, solution: p.solutions[0] };
       seed.value = seed.dataset.shown = String(result.seed);
+      seed.dataset.made = made;
       ui.input.value = p.equation;
       state.start = state.now = drawn;
       state.history = moved ? [drawn] : [];
@@ -618,6 +622,7 @@
     ui.reset.addEventListener("click", () => reset());
     ui.show.addEventListener("click", () => showSolution());
     ui.generate.addEventListener("click", () => generate(undefined));
+    ui.seed.addEventListener("input", () => { delete ui.seed.dataset.shown; }); // a seed typed: Generate uses it
     ui.input.addEventListener("input", () => { endPuzzle(); clearSolutions(""); schedule(); });
     ui.input.addEventListener("keydown", (event) => { if (event.key === "Enter" && !event.isComposing) solve(); });
     for (const box of Object.values(ui.checks)) box.addEventListener("change", changed);

@@ -157,8 +157,12 @@
         return;
       }
       if (!(s.hint ? result.solvable : result.count)) { // one short line: it fits beside the share button
-        return show(`${result.digits}: no solution`, [], "None with these options: try others under Options " +
-                    "(parentheses, joined digits, reordering, …).");
+        // The hint's own clue says which option would help; else the options still off are named
+        const off = OPTIONS.filter(([key]) => !s[key]).map(([, label]) => label.toLowerCase());
+        const more = s.hint ? Puzzlers.sentence(result.clue)
+          : off.length ? `None with these options: under Options, try ${off.join(", ")}.`
+          : "None, even with every option on.";
+        return show(`${result.digits}: no solution`, [], more);
       }
       if (s.hint) return show(`${result.digits}: ${plural(result.count, "solution")}`, [], `Clue: ${result.clue}`);
       show(`${result.digits}: ${plural(result.count, "solution")}`, result.solutions,

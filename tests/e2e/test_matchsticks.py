@@ -163,6 +163,12 @@ def test_generate_with_a_seed_and_play_it(page, site_url, browser):
     wait_board(page, fresh.equation)
     assert parse_qs(urlparse(page.url).query)["seed"] == [str(new_seed)]
     assert page.locator("#ms-count").text_content() == "Moves: 0."
+    # Another kind, the seed left as shown: that seed, for the new kind (a teacher's same seed in another setting)
+    page.locator("#ms-kind").select_option("numbers")
+    page.locator("#ms-generate").click()
+    other_kind = generate(moves=2, count=1, seed=new_seed, size=7, kind="numbers")[0]
+    wait_board(page, other_kind.equation)
+    assert page.locator("#ms-seed").input_value() == str(new_seed)
     assert page.errors == []
 
 
@@ -305,6 +311,29 @@ def test_add_remove_and_unary_minus_on_the_board(page, site_url):
     play(page, solution)
     wait_board(page, "-4+7=3")
     assert page.locator("#ms-verdict").text_content() == "-4+7=3 is correct."
+    assert page.errors == []
+
+
+CENTRE = """([cell, position]) => {
+  const line = document.querySelector(`#ms-board .ms-stick[data-cell="${cell}"][data-position="${position}"] .ms-body`);
+  const [x1, y1, x2, y2] = ["x1", "y1", "x2", "y2"].map((a) => line[a].baseVal.value);
+  const p = new DOMPoint((x1 + x2) / 2, (y1 + y2) / 2).matrixTransform(line.getScreenCTM());
+  return { x: p.x, y: p.y };
+}"""
+
+
+def test_a_tap_on_the_centre_of_a_digit_adds_its_middle_bar(phone_page, site_url):
+    """A cell that is no symbol yet also offers a sign's strokes, which all cross its centre, as the middle bar
+    does: a tap there means the digit's bar (a stroke was put on instead)."""
+    page = phone_page
+    page.open(site_url + "matchsticks/?e=1%3D7-2&m=add&k=2")
+    wait_board(page, "1=7-2")
+    assert tap_stick(page, 2, "d", touch=True) == "slot"  # 7 and a bottom stick: no symbol yet
+    wait_text(page, "#ms-verdict", "Not an equation yet")
+    centre = page.evaluate(CENTRE, [2, "g"])
+    page.touchscreen.tap(centre["x"], centre["y"])
+    wait_board(page, "1=3-2")
+    assert page.locator("#ms-verdict").text_content() == "1=3-2 is correct."
     assert page.errors == []
 
 

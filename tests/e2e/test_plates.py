@@ -22,9 +22,19 @@ def test_type_a_plate_and_see_its_solutions(page, site_url):
     assert sorted(solutions(page)) == ["1-2=3-4", "1=2+3-4"]
     page.locator("#plate-input").fill("1013")
     assert wait_summary(page, "1013: no solution") == "1013: no solution"
-    assert page.locator("#plate-more").text_content() == ("None with these options: try others under Options "
-                                                          "(parentheses, joined digits, reordering, …).")
+    assert page.locator("#plate-more").text_content() == ("None with these options: under Options, try "
+                                                          "parentheses, join digits, reorder digits, unary minus, "
+                                                          "powers (^).")
     assert solutions(page) == []
+    # Every option on: none left to try
+    page.open(site_url + "plates/?p=1013&t=24&parens=1&join=1&reorder=1&unary=1&power=1")
+    assert wait_summary(page, "1013: no solution") == "1013: no solution"
+    assert page.locator("#plate-more").text_content() == "None, even with every option on."
+    # The hint mode says the solver's own clue: which option would help
+    page.open(site_url + "plates/?p=1019&hint=1")
+    assert wait_summary(page, "1019: no solution") == "1019: no solution"
+    assert page.locator("#plate-more").text_content() == ("No solution under these rules; allowing joining digits "
+                                                          "gives 2.")
     assert page.errors == []
 
 
