@@ -199,6 +199,7 @@
       setGame(game);
       const nums = numbers();
       if (!nums.length) {
+        solved = null; // no answer: typing brings no "Changed"
         runner.showError("");
         return clearAnswer(PROMPTS[game][0]);
       }

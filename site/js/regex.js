@@ -1,7 +1,8 @@
 // Regex crossword widget: pick a bundled puzzle or type one, fill the grid (rectangles and hexagons), see each
 // clue's status live, solve, hint, clear. The puzzle and the letters so far live in the URL (?p=id or ?t=text,
 // g=letters with "_" for an empty cell, s=1 once Solve has filled the grid and h=1 while a hint shows, so that
-// the link shows the solve's verdict, "Unique solution." for instance, or the hint again). Set up once per page view (Puzzlers.mount).
+// the link shows the solve's verdict, "Unique solution." for instance, or the hint again). Set up once per page
+// view (Puzzlers.mount).
 // The parts: skeleton(host) builds the page's elements (ui); the grid and its clues are drawn by
 // js/regex-grid.js; setup() keeps the state in one object: loading, typing, the live check, solve, hint, clear.
 // The build writes the puzzle list and the first puzzle into the host's data-table (hooks/widget_tables.py), so the
