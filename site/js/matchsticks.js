@@ -179,10 +179,6 @@
         el("ul", { class: "ms-how" }, s.moves.map((m) => el("li", {}, m.text)))));
   }
 
-  /** Said under the solutions (a phone shows no tooltip): how to read each one's notation. */
-  const NOTATION = "Notation: + a stick put on, - one taken off, w one moved within a symbol; N a digit, O an "
-    + "operator, C the comparator, E an empty cell.";
-
   /** The line under the board: whether the equation holds (and, in a puzzle, whether it is solved). */
   function verdictOf(state, n) {
     const { now, puzzle } = state;
@@ -531,8 +527,7 @@
         (result.count ? `${result.equation}, ${how}: ${plural(result.count, "solution")}`
                       : `${result.equation}: no solution ${how}.`);
       ui.list.replaceChildren(...result.solutions.map(solutionItem));
-      ui.more.textContent = (result.truncated ? `Showing the first ${result.solutions.length} of ${result.count}. `
-        : "") + (result.count ? NOTATION : "");
+      ui.more.textContent = result.truncated ? `Showing the first ${result.solutions.length} of ${result.count}.` : "";
       state.shown = true;
       writeLink();
       Puzzlers.reveal(ui.summary, { until: ui.list });
@@ -609,7 +604,7 @@
       if (!puzzle) return;
       ui.summary.textContent = `The solution of ${puzzle.equation}:`;
       ui.list.replaceChildren(solutionItem(puzzle.solution));
-      ui.more.textContent = NOTATION;
+      ui.more.textContent = "";
       state.shown = true;
       writeLink();
       Puzzlers.reveal(ui.summary, { until: ui.list });
