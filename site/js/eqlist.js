@@ -158,8 +158,8 @@
           ? ` (its published targets, ${info.targets[0]} to ${info.targets[1]}; type a target for any other)` : "";
         return { page, done, summary: done
           ? `${Puzzlers.count(found)} match${found === 1 ? "" : "es"} in ${info.title}${partial}.`
-          : `Showing the first ${Puzzlers.count(found)} matches; Show more reads on (part ${ci + 1} of `
-            + `${chunks.length} of the list).` };
+          : `Showing the first ${Puzzlers.count(found)} matches; Show more goes on from there`
+            + (chunks.length > 1 ? ` (part ${ci + 1} of ${chunks.length} of the list).` : ".") };
       };
     }
 

@@ -28,11 +28,13 @@
                  done: "Took a stick away" }],
   ]);
   const KINDS = [["any", "any"], ["numbers", "numbers only"], ["symbols", "signs only"], ["mixed", "numbers and signs"]];
+  // The help line's words follow the last way a stick was chosen: a tap, a click or the keyboard (Enter on it).
   const HINTS = {
-    move: "Tap a stick to pick it up, then tap a free place to put it down.",
-    add: "Tap a free place to add a stick (tap it again to take it back).",
-    remove: "Tap a stick to take it away.",
+    move: (a) => `${cap(a)} a stick to pick it up, then ${a} a free place to put it down.`,
+    add: (a) => `${cap(a)} a free place to add a stick (${a} it again to take it back).`,
+    remove: (a) => `${cap(a)} a stick to take it away.`,
   };
+  const cap = (text) => text[0].toUpperCase() + text.slice(1);
   const sticks = (n) => plural(n, "stick");
   // The examples the empty board offers (share links: each loads a one-stick puzzle to play).
   const EXAMPLES = ["6+4=4", "5+7=2", "7+1=0"];
@@ -179,6 +181,10 @@
         el("ul", { class: "ms-how" }, s.moves.map((m) => el("li", {}, m.text)))));
   }
 
+  /** Said under the solutions (a phone shows no tooltip): how to read each one's notation. */
+  const NOTATION = "Notation: + a stick put on, - one taken off, w one moved within a symbol; N a digit, O an "
+    + "operator, C the comparator, E an empty cell.";
+
   /** The line under the board: whether the equation holds (and, in a puzzle, whether it is solved). */
   function verdictOf(state, n) {
     const { now, puzzle } = state;
@@ -214,7 +220,9 @@
     // held: {cell, position} of the stick picked up; place: the stick or place the keyboard is on; puzzle: a
     // generated puzzle being played {equation, moves, mode, kind, seed, size, solution}; shown: solutions shown.
     const state = { start: null, now: null, history: [], held: null, place: null, puzzle: null, shown: false,
-                    busy: false, drawToken: 0, timer: null, alive: true };
+                    busy: false, drawToken: 0, timer: null, alive: true, keys: false };
+    // keys: the last stick was chosen with the keyboard (the help line then says "press Enter on", not "tap")
+    const act = () => (state.keys ? "press Enter on" : matchMedia("(pointer: coarse)").matches ? "tap" : "click");
 
     function writeLink() {
       if (!state.alive) return;
@@ -258,7 +266,7 @@
       ui.count.textContent = `${modeOf(ui).count}: ${n}.`;
       for (const button of [ui.undo, ui.reset]) Puzzlers.setDisabled(button, state.history.length === 0, ui.share);
       [ui.verdict.textContent, ui.verdict.dataset.state] = verdictOf(state, n);
-      ui.hint.textContent = HINTS[ui.mode.value];
+      ui.hint.textContent = HINTS[ui.mode.value](act());
     }
 
     function setHeld(next) {
@@ -343,7 +351,7 @@
       state.place = { cell, position };
       if (mode === "add") {
         if (lit && state.start && startHas(cell, position)) {
-          ui.hint.textContent = "In this mode sticks are only added: tap a free place.";
+          ui.hint.textContent = `In this mode sticks are only added: ${act()} a free place.`;
           say(ui.hint.textContent);
           return;
         }
@@ -352,7 +360,7 @@
       }
       if (mode === "remove") {
         if (!lit) {
-          ui.hint.textContent = "In this mode sticks are only taken away: tap a stick.";
+          ui.hint.textContent = `In this mode sticks are only taken away: ${act()} a stick.`;
           say(ui.hint.textContent);
           return;
         }
@@ -364,12 +372,12 @@
         const same = held && held.cell === cell && held.position === position;
         setHeld(same ? null : { cell, position });
         ui.hint.textContent = state.held
-          ? "Now tap a free place to put the stick there (or tap it again to keep it)." : HINTS.move;
+          ? `Now ${act()} a free place to put the stick there (or ${act()} it again to keep it).` : HINTS.move(act());
         say(state.held ? `Picked up ${B.describe(stick)}.` : "Put the stick back.");
         return;
       }
       if (!held) {
-        ui.hint.textContent = "First tap a stick to pick it up.";
+        ui.hint.textContent = `First ${act()} a stick to pick it up.`;
         say(ui.hint.textContent);
         return;
       }
@@ -381,7 +389,7 @@
     function cancel() {
       if (!state.held) return false;
       setHeld(null);
-      ui.hint.textContent = HINTS.move;
+      ui.hint.textContent = HINTS.move(act());
       say("Put the stick back.");
       return true;
     }
@@ -396,13 +404,16 @@
     board.addEventListener("click", (event) => {
       if (event.detail === 0) { // no pointer: a screen reader activating a stick or place (keys call tap directly)
         const target = event.target.closest && event.target.closest(".ms-stick");
+        state.keys = true;
         if (target) tap(target);
         return;
       }
+      state.keys = false;
       const stick = B.stickAt(board, event.clientX, event.clientY, wanted());
       if (stick) tap(stick);
     });
-    B.keys(board, { wanted, activate: tap, cancel });
+    B.keys(board, { wanted, activate: (stick) => { state.keys = true; tap(stick); },
+             cancel: () => { state.keys = true; return cancel(); } });
 
     function undo() {
       if (!state.history.length || state.busy) return;
@@ -527,7 +538,8 @@
         (result.count ? `${result.equation}, ${how}: ${plural(result.count, "solution")}`
                       : `${result.equation}: no solution ${how}.`);
       ui.list.replaceChildren(...result.solutions.map(solutionItem));
-      ui.more.textContent = result.truncated ? `Showing the first ${result.solutions.length} of ${result.count}.` : "";
+      ui.more.textContent = (result.truncated ? `Showing the first ${result.solutions.length} of ${result.count}. `
+        : "") + (result.count ? NOTATION : "");
       state.shown = true;
       writeLink();
       Puzzlers.reveal(ui.summary, { until: ui.list });
@@ -604,7 +616,7 @@
       if (!puzzle) return;
       ui.summary.textContent = `The solution of ${puzzle.equation}:`;
       ui.list.replaceChildren(solutionItem(puzzle.solution));
-      ui.more.textContent = "";
+      ui.more.textContent = NOTATION;
       state.shown = true;
       writeLink();
       Puzzlers.reveal(ui.summary, { until: ui.list });

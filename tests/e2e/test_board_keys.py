@@ -50,8 +50,13 @@ def test_keyboard_only_move_solves_a_one_move_puzzle(page, site_url):
     page.keyboard.press("Enter")
     wait_live(page, "Picked up the middle stick of the 1st digit (6).")
     assert page.locator("#ms-board .ms-held").count() == 1
+    # the help line speaks of keys to someone using them (a mouse or a finger is told to click or tap)
+    assert page.locator("#ms-hint").text_content() == (
+        "Now press Enter on a free place to put the stick there (or press Enter on it again to keep it).")
     page.keyboard.press("Escape")
     wait_live(page, "Put the stick back.")
+    assert page.locator("#ms-hint").text_content() == (
+        "Press Enter on a stick to pick it up, then press Enter on a free place to put it down.")
     assert page.locator("#ms-board .ms-held").count() == 0
     # PageDown goes to the next symbol, PageUp back
     page.keyboard.press("PageDown")

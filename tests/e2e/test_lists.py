@@ -104,8 +104,8 @@ def test_classic_cap_and_show_more(page, site_url):
     everything = nerdle_rows(8)
     read = everything.index(expected[CAP - 1]) // 4000
     assert read == 2
-    assert wait_status(page, "Showing") == (f"Showing the first 500 matches; Show more reads on (part {read + 1} of 5 "
-                                            "of the list).")
+    assert wait_status(page, "Showing") == (f"Showing the first 500 matches; Show more goes on from there (part "
+                                            f"{read + 1} of 5 of the list).")
     assert shown(page) == expected[:CAP]
     more = page.locator("[data-action=more]")
     assert more.is_visible()

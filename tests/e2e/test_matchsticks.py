@@ -76,6 +76,10 @@ def test_type_and_solve_one_move(page, site_url):
     assert item.locator(".ms-notation").text_content() == "(+N, -O, w )"
     assert item.locator(".ms-how li").all_text_contents() == [
         "move the upright of '+' (cell 2) to the upper right of '6' (cell 1)"]
+    # the notation is explained in words a phone shows (a tooltip it cannot)
+    assert page.locator("#ms-more").text_content() == (
+        "Notation: + a stick put on, - one taken off, w one moved within a symbol; N a digit, O an operator, "
+        "C the comparator, E an empty cell.")
 
     page.locator("#ms-input").fill("5/3=1")
     wait_board(page, "5/3=1")
@@ -108,6 +112,8 @@ def test_tap_to_move_makes_the_equation_correct(page, site_url):
     assert page.locator("#ms-count").text_content() == "Moves: 0."
     # picking a stick up and putting it back where it was is no move
     assert tap_stick(page, 0, "a") == "on"
+    assert page.locator("#ms-hint").text_content() == (  # a mouse: "click" (a finger is told to tap)
+        "Now click a free place to put the stick there (or click it again to keep it).")
     assert tap_stick(page, 0, "a") == "on"
     assert page.locator("#ms-board .ms-held").count() == 0
     assert page.errors == []
@@ -334,6 +340,7 @@ def test_a_tap_on_the_centre_of_a_digit_adds_its_middle_bar(phone_page, site_url
     page.touchscreen.tap(centre["x"], centre["y"])
     wait_board(page, "1=3-2")
     assert page.locator("#ms-verdict").text_content() == "1=3-2 is correct."
+    assert page.locator("#ms-hint").text_content() == "Tap a free place to add a stick (tap it again to take it back)."
     assert page.errors == []
 
 
