@@ -23,6 +23,7 @@
     const results = root.querySelector(".eqlist-results");
     const moreButton = root.querySelector("[data-action=more]");
     const cancelButton = root.querySelector("[data-action=cancel]");
+    const submitButton = form.querySelector("button[type=submit]");
     const lists = new Map();
     let run = null; // the search in progress or paused: {controller, next()}
     const pyRequests = new Set(); // this page's requests to Python still pending (Cancel stops only these)
@@ -121,7 +122,8 @@
     }
 
     function busy(on) {
-      cancelButton.hidden = !on;
+      cancelButton.hidden = !on; // in Show's place (the two are never shown together)
+      submitButton.hidden = on;
       progress.hidden = !on;
       if (on) moreButton.hidden = true;
     }
@@ -186,8 +188,9 @@
 
     async function step() {
       const current = run;
-      // Show more hides itself while it reads: a keyboard user's focus waits on Cancel, then comes back.
-      const hadFocus = document.activeElement === moreButton;
+      // Show more (or Show) hides itself while it reads: a keyboard user's focus waits on Cancel, then comes back.
+      const from = document.activeElement;
+      const hadFocus = from === moreButton || from === submitButton;
       busy(true);
       if (hadFocus) cancelButton.focus();
       try {
@@ -203,8 +206,9 @@
         moreButton.hidden = true;
       } finally {
         if (run === current) busy(false);
-        if (hadFocus && document.activeElement !== moreButton) {
-          (moreButton.hidden ? form.querySelector("button[type=submit]") : moreButton).focus();
+        const now = document.activeElement; // still on Cancel, or lost with it; not when a new search runs
+        if (hadFocus && cancelButton.hidden && (!now || now === document.body || now === cancelButton)) {
+          (moreButton.hidden || from === submitButton ? submitButton : moreButton).focus();
         }
       }
     }

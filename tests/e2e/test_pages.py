@@ -112,7 +112,21 @@ def test_lists_filter_then_results_and_the_downloads_on_a_phone(phone_page, site
     downloads = boxes(page, "article table a[href$='.csv'], article table a[href$='.gz']")
     assert len(downloads) >= 11 and all(b["right"] <= 390 and b["height"] >= TAP_PX for b in downloads)
     assert page.evaluate("document.documentElement.scrollWidth") <= 390
+    # Maxi's pattern (10 tiles) shows whole in its field; the form keeps its rows (Cancel takes Show's place)
+    page.select_option("select[name=list]", "nerdle-maxi")
+    pattern = page.locator("input[name=pattern]")
+    pattern.fill("")
+    assert pattern.get_attribute("placeholder") == "????????=?"
+    assert page.evaluate(PLACEHOLDER_FITS, "input[name=pattern]")
+    assert boxes(page, ".eqlist-form")[0]["bottom"] == form_bottom
     assert page.errors == []
+
+
+# Whether an input's placeholder fits its content box (measured in the input's own font).
+PLACEHOLDER_FITS = """s => { const e = document.querySelector(s), c = getComputedStyle(e);
+  const ctx = document.createElement('canvas').getContext('2d'); ctx.font = `${c.fontStyle} ${c.fontWeight} ${c.fontSize} ${c.fontFamily}`;
+  const room = e.clientWidth - parseFloat(c.paddingLeft) - parseFloat(c.paddingRight);
+  return ctx.measureText(e.placeholder).width <= room; }"""
 
 
 @pytest.mark.parametrize("path, host", [
