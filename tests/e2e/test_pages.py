@@ -124,7 +124,8 @@ def test_lists_filter_then_results_and_the_downloads_on_a_phone(phone_page, site
 
 # Whether an input's placeholder fits its content box (measured in the input's own font).
 PLACEHOLDER_FITS = """s => { const e = document.querySelector(s), c = getComputedStyle(e);
-  const ctx = document.createElement('canvas').getContext('2d'); ctx.font = `${c.fontStyle} ${c.fontWeight} ${c.fontSize} ${c.fontFamily}`;
+  const ctx = document.createElement('canvas').getContext('2d');
+  ctx.font = `${c.fontStyle} ${c.fontWeight} ${c.fontSize} ${c.fontFamily}`;
   const room = e.clientWidth - parseFloat(c.paddingLeft) - parseFloat(c.paddingRight);
   return ctx.measureText(e.placeholder).width <= room; }"""
 
