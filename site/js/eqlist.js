@@ -13,7 +13,7 @@
   const LINK_NAMES = { target: "the target (a whole number)", pattern: "the pattern",
                        must: "the symbols it must contain", mustNot: "the symbols it must not contain" };
 
-  Puzzlers.mount("eqlist", setup);
+  Puzzlers.mount("eqlist", setup, { played: false });
 
   function setup(root) {
     const form = root.querySelector("form");

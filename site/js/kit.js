@@ -1,6 +1,7 @@
 // The widgets' small shared toolkit, added to window.Puzzlers after js/runtime.js:
-//   mount(hostId, setup)      set a widget up once per page view (and again when Back or Forward brings another
-//                             state of the same page), tearing the previous one down
+//   mount(hostId, setup, {played})  set a widget up once per page view (and again when Back or Forward brings
+//                             another state of the same page), tearing the previous one down; played: false for
+//                             a widget that is no puzzle to play (lists, code)
 //   setDisabled(button, on, next)  disable a button; its keyboard focus, if it had it, goes to `next`
 //   undoReset(undo, reset, g, share)  a guessing game's Undo and Reset, usable when there is something to undo or
 //                             to clear; the keyboard's focus goes from one to the next, then to the share button
@@ -29,9 +30,10 @@
    * has one; the same host as last time is left alone. setup returns its teardown (or nothing), called when the
    * page changes.
    */
-  function mount(hostId, setup) {
-    // current: {host, teardown}; pristine: the host as built
-    const widget = { setup, current: null, pristine: null, played: !NOT_PLAYED.includes(hostId) };
+  function mount(hostId, setup, { played = true } = {}) {
+    // current: {host, teardown}; pristine: the host as built; played: a puzzle to play (not a page of lists or
+    // code, where "Back to top" serves)
+    const widget = { setup, current: null, pristine: null, played };
     mounted.push(widget);
     P.onPage(() => {
       shownPath = location.pathname;
@@ -47,8 +49,6 @@
     });
   }
   const mounted = [];
-  /** The widgets that are no puzzle to play: long pages of lists and code, where "Back to top" serves. */
-  const NOT_PLAYED = ["eqlist", "playground-widget"];
   let shownPath = null;
   function end(widget) {
     if (widget.current && typeof widget.current.teardown === "function") widget.current.teardown();

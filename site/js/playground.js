@@ -114,5 +114,5 @@
       if (running) P.cancel(running.id);
       if (editor) editor.destroy();
     };
-  });
+  }, { played: false }); // a page of code: "Back to top" serves there
 })();

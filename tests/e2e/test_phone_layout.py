@@ -335,6 +335,11 @@ def test_lists_page_fits_a_phone(phone_page, site_url):
     assert box["left"] >= 0 and box["right"] <= 390
     # ... and it has no need to: the table fits the phone's width (it was 650 px wide)
     assert region.evaluate("e => [e.scrollWidth, e.clientWidth]") == [390, 390]
+    # a long page of lists keeps Material's "Back to top" on a phone; a puzzle page hides it (it would take taps)
+    assert page.evaluate("document.body.classList.contains('pz-play')") is False
+    page.goto(site_url + "plates/?p=1234")
+    page.wait_for_function("document.body.classList.contains('pz-play')")
+    assert page.locator(".md-top").evaluate("e => getComputedStyle(e).display") == "none"
     assert page.errors == []
 
 
