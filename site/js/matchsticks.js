@@ -159,7 +159,7 @@
     for (const [key] of TOGGLES) ui.checks[key].checked = Puzzlers.linkFlag(get, key, notes);
     if (check("kind", (v) => KINDS.some(([value]) => value === v), "the kind of puzzle")) ui.kind.value = get("kind");
     if (check("size", (v) => /^\d{1,2}$/.test(v), "the number of symbols")) ui.size.value = get("size");
-    const seed = check("seed", (v) => /^\d{1,9}$/.test(v), "the seed") ? get("seed") : "";
+    const seed = check("seed", (v) => /^\d{1,15}$/.test(v), "the seed") ? get("seed") : "";
     if (seed) ui.seed.value = seed;
     const board = check("b", (v) => /^[a-z|]{1,200}$/.test(v), "the board's sticks") ? get("b") : "";
     ui.optionsTitle.textContent = optionsTitle(ui);
@@ -558,8 +558,8 @@
       const made = JSON.stringify([ui.moves.value, ui.kind.value, n, ui.mode.value, options(ui)]);
       const again = seed.dataset.shown === seed.value && seed.dataset.made === made;
       const seedText = fromLink !== undefined || !again ? seed.value.trim() : "";
-      if (seedText && !/^\d+$/.test(seedText)) {
-        runner.showError("The seed must be a whole number (or empty for a random one).");
+      if (seedText && !/^\d{1,15}$/.test(seedText)) { // 15 digits: exact as a JavaScript number, and in a link
+        runner.showError("The seed must be a whole number of up to 15 digits (or empty for a random one).");
         return Puzzlers.reveal(runner.element);
       }
       clearTimeout(state.timer);

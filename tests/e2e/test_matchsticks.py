@@ -381,7 +381,9 @@ def test_phone_generator_errors_are_shown(phone_page, site_url):
     page.open(site_url + "matchsticks/")
     page.locator("#ms-generator > summary").tap()
     error = page.locator("#matchsticks-widget .ms-run .pz-error")
-    for field, value, message in (("#ms-size", "2", "The number of symbols must be 3 to 15."),
+    for field, value, message in (("#ms-seed", "1234567890123456",  # more than a link keeps exactly
+                                   "The seed must be a whole number of up to 15 digits (or empty for a random one)."),
+                                  ("#ms-size", "2", "The number of symbols must be 3 to 15."),
                                   ("#ms-size", "", "The number of symbols must be 3 to 15.")):
         page.locator(field).fill(value)
         page.locator("#ms-generate").scroll_into_view_if_needed()
@@ -390,6 +392,17 @@ def test_phone_generator_errors_are_shown(phone_page, site_url):
         assert error.text_content() == message
         page.wait_for_function(IN_VIEW, arg="#matchsticks-widget .ms-run .pz-error")
     page.locator("#ms-size").fill("5")
+    # a seed of 11 digits generates, and its link opens the same puzzle (the link kept 9 digits at most)
+    page.locator("#ms-seed").fill("12345678901")
+    page.locator("#ms-generate").tap()
+    wait_text(page, "#ms-summary", "Puzzle (seed 12345678901)")
+    wait_board(page, "1-4=6")
+    page.wait_for_function("location.search.includes('seed=12345678901')")
+    page.open(site_url + "matchsticks/?e=1-4%3D6&seed=12345678901&size=5")
+    wait_text(page, "#ms-summary", "Puzzle (seed 12345678901)")
+    wait_board(page, "1-4=6")
+    assert page.locator("#ms-seed").input_value() == "12345678901"
+    assert page.locator("#matchsticks-widget .pz-error").is_hidden()
     assert page.errors == []
 
 

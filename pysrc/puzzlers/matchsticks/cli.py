@@ -76,7 +76,8 @@ def _cli_generate(args) -> int:
     elif args.csv:
         sys.stdout.write(puzzles_csv(puzzles, options))
     else:
-        print(f"# seed {seed}: {len(puzzles)} puzzles, {_mode(args)} {args.moves}, size {args.size}")
+        n = len(puzzles)
+        print(f"# seed {seed}: {n} puzzle{'' if n == 1 else 's'}, {_mode(args)} {args.moves}, size {args.size}")
         for p in puzzles:
             print(f"{p.equation}  ->  {p.solution.equation}  {p.solution.notation}  ({p.kind})")
     return 0

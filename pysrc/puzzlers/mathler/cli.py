@@ -55,7 +55,8 @@ def _cli_count(args) -> int:
         print(json.dumps({"tiles": args.tiles, "rules": args.rules, "target": args.target, "expressions": n,
                           "values": values, "seconds": round(seconds, 3)}))
     else:
-        print(f"{n:,} expressions, {values:,} distinct values ({seconds:.1f} s)")
+        print(f"{n:,} expression{'' if n == 1 else 's'}, {values:,} distinct value{'' if values == 1 else 's'} "
+              f"({seconds:.1f} s)")
     return 0
 
 

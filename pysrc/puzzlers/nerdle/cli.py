@@ -130,8 +130,8 @@ def configure(parser: argparse.ArgumentParser) -> None:
                           " tiles), guess validity and the guess assistant.")
     verbs = parser.add_subparsers(dest="verb", metavar="VERB", required=True)
 
-    def tiles_arg(p):
-        p.add_argument("--tiles", "-t", type=int, default=8, help="5, 6, 7, 8 or 10 (default 8: Classic)")
+    def tiles_arg(p, choices="5, 6, 7, 8 or 10"):
+        p.add_argument("--tiles", "-t", type=int, default=8, help=f"{choices} (default 8: Classic)")
 
     p = verbs.add_parser("list", help="print every answer, one per line")
     tiles_arg(p)
@@ -157,7 +157,7 @@ def configure(parser: argparse.ArgumentParser) -> None:
     p.set_defaults(func=_cli_suggest)
 
     p = verbs.add_parser("instant", help="Instant Nerdle: the answer from the two coloured guesses given")
-    tiles_arg(p)
+    tiles_arg(p, "5, 6, 7 or 8")
     p.add_argument("turns", nargs="*", metavar="GUESS:FEEDBACK", help="the two given guesses, e.g. 9*8-7=65:PGBGPGBB")
     p.add_argument("--commutative", action="store_true",
                    help="also drop answers that would have turned a given guess all green")
