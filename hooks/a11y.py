@@ -9,6 +9,10 @@ axe-core reports (tests/e2e/test_a11y.py runs it on every page).
   ``<th>`` names no column.
 - The equation lists' result box scrolls (a long list under a fixed height): focusable and named too.
 
+- A page's title (the browser tab, the header once the page scrolls) is its heading, not its label in the
+  navigation: two pages are labelled "Solver" there (plates and numbers games), and a how-it-works page carries
+  its puzzle's name (titles that tell pages apart: WCAG 2.4.2).
+
 Code blocks need nothing here: Material makes a code block that scrolls focusable where there is hover (a
 mouse); on touch screens the stylesheet wraps long lines instead, so no code block scrolls there.
 """
@@ -42,6 +46,14 @@ def accessible(page_html: str) -> str:
     page_html = page_html.replace(SEARCH_DIALOG, SEARCH_DIALOG[:-1] + ' aria-label="Search">', 1)
     page_html = TABLE.sub(_table, page_html)
     return page_html.replace(RESULTS, '<ol class="eqlist-results" tabindex="0" aria-label="Equations found">')
+
+
+def on_page_markdown(markdown: str, page, config, files) -> str:
+    """Title the page after its first-line heading (``# License plates``) unless its front matter titles it."""
+    first = markdown.lstrip().split("\n", 1)[0]
+    if not page.is_homepage and not page.meta.get("title") and first.startswith("# "):
+        page.meta["title"] = TAG.sub("", first[2:]).replace("`", "").replace("*", "").strip()
+    return markdown
 
 
 def on_post_page(output: str, page, config) -> str:

@@ -117,7 +117,8 @@ def svg_histogram(histogram: list, title: str, ident: str) -> str:
         h = round(height * n / top, 1)
         opacity = "0.35" if label == "0" else "0.8"
         parts.append(f'<rect x="{x}" y="{base - h}" width="{bar}" height="{h}" fill="currentColor" '
-                     f'fill-opacity="{opacity}"><title>{label} solutions: {n:,} plates</title></rect>')
+                     f'fill-opacity="{opacity}"><title>{label} solution{"" if label == "1" else "s"}: '
+                     f'{n:,} plate{"" if n == 1 else "s"}</title></rect>')
         parts.append(f'<text x="{x + bar / 2}" y="{base - h - 4}" font-size="9" text-anchor="middle" '
                      f'fill="currentColor">{_short(n)}</text>')
         parts.append(f'<text x="{x + bar / 2}" y="{base + 13}" font-size="9" text-anchor="middle" '

@@ -3,7 +3,8 @@
 // (puzzlers.matchsticks.web.web_toggle); a move is two. The puzzle lives in the URL:
 //   e = the equation (text or stick notation), k = sticks, m = mode (move|add|remove), option flags
 //   ne lg tails seven one um lz, b = the board after hand-made moves (stick notation), s=1 when the solutions are
-//   shown, and for a generated puzzle seed, kind and size (opening it regenerates it).
+//   shown, and for a generated puzzle seed, kind and size (opening it regenerates it), n = the size of the set of
+//   puzzles shown (a teacher's sheet) and i = the number of the puzzle on the board in its set (from 2).
 // Set up once per page view (Puzzlers.mount). On a phone Solve and the answer sit right under the drawing; the
 // options and the puzzle generator fold away below the answer. The parts: skeleton(host) builds the page's
 // elements (ui); options/linkOf/restore read and write the share state; the board's stateless parts (drawing,
@@ -36,6 +37,8 @@
   };
   const cap = (text) => text[0].toUpperCase() + text.slice(1);
   const sticks = (n) => plural(n, "stick");
+  // A set of puzzles for a class: at most this many at a time (the package's page limit is higher)
+  const SET_MAX = 40;
   // The examples the empty board offers (share links: each loads a one-stick puzzle to play).
   const EXAMPLES = ["6+4=4", "5+7=2", "7+1=0"];
 
@@ -76,6 +79,8 @@
                             min: "3", max: "15", step: "1", value: "5", "aria-label": "Symbols" });
     ui.seed = el("input", { id: "ms-seed", class: "pz-input pz-narrow ms-seed", type: "number", inputmode: "numeric",
                             min: "0", step: "1", placeholder: "random", "aria-label": "Seed" });
+    ui.setSize = el("input", { id: "ms-set-size", class: "pz-input pz-narrow", type: "number", inputmode: "numeric",
+                               min: "1", max: String(SET_MAX), step: "1", value: "1", "aria-label": "Puzzles" });
     ui.summary = el("p", { class: "pz-summary", id: "ms-summary", "aria-live": "polite" });
     ui.list = el("ol", { class: "ms-solutions", id: "ms-solutions" });
     ui.more = el("p", { class: "pz-more", id: "ms-more" });
@@ -91,7 +96,17 @@
         el("label", { class: "ms-field" }, "Kind ", ui.kind),
         el("label", { class: "ms-field" }, "Symbols ", ui.size),
         el("label", { class: "ms-field" }, "Seed ", ui.seed),
+        el("label", { class: "ms-field" }, "Puzzles ", ui.setSize),
         ui.generate));
+    // A set of puzzles (Puzzles above 1): each drawn, a link to play it alone, the answers folded, a print button
+    ui.sheetTitle = el("p", { class: "ms-sheet-title", id: "ms-sheet-title" });
+    ui.sheetList = el("ol", { class: "ms-sheet-list" });
+    ui.answers = el("ol", { class: "ms-answers" });
+    ui.print = button("ms-print", "Print the set");
+    ui.sheet = el("section", { class: "ms-sheet", id: "ms-sheet", "aria-labelledby": "ms-sheet-title", hidden: true },
+      ui.sheetTitle, ui.sheetList,
+      el("details", { class: "pz-fold ms-answers-fold" }, el("summary", {}, "Answers"), ui.answers),
+      el("div", { class: "pz-actions" }, ui.print));
     const wide = window.matchMedia && window.matchMedia("(min-width: 60em)").matches;
     if (wide) optionsBox.open = generator.open = true;
 
@@ -103,7 +118,7 @@
       el("div", { class: "pz-actions ms-actions" }, ui.solve, ui.undo, ui.reset, ui.show, ui.share),
       runBox));
     ui.runner = Puzzlers.runner(runBox);
-    host.append(ui.summary, ui.hint, ui.list, ui.more,
+    host.append(ui.summary, ui.hint, ui.list, ui.more, ui.sheet,
                 el("div", { class: "pz-panel ms-more-panel" }, optionsBox, generator));
     return ui;
   }
@@ -137,7 +152,10 @@
     const s = { e: ui.input.value.trim(), k: k === 1 ? "" : k, m: ui.mode.value === "move" ? "" : ui.mode.value };
     for (const [key] of TOGGLES) s[key] = ui.checks[key].checked;
     const p = state.puzzle;
-    if (p) Object.assign(s, { seed: p.seed, kind: p.kind === "any" ? "" : p.kind, size: p.size });
+    if (p) {
+      Object.assign(s, { seed: p.seed, kind: p.kind === "any" ? "" : p.kind, size: p.size,
+                         n: state.set ? state.set.result.puzzles.length : "", i: p.index ? p.index + 1 : "" });
+    }
     const { start, now } = state;
     s.b = start && now && state.history.length && now.sticks !== start.sticks ? now.sticks : "";
     s.s = state.shown;
@@ -162,8 +180,13 @@
     const seed = check("seed", (v) => /^\d{1,15}$/.test(v), "the seed") ? get("seed") : "";
     if (seed) ui.seed.value = seed;
     const board = check("b", (v) => /^[a-z|]{1,200}$/.test(v), "the board's sticks") ? get("b") : "";
+    const count = check("n", (v) => /^\d{1,2}$/.test(v) && v >= 1 && v <= SET_MAX,
+                        `the number of puzzles (1 to ${SET_MAX})`) ? Number(get("n")) : 1;
+    if (seed) ui.setSize.value = String(count);
+    const index = check("i", (v) => /^\d{1,2}$/.test(v) && v >= 1 && v <= (count > 1 ? count : SET_MAX),
+                        "the puzzle's number in its set") ? Number(get("i")) - 1 : 0;
     ui.optionsTitle.textContent = optionsTitle(ui);
-    return { equation: get("e"), seed, board, solutions: Puzzlers.linkFlag(get, "s", notes), notes };
+    return { equation: get("e"), seed, board, count, index, solutions: Puzzlers.linkFlag(get, "s", notes), notes };
   }
 
   // ---- the result panel -----------------------------------------------------------------------------------------
@@ -218,9 +241,10 @@
     // start: the drawing of the equation typed (or generated), now: the drawing now, history: the drawings before
     // each move (for Undo). A drawing is web_draw's or web_toggle's answer: {svg, equation, sticks, correct}.
     // held: {cell, position} of the stick picked up; place: the stick or place the keyboard is on; puzzle: a
-    // generated puzzle being played {equation, moves, mode, kind, seed, size, solution}; shown: solutions shown.
+    // generated puzzle being played {equation, moves, mode, kind, seed, size, solution, index (in its set)};
+    // set: the set of puzzles shown {seed, puzzles, args} (null: none); shown: solutions shown.
     const state = { start: null, now: null, history: [], held: null, place: null, puzzle: null, shown: false,
-                    busy: false, drawToken: 0, timer: null, alive: true, keys: false };
+                    set: null, busy: false, drawToken: 0, timer: null, alive: true, keys: false };
     // keys: the last stick was chosen with the keyboard (the help line then says "press Enter on", not "tap")
     const act = () => (state.keys ? "press Enter on" : matchMedia("(pointer: coarse)").matches ? "tap" : "click");
 
@@ -499,6 +523,10 @@
     function endPuzzle() {
       state.puzzle = null;
       ui.show.hidden = true;
+      if (state.set) { // the set goes with the puzzles (its link would not hold it any more)
+        state.set = null;
+        drawSheet();
+      }
     }
 
     function clearSolutions(message) {
@@ -546,28 +574,38 @@
     }
 
     // ---- puzzles --------------------------------------------------------------------------------------------------
+    /** Generate the puzzle (or the set of puzzles) the generator's fields ask for; `fromLink`: what a share link
+     *  asks to show ({seed, count, index, equation, board, solutions}). */
     async function generate(fromLink) {
       const n = Number(ui.size.value);
       if (!Number.isInteger(n) || n < 3 || n > 15) {
         runner.showError("The number of symbols must be 3 to 15.");
         return Puzzlers.reveal(runner.element); // far above the button on a phone
       }
+      const count = fromLink ? fromLink.count : Number(ui.setSize.value);
+      if (!Number.isInteger(count) || count < 1 || count > SET_MAX) {
+        runner.showError(`The number of puzzles must be 1 to ${SET_MAX}.`);
+        return Puzzlers.reveal(runner.element);
+      }
       // The field shows the seed of the puzzle on the board: Generate with the same settings makes a new puzzle,
       // unless a seed was typed; with other settings (another mode, say) it uses that seed.
       const seed = ui.seed;
-      const made = JSON.stringify([ui.moves.value, ui.kind.value, n, ui.mode.value, options(ui)]);
+      const made = JSON.stringify([ui.moves.value, ui.kind.value, n, ui.mode.value, options(ui), count]);
       const again = seed.dataset.shown === seed.value && seed.dataset.made === made;
       const seedText = fromLink !== undefined || !again ? seed.value.trim() : "";
       if (seedText && !/^\d{1,15}$/.test(seedText)) { // 15 digits: exact as a JavaScript number, and in a link
         runner.showError("The seed must be a whole number of up to 15 digits (or empty for a random one).");
         return Puzzlers.reveal(runner.element);
       }
+      // A link's puzzle of a set is made with the puzzles before it (the same seed gives the same puzzles in order)
+      const index = fromLink ? fromLink.index : 0;
       clearTimeout(state.timer);
       state.timer = null;
       ++state.drawToken;
       clearSolutions("");
-      const args = { moves: Number(ui.moves.value), count: 1, seed: seedText ? Number(seedText) : null,
-                     kind: ui.kind.value, size: n, mode: ui.mode.value, options: options(ui) };
+      const args = { moves: Number(ui.moves.value), count: Math.max(count, index + 1),
+                     seed: seedText ? Number(seedText) : null, kind: ui.kind.value, size: n, mode: ui.mode.value,
+                     options: options(ui) };
       state.busy = true; // taps wait for the new puzzle
       showExamples();
       let result;
@@ -575,7 +613,7 @@
       let moved = null;
       try {
         result = await runner.run(MODULE, "generate", args);
-        drawn = result && await runner.run(MODULE, "draw", { equation: result.puzzles[0].equation,
+        drawn = result && await runner.run(MODULE, "draw", { equation: result.puzzles[index].equation,
                                                               options: args.options, interactive: true });
         if (drawn && fromLink && fromLink.board && fromLink.board !== drawn.sticks) {
           moved = await runner.run(MODULE, "draw", { equation: fromLink.board, options: args.options,
@@ -588,11 +626,26 @@
         if (state.alive && fromLink === undefined) Puzzlers.reveal(runner.element); // an error, or "Cancelled."
         return showExamples();
       }
-      const p = result.puzzles[0];
-      state.puzzle = { equation: p.equation, moves: p.moves, mode: p.mode, kind: args.kind, found: p.kind,
-                       seed: result.seed, size: n, solution: p.solutions[0] };
       seed.value = seed.dataset.shown = String(result.seed);
       seed.dataset.made = made;
+      state.set = count > 1 ? { result, args } : null;
+      drawSheet();
+      takePuzzle(index, result, args, drawn, moved);
+      const p = result.puzzles[index];
+      if (fromLink && fromLink.equation && fromLink.equation !== p.equation) {
+        runner.showError(`This link's seed now makes ${p.equation}, not ${fromLink.equation}.`);
+      }
+      if (fromLink && fromLink.solutions) showSolution();
+      // The puzzle is drawn at the top of the widget, far above the button on a phone: bring it into view.
+      if (fromLink === undefined) Puzzlers.reveal(board);
+    }
+
+    /** Put puzzle `index` of `result` (web_generate's answer to `args`) on the board, drawn as `drawn` (and as
+     *  `moved` after a link's moves). */
+    function takePuzzle(index, result, args, drawn, moved) {
+      const p = result.puzzles[index];
+      state.puzzle = { equation: p.equation, moves: p.moves, mode: p.mode, kind: args.kind, found: p.kind,
+                       seed: result.seed, size: args.size, solution: p.solutions[0], index };
       ui.input.value = p.equation;
       state.start = state.now = drawn;
       state.history = moved ? [drawn] : [];
@@ -601,14 +654,65 @@
       ui.show.hidden = false;
       writeLink();
       showBoard();
-      ui.summary.textContent = `Puzzle (seed ${result.seed}): ${MODES.get(p.mode).say} ${sticks(p.moves)} to make ` +
-        `${p.equation} correct. It has exactly one solution.`;
-      if (fromLink && fromLink.equation && fromLink.equation !== p.equation) {
-        runner.showError(`This link's seed now makes ${p.equation}, not ${fromLink.equation}.`);
+      const which = state.set ? `Puzzle ${index + 1} of ${result.puzzles.length} (seed ${result.seed})`
+        : index ? `Puzzle ${index + 1} of seed ${result.seed}` : `Puzzle (seed ${result.seed})`;
+      ui.summary.textContent = `${which}: ${MODES.get(p.mode).say} ${sticks(p.moves)} to make ${p.equation} ` +
+        "correct. It has exactly one solution.";
+    }
+
+    /** The set's puzzles, each drawn with a link that opens it alone (for a pupil), and their answers, folded. */
+    function drawSheet() {
+      const { set } = state;
+      ui.sheet.hidden = !set;
+      if (!set) {
+        ui.sheetList.replaceChildren();
+        ui.answers.replaceChildren();
+        return;
       }
-      if (fromLink && fromLink.solutions) showSolution();
-      // The puzzle is drawn at the top of the widget, far above the button on a phone: bring it into view.
-      if (fromLink === undefined) Puzzlers.reveal(board);
+      const { result, args } = set;
+      ui.sheetTitle.textContent = `A set of ${result.puzzles.length} puzzles (seed ${result.seed}): ` +
+        `${MODES.get(args.mode).say.toLowerCase()} ${sticks(args.moves)} to make each one correct; each has ` +
+        "exactly one solution.";
+      const alone = { ...linkOf(ui, state), b: "", s: false, n: "" };
+      ui.sheetList.replaceChildren(...result.puzzles.map((p, k) => {
+        const picture = el("div", { class: "ms-picture" });
+        picture.innerHTML = p.svg; // drawn by puzzlers.matchsticks.svg, text escaped there
+        const query = new URLSearchParams();
+        for (const [key, value] of Object.entries({ ...alone, e: p.equation, seed: result.seed, kind:
+          args.kind === "any" ? "" : args.kind, size: args.size, i: k ? k + 1 : "" })) {
+          if (value !== "" && value !== false && value !== null && value !== undefined) {
+            query.set(key, value === true ? "1" : String(value));
+          }
+        }
+        return el("li", { class: "ms-sheet-item", dataset: { index: String(k) } },
+          el("a", { class: "ms-sheet-play", href: `?${query}` }, "Play",
+            el("span", { class: "pz-sr" }, ` puzzle ${k + 1}, ${p.equation}`)), picture);
+      }));
+      ui.answers.replaceChildren(...result.puzzles.map((p) => el("li", {},
+        el("code", {}, p.equation), " \u2192 ", el("code", {}, p.solutions[0].equation), " ",
+        el("code", { class: "ms-notation" }, p.solutions[0].notation))));
+    }
+
+    /** A tap on a puzzle of the set: play it on the board (its link opens it alone in a new tab). */
+    async function play(index) {
+      const { set } = state;
+      if (!set || state.busy) return;
+      clearTimeout(state.timer);
+      state.timer = null;
+      ++state.drawToken;
+      state.busy = true;
+      let drawn;
+      try {
+        drawn = await runner.run(MODULE, "draw", { equation: set.result.puzzles[index].equation,
+                                                   options: set.args.options, interactive: true });
+      } finally {
+        state.busy = false;
+      }
+      if (!drawn || !state.alive || state.set !== set) return;
+      clearSolutions("");
+      takePuzzle(index, set.result, set.args, drawn, null);
+      say(ui.summary.textContent);
+      Puzzlers.reveal(board);
     }
 
     function showSolution() {
@@ -634,6 +738,19 @@
     ui.reset.addEventListener("click", () => reset());
     ui.show.addEventListener("click", () => showSolution());
     ui.generate.addEventListener("click", () => generate(undefined));
+    ui.sheetList.addEventListener("click", (event) => {
+      const link = event.target.closest && event.target.closest(".ms-sheet-play");
+      if (!link || event.ctrlKey || event.metaKey || event.shiftKey || event.button) return; // a new tab: as is
+      event.preventDefault();
+      play(Number(link.closest(".ms-sheet-item").dataset.index));
+    });
+    ui.print.addEventListener("click", () => window.print());
+    const labelGenerate = () => {
+      const count = Number(ui.setSize.value);
+      ui.generate.textContent = Number.isInteger(count) && count > 1 ? `Generate ${count} puzzles`
+        : "Generate a puzzle";
+    };
+    ui.setSize.addEventListener("input", labelGenerate);
     ui.seed.addEventListener("input", () => { delete ui.seed.dataset.shown; }); // a seed typed: Generate uses it
     ui.input.addEventListener("input", () => { endPuzzle(); clearSolutions(""); schedule(); });
     ui.input.addEventListener("keydown", (event) => { if (event.key === "Enter" && !event.isComposing) solve(); });
@@ -647,6 +764,7 @@
       draw(example.board);
     });
     const link = restore(ui);
+    labelGenerate();
     Puzzlers.warm();
     // A link's unreadable parts are said after the answer to the rest (which clears the last message)
     (link.seed ? generate(link) : draw(link.board).then(() => {

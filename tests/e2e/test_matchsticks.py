@@ -178,6 +178,76 @@ def test_generate_with_a_seed_and_play_it(page, site_url, browser):
     assert page.errors == []
 
 
+def test_a_set_of_puzzles_for_a_class(page, site_url, browser):
+    """A teacher's set: every puzzle drawn with a link that opens it alone, the answers folded, the set in the
+    address; a puzzle of the set plays on the board; the set's link brings the set back."""
+    expected = generate(moves=1, count=4, seed=2024, size=7, kind="mixed")
+    assert [p.equation for p in expected] == ["77-2=78", "99=5/19", "91=87+6", "9-5-3=5"]
+    page.open(site_url + "matchsticks/")
+    page.locator("#ms-kind").select_option("mixed")
+    page.locator("#ms-size").fill("7")
+    page.locator("#ms-seed").fill("2024")
+    page.locator("#ms-set-size").fill("41")
+    assert page.locator("#ms-generate").text_content() == "Generate 41 puzzles"
+    page.locator("#ms-generate").click()
+    assert wait_text(page, "#matchsticks-widget .pz-error", "puzzles") == "The number of puzzles must be 1 to 40."
+    page.locator("#ms-set-size").fill("4")
+    page.locator("#ms-generate").click()
+    wait_board(page, "77-2=78")
+    assert page.locator("#ms-summary").text_content() == (
+        "Puzzle 1 of 4 (seed 2024): Move 1 stick to make 77-2=78 correct. It has exactly one solution.")
+    assert page.locator("#ms-sheet-title").text_content() == (
+        "A set of 4 puzzles (seed 2024): move 1 stick to make each one correct; each has exactly one solution.")
+    items = page.locator("#ms-sheet .ms-sheet-item")
+    assert items.locator("svg").evaluate_all("ss => ss.map(s => s.getAttribute('aria-label'))") == [
+        p.equation for p in expected]
+    assert page.locator("#ms-sheet .ms-answers li").all_text_contents() == [
+        f"{p.equation} \u2192 {p.solution.equation} {p.solution.notation}" for p in expected]
+    links = page.locator("#ms-sheet .ms-sheet-play").evaluate_all("as => as.map(a => a.href)")
+    assert [parse_qs(urlparse(link).query) for link in links] == [
+        {"e": [p.equation], "seed": ["2024"], "kind": ["mixed"], "size": ["7"], **({"i": [str(k + 1)]} if k else {})}
+        for k, p in enumerate(expected)]
+    assert parse_qs(page.evaluate("location.search")[1:]) == {
+        "e": ["77-2=78"], "seed": ["2024"], "kind": ["mixed"], "size": ["7"], "n": ["4"]}
+    # the third, played on the board, is solved like any puzzle
+    items.nth(2).locator(".ms-sheet-play").click()
+    wait_board(page, "91=87+6")
+    assert page.locator("#ms-summary").text_content().startswith("Puzzle 3 of 4 (seed 2024): ")
+    play(page, expected[2].solution)
+    wait_board(page, expected[2].solution.equation)
+    assert page.locator("#ms-verdict").text_content() == f"Solved! {expected[2].solution.equation} is the one solution."
+    page.locator("#ms-reset").click()
+    wait_board(page, "91=87+6")
+    shared = page.evaluate("location.href")
+    assert parse_qs(urlparse(shared).query)["i"] == ["3"]
+
+    other = browser.new_context(bypass_csp=True).new_page()  # CSP: see test_runtime
+    other.set_default_timeout(60_000)
+    other.errors = []
+    other.on("pageerror", lambda error: other.errors.append(str(error)))
+    other.goto(shared)  # the set again, its third puzzle on the board
+    wait_board(other, "91=87+6")
+    assert other.locator("#ms-sheet .ms-sheet-item").count() == 4
+    assert other.locator("#ms-set-size").input_value() == "4"
+    assert other.locator("#ms-summary").text_content().startswith("Puzzle 3 of 4 (seed 2024): ")
+    other.goto(links[3])  # a pupil's link: that puzzle alone
+    wait_board(other, "9-5-3=5")
+    assert other.locator("#ms-sheet").is_hidden()
+    assert other.locator("#ms-summary").text_content() == (
+        "Puzzle 4 of seed 2024: Move 1 stick to make 9-5-3=5 correct. It has exactly one solution.")
+    play(other, expected[3].solution)
+    wait_board(other, expected[3].solution.equation)
+    solved = f"Solved! {expected[3].solution.equation} is the one solution."
+    assert other.locator("#ms-verdict").text_content() == solved
+    assert other.errors == [] and page.errors == []
+    other.context.close()
+    # an equation typed ends the set (the address no longer holds it)
+    page.locator("#ms-input").fill("6+4=4")
+    wait_board(page, "6+4=4")
+    assert page.locator("#ms-sheet").is_hidden()
+    assert "n=" not in page.evaluate("location.search")
+
+
 def test_share_link_round_trip(page, site_url, browser):
     page.open(site_url + "matchsticks/")
     page.locator("#ms-input").fill("4+7=9")

@@ -1,6 +1,9 @@
 """The site as a whole: Python starts in the page, documentation examples run live, the app is installable."""
 
+import html
 import re
+
+from .conftest import SITE
 
 
 def test_home_page_example_runs_live(page, site_url):
@@ -72,3 +75,20 @@ def test_light_and_dark_switch(browser, site_url):
         assert page.evaluate(SCHEME) == first
         assert errors == []
         context.close()
+
+
+def test_every_page_has_a_title_of_its_own():
+    """The browser tab's title tells pages apart (WCAG 2.4.2): the plates and numbers solvers are both "Solver"
+    in the navigation, and a how-it-works page is labelled with its puzzle's name there."""
+    titles = {}
+    for page in sorted(SITE.rglob("index.html")):
+        text = page.read_text(encoding="utf-8")
+        if 'http-equiv="refresh"' in text:
+            continue  # a redirect
+        (title,) = re.findall(r"<head>.*?<title>([^<]*)</title>", text, re.S)
+        titles.setdefault(html.unescape(title), []).append(str(page.parent.relative_to(SITE)))
+    assert {t: p for t, p in titles.items() if len(p) > 1} == {}
+    assert titles["License plates - Puzzlers"] == ["plates"]
+    assert titles["Numbers games - Puzzlers"] == ["numbers"]
+    assert titles["How the Nerdle solver works - Puzzlers"] == ["how/nerdle"]
+    assert len(titles) >= 18
