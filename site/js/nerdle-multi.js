@@ -393,8 +393,9 @@
       }
       if (colouring(g)) { // the last guess's colours first: a board left all black would be taken as wrong
         const boards = unset(g);
-        return runner.showError(`Set the colours of ${g.turns[g.turns.length - 1].guess} on ` +
-          `${boards.length > 1 ? "boards" : "board"} ${boards.join(" and ")} first.`);
+        const which = boards.length > 1 ? `boards ${boards.slice(0, -1).join(", ")} and ${boards.at(-1)}`
+          : `board ${boards[0]}`;
+        return runner.showError(`Set the colours of ${g.turns[g.turns.length - 1].guess} on ${which} first.`);
       }
       const guess = g.typed.join("");
       checking = true;

@@ -282,6 +282,33 @@
       drawLadder();
       share.write(state());
     });
+    // A hand typed or pasted into one box goes on into the next ones: a space or a comma moves on to the next box,
+    // and pasted numbers ("25 50 75 100 3 6") fill the boxes from this one (a box holds one number, 6 characters).
+    const active = () => boxes.filter((b) => !b.classList.contains("nb-off"));
+    for (const box of boxes) {
+      box.addEventListener("beforeinput", (event) => {
+        if (event.inputType !== "insertText" || !/^[\s,;]+$/.test(event.data || "")) return;
+        event.preventDefault();
+        const next = active()[active().indexOf(box) + 1];
+        if (box.value.trim() && next) {
+          next.focus();
+          next.select();
+        }
+      });
+      box.addEventListener("paste", (event) => {
+        const parts = (event.clipboardData?.getData("text") || "").trim().split(/[\s,;]+/).filter((v) => v);
+        if (parts.length < 2) return;
+        event.preventDefault();
+        const from = active().slice(active().indexOf(box));
+        parts.slice(0, from.length).forEach((v, i) => { from[i].value = v; });
+        from[Math.min(parts.length, from.length) - 1].focus();
+        from[0].dispatchEvent(new Event("input", { bubbles: true })); // the link and "Changed" follow
+        if (parts.length > from.length) {
+          runner.showError(`${parts.length} numbers pasted, ${from.length} boxes from there: the last ` +
+                           `${plural(parts.length - from.length, "number was", "numbers were")} left out.`);
+        }
+      });
+    }
     for (const input of [...boxes, target]) {
       input.addEventListener("keydown", (event) => { if (event.key === "Enter") solve(); });
       // The link follows what is typed; an answer to other numbers or another target goes (Solve answers these).

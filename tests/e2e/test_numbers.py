@@ -301,3 +301,31 @@ def test_long_numbers_fit_their_boxes_on_a_phone(phone_page, site_url):
         assert page.eval_on_selector(box, "b => b.scrollWidth <= b.clientWidth"), box
     assert page.locator("#nb-n4").get_attribute("class").split().count("nb-long") == 0  # 25 keeps the big font
     assert page.errors == []
+
+
+PASTE = """([selector, text]) => { const data = new DataTransfer(); data.setData('text/plain', text);
+  document.querySelector(selector).dispatchEvent(new ClipboardEvent('paste', {clipboardData: data, bubbles: true,
+                                                                            cancelable: true})); }"""
+
+
+def test_a_hand_typed_or_pasted_into_one_box_fills_the_next_ones(page, site_url):
+    page.open(site_url + "numbers/")
+    type_numbers(page, [], "")
+    page.locator("#nb-n1").click()
+    page.keyboard.type("25 50, 75 100 3 6")  # a space or a comma goes on to the next box
+    assert [page.locator(f"#nb-n{i}").input_value() for i in range(1, 7)] == ["25", "50", "75", "100", "3", "6"]
+    assert page.evaluate("document.activeElement.id") == "nb-n6"
+    page.keyboard.type(" ")  # the last box: a space goes nowhere
+    assert page.locator("#nb-n6").input_value() == "6"
+    page.locator("#nb-target").fill("952")
+    page.locator("#nb-target").press("Enter")
+    expected = solve("countdown", [25, 50, 75, 100, 3, 6], 952)
+    assert wait_summary(page, "952: ") == f"952: {expected.count} distinct solutions"
+    # a hand pasted into the second box fills it and the boxes after it; what does not fit is named
+    type_numbers(page, [], "")
+    page.evaluate(PASTE, ["#nb-n2", "75 50 2 3 8 7 9"])
+    assert [page.locator(f"#nb-n{i}").input_value() for i in range(1, 7)] == ["", "75", "50", "2", "3", "8"]
+    assert page.locator("#numbers-widget .pz-error").text_content() == (
+        "7 numbers pasted, 5 boxes from there: the last 2 numbers were left out.")
+    assert parse_qs(page.evaluate("location.search")[1:])["n"] == ["75,50,2,3,8"]
+    assert page.errors == []

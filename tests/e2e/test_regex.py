@@ -361,6 +361,9 @@ def test_phone_viewport(phone_page, site_url):
     assert wrap["x"] >= 0 and wrap["x"] + wrap["width"] <= 390
     cell = page.locator(".rx-cell[data-k='63']").bounding_box()   # a cell of the 13-cell middle row
     assert cell["width"] >= 44
+    # ... and shows that it does: a shadow on the side where more of the grid is (gradients that scroll with it)
+    assert page.locator("#rx-wrap").evaluate("e => e.scrollWidth > e.clientWidth")
+    assert page.locator("#rx-wrap").evaluate("e => getComputedStyle(e).backgroundImage").count("gradient") == 4
     page.locator(".rx-cell[data-k='0']").tap()
     page.keyboard.type("n")
     page.wait_for_function("new URLSearchParams(location.search).get('g').startsWith('N_')")

@@ -13,7 +13,7 @@ from puzzlers.cli import main as cli_main
 from puzzlers.errors import PuzzleError
 from puzzlers.regexcrossword import solver as rc_solver
 from puzzlers.regexcrossword import web as rc_web
-from puzzlers.regexcrossword.puzzle import bundled, bundled_puzzle, data_dir, hexagon_lines, hexagon_rows
+from puzzlers.regexcrossword.puzzle import bundled, bundled_puzzle, data_dir, from_text, hexagon_lines, hexagon_rows
 
 SUPPORTED = [(pid, p) for pid, _pack, p, _reason in bundled() if p is not None]
 CHALLENGES = [(pid, p) for pid, p in SUPPORTED if pid != "mit-2013" and not pid.startswith("seed/")]
@@ -277,6 +277,9 @@ def test_hint_reports_wrong_letters():
     h = rc.hint(puzzle, ["O", "", "", ""])
     assert h.status == "conflict" and h.wrong == ((0, 0),)
     assert rc.hint(puzzle, ["H", "E", "L", "P"]).status == "solved"
+    # a puzzle without a solution says so, not that the letters (none yet) are wrong
+    h = rc.hint(from_text("rows:\nA\ncolumns:\nB\n"), [""])
+    assert (h.status, h.wrong, h.message) == ("conflict", (), "this puzzle has no solution: no grid matches every clue")
 
 
 def test_check_reports_each_clue():

@@ -142,6 +142,13 @@ class PlateOptions:
             parts.append(f"target {self.target}")
         return ", ".join(parts) or "plain"
 
+    def in_words(self) -> str:
+        """The options as a sentence says them: ``"parentheses, joining and target 0"`` or ``"no options"``."""
+        parts = self.describe().split(", ")
+        if parts == ["plain"]:
+            return "no options"
+        return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
+
 
 @dataclass(frozen=True)
 class Solutions:
@@ -262,7 +269,7 @@ def check_plate(digits: str, options: PlateOptions) -> None:
         raise PuzzleError(f"a plate needs {MIN_DIGITS} to {MAX_DIGITS} digits; got {n}")
     limit = max_digits(options)
     if n > limit:
-        raise PuzzleError(f"with {options.describe()} a plate may have at most {limit} digits; got {n}")
+        raise PuzzleError(f"with {options.in_words()}, a plate may have at most {limit} digits; got {n}")
 
 
 def max_listed(options: PlateOptions, digits: int = 0) -> int:
@@ -276,7 +283,7 @@ def check_cap(max_solutions: int, options: PlateOptions = PlateOptions(), digits
     whole_number(max_solutions, f"the number of solutions to list must be a whole number, not {max_solutions!r}")
     most = max_listed(options, digits)
     if not 0 <= max_solutions <= most:
-        where = f" for a {digits}-digit plate with {options.describe()}" if most < MAX_SOLUTIONS else ""
+        where = f" for a {digits}-digit plate with {options.in_words()}" if most < MAX_SOLUTIONS else ""
         raise PuzzleError(f"the number of solutions to list must be 0 to {most}{where}; got {max_solutions}")
 
 
@@ -512,7 +519,7 @@ def stats(length: int, options: PlateOptions = PlateOptions(),
                 estimate = (time.perf_counter() - start) * total / step
                 if estimate > time_limit:
                     raise PuzzleError(
-                        f"statistics of {length}-digit plates with {options.describe()} would take about "
+                        f"statistics of {length}-digit plates with {options.in_words()} would take about "
                         f"{estimate / 60:,.0f} minutes, over the limit of {time_limit / 60:g} minutes; "
                         "try fewer digits or fewer options")
             if progress is not None:
