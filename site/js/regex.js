@@ -169,14 +169,22 @@
         `symbols: ${Array.from(puzzle.alphabet).map(G.shown).join(" ")}`;
       state.view = G.draw(puzzle, state.letters, {
         key: onKey, input: onInput,
-        focus: (k) => { inputs()[k].select(); markClues(k, true); },
+        focus: (k) => { rove(k); inputs()[k].select(); markClues(k, true); },
         blur: (k) => markClues(k, false),
         hover: highlight,
       });
+      inputs().forEach((input, k) => { input.tabIndex = k === 0 ? 0 : -1; });
       ui.wrap.replaceChildren(state.view.layout);
       ui.wrap.classList.toggle("rx-rectangle", puzzle.shape === "rectangle");
       ui.clues.replaceChildren(...state.view.list);
       fit(true);
+    }
+
+    /** The grid is one stop for Tab (the cell last focused; the arrow keys go from cell to cell), not one per cell:
+     *  a hexagon has up to 127. */
+    function rove(k) {
+      for (const input of inputs()) if (input.tabIndex === 0) input.tabIndex = -1;
+      inputs()[k].tabIndex = 0;
     }
 
     /** Rectangles show their clues around the grid when they fit, else (and always for hexagons) in the list. */

@@ -124,4 +124,15 @@ def test_focus_rings_on_the_regex_controls(page, site_url):
     page.keyboard.type("xyz")
     page.wait_for_function("new URLSearchParams(location.search).get('g') === 'XYZ______'")
     assert page.eval_on_selector_all(".rx-cell", "els => els.slice(0, 3).map(e => e.value)") == ["X", "Y", "Z"]
+    # the grid is one Tab stop (the cell last focused), not one per cell: Tab leaves it, Shift+Tab comes back
+    focused = page.evaluate("document.activeElement.dataset.k")
+    assert page.eval_on_selector_all(".rx-cell", "els => els.filter(e => e.tabIndex === 0).map(e => e.dataset.k)") \
+        == [focused]
+    page.keyboard.press("Tab")
+    assert page.evaluate("document.activeElement.classList.contains('rx-cell')") is False
+    page.keyboard.press("Shift+Tab")
+    assert page.evaluate("document.activeElement.dataset.k") == focused
+    assert focused == "3"  # the first cell of the second row
+    page.keyboard.press("ArrowRight")  # the arrows go from cell to cell
+    assert page.evaluate("document.activeElement.dataset.k") == "4"
     assert page.errors == []
