@@ -159,7 +159,10 @@
       if (!(s.hint ? result.solvable : result.count)) { // one short line: it fits beside the share button
         // The hint's own clue says which option would help; else the options still off are named
         const off = OPTIONS.filter(([key]) => !s[key]).map(([, label]) => label.toLowerCase());
+        // Two digits make an equation only when they are equal (5=5, or -5=-5): no option changes that
+        const pair = result.digits.length === 2 && !useTarget.checked;
         const more = s.hint ? Puzzlers.sentence(result.clue)
+          : pair ? "Two digits make an equation only when they are equal, such as 5=5; no option changes that."
           : off.length ? `None with these options: under Options, try ${off.join(", ")}.`
           : "None, even with every option on.";
         return show(`${result.digits}: no solution`, [], more);

@@ -26,6 +26,11 @@ def test_type_a_plate_and_see_its_solutions(page, site_url):
                                                           "parentheses, join digits, reorder digits, unary minus, "
                                                           "powers (^).")
     assert solutions(page) == []
+    # Two digits: no option helps unless they are equal
+    page.locator("#plate-input").fill("12")
+    assert wait_summary(page, "12: no solution") == "12: no solution"
+    assert page.locator("#plate-more").text_content() == (
+        "Two digits make an equation only when they are equal, such as 5=5; no option changes that.")
     # Every option on: none left to try
     page.open(site_url + "plates/?p=1013&t=24&parens=1&join=1&reorder=1&unary=1&power=1")
     assert wait_summary(page, "1013: no solution") == "1013: no solution"
