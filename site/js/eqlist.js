@@ -241,7 +241,9 @@
       run.controller.abort();
       if (pyRequests.size) window.Puzzlers.cancel([...pyRequests]);
       run = null;
+      const hadFocus = document.activeElement === cancelButton;
       busy(false);
+      if (hadFocus) submitButton.focus(); // Cancel hides itself: the keyboard's focus goes to Show, in its place
       if (announce) say("Cancelled.");
     }
 

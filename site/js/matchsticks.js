@@ -99,12 +99,12 @@
         el("label", { class: "ms-field" }, "Puzzles ", ui.setSize),
         ui.generate));
     // A set of puzzles (Puzzles above 1): each drawn, a link to play it alone, the answers folded, a print button
-    ui.sheetTitle = el("p", { class: "ms-sheet-title", id: "ms-sheet-title" });
+    ui.sheetTitle = el("p", { class: "ms-sheet-title" });
     ui.sheetList = el("ol", { class: "ms-sheet-list" });
     ui.answers = el("ol", { class: "ms-answers" });
     ui.print = button("ms-print", "Print the set");
-    ui.sheet = el("section", { class: "ms-sheet", id: "ms-sheet", "aria-labelledby": "ms-sheet-title", hidden: true },
-      ui.sheetTitle, ui.sheetList,
+    ui.sheet = el("section", { class: "ms-sheet", id: "ms-sheet", "aria-labelledby": "ms-sheet-heading", hidden: true },
+      el("h2", { class: "ms-sheet-heading", id: "ms-sheet-heading" }, "Puzzle set"), ui.sheetTitle, ui.sheetList,
       el("details", { class: "pz-fold ms-answers-fold" }, el("summary", {}, "Answers"), ui.answers),
       el("div", { class: "pz-actions" }, ui.print));
     const wide = window.matchMedia && window.matchMedia("(min-width: 60em)").matches;
@@ -183,10 +183,13 @@
     const count = check("n", (v) => /^\d{1,2}$/.test(v) && v >= 1 && v <= SET_MAX,
                         `the number of puzzles (1 to ${SET_MAX})`) ? Number(get("n")) : 1;
     if (seed) ui.setSize.value = String(count);
-    const index = check("i", (v) => /^\d{1,2}$/.test(v) && v >= 1 && v <= (count > 1 ? count : SET_MAX),
-                        "the puzzle's number in its set") ? Number(get("i")) - 1 : 0;
+    const numbered = check("i", (v) => /^\d{1,2}$/.test(v) && v >= 1 && v <= (count > 1 ? count : SET_MAX),
+                           "the puzzle's number in its set");
+    const index = numbered ? Number(get("i")) - 1 : 0;
+    if (!seed && (get("n") || get("i"))) notes.push("a set's puzzles (n= and i=) without its seed");
     ui.optionsTitle.textContent = optionsTitle(ui);
-    return { equation: get("e"), seed, board, count, index, solutions: Puzzlers.linkFlag(get, "s", notes), notes };
+    return { equation: get("e"), seed, board, count, index, solutions: Puzzlers.linkFlag(get, "s", notes), notes,
+             otherPuzzle: !!get("i") && !numbered }; // a puzzle's number not read: another one is shown
   }
 
   // ---- the result panel -----------------------------------------------------------------------------------------
@@ -582,7 +585,7 @@
         runner.showError("The number of symbols must be 3 to 15.");
         return Puzzlers.reveal(runner.element); // far above the button on a phone
       }
-      const count = fromLink ? fromLink.count : Number(ui.setSize.value);
+      const count = fromLink ? fromLink.count : Number(ui.setSize.value.trim() || "1"); // empty: one puzzle
       if (!Number.isInteger(count) || count < 1 || count > SET_MAX) {
         runner.showError(`The number of puzzles must be 1 to ${SET_MAX}.`);
         return Puzzlers.reveal(runner.element);
@@ -629,10 +632,10 @@
       seed.value = seed.dataset.shown = String(result.seed);
       seed.dataset.made = made;
       state.set = count > 1 ? { result, args } : null;
-      drawSheet();
       takePuzzle(index, result, args, drawn, moved);
+      drawSheet();
       const p = result.puzzles[index];
-      if (fromLink && fromLink.equation && fromLink.equation !== p.equation) {
+      if (fromLink && fromLink.equation && fromLink.equation !== p.equation && !fromLink.otherPuzzle) {
         runner.showError(`This link's seed now makes ${p.equation}, not ${fromLink.equation}.`);
       }
       if (fromLink && fromLink.solutions) showSolution();
@@ -670,10 +673,10 @@
         return;
       }
       const { result, args } = set;
-      ui.sheetTitle.textContent = `A set of ${result.puzzles.length} puzzles (seed ${result.seed}): ` +
+      ui.sheetTitle.textContent = `${result.puzzles.length} puzzles (seed ${result.seed}): ` +
         `${MODES.get(args.mode).say.toLowerCase()} ${sticks(args.moves)} to make each one correct; each has ` +
         "exactly one solution.";
-      const alone = { ...linkOf(ui, state), b: "", s: false, n: "" };
+      const alone = { ...linkOf(ui, state), b: "", s: false, n: "" }; // the options; the rest is set below
       ui.sheetList.replaceChildren(...result.puzzles.map((p, k) => {
         const picture = el("div", { class: "ms-picture" });
         picture.innerHTML = p.svg; // drawn by puzzlers.matchsticks.svg, text escaped there
@@ -696,7 +699,8 @@
     /** A tap on a puzzle of the set: play it on the board (its link opens it alone in a new tab). */
     async function play(index) {
       const { set } = state;
-      if (!set || state.busy) return;
+      if (!set) return;
+      if (state.busy) return runner.showError("Wait for the answer being worked out (or cancel it) first.");
       clearTimeout(state.timer);
       state.timer = null;
       ++state.drawToken;
@@ -709,10 +713,11 @@
         state.busy = false;
       }
       if (!drawn || !state.alive || state.set !== set) return;
+      const fromKeys = document.activeElement && document.activeElement.closest(".ms-sheet");
       clearSolutions("");
-      takePuzzle(index, set.result, set.args, drawn, null);
-      say(ui.summary.textContent);
+      takePuzzle(index, set.result, set.args, drawn, null); // the summary says which (it is a live region)
       Puzzlers.reveal(board);
+      if (fromKeys) board.querySelector('.ms-stick[tabindex="0"]')?.focus({ preventScroll: true });
     }
 
     function showSolution() {
@@ -740,8 +745,9 @@
     ui.generate.addEventListener("click", () => generate(undefined));
     ui.sheetList.addEventListener("click", (event) => {
       const link = event.target.closest && event.target.closest(".ms-sheet-play");
-      if (!link || event.ctrlKey || event.metaKey || event.shiftKey || event.button) return; // a new tab: as is
+      if (!link || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey || event.button) return;
       event.preventDefault();
+      event.stopPropagation(); // not Material's instant navigation either
       play(Number(link.closest(".ms-sheet-item").dataset.index));
     });
     ui.print.addEventListener("click", () => window.print());
@@ -770,8 +776,10 @@
     (link.seed ? generate(link) : draw(link.board).then(() => {
       if (link.solutions && state.alive && state.start) return solve();
       return undefined;
-    })).then(() => { // not under an equation the user typed since
-      if (state.alive && ui.input.value === link.equation) runner.addError(Puzzlers.linkMessage(link.notes));
+    })).then(() => { // not under an equation the user typed since (a generated puzzle replaces what was typed)
+      if (state.alive && (link.seed || ui.input.value === link.equation)) {
+        runner.addError(Puzzlers.linkMessage(link.notes));
+      }
     });
     return () => { state.alive = false; clearTimeout(state.timer); runner.dispose(); };
   }

@@ -296,16 +296,19 @@
         }
       });
       box.addEventListener("paste", (event) => {
-        const parts = (event.clipboardData?.getData("text") || "").trim().split(/[\s,;]+/).filter((v) => v);
+        // The numbers of the text pasted (words such as "Numbers:" are passed over; a box holds 6 characters)
+        const parts = Puzzlers.asciiForms(event.clipboardData?.getData("text") || "").match(/\d+/g) || [];
         if (parts.length < 2) return;
         event.preventDefault();
         const from = active().slice(active().indexOf(box));
-        parts.slice(0, from.length).forEach((v, i) => { from[i].value = v; });
-        from[Math.min(parts.length, from.length) - 1].focus();
+        const kept = parts.slice(0, from.length);
+        kept.forEach((v, i) => { from[i].value = v.slice(0, 6); });
+        from[kept.length - 1].focus();
         from[0].dispatchEvent(new Event("input", { bubbles: true })); // the link and "Changed" follow
         if (parts.length > from.length) {
-          runner.showError(`${parts.length} numbers pasted, ${from.length} boxes from there: the last ` +
-                           `${plural(parts.length - from.length, "number was", "numbers were")} left out.`);
+          const left = parts.slice(from.length);
+          runner.showError(`${parts.length} numbers pasted, ${plural(from.length, "box", "boxes")} from there: ` +
+                           `${left.join(", ")} left out.`);
         }
       });
     }

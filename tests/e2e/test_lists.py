@@ -124,13 +124,19 @@ def test_classic_cap_and_show_more(page, site_url):
 def test_cancel_a_long_scan_then_search_again(page, site_url):
     page.open(site_url + "lists/")
     wait_status(page, "matches in")
+    show = page.locator(".eqlist-form button[type=submit]")
+    place = {k: v for k, v in show.bounding_box().items() if k in ("x", "y")}
     search(page, "nerdle-maxi", pattern="((((((((((")  # no answer: every chunk of 2 million rows is read
     cancel = page.locator("[data-action=cancel]")
     cancel.wait_for(state="visible")
+    # Cancel takes Show's place while the list is read (the two are never shown together)
+    assert show.is_hidden() and {k: v for k, v in cancel.bounding_box().items() if k in ("x", "y")} == place
     wait_status(page, "Reading chunk")
-    cancel.click()
+    cancel.focus()
+    page.keyboard.press("Enter")  # from the keyboard: the focus goes to Show, in Cancel's place
     assert wait_status(page, "Cancelled.") == "Cancelled."
-    assert cancel.is_hidden()
+    assert cancel.is_hidden() and show.is_visible()
+    assert page.evaluate("document.activeElement.type") == "submit"
     assert page.locator(".eqlist-progress").is_hidden()
     assert shown(page) == []
     search(page, "nerdle-maxi", target="100", pattern="(9+1)²=100")

@@ -196,8 +196,9 @@ def test_a_set_of_puzzles_for_a_class(page, site_url, browser):
     wait_board(page, "77-2=78")
     assert page.locator("#ms-summary").text_content() == (
         "Puzzle 1 of 4 (seed 2024): Move 1 stick to make 77-2=78 correct. It has exactly one solution.")
-    assert page.locator("#ms-sheet-title").text_content() == (
-        "A set of 4 puzzles (seed 2024): move 1 stick to make each one correct; each has exactly one solution.")
+    assert page.locator("#ms-sheet h2").text_content() == "Puzzle set"
+    assert page.locator("#ms-sheet .ms-sheet-title").text_content() == (
+        "4 puzzles (seed 2024): move 1 stick to make each one correct; each has exactly one solution.")
     items = page.locator("#ms-sheet .ms-sheet-item")
     assert items.locator("svg").evaluate_all("ss => ss.map(s => s.getAttribute('aria-label'))") == [
         p.equation for p in expected]
@@ -241,6 +242,11 @@ def test_a_set_of_puzzles_for_a_class(page, site_url, browser):
     assert other.locator("#ms-verdict").text_content() == solved
     assert other.errors == [] and page.errors == []
     other.context.close()
+    # a puzzle number beyond the set: said, and the set's first shown (not "the seed now makes …")
+    page.open(site_url + "matchsticks/?e=9-5-3%3D5&seed=2024&kind=mixed&size=7&n=4&i=7")
+    wait_board(page, "77-2=78")
+    assert wait_text(page, "#matchsticks-widget .pz-error", "link") == (
+        "This link could not be read whole: \"7\" as the puzzle's number in its set.")
     # an equation typed ends the set (the address no longer holds it)
     page.locator("#ms-input").fill("6+4=4")
     wait_board(page, "6+4=4")

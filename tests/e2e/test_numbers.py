@@ -323,9 +323,9 @@ def test_a_hand_typed_or_pasted_into_one_box_fills_the_next_ones(page, site_url)
     assert wait_summary(page, "952: ") == f"952: {expected.count} distinct solutions"
     # a hand pasted into the second box fills it and the boxes after it; what does not fit is named
     type_numbers(page, [], "")
-    page.evaluate(PASTE, ["#nb-n2", "75 50 2 3 8 7 9"])
+    page.evaluate(PASTE, ["#nb-n2", "Numbers: 75, 50, 2, 3, 8, 7, 9"])  # words are passed over
     assert [page.locator(f"#nb-n{i}").input_value() for i in range(1, 7)] == ["", "75", "50", "2", "3", "8"]
     assert page.locator("#numbers-widget .pz-error").text_content() == (
-        "7 numbers pasted, 5 boxes from there: the last 2 numbers were left out.")
+        "7 numbers pasted, 5 boxes from there: 7, 9 left out.")
     assert parse_qs(page.evaluate("location.search")[1:])["n"] == ["75,50,2,3,8"]
     assert page.errors == []

@@ -279,7 +279,7 @@ def test_hint_reports_wrong_letters():
     assert rc.hint(puzzle, ["H", "E", "L", "P"]).status == "solved"
     # a puzzle without a solution says so, not that the letters (none yet) are wrong
     h = rc.hint(from_text("rows:\nA\ncolumns:\nB\n"), [""])
-    assert (h.status, h.wrong, h.message) == ("conflict", (), "this puzzle has no solution: no grid matches every clue")
+    assert (h.status, h.message) == ("unsolvable", "this puzzle has no solution: no grid matches every clue")
 
 
 def test_check_reports_each_clue():

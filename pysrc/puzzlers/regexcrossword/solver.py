@@ -522,9 +522,9 @@ def hint(puzzle: Puzzle, cells: object = None) -> Hint:
 def _hint(puzzle: Puzzle, solver: _Solver, letters: tuple[str, ...], start: list[int], empty: list[int]) -> Hint:
     answer = _solve(puzzle, 2, letters, solver.work)
     if answer.count == 0:
-        base = _solve(puzzle, 2, None, solver.work)
+        base = _solve(puzzle, 2, None, solver.work) if any(letters) else answer
         if base.count == 0:  # not the letters: the clues themselves
-            return Hint("conflict", message="this puzzle has no solution: no grid matches every clue")
+            return Hint("unsolvable", message="this puzzle has no solution: no grid matches every clue")
         wrong: tuple[tuple[int, int], ...] = ()
         if base.unique:
             flat = "".join(base.solutions[0])
