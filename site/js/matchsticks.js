@@ -105,7 +105,8 @@
     ui.print = button("ms-print", "Print the set");
     ui.sheet = el("section", { class: "ms-sheet", id: "ms-sheet", "aria-labelledby": "ms-sheet-heading", hidden: true },
       el("h2", { class: "ms-sheet-heading", id: "ms-sheet-heading" }, "Puzzle set"), ui.sheetTitle, ui.sheetList,
-      el("details", { class: "pz-fold ms-answers-fold" }, el("summary", {}, "Answers"), ui.answers),
+      el("details", { class: "pz-fold ms-answers-fold" }, el("summary", {}, "Answers"), ui.answers,
+        el("p", { class: "pz-note" }, NOTATION)),
       el("div", { class: "pz-actions" }, ui.print));
     const wide = window.matchMedia && window.matchMedia("(min-width: 60em)").matches;
     if (wide) optionsBox.open = generator.open = true;
