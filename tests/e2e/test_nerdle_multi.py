@@ -241,6 +241,12 @@ def test_a_shared_game_opens_at_its_boards_on_a_phone(fresh_page, site_url):
     wait_answered(other, key)
     for selector in (".nm-board:nth-child(1)", ".nm-board:nth-child(2)", "#nm-summary"):
         assert other.evaluate(IN_VIEW, selector), f"{selector} is not in view"
+    # the section's heading where the link put it, under the header (the widgets above, set up after the browser
+    # scrolled to it, had moved it 29 px up, half under the header)
+    other.wait_for_function("""() => { const h = document.getElementById('bi-nerdle-and-quad-nerdle');
+      return Math.abs(h.getBoundingClientRect().top - parseFloat(getComputedStyle(h).scrollMarginTop)) <= 2; }""")
+    assert other.evaluate("document.getElementById('bi-nerdle-and-quad-nerdle').getBoundingClientRect().top") \
+        >= other.evaluate("document.querySelector('.md-header').getBoundingClientRect().bottom")
     assert other.errors == []
 
 
