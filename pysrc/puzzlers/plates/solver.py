@@ -133,21 +133,24 @@ class PlateOptions:
     def ops(self) -> str:
         return "+-*/^" if self.power else "+-*/"
 
-    def describe(self) -> str:
-        """``"parentheses, joining, target 0"`` or ``"plain"``."""
+    def _parts(self) -> list[str]:
         words = {"parens": "parentheses", "join": "joining", "reorder": "any order", "unary": "minus signs",
                  "power": "powers"}
         parts = [words[n] for n in ("parens", "join", "reorder", "unary", "power") if getattr(self, n)]
         if self.target is not None:
             parts.append(f"target {self.target}")
-        return ", ".join(parts) or "plain"
+        return parts
+
+    def describe(self) -> str:
+        """``"parentheses, joining, target 0"`` or ``"plain"``."""
+        return ", ".join(self._parts()) or "plain"
 
     def in_words(self) -> str:
         """The options as a sentence says them: ``"parentheses, joining and target 0"`` or ``"no options"``."""
-        parts = self.describe().split(", ")
-        if parts == ["plain"]:
-            return "no options"
-        return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
+        parts = self._parts()
+        if len(parts) < 2:
+            return parts[0] if parts else "no options"
+        return ", ".join(parts[:-1]) + " and " + parts[-1]
 
 
 @dataclass(frozen=True)
