@@ -8,7 +8,6 @@ axe-core reports (tests/e2e/test_a11y.py runs it on every page).
 - A Markdown table whose top-left header cell is empty (a row-label column) gets an ordinary cell there: an empty
   ``<th>`` names no column.
 - The equation lists' result box scrolls (a long list under a fixed height): focusable and named too.
-
 - A page's title (the browser tab, the header once the page scrolls) is its heading, not its label in the
   navigation: two pages are labelled "Solver" there (plates and numbers games), and a how-it-works page carries
   its puzzle's name (titles that tell pages apart: WCAG 2.4.2).

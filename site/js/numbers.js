@@ -296,13 +296,14 @@
         }
       });
       box.addEventListener("paste", (event) => {
-        // The numbers of the text pasted (words such as "Numbers:" are passed over; a box holds 6 characters)
+        // The numbers of the text pasted (words such as "Numbers:" are passed over; one too long for the game is
+        // kept whole, and Solve says why it is refused)
         const parts = Puzzlers.asciiForms(event.clipboardData?.getData("text") || "").match(/\d+/g) || [];
         if (parts.length < 2) return;
         event.preventDefault();
         const from = active().slice(active().indexOf(box));
         const kept = parts.slice(0, from.length);
-        kept.forEach((v, i) => { from[i].value = v.slice(0, 6); });
+        kept.forEach((v, i) => { from[i].value = v; });
         from[kept.length - 1].focus();
         from[0].dispatchEvent(new Event("input", { bubbles: true })); // the link and "Changed" follow
         if (parts.length > from.length) {
