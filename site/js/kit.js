@@ -57,25 +57,27 @@
 
   // A link to a heading (#bi-nerdle-and-quad-nerdle) can land under the header: the widgets above it, set up after
   // the browser has scrolled to it, change the height of sections it had only estimated (content-visibility), and
-  // the heading moves. Once the page's widgets are set up, the heading goes back to its place, unless the reader
-  // has scrolled since.
+  // the heading moves. While the page settles (its first 15 s), each change of its height puts the heading back in
+  // its place, until the reader scrolls, taps, clicks or types.
   let moved = false;
   for (const type of ["wheel", "touchstart", "keydown", "mousedown"]) {
     window.addEventListener(type, () => { moved = true; }, { once: true, passive: true, capture: true });
   }
-  let settled = false;
-  P.onPage(() => setTimeout(() => { // after the widgets' set-ups, each in a task of its own queued before this one
-    if (settled) return; // the first page view only: instant navigation places its headings itself
-    settled = true;
+  if (location.hash.length > 1 && window.ResizeObserver) {
     let target = null;
-    try { target = location.hash.length > 1 && document.getElementById(decodeURIComponent(location.hash.slice(1))); }
-    catch { return; } // a malformed address fragment
-    if (!target || moved) return;
-    requestAnimationFrame(() => {
-      const place = parseFloat(getComputedStyle(target).scrollMarginTop) || 0;
-      if (!moved && Math.abs(target.getBoundingClientRect().top - place) > 2) target.scrollIntoView();
-    });
-  }, 0));
+    try { target = document.getElementById(decodeURIComponent(location.hash.slice(1))); } catch { /* malformed */ }
+    const place = () => {
+      if (moved || !target.isConnected) return watcher.disconnect();
+      const top = parseFloat(getComputedStyle(target).scrollMarginTop) || 0;
+      if (Math.abs(target.getBoundingClientRect().top - top) > 2) target.scrollIntoView();
+      return undefined;
+    };
+    const watcher = new ResizeObserver(() => requestAnimationFrame(place));
+    if (target) {
+      watcher.observe(document.body);
+      setTimeout(() => watcher.disconnect(), 15000);
+    }
+  }
 
   // Back and Forward between two addresses of one page (a share state, then another typed over a link's):
   // Material swaps the page only when the path changes, so the widgets would go on showing the other state.
