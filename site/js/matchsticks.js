@@ -232,10 +232,10 @@
   /** What a screen reader hears after a change: "Moved: 6+4=4 → 0+4=4; the equation is true." */
   function changeSaid(verb, before, after, state) {
     const text = (d) => (d.equation === null || d.error ? "not an equation" : d.equation);
-    const what = after.equation === null || after.error ? "not an equation yet"
-      : state.puzzle && after.equation === state.puzzle.solution.equation ? "the equation is true: solved"
+    if (after.equation === null || after.error) return `${verb}: ${text(before)} \u2192 not an equation yet.`;
+    const what = state.puzzle && after.equation === state.puzzle.solution.equation ? "the equation is true: solved"
       : `the equation is ${after.correct ? "true" : "false"}`;
-    return `${verb}: ${text(before)} \u2192 ${text(after)}; ${what}.`;
+    return `${verb}: ${text(before)} \u2192 ${after.equation}; ${what}.`;
   }
 
   // ---- the widget -----------------------------------------------------------------------------------------------
@@ -524,13 +524,19 @@
       state.timer = setTimeout(draw, 200);
     }
 
+    /** The board is no generated puzzle any more; returns what to say when a set of puzzles went with it. */
     function endPuzzle() {
       state.puzzle = null;
       ui.show.hidden = true;
-      if (state.set) { // the set goes with the puzzles (its link would not hold it any more)
-        state.set = null;
-        drawSheet();
-      }
+      if (!state.set) return "";
+      // the set goes too (its puzzles are for the settings it was made with, and its link would not hold it), but
+      // Generate makes it again from the seed kept in its field
+      const { result } = state.set;
+      state.set = null;
+      drawSheet();
+      delete ui.seed.dataset.made;
+      return `The set of ${result.puzzles.length} puzzles (seed ${result.seed}) is put away: Generate makes it ` +
+        "again, for the settings chosen then.";
     }
 
     function clearSolutions(message) {
@@ -588,7 +594,7 @@
       }
       const count = fromLink ? fromLink.count : Number(ui.setSize.value.trim() || "1"); // empty: one puzzle
       if (!Number.isInteger(count) || count < 1 || count > SET_MAX) {
-        runner.showError(`The number of puzzles must be 1 to ${SET_MAX}.`);
+        runner.showError(`The number of puzzles must be a whole number from 1 to ${SET_MAX}.`);
         return Puzzlers.reveal(runner.element);
       }
       // The field shows the seed of the puzzle on the board: Generate with the same settings makes a new puzzle,
@@ -612,6 +618,8 @@
                      options: options(ui) };
       state.busy = true; // taps wait for the new puzzle
       showExamples();
+      // far above the button on a phone: its progress and Cancel in view while the puzzles are made
+      if (fromLink === undefined) setTimeout(() => { if (state.busy) Puzzlers.reveal(runner.element); }, 300);
       let result;
       let drawn;
       let moved = null;
@@ -662,6 +670,16 @@
         : index ? `Puzzle ${index + 1} of seed ${result.seed}` : `Puzzle (seed ${result.seed})`;
       ui.summary.textContent = `${which}: ${MODES.get(p.mode).say} ${sticks(p.moves)} to make ${p.equation} ` +
         "correct. It has exactly one solution.";
+      markPlayed();
+    }
+
+    /** In the set, the puzzle on the board is marked (aria-current). */
+    function markPlayed() {
+      const at = state.set && state.puzzle ? state.puzzle.index : -1;
+      ui.sheetList.querySelectorAll(".ms-sheet-play").forEach((link, k) => {
+        if (k === at) link.setAttribute("aria-current", "true");
+        else link.removeAttribute("aria-current");
+      });
     }
 
     /** The set's puzzles, each drawn with a link that opens it alone (for a pupil), and their answers, folded. */
@@ -695,6 +713,7 @@
       ui.answers.replaceChildren(...result.puzzles.map((p) => el("li", {},
         el("code", {}, p.equation), " \u2192 ", el("code", {}, p.solutions[0].equation), " ",
         el("code", { class: "ms-notation" }, p.solutions[0].notation))));
+      markPlayed();
     }
 
     /** A tap on a puzzle of the set: play it on the board (its link opens it alone in a new tab). */
@@ -734,8 +753,7 @@
 
     // ---- wiring ---------------------------------------------------------------------------------------------------
     function changed() {
-      endPuzzle();
-      clearSolutions("");
+      clearSolutions(endPuzzle());
       draw();
     }
 
@@ -753,13 +771,13 @@
     });
     ui.print.addEventListener("click", () => window.print());
     const labelGenerate = () => {
-      const count = Number(ui.setSize.value);
-      ui.generate.textContent = Number.isInteger(count) && count > 1 ? `Generate ${count} puzzles`
-        : "Generate a puzzle";
+      const count = Number(ui.setSize.value.trim() || "1");
+      ui.generate.textContent = count === 1 ? "Generate a puzzle"
+        : Number.isInteger(count) && count > 1 && count <= SET_MAX ? `Generate ${count} puzzles` : "Generate";
     };
     ui.setSize.addEventListener("input", labelGenerate);
     ui.seed.addEventListener("input", () => { delete ui.seed.dataset.shown; }); // a seed typed: Generate uses it
-    ui.input.addEventListener("input", () => { endPuzzle(); clearSolutions(""); schedule(); });
+    ui.input.addEventListener("input", () => { clearSolutions(endPuzzle()); schedule(); });
     ui.input.addEventListener("keydown", (event) => { if (event.key === "Enter" && !event.isComposing) solve(); });
     for (const box of Object.values(ui.checks)) box.addEventListener("change", changed);
     for (const select of [ui.moves, ui.mode]) select.addEventListener("change", changed);

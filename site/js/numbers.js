@@ -15,6 +15,10 @@
     krypto: ["Type five cards and a target, or Deal.", "1–25"],
   };
 
+  /** The empty answer box's prompt and the target's placeholder, for a game in the free mode or not. */
+  const prompt = (name, free) => (free ? [`Type 2 to ${BOXES[name][1]} numbers and a target${name === "24"
+    ? " (24 unless you type one)" : ""}, or Deal.`, name === "24" ? "24" : "any"] : PROMPTS[name]);
+
   Puzzlers.mount("numbers-widget", setup);
 
   function setup(host) {
@@ -72,7 +76,7 @@
         if (off) box.setAttribute("aria-hidden", "true");
         else box.removeAttribute("aria-hidden");
       });
-      target.placeholder = PROMPTS[name][1];
+      target.placeholder = prompt(name, free.checked)[1];
       const on = [free.checked && "free mode", hints.checked && "hints first"].filter(Boolean);
       optionsTitle.textContent = on.length ? `Options: ${on.join(", ")}` : "Options";
     }
@@ -201,7 +205,7 @@
       if (!nums.length) {
         solved = null; // no answer: typing brings no "Changed"
         runner.showError("");
-        return clearAnswer(PROMPTS[game][0]);
+        return clearAnswer(prompt(game, free.checked)[0]);
       }
       const args = { game, numbers: nums, target: s.t, free: s.free };
       clearAnswer("Solving…");
@@ -246,7 +250,7 @@
     const { given: restored, notes } = restore();
     if (!restored) {
       linkStep = 0; // a link's hints shown, with no numbers: nothing to show them for
-      clearAnswer(PROMPTS[game][0]);
+      clearAnswer(prompt(game, free.checked)[0]);
     }
     const onAct = () => { acted = true; };
     host.addEventListener("input", onAct, true);
@@ -266,7 +270,7 @@
         solved = null;
         shown = 0;
         share.write(state());
-        clearAnswer(PROMPTS[game][0]);
+        clearAnswer(prompt(game, free.checked)[0]);
         drawMap(null);
       });
     });
@@ -293,12 +297,16 @@
         if (box.value.trim() && next) {
           next.focus();
           next.select();
+        } else if (box.value.trim()) { // typed on, the next number would join this one
+          runner.showError(`That was the last box: this game takes ${plural(active().length, "number")}` +
+                           (free.checked || active().length === 8 ? "." : " (the free mode takes more)."));
         }
       });
       box.addEventListener("paste", (event) => {
         // The numbers of the text pasted (words such as "Numbers:" are passed over; one too long for the game is
         // kept whole, and Solve says why it is refused)
-        const parts = Puzzlers.asciiForms(event.clipboardData?.getData("text") || "").match(/\d+/g) || [];
+        const parts = Puzzlers.asciiForms(event.clipboardData?.getData("text") || "")
+          .match(/[-\u2212]?\d+(?:\.\d+)?/g) || []; // a sign or a decimal kept: Solve says what is wrong
         if (parts.length < 2) return;
         event.preventDefault();
         const from = active().slice(active().indexOf(box));
@@ -308,8 +316,9 @@
         from[0].dispatchEvent(new Event("input", { bubbles: true })); // the link and "Changed" follow
         if (parts.length > from.length) {
           const left = parts.slice(from.length);
-          runner.showError(`${parts.length} numbers pasted, ${plural(from.length, "box", "boxes")} from there: ` +
-                           `${left.join(", ")} left out.`);
+          runner.showError(`Pasted ${parts.length} numbers into ${plural(from.length, "box", "boxes")}: ` +
+                           `${left.length === 1 ? "the last one" : `the last ${left.length}`} (${left.join(", ")}) ` +
+                           `${left.length === 1 ? "was" : "were"} left out.`);
         }
       });
     }

@@ -188,9 +188,12 @@ def test_a_set_of_puzzles_for_a_class(page, site_url, browser):
     page.locator("#ms-size").fill("7")
     page.locator("#ms-seed").fill("2024")
     page.locator("#ms-set-size").fill("41")
-    assert page.locator("#ms-generate").text_content() == "Generate 41 puzzles"
+    assert page.locator("#ms-generate").text_content() == "Generate"  # over the limit: no number promised
     page.locator("#ms-generate").click()
-    assert wait_text(page, "#matchsticks-widget .pz-error", "puzzles") == "The number of puzzles must be 1 to 40."
+    assert wait_text(page, "#matchsticks-widget .pz-error", "puzzles") == (
+        "The number of puzzles must be a whole number from 1 to 40.")
+    page.locator("#ms-set-size").fill("")
+    assert page.locator("#ms-generate").text_content() == "Generate a puzzle"  # empty: one
     page.locator("#ms-set-size").fill("4")
     page.locator("#ms-generate").click()
     wait_board(page, "77-2=78")
@@ -219,6 +222,8 @@ def test_a_set_of_puzzles_for_a_class(page, site_url, browser):
     assert page.locator("#ms-verdict").text_content() == f"Solved! {expected[2].solution.equation} is the one solution."
     page.locator("#ms-reset").click()
     wait_board(page, "91=87+6")
+    assert page.locator('#ms-sheet .ms-sheet-play[aria-current="true"]').evaluate(
+        "a => a.closest('li').dataset.index") == "2"
     shared = page.evaluate("location.href")
     assert parse_qs(urlparse(shared).query)["i"] == ["3"]
 
@@ -247,6 +252,18 @@ def test_a_set_of_puzzles_for_a_class(page, site_url, browser):
     wait_board(page, "77-2=78")
     assert wait_text(page, "#matchsticks-widget .pz-error", "link") == (
         "This link could not be read whole: \"7\" as the puzzle's number in its set.")
+    # another option puts the set away, and says so; back to the settings it was made with, Generate makes it again
+    page.open(shared)
+    wait_board(page, "91=87+6")
+    page.locator("#ms-options > summary").click() if not page.locator("#ms-ne").is_visible() else None
+    page.locator("#ms-ne").check()
+    assert wait_text(page, "#ms-summary", "put away") == (
+        "The set of 4 puzzles (seed 2024) is put away: Generate makes it again, for the settings chosen then.")
+    assert page.locator("#ms-sheet").is_hidden()
+    page.locator("#ms-ne").uncheck()
+    page.locator("#ms-generate").click()
+    wait_board(page, "77-2=78")
+    assert page.locator("#ms-sheet .ms-sheet-item").count() == 4
     # an equation typed ends the set (the address no longer holds it)
     page.locator("#ms-input").fill("6+4=4")
     wait_board(page, "6+4=4")

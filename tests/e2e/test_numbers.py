@@ -315,8 +315,10 @@ def test_a_hand_typed_or_pasted_into_one_box_fills_the_next_ones(page, site_url)
     page.keyboard.type("25 50, 75 100 3 6")  # a space or a comma goes on to the next box
     assert [page.locator(f"#nb-n{i}").input_value() for i in range(1, 7)] == ["25", "50", "75", "100", "3", "6"]
     assert page.evaluate("document.activeElement.id") == "nb-n6"
-    page.keyboard.type(" ")  # the last box: a space goes nowhere
+    page.keyboard.type(" ")  # the last box: a space goes nowhere, and says so
     assert page.locator("#nb-n6").input_value() == "6"
+    assert page.locator("#numbers-widget .pz-error").text_content() == (
+        "That was the last box: this game takes 6 numbers (the free mode takes more).")
     page.locator("#nb-target").fill("952")
     page.locator("#nb-target").press("Enter")
     expected = solve("countdown", [25, 50, 75, 100, 3, 6], 952)
@@ -326,6 +328,6 @@ def test_a_hand_typed_or_pasted_into_one_box_fills_the_next_ones(page, site_url)
     page.evaluate(PASTE, ["#nb-n2", "Numbers: 75, 50, 2, 3, 8, 7, 9"])  # words are passed over
     assert [page.locator(f"#nb-n{i}").input_value() for i in range(1, 7)] == ["", "75", "50", "2", "3", "8"]
     assert page.locator("#numbers-widget .pz-error").text_content() == (
-        "7 numbers pasted, 5 boxes from there: 7, 9 left out.")
+        "Pasted 7 numbers into 5 boxes: the last 2 (7, 9) were left out.")
     assert parse_qs(page.evaluate("location.search")[1:])["n"] == ["75,50,2,3,8"]
     assert page.errors == []
