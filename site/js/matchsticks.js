@@ -246,7 +246,8 @@
     // each move (for Undo). A drawing is web_draw's or web_toggle's answer: {svg, equation, sticks, correct}.
     // held: {cell, position} of the stick picked up; place: the stick or place the keyboard is on; puzzle: a
     // generated puzzle being played {equation, moves, mode, kind, seed, size, solution, index (in its set)};
-    // set: the set of puzzles shown {seed, puzzles, args} (null: none); shown: solutions shown.
+    // set: the set of puzzles shown {result, args}: web_generate's answer and its question (null: none); shown:
+    // solutions shown.
     const state = { start: null, now: null, history: [], held: null, place: null, puzzle: null, shown: false,
                     set: null, busy: false, drawToken: 0, timer: null, alive: true, keys: false };
     // keys: the last stick was chosen with the keyboard (the help line then says "press Enter on", not "tap")
