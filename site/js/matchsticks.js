@@ -696,19 +696,14 @@
       ui.sheetTitle.textContent = `${result.puzzles.length} puzzles (seed ${result.seed}): ` +
         `${MODES.get(args.mode).say.toLowerCase()} ${sticks(args.moves)} to make each one correct; each has ` +
         "exactly one solution.";
-      const alone = { ...linkOf(ui, state), b: "", s: false, n: "" }; // the options; the rest is set below
+      // A pupil's link: the page's link (its options, the set's seed, kind and size) for one puzzle, alone
+      const alone = { ...linkOf(ui, state), b: "", s: false, n: "" };
       ui.sheetList.replaceChildren(...result.puzzles.map((p, k) => {
         const picture = el("div", { class: "ms-picture" });
         picture.innerHTML = p.svg; // drawn by puzzlers.matchsticks.svg, text escaped there
-        const query = new URLSearchParams();
-        for (const [key, value] of Object.entries({ ...alone, e: p.equation, seed: result.seed, kind:
-          args.kind === "any" ? "" : args.kind, size: args.size, i: k ? k + 1 : "" })) {
-          if (value !== "" && value !== false && value !== null && value !== undefined) {
-            query.set(key, value === true ? "1" : String(value));
-          }
-        }
         return el("li", { class: "ms-sheet-item", dataset: { index: String(k) } },
-          el("a", { class: "ms-sheet-play", href: `?${query}` }, "Play",
+          el("a", { class: "ms-sheet-play", href: share.query({ ...alone, e: p.equation, i: k ? k + 1 : "" }) },
+            "Play",
             el("span", { class: "pz-sr" }, ` puzzle ${k + 1}, ${p.equation}`)), picture);
       }));
       ui.answers.replaceChildren(...result.puzzles.map((p) => el("li", {},

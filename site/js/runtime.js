@@ -198,14 +198,18 @@
     read() {
       return Object.fromEntries(new URLSearchParams(location.search));
     },
-    write(params) {
+    /** The query string of a share state ("?e=6%2B4%3D4&k=2", "" for none): empty and false values left out. */
+    query(params) {
       const query = new URLSearchParams();
       for (const [key, value] of Object.entries(params)) {
         if (value !== undefined && value !== null && value !== "" && value !== false) {
           query.set(key, value === true ? "1" : String(value));
         }
       }
-      const url = `${location.pathname}${query.toString() ? "?" + query : ""}${location.hash}`;
+      return query.toString() ? `?${query}` : "";
+    },
+    write(params) {
+      const url = `${location.pathname}${share.query(params)}${location.hash}`;
       history.replaceState(history.state, "", url); // Material keeps the entry's scroll offset in its state
       share.shown = location.search;
       return new URL(url, location.href).href;
