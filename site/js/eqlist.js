@@ -193,6 +193,8 @@
       const hadFocus = from === moreButton || from === submitButton;
       busy(true);
       if (hadFocus) cancelButton.focus();
+      // Show more: the rows shown stay put while the status says what is read (often a line shorter)
+      status.style.minHeight = results.firstChild ? `${status.offsetHeight}px` : "";
       try {
         const { page, done, summary } = await current.next();
         if (run !== current) return;
@@ -205,7 +207,10 @@
         say(error.name === "AbortError" || error.cancelled ? "Cancelled." : Puzzlers.sentence(error.message));
         moreButton.hidden = true;
       } finally {
-        if (run === current) busy(false);
+        if (run === current) {
+          busy(false);
+          status.style.minHeight = "";
+        }
         const now = document.activeElement; // still on Cancel, or lost with it; not when a new search runs
         if (hadFocus && cancelButton.hidden && (!now || now === document.body || now === cancelButton)) {
           (moreButton.hidden || from === submitButton ? submitButton : moreButton).focus();

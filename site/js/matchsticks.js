@@ -721,12 +721,17 @@
       state.timer = null;
       ++state.drawToken;
       state.busy = true;
+      // Python busy or starting: the tapped link says it is coming (the run panel's bar may be far above it)
+      const link = ui.sheetList.querySelectorAll(".ms-sheet-play")[index];
+      const slow = setTimeout(() => link?.setAttribute("aria-busy", "true"), 300);
       let drawn;
       try {
         drawn = await runner.run(MODULE, "draw", { equation: set.result.puzzles[index].equation,
                                                    options: set.args.options, interactive: true });
       } finally {
         state.busy = false;
+        clearTimeout(slow);
+        link?.removeAttribute("aria-busy");
       }
       if (!drawn || !state.alive || state.set !== set) return;
       const fromKeys = document.activeElement && document.activeElement.closest(".ms-sheet");

@@ -359,3 +359,31 @@ def test_statistics_tables_fit_a_phone(phone_page, site_url, path):
       return e.getBoundingClientRect().bottom - text.getBoundingClientRect().bottom; }""")
     assert below_text < 10
     assert page.errors == []
+
+
+def test_show_more_leaves_the_rows_shown_in_place(phone_page, site_url):
+    # Show more reads the next chunks: the status says "Reading chunk 3 of 513…" (one line on a phone) between
+    # summaries of two lines. The rows shown stay where they are meanwhile (they moved 25 px up and back).
+    page = phone_page
+    page.goto(site_url + "lists/?list=nerdle-maxi&must=9*")
+    more = page.locator(".eqlist [data-action=more]")
+    more.wait_for()
+    page.evaluate("""() => {
+      window.tops = new Set();
+      window.said = [];
+      const rows = document.querySelector('.eqlist-results');
+      const status = document.querySelector('.eqlist-status');
+      new MutationObserver(() => {
+        window.tops.add(Math.round(rows.getBoundingClientRect().top + scrollY));
+        window.said.push(status.textContent);
+      })
+        .observe(document.querySelector('.eqlist'), { subtree: true, childList: true, characterData: true,
+                                                      attributes: true }); }""")
+    for _ in range(3):
+        more.tap()
+        more.wait_for()
+    assert any(said.startswith("Reading chunk") for said in page.evaluate("window.said"))
+    tops = page.evaluate("[...window.tops]")
+    assert len(tops) == 1, tops
+    assert page.locator(".eqlist-results li").count() == 2000
+    assert page.errors == []
