@@ -113,6 +113,7 @@
     let last = null; // the assistant's last answer (for "Use suggestion")
     let reveal = false; // scroll the answer into view when it comes (not after a tap: the tapped board stays put)
     const saved = new Map(); // the other game (Bi or Quad), kept while this one is played
+    const answered = new Map(); // boards -> the last answer of the assistant for that game: { key, answer }
 
     const chips = el("div", { class: "pz-chips", role: "radiogroup", "aria-label": "Boards", id: id("boards") });
     Puzzlers.radioKeys(chips);
@@ -294,24 +295,28 @@
         markError(runBox.querySelector(".pz-error") && runBox.querySelector(".pz-error").textContent);
         return finish(unfit ? "unfit" : "error");
       }
+      answered.set(g.boards, { key: k, answer });
+      return finish(showAnswer(answer));
+    }
+
+    /** Draw an answer of the assistant for the game `g` is; returns the summary's state. */
+    function showAnswer(answer) {
       last = answer;
       drawBoards();
       drawCandidates();
       drawTyping();
+      useButton.hidden = answer.suggestion === null || answer.turns_left <= 0;
       if (answer.suggestion === null) {
         summary.textContent = `All ${g.boards} boards solved in ${plural(g.turns.length, "guess", "guesses")}.`;
-        useButton.hidden = true;
-        return finish("solved");
+        return "solved";
       }
       if (answer.turns_left <= 0) {
         summary.textContent = "No guesses left: each open board's possible answers are listed below.";
-        useButton.hidden = true;
-        return finish("ok");
+        return "ok";
       }
       // (the guesses left are in the help line under it)
       summary.replaceChildren("Best next guess: ", el("code", { id: id("suggestion") }, answer.suggestion), ".");
-      useButton.hidden = false;
-      return finish("ok");
+      return "ok";
     }
 
     // ---- playing ---------------------------------------------------------------------------------------------
@@ -451,6 +456,14 @@
       saved.delete(n);
       last = null;
       runner.showError("");
+      // The other game's answer is not shown meanwhile: this game's last one if it is kept, else a line that waits
+      const kept = answered.get(n);
+      if (kept && kept.key === encode(g)) showAnswer(kept.answer);
+      else {
+        summary.textContent = `Working out the best guess for ${NAMES[n]}\u2026`;
+        useButton.hidden = true;
+        drawCandidates();
+      }
       changed(0);
     }
 

@@ -359,3 +359,31 @@ def test_a_link_with_more_turns_than_the_game_gives_says_so_and_reset_keeps_the_
     wait_multi(page, "")
     assert page.evaluate("document.activeElement.id") == "nm-share"
     assert page.errors == []
+
+
+def test_switching_boards_never_shows_the_other_games_suggestion(page, site_url):
+    turns = [("52-34=18", [score("52-34=18", "10+20=30"), score("52-34=18", "7*8-6=50")])]
+    bi_key = key_of(2, turns)
+    open_multi(page, site_url + "nerdle/?m=" + quote(bi_key))
+    assert wait_multi(page, bi_key) == "ok"
+    bi = nerdle_web.web_multi(2, [{"guess": g, "feedback": r} for g, r in turns])["suggestion"]
+    quad = nerdle_web.web_multi(4, [])["suggestion"]
+    assert bi != quad and page.locator("#nm-suggestion").text_content() == bi
+    page.evaluate("""() => { window.said = [];
+      const s = document.getElementById('nm-summary');
+      new MutationObserver(() => window.said.push(s.textContent))
+        .observe(s, { childList: true, subtree: true, characterData: true }); }""")
+    # Quad, never answered: a line that waits, then its own suggestion (it showed Bi's for a moment)
+    page.locator('#nm-boards [data-boards="4"]').click()
+    assert page.locator("#nm-summary").text_content() in ("Working out the best guess for Quad-Nerdle\u2026",
+                                                          f"Best next guess: {quad}.")
+    assert wait_multi(page, "4:") == "ok"
+    assert page.locator("#nm-suggestion").text_content() == quad
+    assert page.evaluate("window.said")[0] == "Working out the best guess for Quad-Nerdle\u2026"
+    # Bi again: its answer at once, kept from before
+    page.evaluate("window.said = []")
+    page.locator('#nm-boards [data-boards="2"]').click()
+    assert page.locator("#nm-summary").text_content() == f"Best next guess: {bi}."
+    assert wait_multi(page, bi_key) == "ok"
+    assert set(page.evaluate("window.said")) == {f"Best next guess: {bi}."}
+    assert page.errors == []
