@@ -222,6 +222,7 @@
       if (event) event.preventDefault();
       stop(false);
       results.textContent = "";
+      moreButton.hidden = true; // the list before is gone: nothing more of it to show
       writeLink();
       const controller = new AbortController();
       const current = { controller };
@@ -235,7 +236,9 @@
         current.next = outside ? pythonScan(info, flt) : chunkScan(info, flt, controller);
         current.python = outside;
       } catch (error) {
-        if (run === current) say(error.name === "AbortError" ? "Cancelled." : Puzzlers.sentence(error.message));
+        if (run !== current) return;
+        run = null; // a search that cannot start: Show more has nothing to go on with
+        say(error.name === "AbortError" ? "Cancelled." : Puzzlers.sentence(error.message));
         return;
       }
       if (run === current) await step();

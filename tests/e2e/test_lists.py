@@ -118,6 +118,12 @@ def test_classic_cap_and_show_more(page, site_url):
     search(page, must="*", must_not="0")
     wait_status(page, "Showing the first 500")
     assert shown(page) == nerdle_rows(8, must="*", must_not="0")[:CAP]
+    assert more.is_visible()
+    # A search that cannot start takes Show more away with the rows (it was left, and said "current.next is not
+    # a function")
+    search(page, pattern="??+??=")
+    assert wait_status(page, "The pattern") == "The pattern needs one character per tile: 8 for Nerdle Classic."
+    assert shown(page) == [] and more.is_hidden()
     assert page.errors == []
 
 
