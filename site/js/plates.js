@@ -111,7 +111,8 @@
     function show(text, solutions = [], note = "") {
       summary.textContent = text;
       clearTimeout(sayTimer);
-      if (acted && text) sayTimer = setTimeout(() => alive && Puzzlers.announce(text), 700);
+      const said = note ? `${text}. ${note}` : text; // a clue, or why there is none, is heard with it
+      if (acted && text) sayTimer = setTimeout(() => alive && Puzzlers.announce(said), 700);
       list.replaceChildren(...solutions.map((s) => el("li", {}, el("code", {}, s))));
       more.textContent = note;
       Puzzlers.toTop(results);
@@ -135,10 +136,11 @@
         runner.showError("");
         return show("Type the digits of a plate.");
       }
-      if ((s.p.match(/[0-9]/g) || []).length === 1) { // the plate's first digit, typed: no error yet
+      const digits = (s.p.match(/[0-9]/g) || []).length;
+      if (digits < 2) { // a plate's letters or its first digit, typed: no error yet
         drawGroups([]);
         runner.showError("");
-        return show(`${s.p.trim()}: type a second digit.`);
+        return show(`${s.p.trim()}: type ${digits ? "a second digit" : "the plate's digits"}.`);
       }
       if (useTarget.checked && !/^-?\d+$/.test(target.value)) {
         show(""); // not the last target's solutions under the error

@@ -63,8 +63,15 @@ def test_a_screen_reader_hears_the_answer_once_the_typing_pauses(page, site_url)
     # (how many half-typed answers are said depends on the machine's speed: 60 ms between keys here, each said
     # only if no other came within 0.7 s; on this machine none is)
     said = page.evaluate("window.__said")
-    assert set(said) <= {"0: type a second digit.", "08: no solution", "081: no solution", "0812: no solution",
+    none = "None with these options: under Options, try parentheses, join digits, reorder digits."
+    assert set(said) <= {"0: type a second digit.",
+                         "08: no solution. Two digits make an equation only when they are equal, such as 5=5; no "
+                         "option changes that.", f"081: no solution. {none}", f"0812: no solution. {none}",
                          "08123: 6 solutions"}, said
+    # A clue is heard with its answer (it was shown, not said)
+    page.locator("#plate-options").evaluate("e => e.open = true")
+    page.locator("#plate-hint").check()
+    page.wait_for_function("window.__said.at(-1).startsWith('08123: 6 solutions. Clue: ')")
     assert page.errors == []
 
 
@@ -99,6 +106,10 @@ def test_a_links_digit_groups_once_after_instant_navigation(page, site_url):
 
 def test_the_first_digit_typed_asks_for_a_second_not_an_error(page, site_url):
     page.open(site_url + "plates/")
+    page.locator("#plate-input").fill("AB-")  # a plate's letters first: no error either (it was said at each key)
+    page.wait_for_function("document.querySelector('#plate-summary').textContent"
+                           " === \"AB-: type the plate's digits.\"")
+    assert page.locator("#plates-widget .pz-error").is_hidden()
     page.locator("#plate-input").fill("1")
     page.wait_for_function("document.querySelector('#plate-summary').textContent === '1: type a second digit.'")
     assert page.locator("#plates-widget .pz-error").is_hidden()
@@ -121,9 +132,12 @@ def test_an_error_leaves_no_answer_of_an_earlier_input(page, site_url):
     assert solutions(page) == [] and page.locator("#plate-summary").text_content() == ""
     page.locator("#plate-target").fill("-5")
     page.wait_for_function("document.querySelector('#plate-summary').textContent.startsWith('12345: ')")
-    page.locator("#plate-input").fill("abcd")
-    page.locator(".pz-error", has_text="A plate needs 2 to 11 digits: 0 given.").wait_for()
-    assert page.locator("#plate-groups").is_hidden()
+    page.locator("#plate-input").fill("abcd")  # letters alone: what to type, no error
+    page.wait_for_function("document.querySelector('#plate-summary').textContent"
+                           " === \"abcd: type the plate's digits.\"")
+    assert page.locator("#plate-groups").is_hidden() and solutions(page) == []
+    page.locator("#plate-input").fill("1234-5678-9012")
+    page.locator(".pz-error", has_text="A plate needs 2 to 11 digits: 12 given.").wait_for()
     assert solutions(page) == []
     assert page.errors == []
 
