@@ -275,12 +275,21 @@
       bar.hidden = !barShown;
       cancelButton.hidden = !cancelShown;
       busy.hidden = !barShown && !cancelShown;
+      mark();
+    };
+    // What the panel shows, for the stylesheet: "error", "work" (Python's start, a wait, the bar), or nothing (the
+    // attribute removed). Nerdle's and Mathler's answer line lays "work" over the answer it is replacing.
+    const mark = () => {
+      const showing = !errorBox.hidden ? "error" : statusLine.textContent || !busy.hidden ? "work" : "";
+      if (showing) container.dataset.showing = showing;
+      else delete container.dataset.showing;
     };
     let latest = 0;
     let asking = ""; // what a request of ask() waits for, said while Python is ready (busy with other work)
     function showStatus(s) {
       statusLine.textContent = s.state === "ready" ? asking : quietWhenIdle && !mine.size ? "" : s.message;
       statusLine.dataset.state = s.state;
+      mark();
     }
     const unsubscribe = onStatus(showStatus);
     /** The page is going: stop listening and cancel this panel's requests (a queued one is dropped, a running
@@ -295,6 +304,7 @@
       errorBox.textContent = sentence(message);
       errorBox.hidden = !message;
       errorBox.classList.remove("pz-aside");
+      mark();
     }
     /** Add `message` after the error shown, if any (a link's unreadable parts, after its answer's own error).
      *  Alone, it is an aside (class pz-aside): the answer it comes with stays in view beside it. */

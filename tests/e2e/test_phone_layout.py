@@ -387,3 +387,30 @@ def test_show_more_leaves_the_rows_shown_in_place(phone_page, site_url):
     assert len(tops) == 1, tops
     assert page.locator(".eqlist-results li").count() == 2000
     assert page.errors == []
+
+
+def test_the_nerdle_keypad_moves_only_by_the_row_a_guess_adds(fresh_page, site_url):
+    # The opener's answer is on the page before Python: Use suggestion and Enter at once make the page wait for
+    # Python ("Loading Python…", "Checking 52-34=18…"). That line lies over the answer it replaces, and the answer
+    # line keeps its height when it empties: the keypad moved 26-46 px down and up meanwhile (mis-taps).
+    page = fresh_page(phone=True)
+    page.goto(site_url + "nerdle/")
+    page.wait_for_function("(document.querySelector('#nd-summary') || {}).textContent?.includes('17,723')")
+    page.evaluate("""() => { window.seen = []; window.said = new Set();
+      const keys = document.querySelector('#nd-keyboard');
+      const status = () => document.querySelector('#nd-result .pz-status')?.textContent || '';
+      new MutationObserver(() => {
+        window.seen.push(Math.round(keys.getBoundingClientRect().top + scrollY));
+        window.said.add(status());
+      }).observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true }); }""")
+    row = boxes(page, "#nd-typing")[0]["height"]
+    top = boxes(page, "#nd-keyboard")[0]["top"] + page.evaluate("scrollY")
+    page.locator("#nd-use").tap()
+    page.locator('#nd-keyboard [data-key="Enter"]').tap()
+    page.wait_for_selector('#nd-board .tl-row[data-guess="52-34=18"]')
+    page.wait_for_function("document.querySelector('#nd-summary').dataset.state === 'pending'")
+    assert "Checking 52-34=18\u2026" in page.evaluate("[...window.said]")
+    tops = sorted(set(page.evaluate("window.seen")))
+    gap = page.locator("#nd-board").evaluate("e => parseFloat(getComputedStyle(e).rowGap) || 0")
+    assert tops in ([round(top)], [round(top), round(top + row + gap)]), (tops, top, row, gap)
+    assert page.errors == []
