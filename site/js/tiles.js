@@ -352,9 +352,15 @@
 
     // ---- the assistant --------------------------------------------------------------------------------------
     let timer = null;
+    /** The game the answer is for: the variant, and Mathler's target. */
+    const gameNow = () => `${g.tiles}:${game.gameKey ? game.gameKey() : ""}`;
     function schedule(delay = 250) {
       clearTimeout(timer);
       summary.dataset.state = "busy"; // what it shows is out of date until compute() answers
+      // Another game's answer (another target typed) is not left to read under this one's heading meanwhile
+      if (g.started && summary.dataset.game && summary.dataset.game !== gameNow() && !game.notReady?.()) {
+        answer.clear(`Working out the best ${g.turns.length ? "next" : "first"} guess…`);
+      }
       timer = setTimeout(compute, delay);
     }
 
@@ -363,7 +369,7 @@
       if (!alive || !g.started) return;
       const token = ++computeToken;
       const key = encodeTurns(g.turns);
-      const gameOf = `${g.tiles}:${game.gameKey ? game.gameKey() : ""}`; // the variant, and Mathler's target
+      const gameOf = gameNow();
       const finish = (ms) => {
         summary.dataset.key = key;
         summary.dataset.game = gameOf;

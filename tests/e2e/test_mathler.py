@@ -193,6 +193,40 @@ def test_another_modes_answer_is_not_shown_while_this_ones_is_worked_out(page, s
     assert page.errors == []
 
 
+def test_typing_a_target_on_a_phone_moves_nothing_and_shows_no_other_targets_answer(phone_page, site_url):
+    """The heading ("Find the calculation that equals 24.") takes one line or two as the target is typed: its box
+    keeps two (the board moved 35 px at each). The answer for the target before is not left under the new
+    target's heading while the new one is worked out (it was, for 300 ms)."""
+    page = phone_page
+    page.open(site_url + "mathler/")
+    page.evaluate("""() => { window.seen = new Set(); window.said = [];
+      const board = document.querySelector('#ml-board'), s = document.querySelector('#ml-summary');
+      const h = document.querySelector('#ml-heading');
+      new MutationObserver(() => {
+        window.seen.add(Math.round(board.getBoundingClientRect().top + scrollY));
+        window.said.push([h.textContent, s.textContent]);
+      }).observe(document.querySelector('#mathler-widget'), { subtree: true, childList: true,
+                                                              characterData: true, attributes: true }); }""")
+    target = page.locator("#ml-target")
+    target.tap()
+    for text in ("2", "24"):
+        target.fill(text)
+        wait_result(page, "")
+    target.fill("-7")
+    wait_result(page, "")
+    assert page.locator("#ml-heading").text_content() == "Find the calculation that equals -7."
+    assert len(page.evaluate("[...window.seen]")) == 1, page.evaluate("[...window.seen]")
+    # Under each heading, that target's count or "Working out…", never the count of the target before
+    counts = {"2": "", "24": "1,553 ", "-7": ""}
+    for heading, said in page.evaluate("window.said"):
+        if said.endswith("possible.") or " possible. " in said:
+            number = heading.removeprefix("Find the calculation that equals ").removesuffix(".")
+            assert number in counts, (heading, said)
+            if counts[number]:
+                assert said.startswith(counts[number]), (heading, said)
+    assert page.errors == []
+
+
 def test_hard_on_a_phone(phone_page, site_url):
     page = phone_page
     page.open(site_url + "mathler/?m=8&t=120")
