@@ -187,9 +187,10 @@
 
     function headline(r) {
       const ways = plural(r.count, "distinct solution");
-      if (r.closest === null) return `${r.target}: these numbers make no value.`;
-      if (r.exact) return `${r.target}: ${ways}`;
-      return `No ${r.target}; closest ${r.closest} (${r.distance} off): ${plural(r.count, "solution")}`;
+      const n = Puzzlers.count;
+      if (r.closest === null) return `${n(r.target)}: these numbers make no value.`;
+      if (r.exact) return `${n(r.target)}: ${ways}`;
+      return `No ${n(r.target)}; closest ${n(r.closest)} (${n(r.distance)} off): ${plural(r.count, "solution")}`;
     }
 
     async function solve() {
@@ -222,7 +223,7 @@
         more.textContent = missing ? `Not reachable: ${gaps.join(", ")}. Type a target to solve one; the target map `
           + "below draws them all." : "Type a target to solve one.";
       } else if (s.hints) {
-        summary.textContent = `${result.target}: hints, one at a time`;
+        summary.textContent = `${Puzzlers.count(result.target)}: hints, one at a time`;
         rungs = result.ladder;
         shown = Math.min(Math.max(1, step), rungs.length);
         pendingSolutions = result;
@@ -336,7 +337,15 @@
         share.write(state());
       });
     }
-    for (const box of [free, hints]) box.addEventListener("change", () => { setGame(game); share.write(state()); });
+    for (const box of [free, hints]) {
+      box.addEventListener("change", () => {
+        setGame(game);
+        // An answer shown is redrawn as the options say now: Hints first turned on hides the solutions at once
+        // (a teacher turns it on for the class), and the link holds what the page shows
+        if (solved !== null) solve();
+        else share.write(state());
+      });
+    }
     Puzzlers.warm();
     // A link's unreadable parts are said after the answer to the rest (which clears the last message)
     (restored ? solve() : Promise.resolve()).then(() => {

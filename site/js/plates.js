@@ -170,8 +170,8 @@
         return show(`${result.digits}: no solution`, [], more);
       }
       if (s.hint) return show(`${result.digits}: ${plural(result.count, "solution")}`, [], `Clue: ${result.clue}`);
-      show(`${result.digits}: ${plural(result.count, "solution")}`, result.solutions,
-           result.truncated ? `Showing the first ${result.shown} of ${result.count}, simplest first.` : "");
+      const part = `Showing the first ${result.shown} of ${Puzzlers.count(result.count)}, simplest first.`;
+      show(`${result.digits}: ${plural(result.count, "solution")}`, result.solutions, result.truncated ? part : "");
     }
 
     const notes = restore();

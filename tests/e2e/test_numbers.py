@@ -130,6 +130,24 @@ def test_hints_ladder_reveals_one_rung_at_a_time(page, site_url):
     assert page.locator("#nb-ladder li").last.text_content() == f"{rungs[-1]['label']} {rungs[-1]['text']}"
     assert page.locator("#nb-next").is_hidden()
     assert solutions(page)[0] == "(50+8)*7*2"
+    assert page.locator("#nb-ladder").get_attribute("aria-live") == "polite"  # each hint is heard as it comes
+
+
+def test_hints_first_turned_on_hides_the_solutions_shown(page, site_url):
+    # A teacher turns Hints first on with the answer on the screen: the hints replace it at once, as the link
+    # says (the solutions stayed, and the link opened on hints: the page and its link disagreed)
+    page.open(site_url + "numbers/?g=24&n=3,3,8,8&t=24")
+    wait_summary(page, "24: 1 distinct")
+    assert solutions(page) == ["8/(3-8/3)"]
+    page.locator("#nb-options").evaluate("e => e.open = true")
+    page.locator("#nb-hints").check()
+    wait_summary(page, "24: hints")
+    assert solutions(page) == [] and page.locator("#nb-ladder li").count() == 1
+    assert parse_qs(page.evaluate("location.search")[1:])["hints"] == ["1"]
+    page.locator("#nb-hints").uncheck()
+    wait_summary(page, "24: 1 distinct")
+    assert solutions(page) == ["8/(3-8/3)"] and page.locator("#nb-ladder li").count() == 0
+    assert page.errors == []
 
 
 def test_share_link_restores_and_solves(page, site_url, browser):
@@ -241,7 +259,7 @@ def test_free_mode_from_a_share_link(page, site_url):
     page.open(site_url + "numbers/?g=countdown&n=3,7,9,11&t=1000&free=1")
     expected = solve("countdown", [3, 7, 9, 11], 1000, free=True, max_solutions=50)
     assert (expected.closest, expected.distance, expected.count) == (990, 10, 1)
-    assert wait_summary(page, "No 1000") == "No 1000; closest 990 (10 off): 1 solution"
+    assert wait_summary(page, "No 1,000") == "No 1,000; closest 990 (10 off): 1 solution"
     assert page.locator("#nb-free").is_checked() and page.locator("#nb-n8").is_visible()
     assert page.locator("#nb-options-title").text_content() == "Options: free mode"
     assert solutions(page) == [s.expression for s in expected.solutions]
