@@ -514,3 +514,45 @@ def test_while_python_starts_a_linked_puzzle_is_named_not_the_lists_first(fresh_
     page.wait_for_function("document.querySelector('#rx-title').textContent.startsWith('Always remember ·')")
     assert page.locator("#rx-puzzle").input_value() == "intermediate/always-remember"
     assert page.errors == []
+
+
+def test_a_puzzle_chosen_again_brings_its_letters_back(page, site_url):
+    """No key press loses typed letters: on a closed select Chromium's arrow keys change the puzzle at once, and
+    choosing the puzzle again brings back its letters (the link holds them), bundled or typed."""
+    open_puzzle(page, site_url)
+    page.locator(".rx-cell[data-k='0']").click()
+    page.keyboard.type("hel")
+    page.wait_for_function("new URLSearchParams(location.search).get('g') === 'HEL_'")
+    page.locator("#rx-puzzle").focus()
+    page.keyboard.press("ArrowDown")
+    page.wait_for_function("document.querySelector('#rx-puzzle').value !== 'beginner/beatles'")
+    other = page.locator("#rx-puzzle").input_value()
+    page.wait_for_function("v => new URLSearchParams(location.search).get('p') === v", arg=other)
+    wait_tally(page)
+    assert "g" not in parse_qs(urlparse(page.url).query)
+    assert page.locator("#rx-summary").text_content() == ""
+    page.keyboard.press("ArrowUp")
+    page.wait_for_function("new URLSearchParams(location.search).get('p') === 'beginner/beatles'")
+    page.wait_for_function("document.querySelectorAll('.rx-cell').length === 4")
+    assert cell_values(page) == ["H", "E", "L", ""]
+    assert page.locator("#rx-summary").text_content() == "Your letters for this puzzle are back."
+    assert parse_qs(urlparse(page.url).query)["g"] == ["HEL_"]
+    wait_status(page, 0, "ok")
+    # a typed puzzle is known by its clues: loaded again (its text spaced otherwise), its letters come back
+    page.locator("#rx-custom summary").click()
+    page.locator("#rx-text").fill("rows:\n[AB]\n[AB]\ncolumns:\n[AB]*")
+    page.locator("#rx-load").click()
+    page.wait_for_function("document.querySelectorAll('.rx-cell').length === 2")
+    page.locator(".rx-cell[data-k='1']").click()
+    page.keyboard.type("b")
+    page.wait_for_function("new URLSearchParams(location.search).get('g') === '_B'")
+    page.locator("#rx-puzzle").select_option("seed/3x3")
+    page.wait_for_function("document.querySelectorAll('.rx-cell').length === 9")
+    page.locator("#rx-text").fill("rows:\n[AB]\n\n[AB]\ncolumns:\n[AB]*\n")
+    page.locator("#rx-load").click()
+    page.wait_for_function("document.querySelectorAll('.rx-cell').length === 2")
+    assert cell_values(page) == ["", "B"]
+    assert page.locator("#rx-summary").text_content() == "Your letters for this puzzle are back."
+    page.wait_for_function("new URLSearchParams(location.search).get('g') === '_B'")
+    assert page.errors == []
+
