@@ -392,6 +392,19 @@
       Puzzlers.reveal(summary);
     }
 
+    /** Hint's answer in the summary, a live region: the same answer again (Hint pressed twice) changes nothing
+     *  there, and so would be said once only; the page's announcer says it again. */
+    function sayHint(text) {
+      if (summary.textContent === text) Puzzlers.announce(text);
+      else summary.textContent = text;
+    }
+
+    /** "row 2, cell 3 is wrong." or "3 cells are wrong, the first row 2, cell 3." for web_hint's `wrong`. */
+    function wrongText(wrong) {
+      const first = cellName(state.view.rowStart[wrong[0][0]] + wrong[0][1]);
+      return wrong.length === 1 ? `${first} is wrong.` : `${wrong.length} cells are wrong, the first ${first}.`;
+    }
+
     async function hint() {
       await settleCheck();
       const current = state.puzzle;
@@ -409,7 +422,7 @@
         writeShare();
         const symbol = result.symbol === " " ? "a space" : `\u201c${result.symbol}\u201d`;
         const clues = result.clues.length ? ` (${result.clues.join(", ")})` : "";
-        summary.textContent = `Hint: ${cellName(k)} is ${symbol}${clues}. ${message}.`;
+        sayHint(`Hint: ${cellName(k)} is ${symbol}${clues}. ${message}.`);
         // A chain of deductions: each step a clue that, with the letters so far and the steps before, leaves a
         // cell only these symbols; the last step is the hinted cell.
         for (const step of result.steps || []) {
@@ -423,12 +436,10 @@
         Puzzlers.reveal(summary);
       } else if (result.status === "conflict") {
         for (const [row, index] of result.wrong) inputs()[rowStart[row] + index].classList.add("rx-wrong");
-        const n = result.wrong.length;
-        summary.textContent = n ? `${message}: ${n === 1 ? "1 cell differs" : `${n} cells differ`} from the solution.`
-          : `${message}.`;
+        sayHint(result.wrong.length ? `${message}: ${wrongText(result.wrong)}` : `${message}.`);
         Puzzlers.reveal(summary);
       } else {
-        summary.textContent = `${message}.`;
+        sayHint(`${message}.`);
         Puzzlers.reveal(summary);
       }
     }

@@ -225,7 +225,7 @@ def test_hint_highlights_a_cell_and_marks_wrong_ones(page, site_url):
     page.wait_for_function("new URLSearchParams(location.search).get('g') === '_X__'")
     assert "h" not in parse_qs(page.evaluate("location.search")[1:])
     page.locator("#rx-hint").click()
-    wait_summary(page, "No solution fits the letters so far (wrong cells marked): 1 cell differs from the solution.")
+    wait_summary(page, "No solution fits the letters so far (wrong cells marked): row 1, cell 2 is wrong.")
     assert page.eval_on_selector_all(".rx-cell.rx-wrong", "els => els.map(e => e.dataset.k)") == ["1"]
     assert page.locator(".rx-cell.rx-hint").count() == 0
     assert page.locator("#rx-steps li").count() == 0
@@ -242,7 +242,7 @@ def test_an_action_right_after_typing_gets_its_answer(page, site_url):
     page.locator(".rx-cell[data-k='1']").click()
     page.keyboard.type("x")
     page.locator("#rx-hint").click()
-    wait_summary(page, "No solution fits the letters so far (wrong cells marked): 1 cell differs from the solution.")
+    wait_summary(page, "No solution fits the letters so far (wrong cells marked): row 1, cell 2 is wrong.")
     assert page.eval_on_selector_all(".rx-cell.rx-wrong", "els => els.map(e => e.dataset.k)") == ["1"]
     page.evaluate(busy)
     page.locator(".rx-cell[data-k='2']").click()
@@ -556,3 +556,28 @@ def test_a_puzzle_chosen_again_brings_its_letters_back(page, site_url):
     page.wait_for_function("new URLSearchParams(location.search).get('g') === '_B'")
     assert page.errors == []
 
+def test_the_same_hint_again_is_said_again(page, site_url):
+    """The same hint twice changes nothing in the summary, a live region, which a screen reader then says once
+    only: the page's announcer says it again."""
+    open_puzzle(page, site_url)
+    said = ("Hint: row 2, cell 1 is \u201cL\u201d (row 2 left, column 1 top). "
+            "2 deductions by 2 clues force this cell, step by step.")
+    page.locator("#rx-hint").click()
+    wait_summary(page, said)
+    page.evaluate("document.querySelector('#pz-announce').textContent = 'before'")
+    page.locator("#rx-hint").click()
+    page.wait_for_function("t => document.querySelector('#pz-announce').textContent === t", arg=said,
+                           timeout=PYTHON_TIMEOUT_MS)
+    assert page.locator("#rx-summary").text_content() == said
+    assert page.errors == []
+
+
+def test_a_full_wrong_grid_names_its_wrong_cell(page, site_url):
+    open_puzzle(page, site_url)
+    page.locator(".rx-cell[data-k='0']").click()
+    page.keyboard.type("hell")
+    page.wait_for_function("new URLSearchParams(location.search).get('g') === 'HELL'")
+    page.locator("#rx-hint").click()
+    wait_summary(page, "The grid is full but wrong (wrong cells marked): row 2, cell 2 is wrong.")
+    assert page.eval_on_selector_all(".rx-cell.rx-wrong", "els => els.map(e => e.dataset.k)") == ["3"]
+    assert page.errors == []
