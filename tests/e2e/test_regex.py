@@ -4,6 +4,7 @@ share links, bad input, hexagons and the phone."""
 from urllib.parse import parse_qs, quote, urlparse
 
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
+from playwright.sync_api import expect
 
 from puzzlers.regexcrossword import bundled_puzzle, hint, solve
 from puzzlers.regexcrossword.web import web_check
@@ -73,7 +74,7 @@ def test_pick_a_puzzle_type_and_see_clue_status(page, site_url):
     assert statuses(page) == web_check("beginner/beatles", ["S", "", "", ""])["clues"]
     assert statuses(page) == ["impossible", "possible", "impossible", "possible"]
     clue = page.locator(".rx-clue[data-clue='2']")
-    assert clue.locator(".rx-state").text_content() == "cannot match"
+    assert clue.locator(".rx-state").text_content() == "cannot match."  # the "." for screen readers only
     assert page.locator(".rx-top .rx-edge[data-clue='2']").get_attribute("data-status") == "impossible"
     assert page.locator("#rx-tally").text_content() == "Clues: 0 matching, 2 still possible, 2 impossible."
     # Fill in the answer: every clue ok, the grid says it is solved.
@@ -473,7 +474,7 @@ def test_undecided_clue_status_is_shown(page, site_url):
     names = [clue["name"] for clue in data["clues"]]
     n = len(names)
     assert page.evaluate(PARTS, data) == {
-        "cells": 9, "icon": "?", "state": "undecided", "status": "undecided",
+        "cells": 9, "icon": "?", "state": "undecided.", "status": "undecided",
         "title": f"{names[0]}: undecided: the work budget ran out",
         "said": " undecided: the work budget ran out", "okTitle": f"{names[1]}: matches",
         "tally": f"Clues: 1 matching, {n - 2} still possible, 0 impossible, 1 undecided (the work budget ran out).",
@@ -555,6 +556,47 @@ def test_a_puzzle_chosen_again_brings_its_letters_back(page, site_url):
     assert page.locator("#rx-summary").text_content() == "Your letters for this puzzle are back."
     page.wait_for_function("new URLSearchParams(location.search).get('g') === '_B'")
     assert page.errors == []
+
+
+def test_a_cell_is_described_by_its_clues_and_their_status(page, site_url):
+    """A screen reader hears a cell's clues, and whether each can still match, from the cell itself."""
+    open_puzzle(page, site_url)
+    cell = page.locator(".rx-cell[data-k='0']")
+    assert cell.get_attribute("aria-describedby") == "rx-clue-0 rx-clue-2"
+    expect(cell).to_have_accessible_name("row 1, cell 1")
+    expect(cell).to_have_accessible_description(
+        "row 1 left: HE|LL|O+ can still match. column 1 top: [^SPEAK]+ can still match.")
+    cell.click()
+    page.keyboard.type("s")
+    wait_status(page, 2, "impossible")
+    expect(cell).to_have_accessible_description(
+        "row 1 left: HE|LL|O+ cannot match. column 1 top: [^SPEAK]+ cannot match.")
+    # hexagons: three lines through a cell; the grid is still one Tab stop
+    open_puzzle(page, site_url, "?p=mit-2013")
+    centre = page.locator(".rx-cell[data-k='63']")
+    ids = centre.get_attribute("aria-describedby").split()
+    assert len(ids) == 3
+    names = [page.locator(f"#{i} .rx-name").text_content() for i in ids]
+    assert sorted(name.split()[0] for name in names) == ["down-left", "row", "up-left"], names
+    description = " ".join(f"{name}: {page.locator(f'#{i} code').text_content()} can still match."
+                           for name, i in zip(names, ids))
+    expect(centre).to_have_accessible_description(description)
+    assert page.locator(".rx-cell[tabindex='0']").count() == 1
+    assert page.errors == []
+
+
+def test_the_clues_are_no_tab_stops(page, site_url):
+    """The cells say their clues (above), so Tab goes from the buttons straight to the grid and on past it."""
+    for query, first in [("?p=seed/3x3", "0"), ("?p=mit-2013", "0")]:
+        open_puzzle(page, site_url, query)
+        assert page.locator(".rx-edge[tabindex], .rx-clue[tabindex]").count() == 0
+        page.locator("#rx-share").focus()
+        page.keyboard.press("Tab")
+        assert page.evaluate("document.activeElement.dataset.k") == first
+        page.keyboard.press("Tab")
+        assert not page.evaluate("!!document.activeElement.closest('#regex-widget')")
+    assert page.errors == []
+
 
 def test_the_same_hint_again_is_said_again(page, site_url):
     """The same hint twice changes nothing in the summary, a live region, which a screen reader then says once
