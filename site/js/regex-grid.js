@@ -31,11 +31,16 @@
     return `${p.rows.reduce((a, b) => a + b, 0)} cells`;
   }
 
+  const clueId = (i) => `rx-clue-${i}`;
   const cellName = (puzzle, k) => `row ${puzzle.cells[k].row + 1}, cell ${puzzle.cells[k].col + 1}`;
 
   /**
    * The grid of `puzzle` (web_load's answer) holding `letters` (one string per cell). handlers: key(event, k),
-   * input(k), focus(k), blur(k), hover(i, on) for a clue pointed at or focused.
+   * input(k), focus(k), blur(k), hover(i, on) for a clue pointed at.
+   * Each cell is described by the list's items of the clues through it (aria-describedby; the list is there for
+   * every shape, only visually hidden while a rectangle's clues show around it), so a screen reader hears a
+   * cell's clues and their live status where the eye sees them around the grid; the clues themselves are
+   * therefore no Tab stops of their own.
    */
   function draw(puzzle, letters, handlers) {
     const hex = puzzle.shape === "hexagon";
@@ -54,6 +59,7 @@
       const input = el("input", {
         class: `rx-cell${given ? " rx-given" : ""}`, type: "text", autocomplete: "off", autocapitalize: "characters",
         spellcheck: "false", inputmode: "text", readonly: given, "aria-label": cellName(puzzle, k),
+        "aria-describedby": cellClues[k].map(clueId).join(" ") || null,
         dataset: { k: String(k) }, style: `--x:${cell.x};--y:${cell.y}`,
         value: shown(given ? puzzle.given[k] : letters[k]),
       });
@@ -68,9 +74,8 @@
 
     const clueNodes = puzzle.clues.map(() => []);
     const hoverable = (node, i) => {
-      for (const [type, on] of [["mouseenter", true], ["mouseleave", false], ["focus", true], ["blur", false]]) {
-        node.addEventListener(type, () => handlers.hover(i, on));
-      }
+      node.addEventListener("mouseenter", () => handlers.hover(i, true));
+      node.addEventListener("mouseleave", () => handlers.hover(i, false));
       clueNodes[i].push(node);
       return node;
     };
@@ -84,11 +89,12 @@
       puzzle.clues.forEach((clue, i) => {
         const [first, second] = clue.direction === "row" ? ["left", "right"] : ["top", "bottom"];
         const side = edges[first][clue.line] === null ? first : second;
-        edges[side][clue.line] = hoverable(el("span", { class: "rx-edge", tabindex: "0", dataset: { clue: String(i) } },
+        edges[side][clue.line] = hoverable(el("span", { class: "rx-edge", dataset: { clue: String(i) } },
           el("code", {}, clue.regex || "(none)"), el("span", { class: "rx-icon", "aria-hidden": "true" }),
           el("span", { class: "rx-sr" })), i);
       });
-      const strip = (side) => el("div", { class: `rx-edges rx-${side}` },
+      // the list says the same to a screen reader (hidden from the eye while the edges show): the edges are not said
+      const strip = (side) => el("div", { class: `rx-edges rx-${side}`, "aria-hidden": "true" },
         edges[side].map((node) => node || el("span", { class: "rx-edge rx-none" })));
       layout.append(strip("top"), strip("left"), board, strip("right"), strip("bottom"));
       layout.classList.add("rx-rect");
@@ -99,10 +105,11 @@
     const groups = new Map();
     puzzle.clues.forEach((clue, i) => {
       if (!groups.has(clue.direction)) groups.set(clue.direction, el("ol", { class: "rx-group" }));
-      groups.get(clue.direction).append(hoverable(el("li", { class: "rx-clue", tabindex: "0",
+      // the ":" said, not shown (and the "." setStatus adds) pause a screen reader between a cell's clues
+      groups.get(clue.direction).append(hoverable(el("li", { class: "rx-clue", id: clueId(i),
                                                              dataset: { clue: String(i) } },
         el("span", { class: "rx-icon", "aria-hidden": "true" }), " ",
-        el("span", { class: "rx-name" }, clue.name), " ",
+        el("span", { class: "rx-name" }, clue.name), el("span", { class: "rx-pause" }, ":"), " ",
         el("code", {}, clue.regex || "(none)"), " ",
         el("span", { class: "rx-state" })), i));
     });
@@ -119,8 +126,9 @@
     for (const node of view.clueNodes[i]) {
       node.dataset.status = status;
       node.querySelector(".rx-icon").textContent = icon;
-      const state = node.querySelector(".rx-state, .rx-sr");
-      state.textContent = node.classList.contains("rx-edge") ? ` ${said}` : words;
+      const edge = node.classList.contains("rx-edge");
+      if (edge) node.querySelector(".rx-sr").textContent = ` ${said}`;
+      else node.querySelector(".rx-state").replaceChildren(words, el("span", { class: "rx-pause" }, "."));
       node.title = `${puzzle.clues[i].name}: ${said}`;
     }
   }

@@ -89,8 +89,10 @@
     const table = tableOf(host);
     // puzzle: web_load's answer; source: {id} for a bundled puzzle, {text} for a typed one; letters: one string
     // per cell, "" for empty (given cells stay ""); view: the drawn grid (regex-grid.js's draw); solved: the grid
-    // holds Solve's answer and the summary its verdict (s=1 in the link); hinted: the cell a hint marks.
-    const state = { puzzle: null, source: null, letters: [], view: null, solved: false, hinted: null,
+    // holds Solve's answer and the summary its verdict (s=1 in the link); hinted: the cell a hint marks; kept: the
+    // letters typed in each puzzle left, by keyOf, for the page's life (no key press loses them: the picker's
+    // arrow keys change the puzzle).
+    const state = { puzzle: null, source: null, letters: [], view: null, solved: false, hinted: null, kept: new Map(),
                     checkTimer: null, checking: null, checkToken: 0, startCheck: null, lastWidth: -1, alive: true };
 
     const puzzleArg = () => (state.source.id !== undefined ? state.source.id : state.source.text);
@@ -112,8 +114,25 @@
     }
 
     // ---- loading ------------------------------------------------------------------------------------------------
+    /** A puzzle's key in state.kept: a bundled one's id; a typed one's clues and shape, whatever its text's
+     *  spacing or comments. */
+    function keyOf(source, data) {
+      if (source.id !== undefined) return `id:${source.id}`;
+      return JSON.stringify([data.shape, data.rows, data.given, data.clues.map((c) => [c.direction, c.line, c.regex])]);
+    }
+
+    /** Keep the letters of the puzzle shown before another replaces it (an empty grid keeps nothing). */
+    function keepLetters() {
+      if (!state.puzzle) return;
+      const key = keyOf(state.source, state.puzzle);
+      if (state.letters.some((v) => v)) state.kept.set(key, state.letters.slice());
+      else state.kept.delete(key);
+    }
+
     /** Show `data` (web_load's answer) for `next` ({id} or {text}), with the letters of a link. */
     function show(next, data, restoreLetters) {
+      keepLetters();
+      const kept = restoreLetters ? undefined : state.kept.get(keyOf(next, data));
       state.puzzle = data;
       state.solved = false;
       state.hinted = null;
@@ -132,8 +151,9 @@
         if (extra > 0) notes.push(`${Puzzlers.plural(extra, "letter", "letters")} more than the grid's ${
           Puzzlers.count(state.letters.length)} cells (left out)`);
       }
+      if (kept) kept.forEach((ch, k) => { if (k < state.letters.length && !isGiven(k)) state.letters[k] = ch; });
       render();
-      summary.textContent = "";
+      summary.textContent = kept ? "Your letters for this puzzle are back." : "";
       clearMarks();
       for (const button of ui.actions) button.disabled = false;
       writeShare();
@@ -372,6 +392,19 @@
       Puzzlers.reveal(summary);
     }
 
+    /** Hint's answer in the summary, a live region: the same answer again (Hint pressed twice) changes nothing
+     *  there, and so would be said once only; the page's announcer says it again. */
+    function sayHint(text) {
+      if (summary.textContent === text) Puzzlers.announce(text);
+      else summary.textContent = text;
+    }
+
+    /** "row 2, cell 3 is wrong." or "3 cells are wrong, the first row 2, cell 3." for web_hint's `wrong`. */
+    function wrongText(wrong) {
+      const first = cellName(state.view.rowStart[wrong[0][0]] + wrong[0][1]);
+      return wrong.length === 1 ? `${first} is wrong.` : `${wrong.length} cells are wrong, the first ${first}.`;
+    }
+
     async function hint() {
       await settleCheck();
       const current = state.puzzle;
@@ -389,7 +422,7 @@
         writeShare();
         const symbol = result.symbol === " " ? "a space" : `\u201c${result.symbol}\u201d`;
         const clues = result.clues.length ? ` (${result.clues.join(", ")})` : "";
-        summary.textContent = `Hint: ${cellName(k)} is ${symbol}${clues}. ${message}.`;
+        sayHint(`Hint: ${cellName(k)} is ${symbol}${clues}. ${message}.`);
         // A chain of deductions: each step a clue that, with the letters so far and the steps before, leaves a
         // cell only these symbols; the last step is the hinted cell.
         for (const step of result.steps || []) {
@@ -403,12 +436,10 @@
         Puzzlers.reveal(summary);
       } else if (result.status === "conflict") {
         for (const [row, index] of result.wrong) inputs()[rowStart[row] + index].classList.add("rx-wrong");
-        const n = result.wrong.length;
-        summary.textContent = n ? `${message}: ${n === 1 ? "1 cell differs" : `${n} cells differ`} from the solution.`
-          : `${message}.`;
+        sayHint(result.wrong.length ? `${message}: ${wrongText(result.wrong)}` : `${message}.`);
         Puzzlers.reveal(summary);
       } else {
-        summary.textContent = `${message}.`;
+        sayHint(`${message}.`);
         Puzzlers.reveal(summary);
       }
     }

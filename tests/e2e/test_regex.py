@@ -4,6 +4,7 @@ share links, bad input, hexagons and the phone."""
 from urllib.parse import parse_qs, quote, urlparse
 
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
+from playwright.sync_api import expect
 
 from puzzlers.regexcrossword import bundled_puzzle, hint, solve
 from puzzlers.regexcrossword.web import web_check
@@ -73,7 +74,7 @@ def test_pick_a_puzzle_type_and_see_clue_status(page, site_url):
     assert statuses(page) == web_check("beginner/beatles", ["S", "", "", ""])["clues"]
     assert statuses(page) == ["impossible", "possible", "impossible", "possible"]
     clue = page.locator(".rx-clue[data-clue='2']")
-    assert clue.locator(".rx-state").text_content() == "cannot match"
+    assert clue.locator(".rx-state").text_content() == "cannot match."  # the "." for screen readers only
     assert page.locator(".rx-top .rx-edge[data-clue='2']").get_attribute("data-status") == "impossible"
     assert page.locator("#rx-tally").text_content() == "Clues: 0 matching, 2 still possible, 2 impossible."
     # Fill in the answer: every clue ok, the grid says it is solved.
@@ -225,7 +226,7 @@ def test_hint_highlights_a_cell_and_marks_wrong_ones(page, site_url):
     page.wait_for_function("new URLSearchParams(location.search).get('g') === '_X__'")
     assert "h" not in parse_qs(page.evaluate("location.search")[1:])
     page.locator("#rx-hint").click()
-    wait_summary(page, "No solution fits the letters so far (wrong cells marked): 1 cell differs from the solution.")
+    wait_summary(page, "No solution fits the letters so far (wrong cells marked): row 1, cell 2 is wrong.")
     assert page.eval_on_selector_all(".rx-cell.rx-wrong", "els => els.map(e => e.dataset.k)") == ["1"]
     assert page.locator(".rx-cell.rx-hint").count() == 0
     assert page.locator("#rx-steps li").count() == 0
@@ -242,7 +243,7 @@ def test_an_action_right_after_typing_gets_its_answer(page, site_url):
     page.locator(".rx-cell[data-k='1']").click()
     page.keyboard.type("x")
     page.locator("#rx-hint").click()
-    wait_summary(page, "No solution fits the letters so far (wrong cells marked): 1 cell differs from the solution.")
+    wait_summary(page, "No solution fits the letters so far (wrong cells marked): row 1, cell 2 is wrong.")
     assert page.eval_on_selector_all(".rx-cell.rx-wrong", "els => els.map(e => e.dataset.k)") == ["1"]
     page.evaluate(busy)
     page.locator(".rx-cell[data-k='2']").click()
@@ -473,7 +474,7 @@ def test_undecided_clue_status_is_shown(page, site_url):
     names = [clue["name"] for clue in data["clues"]]
     n = len(names)
     assert page.evaluate(PARTS, data) == {
-        "cells": 9, "icon": "?", "state": "undecided", "status": "undecided",
+        "cells": 9, "icon": "?", "state": "undecided.", "status": "undecided",
         "title": f"{names[0]}: undecided: the work budget ran out",
         "said": " undecided: the work budget ran out", "okTitle": f"{names[1]}: matches",
         "tally": f"Clues: 1 matching, {n - 2} still possible, 0 impossible, 1 undecided (the work budget ran out).",
@@ -513,4 +514,112 @@ def test_while_python_starts_a_linked_puzzle_is_named_not_the_lists_first(fresh_
         assert title.startswith("Loading Always remember (")
     page.wait_for_function("document.querySelector('#rx-title').textContent.startsWith('Always remember ·')")
     assert page.locator("#rx-puzzle").input_value() == "intermediate/always-remember"
+    assert page.errors == []
+
+
+def test_a_puzzle_chosen_again_brings_its_letters_back(page, site_url):
+    """No key press loses typed letters: on a closed select Chromium's arrow keys change the puzzle at once, and
+    choosing the puzzle again brings back its letters (the link holds them), bundled or typed."""
+    open_puzzle(page, site_url)
+    page.locator(".rx-cell[data-k='0']").click()
+    page.keyboard.type("hel")
+    page.wait_for_function("new URLSearchParams(location.search).get('g') === 'HEL_'")
+    page.locator("#rx-puzzle").focus()
+    page.keyboard.press("ArrowDown")
+    page.wait_for_function("document.querySelector('#rx-puzzle').value !== 'beginner/beatles'")
+    other = page.locator("#rx-puzzle").input_value()
+    page.wait_for_function("v => new URLSearchParams(location.search).get('p') === v", arg=other)
+    wait_tally(page)
+    assert "g" not in parse_qs(urlparse(page.url).query)
+    assert page.locator("#rx-summary").text_content() == ""
+    page.keyboard.press("ArrowUp")
+    page.wait_for_function("new URLSearchParams(location.search).get('p') === 'beginner/beatles'")
+    page.wait_for_function("document.querySelectorAll('.rx-cell').length === 4")
+    assert cell_values(page) == ["H", "E", "L", ""]
+    assert page.locator("#rx-summary").text_content() == "Your letters for this puzzle are back."
+    assert parse_qs(urlparse(page.url).query)["g"] == ["HEL_"]
+    wait_status(page, 0, "ok")
+    # a typed puzzle is known by its clues: loaded again (its text spaced otherwise), its letters come back
+    page.locator("#rx-custom summary").click()
+    page.locator("#rx-text").fill("rows:\n[AB]\n[AB]\ncolumns:\n[AB]*")
+    page.locator("#rx-load").click()
+    page.wait_for_function("document.querySelectorAll('.rx-cell').length === 2")
+    page.locator(".rx-cell[data-k='1']").click()
+    page.keyboard.type("b")
+    page.wait_for_function("new URLSearchParams(location.search).get('g') === '_B'")
+    page.locator("#rx-puzzle").select_option("seed/3x3")
+    page.wait_for_function("document.querySelectorAll('.rx-cell').length === 9")
+    page.locator("#rx-text").fill("rows:\n[AB]\n\n[AB]\ncolumns:\n[AB]*\n")
+    page.locator("#rx-load").click()
+    page.wait_for_function("document.querySelectorAll('.rx-cell').length === 2")
+    assert cell_values(page) == ["", "B"]
+    assert page.locator("#rx-summary").text_content() == "Your letters for this puzzle are back."
+    page.wait_for_function("new URLSearchParams(location.search).get('g') === '_B'")
+    assert page.errors == []
+
+
+def test_a_cell_is_described_by_its_clues_and_their_status(page, site_url):
+    """A screen reader hears a cell's clues, and whether each can still match, from the cell itself."""
+    open_puzzle(page, site_url)
+    cell = page.locator(".rx-cell[data-k='0']")
+    assert cell.get_attribute("aria-describedby") == "rx-clue-0 rx-clue-2"
+    expect(cell).to_have_accessible_name("row 1, cell 1")
+    expect(cell).to_have_accessible_description(
+        "row 1 left: HE|LL|O+ can still match. column 1 top: [^SPEAK]+ can still match.")
+    cell.click()
+    page.keyboard.type("s")
+    wait_status(page, 2, "impossible")
+    expect(cell).to_have_accessible_description(
+        "row 1 left: HE|LL|O+ cannot match. column 1 top: [^SPEAK]+ cannot match.")
+    # hexagons: three lines through a cell; the grid is still one Tab stop
+    open_puzzle(page, site_url, "?p=mit-2013")
+    centre = page.locator(".rx-cell[data-k='63']")
+    ids = centre.get_attribute("aria-describedby").split()
+    assert len(ids) == 3
+    names = [page.locator(f"#{i} .rx-name").text_content() for i in ids]
+    assert sorted(name.split()[0] for name in names) == ["down-left", "row", "up-left"], names
+    description = " ".join(f"{name}: {page.locator(f'#{i} code').text_content()} can still match."
+                           for name, i in zip(names, ids))
+    expect(centre).to_have_accessible_description(description)
+    assert page.locator(".rx-cell[tabindex='0']").count() == 1
+    assert page.errors == []
+
+
+def test_the_clues_are_no_tab_stops(page, site_url):
+    """The cells say their clues (above), so Tab goes from the buttons straight to the grid and on past it."""
+    for query, first in [("?p=seed/3x3", "0"), ("?p=mit-2013", "0")]:
+        open_puzzle(page, site_url, query)
+        assert page.locator(".rx-edge[tabindex], .rx-clue[tabindex]").count() == 0
+        page.locator("#rx-share").focus()
+        page.keyboard.press("Tab")
+        assert page.evaluate("document.activeElement.dataset.k") == first
+        page.keyboard.press("Tab")
+        assert not page.evaluate("!!document.activeElement.closest('#regex-widget')")
+    assert page.errors == []
+
+
+def test_the_same_hint_again_is_said_again(page, site_url):
+    """The same hint twice changes nothing in the summary, a live region, which a screen reader then says once
+    only: the page's announcer says it again."""
+    open_puzzle(page, site_url)
+    said = ("Hint: row 2, cell 1 is \u201cL\u201d (row 2 left, column 1 top). "
+            "2 deductions by 2 clues force this cell, step by step.")
+    page.locator("#rx-hint").click()
+    wait_summary(page, said)
+    page.evaluate("document.querySelector('#pz-announce').textContent = 'before'")
+    page.locator("#rx-hint").click()
+    page.wait_for_function("t => document.querySelector('#pz-announce').textContent === t", arg=said,
+                           timeout=PYTHON_TIMEOUT_MS)
+    assert page.locator("#rx-summary").text_content() == said
+    assert page.errors == []
+
+
+def test_a_full_wrong_grid_names_its_wrong_cell(page, site_url):
+    open_puzzle(page, site_url)
+    page.locator(".rx-cell[data-k='0']").click()
+    page.keyboard.type("hell")
+    page.wait_for_function("new URLSearchParams(location.search).get('g') === 'HELL'")
+    page.locator("#rx-hint").click()
+    wait_summary(page, "The grid is full but wrong (wrong cells marked): row 2, cell 2 is wrong.")
+    assert page.eval_on_selector_all(".rx-cell.rx-wrong", "els => els.map(e => e.dataset.k)") == ["3"]
     assert page.errors == []

@@ -277,6 +277,11 @@ def test_hint_reports_wrong_letters():
     h = rc.hint(puzzle, ["O", "", "", ""])
     assert h.status == "conflict" and h.wrong == ((0, 0),)
     assert rc.hint(puzzle, ["H", "E", "L", "P"]).status == "solved"
+    # a full grid that is wrong names its wrong cells too (HE|LL|O+ and [PLEASE]+ match HELL; EP|IP|EF does not)
+    h = rc.hint(puzzle, ["H", "E", "L", "L"])
+    assert (h.status, h.wrong, h.message) == ("conflict", ((1, 1),), "the grid is full but wrong (wrong cells marked)")
+    h = rc.hint(from_text("rows:\n[AB]\ncolumns:\nC|[AB]\n"), ["C"])  # two solutions: no cell to name
+    assert (h.status, h.wrong, h.message) == ("conflict", (), "the grid is full but wrong")
     # a puzzle without a solution says so, not that the letters (none yet) are wrong
     h = rc.hint(from_text("rows:\nA\ncolumns:\nB\n"), [""])
     assert (h.status, h.message) == ("unsolvable", "this puzzle has no solution: no grid matches every clue")

@@ -510,13 +510,27 @@ def hint(puzzle: Puzzle, cells: object = None) -> Hint:
         start = solver.initial(letters)
         empty = [k for k in range(puzzle.size) if not (letters[k] or puzzle.given[k])]
         if not empty:
-            ok = solver.verify(start) if all(d for d in start) else False
-            return Hint("solved" if ok else "conflict", message="the grid is full" + ("" if ok else " but wrong"))
+            if all(d for d in start) and solver.verify(start):
+                return Hint("solved", message="the grid is full")
+            try:  # which cells: only if the unique solution is found within the budget; that it is wrong, anyway
+                wrong = _wrong_cells(puzzle, letters, _solve(puzzle, 2, None, solver.work))
+            except GaveUp:
+                wrong = ()
+            return Hint("conflict", wrong=wrong,
+                        message="the grid is full but wrong" + (" (wrong cells marked)" if wrong else ""))
         return _hint(puzzle, solver, letters, start, empty)
     except GaveUp as error:
         return Hint("gave_up", message=str(error))
     except OutOfWork:
         return Hint("gave_up", message=str(_gave_up(work)))
+
+
+def _wrong_cells(puzzle: Puzzle, letters: tuple[str, ...], base: Solution) -> tuple[tuple[int, int], ...]:
+    """The cells (row, index) whose letter differs from the puzzle's solution `base`; none unless it is unique."""
+    if not base.unique:
+        return ()
+    flat = "".join(base.solutions[0])
+    return tuple(puzzle.row_col(k) for k, s in enumerate(letters) if s and s != flat[k])
 
 
 def _hint(puzzle: Puzzle, solver: _Solver, letters: tuple[str, ...], start: list[int], empty: list[int]) -> Hint:
@@ -525,10 +539,7 @@ def _hint(puzzle: Puzzle, solver: _Solver, letters: tuple[str, ...], start: list
         base = _solve(puzzle, 2, None, solver.work) if any(letters) else answer
         if base.count == 0:  # not the letters: the clues themselves
             return Hint("unsolvable", message="this puzzle has no solution: no grid matches every clue")
-        wrong: tuple[tuple[int, int], ...] = ()
-        if base.unique:
-            flat = "".join(base.solutions[0])
-            wrong = tuple(puzzle.row_col(k) for k, s in enumerate(letters) if s and s != flat[k])
+        wrong = _wrong_cells(puzzle, letters, base)
         return Hint("conflict", wrong=wrong,
                     message="no solution fits the letters so far" + (" (wrong cells marked)" if wrong else ""))
     clues = puzzle.clues
