@@ -461,6 +461,45 @@ def test_playground_long_output_scrolls_in_its_box_and_input_says_why_it_cannot_
     assert page.errors == []
 
 
+#: Record, at every change of the widget (a MutationObserver reads the layout as it would be drawn) and every frame,
+#: the page-relative top of each element named: window.__pzTops[selector] is the list of the values seen.
+WATCH_TOPS = """selectors => {
+  const tops = window.__pzTops = Object.fromEntries(selectors.map((s) => [s, []]));
+  const take = () => {
+    for (const s of selectors) {
+      const top = Math.round(document.querySelector(s).getBoundingClientRect().top + window.scrollY);
+      if (tops[s].at(-1) !== top) tops[s].push(top);
+    }
+  };
+  take();
+  new MutationObserver(take).observe(document.querySelector('#playground-widget'),
+                                     { subtree: true, childList: true, attributes: true, characterData: true });
+  const frame = () => { take(); if (!window.__pzStopTops) requestAnimationFrame(frame); };
+  window.__pzStopTops = false;
+  requestAnimationFrame(frame);
+}"""
+
+
+def test_playground_run_moves_nothing_on_a_phone(phone_page, site_url):
+    """The status ("Running…", "Done.") and Cancel take no line of their own: the output box stays where it is."""
+    page = phone_page
+    page.open(site_url + "playground/?code=" + playground_link("print('hi')"))
+    page.wait_for_function("() => document.querySelector('#playground-widget').dataset.ready === '1'")
+    output = "#playground-widget .pz-example-output"
+    watched = [output, "#playground-widget .pz-editor-box", "#playground-widget .pz-example-bar"]
+    for _ in range(2):  # the first run (Python may still be loading) and a second one
+        page.evaluate(WATCH_TOPS, watched)
+        page.evaluate("s => { document.querySelector(s).dataset.state = 'before'; }", output)
+        page.locator("#playground-widget .pz-run").click()
+        wait_state(page, output, "done")
+        page.evaluate("() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))")
+        tops = page.evaluate("() => { window.__pzStopTops = true; return window.__pzTops; }")
+        assert all(len(seen) == 1 for seen in tops.values()), tops
+        assert page.locator(output).text_content() == "hi\n"
+    assert page.locator("#playground-widget .pz-example-status").text_content() == "Done."
+    assert page.errors == []
+
+
 DESCRIBED = "(e) => document.getElementById(e.getAttribute('aria-describedby'))?.textContent"
 HINT = ".pz-editor-box:not([hidden]) .pz-editor-hint"
 #: The active element's accessible name, as the buttons have it (their aria-label, else their text).
