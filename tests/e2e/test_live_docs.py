@@ -581,3 +581,18 @@ def test_the_playground_editor_says_how_to_leave_it_and_its_hint_moves_nothing(p
     assert not hint.is_visible() and run.bounding_box()["y"] == top
     assert page.errors == []
 
+
+def test_each_examples_buttons_say_which_example(page, site_url):
+    """Three examples on the page: three sets of buttons, each named after its example, their text unchanged."""
+    page.open(site_url + "plates/")
+    bars = page.locator(".pz-example-bar")
+    assert bars.count() == 3
+    for n in (1, 2, 3):
+        bar = bars.nth(n - 1)
+        names = bar.locator("button:visible").evaluate_all("bs => bs.map((b) => [b.getAttribute('aria-label'), "
+                                                           "b.textContent])")
+        assert names == [[f"Run example {n}", "Run"], [f"Edit example {n}", "Edit"],
+                         [f"Open in playground: example {n}", "Open in playground"],
+                         [f"Copy link: example {n}", "Copy link"]]
+        assert page.get_by_role("button", name=f"Run example {n}", exact=True).count() == 1
+    assert page.errors == []
