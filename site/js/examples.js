@@ -23,6 +23,8 @@
   const pageEditors = new Set();
   /** What a shared link may carry: more is refused with a message (an address bar holds ~2 MB at most). */
   const MAX_CODE = 100000;
+  /** The buttons named "Run example 2"; the others "Copy link: example 2". */
+  const VERBS = ["Run", "Cancel", "Edit", "Reset"];
 
   // ---- The editor, loaded on first use -------------------------------------------------------------------------
   let editorLoading = null;
@@ -140,45 +142,59 @@
     return box.scrollHeight - box.scrollTop - box.clientHeight < 8;
   }
 
+  /**
+   * Show `text` on `button` and name it after its example: every example has the same buttons, so a screen
+   * reader's list of them would read "Run, Run, Run" (the name begins with the text shown, so a voice command
+   * that says what is seen still finds it). `which`: "example 2"; none for a passing message ("Link copied", an
+   * error), which is its own name.
+   */
+  function label(button, text, which = null) {
+    button.textContent = text;
+    if (!which) button.removeAttribute("aria-label");
+    else button.setAttribute("aria-label", VERBS.includes(text) ? `${text} ${which}` : `${text}: ${which}`);
+    return button;
+  }
+
   /** "Copy link" for `codeOf()`'s playground link: the clipboard, else a prompt to copy it from. */
-  function copyLinkButton(codeOf) {
-    const button = el("button", { class: "md-button pz-copy-link", type: "button" }, "Copy link");
+  function copyLinkButton(codeOf, which) {
+    const button = label(el("button", { class: "md-button pz-copy-link", type: "button" }), "Copy link", which);
     let timer = null;
     button.addEventListener("click", async () => {
       let url;
       try {
         url = await playgroundURL(codeOf());
       } catch (error) {
-        button.textContent = error.message;
+        label(button, error.message);
         Puzzlers.announce(error.message);
         clearTimeout(timer);
-        timer = setTimeout(() => (button.textContent = "Copy link"), 4000); // the label comes back
+        timer = setTimeout(() => label(button, "Copy link", which), 4000); // the label comes back
         return;
       }
       button.dataset.link = url;
       try {
         await navigator.clipboard.writeText(url);
-        button.textContent = "Link copied";
+        label(button, "Link copied");
         Puzzlers.announce("Link copied.");
       } catch {
         window.prompt("Copy this link:", url);
       }
       clearTimeout(timer);
-      timer = setTimeout(() => (button.textContent = "Copy link"), 1500);
+      timer = setTimeout(() => label(button, "Copy link", which), 1500);
     });
     return button;
   }
 
-  function playgroundButton(codeOf) {
-    const button = el("button", { class: "md-button pz-open-playground", type: "button" }, "Open in playground");
+  function playgroundButton(codeOf, which) {
+    const button = label(el("button", { class: "md-button pz-open-playground", type: "button" }),
+                         "Open in playground", which);
     let timer = null;
     button.addEventListener("click", async () => {
       try {
         window.location.assign(await playgroundURL(codeOf()));
       } catch (error) {
-        button.textContent = error.message;
+        label(button, error.message);
         clearTimeout(timer);
-        timer = setTimeout(() => (button.textContent = "Open in playground"), 4000); // the label comes back
+        timer = setTimeout(() => label(button, "Open in playground", which), 4000); // the label comes back
       }
     });
     return button;
@@ -260,14 +276,15 @@
     const output = el("pre", { class: "pz-example-output", hidden: true, tabindex: "0" }); // scrolls: a Tab stop
     const status = el("span", { class: "pz-example-status", role: "status" });
     const verdict = el("p", { class: "pz-example-verdict", hidden: true });
-    const run = el("button", { class: "md-button md-button--primary pz-run", type: "button",
-                               title: "Run (Ctrl+Enter in the editor)" }, "Run");
-    const cancel = el("button", { class: "md-button pz-stop", type: "button", hidden: true }, "Cancel");
-    const edit = el("button", { class: "md-button pz-edit", type: "button" }, "Edit");
-    const reset = el("button", { class: "md-button pz-reset", type: "button", hidden: true }, "Reset");
+    const which = `example ${index + 1}`;
+    const run = label(el("button", { class: "md-button md-button--primary pz-run", type: "button",
+                                     title: "Run (Ctrl+Enter in the editor)" }), "Run", which);
+    const cancel = label(el("button", { class: "md-button pz-stop", type: "button", hidden: true }), "Cancel", which);
+    const edit = label(el("button", { class: "md-button pz-edit", type: "button" }), "Edit", which);
+    const reset = label(el("button", { class: "md-button pz-reset", type: "button", hidden: true }), "Reset", which);
     const codeOf = () => (editor ? editor.getCode() : source);
-    const bar = el("div", { class: "pz-example-bar" }, run, cancel, edit, reset, playgroundButton(codeOf),
-                   copyLinkButton(codeOf), status);
+    const bar = el("div", { class: "pz-example-bar" }, run, cancel, edit, reset, playgroundButton(codeOf, which),
+                   copyLinkButton(codeOf, which), status);
     block.after(editorBox, bar);
     (expectedBlock || bar).after(output, verdict);
     let running = null; // the run in progress: {cancelled, id}
@@ -361,17 +378,18 @@
     return item;
   }
 
-  function setupSession(block) {
+  function setupSession(block, index) {
     const text = block.querySelector("code").textContent.replace(/\n$/, "");
     const module = block.dataset.pzModule || null;
     const report = el("div", { class: "pz-doctest-report", hidden: true });
     // For screen readers: the report below shows the same summary.
     const status = el("span", { class: "pz-example-status pz-sr-only", role: "status" });
-    const run = el("button", { class: "md-button md-button--primary pz-run", type: "button" }, "Run");
-    const cancel = el("button", { class: "md-button pz-stop", type: "button", hidden: true }, "Cancel");
+    const which = `example ${index + 1}`;
+    const run = label(el("button", { class: "md-button md-button--primary pz-run", type: "button" }), "Run", which);
+    const cancel = label(el("button", { class: "md-button pz-stop", type: "button", hidden: true }), "Cancel", which);
     const codeOf = () => sessionCode(text);
-    const bar = el("div", { class: "pz-example-bar pz-doctest-bar" }, run, cancel, playgroundButton(codeOf),
-                   copyLinkButton(codeOf), status);
+    const bar = el("div", { class: "pz-example-bar pz-doctest-bar" }, run, cancel,
+                   playgroundButton(codeOf, which), copyLinkButton(codeOf, which), status);
     block.after(bar, report);
     let running = null;
     cancel.addEventListener("click", () => {
@@ -419,7 +437,7 @@
     const code = block.querySelector("code");
     if (!code || block.closest("#playground-widget")) return;
     block.dataset.pzExample = "1";
-    if (block.matches(".language-pycon") || code.textContent.trimStart().startsWith(">>>")) setupSession(block);
+    if (block.matches(".language-pycon") || code.textContent.trimStart().startsWith(">>>")) setupSession(block, index);
     else setupExample(block, index);
   }
 

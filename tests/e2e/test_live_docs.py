@@ -459,3 +459,140 @@ def test_playground_long_output_scrolls_in_its_box_and_input_says_why_it_cannot_
     assert box["height"] <= 30 * 20 + 1  # 30rem: the 3,000 lines scroll inside it
     assert page.eval_on_selector(output, "o => o.scrollHeight > 10 * o.clientHeight && o.tabIndex === 0")
     assert page.errors == []
+
+
+#: Record, at every change of the widget (a MutationObserver reads the layout as it would be drawn) and every frame,
+#: the page-relative top of each element named: window.__pzTops[selector] is the list of the values seen.
+WATCH_TOPS = """selectors => {
+  const tops = window.__pzTops = Object.fromEntries(selectors.map((s) => [s, []]));
+  const take = () => {
+    for (const s of selectors) {
+      const top = Math.round(document.querySelector(s).getBoundingClientRect().top + window.scrollY);
+      if (tops[s].at(-1) !== top) tops[s].push(top);
+    }
+  };
+  take();
+  new MutationObserver(take).observe(document.querySelector('#playground-widget'),
+                                     { subtree: true, childList: true, attributes: true, characterData: true });
+  const frame = () => { take(); if (!window.__pzStopTops) requestAnimationFrame(frame); };
+  window.__pzStopTops = false;
+  requestAnimationFrame(frame);
+}"""
+
+
+def test_playground_run_moves_nothing_on_a_phone(phone_page, site_url):
+    """The status ("Running…", "Done.") and Cancel take no line of their own: the output box stays where it is."""
+    page = phone_page
+    page.open(site_url + "playground/?code=" + playground_link("print('hi')"))
+    page.wait_for_function("() => document.querySelector('#playground-widget').dataset.ready === '1'")
+    output = "#playground-widget .pz-example-output"
+    watched = [output, "#playground-widget .pz-editor-box", "#playground-widget .pz-example-bar"]
+    for _ in range(2):  # the first run (Python may still be loading) and a second one
+        page.evaluate(WATCH_TOPS, watched)
+        page.evaluate("s => { document.querySelector(s).dataset.state = 'before'; }", output)
+        page.locator("#playground-widget .pz-run").click()
+        wait_state(page, output, "done")
+        page.evaluate("() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))")
+        tops = page.evaluate("() => { window.__pzStopTops = true; return window.__pzTops; }")
+        assert all(len(seen) == 1 for seen in tops.values()), tops
+        assert page.locator(output).text_content() == "hi\n"
+    assert page.locator("#playground-widget .pz-example-status").text_content() == "Done."
+    assert page.errors == []
+
+
+DESCRIBED = "(e) => document.getElementById(e.getAttribute('aria-describedby'))?.textContent"
+HINT = ".pz-editor-box:not([hidden]) .pz-editor-hint"
+#: The active element's accessible name, as the buttons have it (their aria-label, else their text).
+FOCUSED_NAME = "() => document.activeElement.getAttribute('aria-label') || document.activeElement.textContent"
+
+
+def test_the_editor_says_how_tab_works_and_how_to_leave_it(page, site_url):
+    """Tab indents, so the way out is said (aria-describedby) and shown under the editor while it has the focus;
+    Esc then Tab leaves with no time limit; Ctrl+M switches Tab to moving the focus until Ctrl+M again."""
+    page.open(site_url + "plates/")
+    bar = page.locator(".pz-example-bar").nth(1)
+    bar.get_by_role("button", name="Edit example 2", exact=True).click()
+    content = page.locator(".pz-editor-box .cm-content").first
+    content.wait_for()
+    assert page.evaluate("document.activeElement.getAttribute('aria-label')") == "Example 2, Python code"
+    assert content.evaluate(DESCRIBED) == ("Tab indents and Shift+Tab dedents. To leave the editor, press Esc, then "
+                                           "Tab; Ctrl+M makes Tab move the focus instead. Ctrl+Enter runs the code.")
+    hint = page.locator(HINT)
+    assert hint.is_visible() and hint.text_content() == "Tab indents · Esc then Tab leaves the editor"
+    # The hint's line is kept while it is blank: the focus leaving (a click beside) moves nothing under it.
+    top = bar.bounding_box()["y"]
+    page.mouse.click(5, 300)
+    assert not hint.is_visible() and bar.bounding_box()["y"] == top
+    content.click()
+    assert hint.is_visible() and bar.bounding_box()["y"] == top
+    page.keyboard.press("Control+End")
+    last = editor_code(page, ".pz-editor-box").split("\n")[-1]
+    page.keyboard.press("Tab")  # indents: the focus stays
+    assert editor_code(page, ".pz-editor-box").split("\n")[-1] == "    " + last
+    assert page.evaluate("document.activeElement.classList.contains('cm-content')")
+    # Esc, then Tab after CodeMirror's two seconds (the clock moved on): the focus goes to the example's Run.
+    page.keyboard.press("Escape")
+    assert hint.text_content() == "Tab now leaves the editor · any other key: Tab indents"
+    page.evaluate("() => { const now = Date.now; Date.now = () => now() + 5000; }")
+    page.keyboard.press("Tab")
+    assert page.evaluate(FOCUSED_NAME) == "Run example 2"
+    assert page.evaluate("document.activeElement.textContent") == "Run"
+    # Back in: Tab indents again (the way out ends when the editor loses the focus).
+    page.keyboard.press("Shift+Tab")
+    assert page.evaluate("document.activeElement.classList.contains('cm-content')")
+    assert hint.text_content() == "Tab indents · Esc then Tab leaves the editor"
+    before = editor_code(page, ".pz-editor-box")
+    page.keyboard.press("Tab")
+    assert page.evaluate("document.activeElement.classList.contains('cm-content')")
+    assert editor_code(page, ".pz-editor-box") != before
+    # Ctrl+M: Tab moves the focus, every time, until Ctrl+M again.
+    page.keyboard.press("Control+m")
+    assert hint.text_content() == "Tab moves the focus · Ctrl+M: Tab indents again"
+    assert content.evaluate(DESCRIBED) == ("Tab moves the focus out of the editor; Ctrl+M makes it indent again. "
+                                           "Ctrl+Enter runs the code.")
+    page.keyboard.press("Tab")
+    assert page.evaluate(FOCUSED_NAME) == "Run example 2"
+    page.keyboard.press("Shift+Tab")
+    page.keyboard.press("ArrowDown")
+    page.keyboard.press("Tab")
+    assert page.evaluate(FOCUSED_NAME) == "Run example 2"
+    page.keyboard.press("Shift+Tab")
+    page.keyboard.press("Control+m")
+    page.keyboard.press("Tab")
+    assert page.evaluate("document.activeElement.classList.contains('cm-content')")
+    assert page.errors == []
+
+
+def test_the_playground_editor_says_how_to_leave_it_and_its_hint_moves_nothing(page, site_url):
+    page.open(site_url + "playground/")
+    page.wait_for_function("() => document.querySelector('#playground-widget').dataset.ready === '1'")
+    content = page.locator("#playground-widget .cm-content")
+    run = page.locator("#playground-widget .pz-run")
+    top = run.bounding_box()["y"]
+    content.click()
+    assert content.evaluate(DESCRIBED) == ("Tab indents and Shift+Tab dedents. To leave the editor, press Esc, then "
+                                           "Tab; Ctrl+M makes Tab move the focus instead. Ctrl+Enter runs the code.")
+    hint = page.locator("#playground-widget .pz-editor-hint")
+    assert hint.is_visible() and hint.text_content() == "Tab indents · Esc then Tab leaves the editor"
+    assert run.bounding_box()["y"] == top
+    page.keyboard.press("Escape")
+    page.keyboard.press("Tab")
+    assert page.evaluate("document.activeElement.textContent") == "Run"
+    assert not hint.is_visible() and run.bounding_box()["y"] == top
+    assert page.errors == []
+
+
+def test_each_examples_buttons_say_which_example(page, site_url):
+    """Three examples on the page: three sets of buttons, each named after its example, their text unchanged."""
+    page.open(site_url + "plates/")
+    bars = page.locator(".pz-example-bar")
+    assert bars.count() == 3
+    for n in (1, 2, 3):
+        bar = bars.nth(n - 1)
+        names = bar.locator("button:visible").evaluate_all("bs => bs.map((b) => [b.getAttribute('aria-label'), "
+                                                           "b.textContent])")
+        assert names == [[f"Run example {n}", "Run"], [f"Edit example {n}", "Edit"],
+                         [f"Open in playground: example {n}", "Open in playground"],
+                         [f"Copy link: example {n}", "Copy link"]]
+        assert page.get_by_role("button", name=f"Run example {n}", exact=True).count() == 1
+    assert page.errors == []

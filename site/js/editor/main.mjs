@@ -2,14 +2,21 @@
 // js/examples.js and js/playground.js the first time a reader edits an example or opens the playground).
 // window.PuzzlersEditor.create(parent, {doc, label, onRun, onChange}) -> {getCode, setCode, focus, destroy, view}
 //
-// Keys: Tab / Shift-Tab indent and dedent; Esc, then Tab (within two seconds) leaves the editor, so a keyboard
-// user is never trapped; Ctrl-Enter (Cmd-Enter on a Mac) runs; Ctrl-Z / Ctrl-Shift-Z undo and redo.
+// Keys: Tab / Shift-Tab indent and dedent; Esc, then Tab leaves the editor (CodeMirror's escape hatch, here without
+// its two-second limit: any other key, or leaving the editor, ends it), and Ctrl-M (Shift-Alt-M on a Mac) switches
+// Tab between indenting and moving the focus (CodeMirror's tab-focus mode), so a keyboard user is never trapped;
+// Ctrl-Enter (Cmd-Enter on a Mac) runs; Ctrl-Z / Ctrl-Shift-Z undo and redo. CodeMirror has no help of its own
+// (https://codemirror.net/examples/tab/), so each editor says how to leave it: a description (aria-describedby)
+// and a line under it while it has the focus (.pz-editor-hint: drawn at build time where the editor must not move
+// the page, as in the playground, else added here; its space is kept when it is blank).
 // Colours come from Material's CSS variables, so the editor follows the site's light and dark palettes.
 import { EditorState, Prec } from "@codemirror/state";
 import {
   EditorView, keymap, lineNumbers, highlightActiveLineGutter, drawSelection,
 } from "@codemirror/view";
-import { defaultKeymap, history, historyKeymap, indentWithTab } from "@codemirror/commands";
+import {
+  defaultKeymap, history, historyKeymap, indentWithTab, simplifySelection,
+} from "@codemirror/commands";
 import {
   HighlightStyle, LanguageSupport, syntaxHighlighting, indentOnInput, bracketMatching, indentUnit,
 } from "@codemirror/language";
@@ -60,12 +67,99 @@ const theme = EditorView.theme({
   ".cm-matchingBracket": { outline: "1px solid var(--md-default-fg-color--light)", backgroundColor: "transparent" },
 });
 
+const mac = /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent); // as CodeMirror reads its keys
+const KEYS = mac ? { toggle: "Shift+Alt+M", run: "Cmd+Enter" } : { toggle: "Ctrl+M", run: "Ctrl+Enter" };
+/** The keys after Esc that keep "Tab leaves" on (CodeMirror's own list, InputState.keydown: Tab, Esc, modifiers). */
+const PASSING = ["Tab", "Escape", "Shift", "Control", "Alt", "AltGraph", "Meta", "OS", "CapsLock"];
+let made = 0; // editors made on this page: each description has an id of its own
+
+/** The line shown under the editor while it has the focus, for each way Tab works (see tabKeys). */
+function hintText(mode) {
+  if (mode === "focus") return `Tab moves the focus · ${KEYS.toggle}: Tab indents again`;
+  if (mode === "once") return "Tab now leaves the editor · any other key: Tab indents";
+  return "Tab indents · Esc then Tab leaves the editor";
+}
+
+/** The editor's accessible description: what Tab does now, and how to leave. */
+function describe(mode, runs) {
+  const tab = mode === "focus"
+    ? `Tab moves the focus out of the editor; ${KEYS.toggle} makes it indent again.`
+    : `Tab indents and Shift+Tab dedents. To leave the editor, press Esc, then Tab; ${KEYS.toggle} makes Tab move `
+      + "the focus instead.";
+  return runs ? `${tab} ${KEYS.run} runs the code.` : tab;
+}
+
+/**
+ * The Tab keys and what the reader is told of them. `mode`: "indent" (Tab indents), "once" (after Esc: the next
+ * Tab leaves; CodeMirror drops it after two seconds, too soon for some, so it is set here with no time limit) or
+ * "focus" (Ctrl-M: Tab moves the focus until Ctrl-M again). CodeMirror keeps no event for its tab-focus mode, so
+ * the mode is kept here and set through view.setTabFocusMode.
+ */
+function tabKeys(hint, description, runs) {
+  let mode = "indent";
+  const show = (next) => {
+    mode = next;
+    hint.textContent = hintText(mode);
+    description.textContent = describe(mode, runs);
+  };
+  show("indent");
+  const escape = (view) => {
+    simplifySelection(view); // what Esc does in CodeMirror's keymap, which this binding comes before
+    if (mode === "indent") {
+      view.setTabFocusMode(Infinity); // until another key: CodeMirror ends it at any key but Tab and Esc
+      show("once");
+    }
+    return true; // CodeMirror's own Esc handler would set its two-second limit again
+  };
+  const toggle = (view) => {
+    show(mode === "focus" ? "indent" : "focus");
+    view.setTabFocusMode(mode === "focus");
+    // the description is heard on entering the editor only: a screen reader is told of the switch here
+    if (window.Puzzlers && window.Puzzlers.announce) {
+      window.Puzzlers.announce(mode === "focus" ? "Tab moves the focus now." : "Tab indents now.");
+    }
+    return true;
+  };
+  return [
+    Prec.highest(keymap.of([{ key: "Escape", run: escape }, { key: "Ctrl-m", mac: "Shift-Alt-m", run: toggle }])),
+    EditorView.domEventObservers({
+      keydown(event) {
+        if (mode === "once" && !PASSING.includes(event.key)) {
+          show("indent"); // CodeMirror ended it too (InputState.keydown)
+        }
+      },
+    }),
+    EditorView.updateListener.of((update) => {
+      // "Esc then Tab" ends where the editor loses the focus: coming back, Tab indents again
+      if (update.focusChanged && mode === "once") {
+        update.view.setTabFocusMode(false);
+        show("indent");
+      }
+    }),
+  ];
+}
+
+/** A new hint line (for an editor whose page drew none). */
+function newHint(parent) {
+  const hint = document.createElement("p");
+  hint.className = "pz-editor-hint";
+  hint.setAttribute("aria-hidden", "true"); // the description says it to screen readers
+  parent.append(hint);
+  return hint;
+}
+
 function create(parent, { doc = "", label = "Python code", onRun = null, onChange = null } = {}) {
   const touch = window.matchMedia && window.matchMedia("(pointer: coarse)").matches;
   const run = (view) => {
     if (onRun) onRun(view.state.doc.toString());
     return true;
   };
+  const drawn = parent.querySelector(":scope > .pz-editor-hint"); // its space kept at build time
+  const hint = drawn || newHint(parent);
+  const description = document.createElement("p");
+  description.id = `pz-editor-help-${++made}`;
+  description.hidden = true;
+  parent.append(description);
   const extensions = [
     lineNumbers(),
     highlightActiveLineGutter(),
@@ -79,15 +173,17 @@ function create(parent, { doc = "", label = "Python code", onRun = null, onChang
     syntaxHighlighting(highlight),
     theme,
     Prec.highest(keymap.of([{ key: "Mod-Enter", run, preventDefault: true }])),
+    tabKeys(hint, description, !!onRun),
     keymap.of([...defaultKeymap, ...historyKeymap, indentWithTab]),
     EditorView.contentAttributes.of({ "aria-label": label, "aria-multiline": "true", autocapitalize: "off",
-                                      autocorrect: "off", spellcheck: "false" }),
+                                      autocorrect: "off", spellcheck: "false", "aria-describedby": description.id }),
     EditorView.updateListener.of((update) => {
       if (update.docChanged && onChange) onChange(update.state.doc.toString());
     }),
   ];
   if (touch) extensions.push(EditorView.lineWrapping); // a phone wraps long lines instead of scrolling sideways
-  const view = new EditorView({ state: EditorState.create({ doc, extensions }), parent });
+  const view = new EditorView({ state: EditorState.create({ doc, extensions }) });
+  parent.insertBefore(view.dom, hint); // the hint under the editor
   return {
     view,
     getCode: () => view.state.doc.toString(),
@@ -95,7 +191,13 @@ function create(parent, { doc = "", label = "Python code", onRun = null, onChang
       view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: code } });
     },
     focus: () => view.focus(),
-    destroy: () => view.destroy(),
+    destroy() {
+      view.destroy();
+      view.dom.remove();
+      description.remove();
+      if (drawn) drawn.textContent = "";
+      else hint.remove();
+    },
   };
 }
 
