@@ -472,8 +472,11 @@ WATCH_TOPS = """selectors => {
     }
   };
   take();
-  new MutationObserver(take).observe(document.querySelector('#playground-widget'),
-                                     { subtree: true, childList: true, attributes: true, characterData: true });
+  // stopped with the frames (window.__pzStopTops): the page may go on to another with instant navigation
+  window.__pzObserver?.disconnect();
+  window.__pzObserver = new MutationObserver(take);
+  window.__pzObserver.observe(document.querySelector('#playground-widget'),
+                              { subtree: true, childList: true, attributes: true, characterData: true });
   const frame = () => { take(); if (!window.__pzStopTops) requestAnimationFrame(frame); };
   window.__pzStopTops = false;
   requestAnimationFrame(frame);
@@ -493,7 +496,8 @@ def test_playground_run_moves_nothing_on_a_phone(phone_page, site_url):
         page.locator("#playground-widget .pz-run").click()
         wait_state(page, output, "done")
         page.evaluate("() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))")
-        tops = page.evaluate("() => { window.__pzStopTops = true; return window.__pzTops; }")
+        tops = page.evaluate("() => { window.__pzStopTops = true; window.__pzObserver.disconnect();"
+                             " return window.__pzTops; }")
         assert all(len(seen) == 1 for seen in tops.values()), tops
         assert page.locator(output).text_content() == "hi\n"
     assert page.locator("#playground-widget .pz-example-status").text_content() == "Done."
