@@ -744,7 +744,10 @@
     function showSolution() {
       const { puzzle } = state;
       if (!puzzle) return;
-      ui.summary.textContent = `The solution of ${puzzle.equation}:`;
+      // said whole (the summary is a live region): the list under it is not
+      const { solution } = puzzle;
+      ui.summary.textContent = `The solution of ${puzzle.equation}: ${solution.equation}, ` +
+        `${solution.moves.map((m) => m.text).join("; ")}.`;
       ui.list.replaceChildren(solutionItem(puzzle.solution));
       ui.more.textContent = NOTATION;
       state.shown = true;

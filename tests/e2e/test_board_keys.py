@@ -107,6 +107,16 @@ def test_keyboard_in_add_and_remove_modes(page, site_url):
     wait_board(page, "8-4=4")
     wait_live(page, "Added a stick: 9-4=4 \u2192 8-4=4; the equation is true.")
     assert page.locator("#ms-count").text_content() == "Sticks added: 1."
+    # a drawing that is no equation is named by its symbols, "?" for a shape that is none (its stick notation,
+    # "cdefg|gv|bcfg|gq|bcfg", was read out)
+    page.open(site_url + "matchsticks/?e=6%2B4%3D4&m=remove")
+    wait_board(page, "6+4=4")
+    page.locator("#ms-input").focus()
+    page.keyboard.press("Tab")
+    assert focused(page)["label"] == "the top stick of the 1st digit (6)"
+    page.keyboard.press("Enter")
+    wait_board(page, "cdefg|gv|bcfg|gq|bcfg")
+    assert page.locator("#ms-board svg").get_attribute("aria-label") == "?+4=4, not an equation yet (? is no symbol)"
     assert page.errors == []
 
 

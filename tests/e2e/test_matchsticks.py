@@ -4,6 +4,8 @@ phone. Expected answers come from the library, run here in the test process."""
 from urllib.parse import parse_qs, urlparse
 
 from puzzlers.matchsticks import generate, solve
+from puzzlers.matchsticks.model import Options
+from puzzlers.matchsticks.output import solution_dict
 
 from .conftest import IN_VIEW, LAYOUT_SHIFTS, WATCH_SHIFTS
 
@@ -143,6 +145,10 @@ def test_generate_with_a_seed_and_play_it(page, site_url, browser):
     page.locator("#ms-show").click()
     assert solution_equations(page) == [expected.solution.equation]
     assert page.locator("#ms-solutions .ms-notation").text_content() == expected.solution.notation
+    # the live region says the solution itself, not only "The solution of …:"
+    moves = "; ".join(m["text"] for m in solution_dict(expected.solution, Options())["moves"])
+    assert page.locator("#ms-summary").text_content() == \
+        f"The solution of {expected.equation}: {expected.solution.equation}, {moves}."
 
     # the share link regenerates the same puzzle from its seed, ready to play
     other = browser.new_context(bypass_csp=True).new_page()  # CSP: see test_runtime

@@ -108,10 +108,11 @@ def _stick(cell: int, position: str, state: str, x0: float, y0: float, interacti
 
 
 def draw_row(cells, label: str, description: str = "", interactive: bool = False,
-             options: Options = Options()) -> str:
+             options: Options = Options(), name: str | None = None) -> str:
     """Draw a row of cells, each ``(before_mask, after_mask, gap)``: sticks in both are ``on``, only after are
     ``added``, only before are ``removed``. Empty gaps take no room unless ``interactive`` (then they show
-    their slots so a stick can be put there)."""
+    their slots so a stick can be put there). ``label`` is the drawing's ``data-equation``, and its name for
+    screen readers unless ``name`` gives another."""
     table = by_mask(options)
     body: list[str] = []
     x = MARGIN
@@ -143,10 +144,10 @@ def draw_row(cells, label: str, description: str = "", interactive: bool = False
     height = (2 + 2 * MARGIN) * UNIT
     sticks = sticks_of([after for _, after, _ in cells])
     head = (f'<svg xmlns="http://www.w3.org/2000/svg" class="matchsticks" viewBox="0 0 {_n(width)} {_n(height)}" '
-            f'{_size(width, height)} role="img" aria-label={quoteattr(label)} '
+            f'{_size(width, height)} role="img" aria-label={quoteattr(name or label)} '
             f'data-equation={quoteattr(label)} data-sticks="{sticks}">')
     desc = f"<desc>{escape(description)}</desc>" if description else ""
-    return f"{head}<title>{escape(label)}</title>{desc}<style>{STYLE}</style>{''.join(body)}</svg>"
+    return f"{head}<title>{escape(name or label)}</title>{desc}<style>{STYLE}</style>{''.join(body)}</svg>"
 
 
 def draw_equation(equation: str, options: Options = Options(), interactive: bool = False) -> str:
@@ -154,8 +155,21 @@ def draw_equation(equation: str, options: Options = Options(), interactive: bool
     and free places are drawn too, numbered as `puzzlers.matchsticks.toggle` expects."""
     masks = read(equation, options)
     cells = layout(masks, options)
-    label = text_of(masks, options) or sticks_of(masks)
-    return draw_row([(c.mask, c.mask, c.gap) for c in cells], label, interactive=interactive, options=options)
+    text = text_of(masks, options)
+    return draw_row([(c.mask, c.mask, c.gap) for c in cells], text or sticks_of(masks), interactive=interactive,
+                    options=options, name=text if text is not None else unreadable_name(masks, options))
+
+
+def unreadable_name(masks, options: Options = Options()) -> str:
+    """What a screen reader hears for a drawing that is no equation (a stick half moved): its symbols, ``?`` for
+    each shape that is none.
+
+    >>> unreadable_name(read("acdefg|vs|bcfg|gq|bcfg"))
+    '6?4=4, not an equation yet (? is no symbol)'
+    """
+    table = by_mask(options)
+    shown = "".join(table[m].text if m in table else "?" for m in masks if m)
+    return f"{shown}, not an equation yet (? is no symbol)"
 
 
 #: Where the frame picture writes each position's letter (cell units), clear of the sticks.
