@@ -146,3 +146,13 @@ def test_focus_rings_on_the_regex_controls(page, site_url):
     page.keyboard.press("ArrowRight")  # the arrows go from cell to cell
     assert page.evaluate("document.activeElement.dataset.k") == "4"
     assert page.errors == []
+
+
+def test_a_text_field_with_the_focus_has_a_ring(page, site_url):
+    # as a button has (only its border's colour changed before)
+    page.open(site_url + "plates/")
+    page.locator("#plate-input").focus()
+    ring = page.evaluate("() => { const s = getComputedStyle(document.activeElement);"
+                         " return [document.activeElement.id, s.outlineStyle, s.outlineWidth]; }")
+    assert ring == ["plate-input", "solid", "2px"]
+    assert page.errors == []
