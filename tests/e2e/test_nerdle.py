@@ -678,3 +678,31 @@ def test_a_guess_typed_on_the_page_leaves_the_focus_on_the_board(page, site_url)
     assert page.evaluate("document.activeElement.classList.contains('tl-tile')")
     page.locator("#nd-reset").click()
     assert page.errors == []
+
+
+def test_the_tiles_are_one_tab_stop_that_starts_at_the_last_guess(page, site_url):
+    # Tab into the board lands on the first tile of the last guess (whose colours come next); the arrows go from
+    # tile to tile. Each guess added eight Tab stops before the new row (41 Tabs to reach guess 6).
+    turns = [("52-34=18", score("52-34=18", "10+20=30")), ("10+20=30", "GGGGGGGG")]
+    key = ",".join(f"{g}:{f}" for g, f in turns)
+    page.open(site_url + f"nerdle/?g={quote(key)}")
+    wait_result(page, key)
+    tile = ("() => { const t = document.activeElement; return t.classList.contains('tl-tile')"
+            " ? [Number(t.closest('.tl-row').dataset.row), Number(t.dataset.index)] : t.id || t.tagName; }")
+    page.locator('#nd-variants [aria-checked="true"]').focus()
+    page.keyboard.press("Tab")
+    assert page.evaluate(tile) == [1, 0]
+    assert page.locator('#nd-board button.tl-tile[tabindex="0"]').count() == 1
+    page.keyboard.press("ArrowRight")
+    page.keyboard.press("ArrowUp")
+    assert page.evaluate(tile) == [0, 1]
+    page.keyboard.press("End")
+    assert page.evaluate(tile) == [0, 7]
+    page.keyboard.press("ArrowUp")  # at the edge: the focus stays
+    assert page.evaluate(tile) == [0, 7]
+    # Tab leaves the board; Shift+Tab comes back to the tile last focused
+    page.keyboard.press("Tab")
+    assert page.evaluate(tile) not in ([0, 7], [0, 0], [1, 0])
+    page.keyboard.press("Shift+Tab")
+    assert page.evaluate(tile) == [0, 7]
+    assert page.errors == []
