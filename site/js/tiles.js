@@ -253,7 +253,9 @@
   /** The answer line ("N possible. Best next guess: X", with the Python status and errors in the same box of
    *  fixed height) and the candidates (in a box of fixed height of their own). */
   function suggestions(game, id, onFill) {
-    const summary = el("p", { class: "pz-summary tl-summary", id: id("summary"), "aria-live": "polite" });
+    // No live region: the answer changes at every tap of a tile (four answers were read out for one guess's
+    // colours); the widget says it once the taps pause (assistant: say)
+    const summary = el("p", { class: "pz-summary tl-summary", id: id("summary") });
     const useButton = el("button", { class: "md-button md-button--primary tl-use", id: id("use"), type: "button",
                                      hidden: true, onclick: () => onFill(summary.dataset.suggestion || "") },
                          "Use suggestion");
@@ -392,6 +394,7 @@
     const gameNow = () => `${g.tiles}:${game.gameKey ? game.gameKey() : ""}`;
     function schedule(delay = 250) {
       clearTimeout(timer);
+      clearTimeout(sayTimer); // the answer about to be said is out of date
       summary.dataset.state = "busy"; // what it shows is out of date until compute() answers
       // Another game's answer (another target typed) is not left to read under this one's heading meanwhile
       if (g.started && summary.dataset.game && summary.dataset.game !== gameNow() && !game.notReady?.()) {
@@ -413,6 +416,7 @@
         if (ms === undefined) delete summary.dataset.ms;
         else summary.dataset.ms = String(Math.round(ms));
         if (acted) Puzzlers.reveal(answer.element);
+        say(summary.textContent);
       };
       const notReady = game.notReady ? game.notReady() : "";
       if (notReady) {
@@ -477,6 +481,16 @@
       answer.show(result, g);
       answer.typing(g.typed.join(""));
       finish(ms);
+    }
+
+    /** Say the answer once it has stood for a moment (not every answer to a half-set row of colours), or at
+     *  once what just happened (`now`). Only after the player acted: not the answer a page opens with. */
+    let sayTimer = null;
+    function say(text, now = false) {
+      clearTimeout(sayTimer);
+      if (!acted || !text) return;
+      if (now) Puzzlers.announce(text);
+      else sayTimer = setTimeout(() => { if (alive && summary.textContent === text) Puzzlers.announce(text); }, 700);
     }
 
     // ---- playing ----------------------------------------------------------------------------------------------
@@ -555,6 +569,7 @@
       if (refused) return runner.showError(refused);
       play.entered(g, guess);
       changed(0);
+      say(`${guess} entered: set the colours of its tiles.`, true);
       // Typed on the page (the focus nowhere): the focus goes to the board, whose tiles Tab reaches next
       if (!host.contains(document.activeElement)) theBoard.element.focus({ preventScroll: true });
     }

@@ -706,3 +706,26 @@ def test_the_tiles_are_one_tab_stop_that_starts_at_the_last_guess(page, site_url
     page.keyboard.press("Shift+Tab")
     assert page.evaluate(tile) == [0, 7]
     assert page.errors == []
+
+
+def test_a_screen_reader_hears_the_guess_entered_then_the_answer_once(page, site_url):
+    # The answer changes at every tap of a tile: it is said once the taps pause (four answers, three of them to
+    # half-set colours, were read out for one guess), and Enter says what it did (it said nothing)
+    from .test_plates import RECORD_SAID
+    page.open(site_url + "nerdle/")
+    wait_result(page, "")
+    assert page.locator("#nd-summary").get_attribute("aria-live") is None
+    page.evaluate(RECORD_SAID)
+    type_keys(page, "52-34=18")
+    feedback = score("52-34=18", "10+20=30")
+    key = f"52-34=18:{feedback}"
+    page.locator('#nd-keyboard [data-key="Enter"]').click()
+    page.wait_for_selector('#nd-board .tl-row[data-row="0"]')
+    set_colours(page, 0, feedback)
+    wait_result(page, key)
+    final = summary(page)
+    page.wait_for_function("t => window.__said.at(-1) === t", arg=final)
+    # (an answer to half-set colours is said too if a tap comes 0.7 s after the one before, as on a loaded machine)
+    said = page.evaluate("window.__said")
+    assert said[0] == "52-34=18 entered: set the colours of its tiles." and said[-1] == final, said
+    assert page.errors == []
