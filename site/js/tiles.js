@@ -467,9 +467,12 @@
       // place, with no error.
       let unfit = false;
       const explain = (message) => {
-        if (!/^no answer fits these guesses and colours/.test(message)) return message;
+        // Maxi after another first guess names the tile: "guess 1 (…), tile 8 ('='): no answer makes it black"
+        const lastGuess = new RegExp(`^guess ${g.turns.length}\\b.*\\bno answer`, "i").test(message);
+        if (!lastGuess && !/^no answer fits these guesses and colours/.test(message)) return message;
         unfit = colouring(g);
-        return unfit ? "" : "No answer fits these guesses and colours: check each tile's colour (tap it to change).";
+        return unfit ? "" : lastGuess ? message
+          : "No answer fits these guesses and colours: check each tile's colour (tap it to change).";
       };
       const result = await runner.run(game.module, "suggest", args, { explain });
       const ms = performance.now() - began;

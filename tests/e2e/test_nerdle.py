@@ -396,6 +396,18 @@ def test_maxi_impossible_colours_name_the_tile(page, site_url):
     page.open(site_url + f"nerdle/?v=10&g={opener}:BBBBBBBBBB")
     wait_result(page, f"{opener}:BBBBBBBBBB")
     assert "tile 8 ('='): no answer makes it black" in page.locator("#nd-result").text_content()
+    # While the tiles of a guess just entered are being set, the same colours are no mistake yet: said calmly, as
+    # on the other boards (Maxi showed this error after the first tap)
+    page.locator("#nd-reset").click()
+    wait_result(page, "")
+    page.locator("#nd-use").click()
+    page.locator('#nd-keyboard [data-key="Enter"]').click()
+    page.locator('#nd-board .tl-row[data-row="0"] .tl-tile[data-index="0"]').click()
+    assert wait_result(page, f"{opener}:PBBBBBBBBB") is not None
+    assert summary(page) == "No answer fits these colours yet: set the other tiles."
+    assert page.locator("#nd-result .pz-error").is_hidden()
+    page.locator('#nd-keyboard [data-key="Enter"]').click()  # the colours as they are: an error, naming the tile
+    page.locator("#nd-result .pz-error", has_text="tile 8 ('='): no answer makes it black").wait_for()
     assert page.errors == []
 
 
