@@ -12,6 +12,8 @@
 //   count(n)                  "1,234": a whole number with thousands separators
 //   reveal(node, {focus, until})  after an action, scroll what changed into view (above a phone's keyboard), with
 //                             what follows it down to `until` as far as the screen holds it
+//   keyboardAway(answer)      Enter in a text field on a touch screen: the focus goes to the answer, and the
+//                             on-screen keyboard, which hid it, goes
 //   scrollBox(box), toTop(box)  a box of results that scrolls: back to its top for new results, only if scrolled
 //   refusal(runner, module, args, guess)  why Python's check of a guess refuses it ("" when it may be played)
 //   examples(host, apply)     the page's example links (a.pz-example): a tap loads the example in place
@@ -252,6 +254,18 @@
     window.scrollBy({ top: delta, behavior: still ? "auto" : "smooth" });
   }
 
+  /**
+   * Enter pressed in a text field on a touch screen (its keyboard's Go key): the focus goes to `answer` (made
+   * focusable), so that the on-screen keyboard closes and the answer it hid is seen (a first solution was at
+   * y=533 under it). With a mouse or a keyboard the focus stays in the field.
+   */
+  function keyboardAway(answer) {
+    const field = document.activeElement;
+    if (!field || !/^(INPUT|TEXTAREA)$/.test(field.tagName) || !window.matchMedia("(pointer: coarse)").matches) return;
+    if (!answer.hasAttribute("tabindex")) answer.tabIndex = -1;
+    answer.focus({ preventScroll: true });
+  }
+
   // Boxes not at their top. Setting scrollTop makes the browser lay the page out at once, so a box is scrolled
   // back only when it moved: a widget's first results, drawn during its set-up, force nothing, and neither does
   // the scroll event of toTop's own scroll back.
@@ -429,7 +443,8 @@
   document.addEventListener("compositionend", toAscii, true);
 
   Object.assign(P, {
-    asciiForms, mount, setDisabled, undoReset, busy, shareButton, announce, plural, count, reveal, scrollBox, toTop,
+    asciiForms, mount, setDisabled, undoReset, busy, shareButton, announce, plural, count, reveal, keyboardAway,
+    scrollBox, toTop,
     refusal, examples, radioKeys, keepsKey, quoted, shortened, linkReader, linkFlag, linkMessage,
   });
 })();

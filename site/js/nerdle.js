@@ -169,6 +169,7 @@
 
     const onSubmit = (event) => {
       event.preventDefault();
+      Puzzlers.keyboardAway(summary);
       solve();
     };
     form.addEventListener("submit", onSubmit);

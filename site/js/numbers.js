@@ -324,7 +324,11 @@
       });
     }
     for (const input of [...boxes, target]) {
-      input.addEventListener("keydown", (event) => { if (event.key === "Enter") solve(); });
+      input.addEventListener("keydown", (event) => {
+        if (event.key !== "Enter") return;
+        Puzzlers.keyboardAway(results);
+        solve();
+      });
       // The link follows what is typed; an answer to other numbers or another target goes (Solve answers these).
       input.addEventListener("input", () => {
         if (solved !== null && solved !== solvedKey(state())) {

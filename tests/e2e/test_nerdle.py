@@ -560,6 +560,8 @@ def test_instant_on_a_phone(phone_page, site_url):
       const l = document.querySelector('#ni-candidates li:last-child').getBoundingClientRect();
       return s.top >= 0 && l.bottom <= window.innerHeight + 1; }""")
     assert parse_qs(urlparse(page.url).query)["i"] == ["9*8-7=65:PGBGPGBB,10-4-1=5:pbpbbbpb"]
+    # The focus went to the answer: the on-screen keyboard, which hid it and its list (y=635 and more), is gone
+    assert page.evaluate("document.activeElement.id") == "ni-summary"
     # A colour no answer can give: named by guess and tile.
     page.locator("#ni-f1").fill("PBBPBBBB")
     page.locator("#ni-f1").press("Enter")

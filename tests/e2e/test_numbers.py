@@ -5,6 +5,8 @@ from urllib.parse import parse_qs, urlparse
 
 from puzzlers.numbers import solve
 
+from .conftest import IN_VIEW
+
 
 def solutions(page):
     return page.locator("#nb-solutions li code").all_text_contents()
@@ -41,6 +43,7 @@ def test_solve_countdown_then_the_map(page, site_url):
     type_numbers(page, [25, 50, 75, 100, 3, 6], "")
     page.locator("#nb-target").press("Enter")
     assert wait_summary(page, "of 900") == "832 of 900 targets reachable"
+    assert page.evaluate("document.activeElement.id") == "nb-target"  # with a mouse and keyboard, it stays there
     assert page.locator("#nb-map rect.nb-miss").count() == 68
     assert page.locator("#nb-more").text_content().startswith("Not reachable: 340, 554, 574,")
     assert "812" in page.locator("#nb-map-note").text_content()
@@ -252,6 +255,13 @@ def test_phone_layout(phone_page, site_url):
     page.locator("#nb-deal").tap()
     page.wait_for_function("!document.querySelector('#nb-summary').textContent.startsWith('812:')")
     wait_summary(page, ": ")
+    # Enter (the on-screen keyboard's Go) in the target: the focus goes to the answer, so the keyboard that hid
+    # the solutions closes (with a mouse and keyboard the focus stays in the field: test_solve_countdown_then_the_map)
+    type_numbers(page, [75, 50, 2, 3, 8, 7], 812)
+    page.locator("#nb-target").press("Enter")
+    wait_summary(page, "812: 9 distinct")
+    assert page.evaluate("document.activeElement.id") == "nb-results"
+    assert page.evaluate(IN_VIEW, "#nb-solutions li")
     assert page.errors == []
 
 
