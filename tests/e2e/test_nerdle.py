@@ -575,6 +575,9 @@ def test_instant_on_a_phone(phone_page, site_url):
     assert error.text_content() == "Guess 2: type its colours, one letter per tile (G, P, B)."
     assert page.evaluate("document.documentElement.scrollWidth") <= 390
     assert "Traceback" not in page.content()
+    # the checkbox beside its long label keeps its size (it was squeezed to 13 px wide)
+    box = page.locator("#ni-commutative").bounding_box()
+    assert box["width"] == box["height"] >= 20, box
     assert page.errors == []
 
 
