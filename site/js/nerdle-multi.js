@@ -120,7 +120,9 @@
     const boardsBox = el("div", { class: "nm-boards", id: id("grid") });
     const typingBoard = el("div", { class: "tl-board nm-typing", id: id("board"), role: "group", tabindex: "0",
                                     "aria-label": "Your next guess: type it here (keys below or your keyboard)" });
-    const summary = el("p", { class: "pz-summary tl-summary", id: id("summary"), "aria-live": "polite" });
+    // No live region: said once a player's taps pause (say), not at each tap, nor when the page opens (it was read
+    // out when Python came, while the Classic board above was being played)
+    const summary = el("p", { class: "pz-summary tl-summary", id: id("summary") });
     const useButton = el("button", { class: "md-button md-button--primary tl-use", id: id("use"), type: "button",
                                      hidden: true, onclick: () => fill(last && last.suggestion) }, "Use suggestion");
     const runBox = el("div", { class: "tl-run" });
@@ -238,8 +240,17 @@
     }
 
     // ---- the assistant ---------------------------------------------------------------------------------------
+    let sayTimer = null;
+    /** Say the answer once it has stood for a moment, after the player acted here. */
+    function say(text) {
+      clearTimeout(sayTimer);
+      if (!acted || !text) return;
+      sayTimer = setTimeout(() => { if (alive && summary.textContent === text) Puzzlers.announce(text); }, 700);
+    }
+
     function schedule(delay) {
       clearTimeout(timer);
+      clearTimeout(sayTimer);
       summary.dataset.state = "busy";
       timer = setTimeout(compute, delay);
     }
@@ -264,6 +275,7 @@
         summary.dataset.ms = String(Math.round(performance.now() - began)); // the turn's time, for the tests
         if (acted && reveal) Puzzlers.reveal(result);
         reveal = false;
+        say(summary.textContent);
       };
       markError("");
       if (pending(g)) {

@@ -387,3 +387,28 @@ def test_switching_boards_never_shows_the_other_games_suggestion(page, site_url)
     assert wait_multi(page, bi_key) == "ok"
     assert set(page.evaluate("window.said")) == {f"Best next guess: {bi}."}
     assert page.errors == []
+
+
+def test_a_screen_reader_hears_this_boards_answer_only_after_playing_here(fresh_page, site_url):
+    # Its answer came when Python did, while the Classic board above was played, and was read out then
+    from .test_plates import RECORD_SAID
+    page = fresh_page()
+    page.goto(site_url + "nerdle/")
+    page.wait_for_function("(document.querySelector('#nd-summary') || {}).dataset?.state === 'ok'")
+    page.evaluate(RECORD_SAID)
+    assert page.locator("#nm-summary").get_attribute("aria-live") is None
+    page.locator("#nd-board").focus()
+    page.keyboard.type("12+3")
+    assert wait_multi(page, "") == "ok"
+    page.wait_for_timeout(1000)  # what would be said is said 0.7 s after the answer (no time is asserted)
+    assert not any("Best next guess" in said for said in page.evaluate("window.__said")), page.evaluate("window.__said")
+    # played here: said once it stands
+    page.locator("#nm-use").click()
+    page.locator('#nm-keyboard [data-key="Enter"]').click()
+    set_colours(page, 1, 0, score("52-34=18", "10+20=30"))
+    set_colours(page, 2, 0, score("52-34=18", "7*8-6=50"))
+    key = key_of(2, [("52-34=18", [score("52-34=18", "10+20=30"), score("52-34=18", "7*8-6=50")])])
+    assert wait_multi(page, key) == "ok"
+    final = page.locator("#nm-summary").text_content()
+    page.wait_for_function("t => window.__said.at(-1) === t", arg=final)
+    assert page.errors == []
