@@ -245,6 +245,7 @@
       result.numbers.forEach((v, i) => { boxes[i].value = String(v); });
       target.value = String(result.target);
       fitAll();
+      Puzzlers.announce(`Dealt ${result.numbers.join(", ")}; the target is ${result.target}.`); // not only its answer
       solve();
     }
 

@@ -661,16 +661,23 @@
         if (!g.started) return;
         const newKey = gameKey !== undefined && gameKey !== shownKey;
         if (newKey && g.floating) shownKey = gameKey;
-        else if (newKey) {
+        let said = "";
+        if (newKey && !g.floating) {
+          const had = g.turns.length;
           kept.set(shownKey, new Map([[g.tiles, g.turns], ...[...g.saved].map(([t, other]) => [t, other.turns])]));
           const back = kept.get(gameKey) || new Map();
           kept.delete(gameKey);
           g.turns = back.get(g.tiles) || [];
           for (const [t, other] of g.saved) other.turns = back.get(t) || [];
+          // the guesses that go and come back are said (the board alone shows it)
+          const guesses = (n) => plural(n, "guess", "guesses");
+          said = [had && `Kept for ${shownKey}: ${guesses(had)}, back when it is typed again.`,
+                  g.turns.length && `Back for ${gameKey}: ${guesses(g.turns.length)}.`].filter(Boolean).join(" ");
           shownKey = gameKey;
         }
         runner.showError("");
         changed(newKey ? 300 : 0);
+        if (said) say(said, true);
       },
       /** The page changed: stop listening and answering. */
       destroy() {

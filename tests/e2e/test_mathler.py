@@ -13,6 +13,7 @@ from puzzlers import mathler
 from puzzlers.feedback import score
 
 from .conftest import web
+from .test_plates import RECORD_SAID
 from .tiles_page import TilesPage
 
 mathler_web = web("mathler")
@@ -331,16 +332,20 @@ def test_a_mistyped_target_fixed_brings_the_guesses_back(page, site_url):
     wait_result(page, "12+3*4:BPBBPB")
     assert board(page) == [["12+3*4", "BPBBPB"]]
     target = page.locator("#ml-target")
+    page.evaluate(RECORD_SAID)  # what a screen reader hears
     target.focus()
     page.keyboard.press("End")
     page.keyboard.press("Backspace")  # target 2: a new game, with no guesses
     page.wait_for_function("new URLSearchParams(location.search).get('t') === '2'")
     assert board(page) == []
     assert "g=" not in page.url
+    said = "t => window.__said.includes(t)"
+    page.wait_for_function(said, arg="Kept for 24: 1 guess, back when it is typed again.")
     page.keyboard.type("4")  # 24 again: its guess is back, and in the link
     wait_result(page, "12+3*4:BPBBPB")
     assert board(page) == [["12+3*4", "BPBBPB"]]
     assert parse_qs(urlparse(page.url).query)["g"] == ["12+3*4:BPBBPB"]
+    page.wait_for_function(said, arg="Back for 24: 1 guess.")
     assert page.errors == []
 
 

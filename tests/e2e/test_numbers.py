@@ -255,6 +255,11 @@ def test_phone_layout(phone_page, site_url):
     page.locator("#nb-deal").tap()
     page.wait_for_function("!document.querySelector('#nb-summary').textContent.startsWith('812:')")
     wait_summary(page, ": ")
+    # a screen reader hears the hand dealt, not only its answer
+    dealt = page.evaluate("[...document.querySelectorAll('.nb-num:not(.nb-off)')].map((b) => b.value).join(', ')")
+    target = page.locator("#nb-target").input_value()
+    page.wait_for_function("t => document.querySelector('#pz-announce')?.textContent === t",
+                           arg=f"Dealt {dealt}; the target is {target}.")
     # Enter (the on-screen keyboard's Go) in the target: the focus goes to the answer, so the keyboard that hid
     # the solutions closes (with a mouse and keyboard the focus stays in the field: test_solve_countdown_then_the_map)
     type_numbers(page, [75, 50, 2, 3, 8, 7], 812)
