@@ -310,7 +310,8 @@
           || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
       event.preventDefault();
       event.stopPropagation(); // not Material's instant navigation either
-      P.share.write(Object.fromEntries(new URL(link.href).searchParams));
+      // a link followed: Back returns to the state before it (it left the page)
+      P.share.write(Object.fromEntries(new URL(link.href).searchParams), { push: true });
       apply();
       // Entered from the keyboard: the link goes with the empty answer box, so the focus goes to the widget's
       // first field (which shows the example), not to the page's start

@@ -208,9 +208,11 @@
       }
       return query.toString() ? `?${query}` : "";
     },
-    write(params) {
+    /** The address holds `params`; with `push`, as a new entry of the history (Back returns to the one before). */
+    write(params, { push = false } = {}) {
       const url = `${location.pathname}${share.query(params)}${location.hash}`;
-      history.replaceState(history.state, "", url); // Material keeps the entry's scroll offset in its state
+      if (push && url !== `${location.pathname}${location.search}${location.hash}`) history.pushState(null, "", url);
+      else history.replaceState(history.state, "", url); // Material keeps the entry's scroll offset in its state
       share.shown = location.search;
       return new URL(url, location.href).href;
     },

@@ -310,6 +310,21 @@ def test_an_example_loads_in_place_and_hides_until_the_plate_is_cleared(phone_pa
     page.wait_for_function("document.querySelector('#plate-summary').textContent.startsWith('12345: ')")
     assert page.evaluate("document.activeElement.textContent") == "12345"  # the chips were not drawn again
     assert page.evaluate("window.notReloaded === document.querySelector('.md-content')")
+    # an example is a link followed: Back returns to the page as it was before it (Back left the page), Forward
+    # to the example again
+    page.go_back()  # the first example's options, its plate cleared
+    assert wait_summary(page, "Type the digits") == "Type the digits of a plate."
+    assert parse_qs(urlparse(page.url).query) == {"t": ["24"], "parens": ["1"], "reorder": ["1"]}
+    page.wait_for_function("document.querySelector('#plate-options-title').textContent"
+                           " === 'Options: parentheses, reorder digits, target 24'")
+    page.go_back()  # the page as it opened
+    page.wait_for_function("location.search === ''")
+    page.wait_for_function("document.querySelector('#plate-options-title').textContent === 'Options'")
+    page.go_forward()
+    page.wait_for_function("document.querySelector('#plate-options-title').textContent !== 'Options'")
+    page.go_forward()  # the second example, with its group chosen since
+    page.wait_for_function("document.querySelector('#plate-summary').textContent.startsWith('12345: ')")
+    assert parse_qs(urlparse(page.url).query) == {"p": ["08-D-12345"], "g": ["1"]}
     assert page.errors == []
 
 
