@@ -246,6 +246,7 @@
 
     function stop(announce = true) {
       if (!run) return;
+      status.style.minHeight = ""; // held while a step read (step() leaves it to the run that overtook it)
       run.controller.abort();
       if (pyRequests.size) window.Puzzlers.cancel([...pyRequests]);
       run = null;

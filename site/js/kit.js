@@ -261,7 +261,8 @@
    */
   function keyboardAway(answer) {
     const field = document.activeElement;
-    if (!field || !/^(INPUT|TEXTAREA)$/.test(field.tagName) || !window.matchMedia("(pointer: coarse)").matches) return;
+    const typed = field && (field.tagName === "TEXTAREA" || (field.tagName === "INPUT" && field.type !== "checkbox"));
+    if (!typed || !window.matchMedia("(pointer: coarse)").matches) return;
     if (!answer.hasAttribute("tabindex")) answer.tabIndex = -1;
     answer.focus({ preventScroll: true });
   }

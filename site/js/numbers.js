@@ -287,6 +287,8 @@
       shown += 1;
       drawLadder();
       share.write(state());
+      const rung = rungs[shown - 1]; // the hint just shown, heard as it comes (the list is drawn again whole)
+      if (rung) Puzzlers.announce(`${rung.label} ${rung.text}`);
     });
     // A hand typed or pasted into one box goes on into the next ones: a space or a comma moves on to the next box,
     // and pasted numbers ("25 50 75 100 3 6") fill the boxes from this one (a box holds one number, 6 characters).

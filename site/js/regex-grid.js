@@ -90,8 +90,7 @@
         const [first, second] = clue.direction === "row" ? ["left", "right"] : ["top", "bottom"];
         const side = edges[first][clue.line] === null ? first : second;
         edges[side][clue.line] = hoverable(el("span", { class: "rx-edge", dataset: { clue: String(i) } },
-          el("code", {}, clue.regex || "(none)"), el("span", { class: "rx-icon", "aria-hidden": "true" }),
-          el("span", { class: "rx-sr" })), i);
+          el("code", {}, clue.regex || "(none)"), el("span", { class: "rx-icon", "aria-hidden": "true" })), i);
       });
       // the list says the same to a screen reader (hidden from the eye while the edges show): the edges are not said
       const strip = (side) => el("div", { class: `rx-edges rx-${side}`, "aria-hidden": "true" },
@@ -126,9 +125,10 @@
     for (const node of view.clueNodes[i]) {
       node.dataset.status = status;
       node.querySelector(".rx-icon").textContent = icon;
-      const edge = node.classList.contains("rx-edge");
-      if (edge) node.querySelector(".rx-sr").textContent = ` ${said}`;
-      else node.querySelector(".rx-state").replaceChildren(words, el("span", { class: "rx-pause" }, "."));
+      // the list says it (the edges around a rectangle, shown instead, are hidden from screen readers)
+      if (!node.classList.contains("rx-edge")) {
+        node.querySelector(".rx-state").replaceChildren(said, el("span", { class: "rx-pause" }, "."));
+      }
       node.title = `${puzzle.clues[i].name}: ${said}`;
     }
   }

@@ -397,7 +397,9 @@
       clearTimeout(sayTimer); // the answer about to be said is out of date
       summary.dataset.state = "busy"; // what it shows is out of date until compute() answers
       // Another game's answer (another target typed) is not left to read under this one's heading meanwhile
-      if (g.started && summary.dataset.game && summary.dataset.game !== gameNow() && !game.notReady?.()) {
+      // (not a variant's opening, which compute() draws at once: the line would flash)
+      if (g.started && summary.dataset.game && summary.dataset.game !== gameNow() && !game.notReady?.()
+          && !(g.turns.length === 0 && variantOf(g).opening)) {
         answer.clear(`Working out the best ${g.turns.length ? "next" : "first"} guess…`);
       }
       timer = setTimeout(compute, delay);

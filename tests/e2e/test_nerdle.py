@@ -745,4 +745,5 @@ def test_a_screen_reader_hears_the_guess_entered_then_the_answer_once(page, site
     # (an answer to half-set colours is said too if a tap comes 0.7 s after the one before, as on a loaded machine)
     said = page.evaluate("window.__said")
     assert said[0] == "52-34=18 entered: set the colours of its tiles." and said[-1] == final, said
+    assert said.count(final) == 1, said
     assert page.errors == []

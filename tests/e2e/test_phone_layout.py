@@ -373,15 +373,17 @@ def test_show_more_leaves_the_rows_shown_in_place(phone_page, site_url):
       window.said = [];
       const rows = document.querySelector('.eqlist-results');
       const status = document.querySelector('.eqlist-status');
-      new MutationObserver(() => {
+      window.__pzWatch = new MutationObserver(() => {
         window.tops.add(Math.round(rows.getBoundingClientRect().top + scrollY));
         window.said.push(status.textContent);
-      })
+      });
+      window.__pzWatch
         .observe(document.querySelector('.eqlist'), { subtree: true, childList: true, characterData: true,
                                                       attributes: true }); }""")
     for _ in range(3):
         more.tap()
         more.wait_for()
+    page.evaluate("window.__pzWatch.disconnect()")  # the page is shared with the tests after this one
     assert any(said.startswith("Reading chunk") for said in page.evaluate("window.said"))
     tops = page.evaluate("[...window.tops]")
     assert len(tops) == 1, tops

@@ -43,11 +43,14 @@ def test_type_a_plate_and_see_its_solutions(page, site_url):
     assert page.errors == []
 
 
-#: Record every text the page's announcer (kit.js announce) says, from its first use.
-RECORD_SAID = """() => { window.__said = []; new MutationObserver(() => {
-  const a = document.querySelector('#pz-announce');
-  if (a && a.textContent && window.__said.at(-1) !== a.textContent) window.__said.push(a.textContent);
-}).observe(document.body, { subtree: true, childList: true, characterData: true }); }"""
+#: Record every text the page's announcer (kit.js announce) says, from its first use (one recorder at a time: the
+#: page, and its body, are shared with the tests after this one).
+RECORD_SAID = """() => { window.__said = []; window.__saidObserver?.disconnect();
+  window.__saidObserver = new MutationObserver(() => {
+    const a = document.querySelector('#pz-announce');
+    if (a && a.textContent && window.__said.at(-1) !== a.textContent) window.__said.push(a.textContent);
+  });
+  window.__saidObserver.observe(document.body, { subtree: true, childList: true, characterData: true }); }"""
 
 
 def test_a_screen_reader_hears_the_answer_once_the_typing_pauses(page, site_url):

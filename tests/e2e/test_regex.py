@@ -451,12 +451,11 @@ PARTS = """data => {
   G.setStatus(view, data, 0, "undecided", "the work budget ran out");
   G.setStatus(view, data, 1, "ok");
   const item = view.clueNodes[0].find((n) => n.classList.contains("rx-clue"));
-  const edge = view.clueNodes[0].find((n) => n.classList.contains("rx-edge"));
   const statuses = data.clues.map((_, i) => (i === 0 ? "undecided" : i === 1 ? "ok" : "possible"));
   return {
     cells: view.inputs.length, icon: item.querySelector(".rx-icon").textContent,
     state: item.querySelector(".rx-state").textContent, title: item.title, status: item.dataset.status,
-    said: edge.querySelector(".rx-sr").textContent, okTitle: view.clueNodes[1][0].title,
+    okTitle: view.clueNodes[1][0].title,
     tally: G.tallyText({ clues: statuses, solved: false, undecided: "the work budget ran out" }),
     withoutReason: G.tallyText({ clues: statuses, solved: false }),
     before: G.tallyText({ clues: statuses.slice(1), solved: false }),
@@ -474,9 +473,8 @@ def test_undecided_clue_status_is_shown(page, site_url):
     names = [clue["name"] for clue in data["clues"]]
     n = len(names)
     assert page.evaluate(PARTS, data) == {
-        "cells": 9, "icon": "?", "state": "undecided.", "status": "undecided",
-        "title": f"{names[0]}: undecided: the work budget ran out",
-        "said": " undecided: the work budget ran out", "okTitle": f"{names[1]}: matches",
+        "cells": 9, "icon": "?", "state": "undecided: the work budget ran out.", "status": "undecided",
+        "title": f"{names[0]}: undecided: the work budget ran out", "okTitle": f"{names[1]}: matches",
         "tally": f"Clues: 1 matching, {n - 2} still possible, 0 impossible, 1 undecided (the work budget ran out).",
         "withoutReason": f"Clues: 1 matching, {n - 2} still possible, 0 impossible, 1 undecided.",
         "before": f"Clues: 1 matching, {n - 2} still possible, 0 impossible.",
