@@ -18,6 +18,8 @@
 //   refusal(runner, module, args, guess)  why Python's check of a guess refuses it ("" when it may be played)
 //   examples(host, apply)     the page's example links (a.pz-example): a tap loads the example in place
 //   radioKeys(group)          a group of role="radio" chips as one Tab stop, the arrow keys choosing among them
+//   tileStops(container, groups)  a guessing board's tiles as one Tab stop per board, the arrows going from tile
+//                             to tile; refresh(fresh) after each redraw
 //   keepsKey(target, key)     whether the focused element keeps a key press for itself (not a typing board's)
 //   linkReader(values)        get(key): a share link's value as ASCII text ("" when absent)
 //   linkFlag(get, key, notes, absent)  a share link's on/off value (1 or 0), anything else noted
@@ -325,6 +327,52 @@
   }
 
   /**
+   * The tiles (button.tl-tile in .tl-row[data-row]) of a board, or of each board (`groups`, a selector) in
+   * `container`, as one Tab stop per board: the tile last focused while it is there, else the first tile of the
+   * last guess, whose colours come next (each guess added a Tab stop per tile before the new row); the arrow keys
+   * (Home, End) go from tile to tile. Call refresh() after each redraw, refresh(true) when a guess was entered or
+   * undone: its row comes next.
+   */
+  function tileStops(container, groups = null) {
+    const current = new Map(); // a board's id -> { row, i } of the tile last focused on it
+    const boardOf = (node) => (groups ? node.closest(groups) : container);
+    const tileAt = (board, row, i) =>
+      board.querySelector(`.tl-row[data-row="${row}"] button.tl-tile[data-index="${i}"]`);
+    function refresh(fresh = false) {
+      if (fresh) current.clear();
+      for (const board of groups ? container.querySelectorAll(groups) : [container]) {
+        for (const tile of board.querySelectorAll("button.tl-tile")) tile.tabIndex = -1;
+        const at = current.get(board.id);
+        const guesses = board.querySelectorAll(".tl-row[data-guess]");
+        const entry = (at && tileAt(board, at.row, at.i))
+          || (guesses.length && tileAt(board, guesses[guesses.length - 1].dataset.row, 0));
+        if (entry) entry.tabIndex = 0;
+      }
+    }
+    container.addEventListener("focusin", (event) => {
+      const tile = event.target.closest && event.target.closest("button.tl-tile");
+      if (!tile) return;
+      current.set(boardOf(tile).id, { row: tile.closest(".tl-row").dataset.row, i: tile.dataset.index });
+      refresh();
+    });
+    const STEPS = { ArrowLeft: [0, -1], ArrowRight: [0, 1], ArrowUp: [-1, 0], ArrowDown: [1, 0] };
+    container.addEventListener("keydown", (event) => {
+      const tile = event.target.closest && event.target.closest("button.tl-tile");
+      if (!tile || event.ctrlKey || event.metaKey || event.altKey) return;
+      const board = boardOf(tile);
+      const row = Number(tile.closest(".tl-row").dataset.row);
+      const i = Number(tile.dataset.index);
+      const step = STEPS[event.key];
+      if (!step && event.key !== "Home" && event.key !== "End") return;
+      event.preventDefault(); // the page does not scroll; at an edge the focus stays
+      const next = step ? tileAt(board, row + step[0], i + step[1])
+        : tileAt(board, row, event.key === "Home" ? 0 : tile.parentElement.children.length - 1);
+      if (next) next.focus();
+    });
+    return { refresh };
+  }
+
+  /**
    * A radio group's keys (the ARIA radio group pattern): Tab enters the group at its checked chip and leaves it at
    * once; the arrow keys (Home, End) choose the previous or next chip (by clicking it, so that the widget's own
    * handler runs) and move the focus with the choice. Works on chips the widget draws again, and keeps the tab
@@ -447,6 +495,6 @@
   Object.assign(P, {
     asciiForms, mount, setDisabled, undoReset, busy, shareButton, announce, plural, count, reveal, keyboardAway,
     scrollBox, toTop,
-    refusal, examples, radioKeys, keepsKey, quoted, shortened, linkReader, linkFlag, linkMessage,
+    refusal, examples, radioKeys, tileStops, keepsKey, quoted, shortened, linkReader, linkFlag, linkMessage,
   });
 })();

@@ -118,6 +118,8 @@
     const chips = el("div", { class: "pz-chips", role: "radiogroup", "aria-label": "Boards", id: id("boards") });
     Puzzlers.radioKeys(chips);
     const boardsBox = el("div", { class: "nm-boards", id: id("grid") });
+    const stops = Puzzlers.tileStops(boardsBox, ".nm-board"); // each board's tiles: one Tab stop, then the arrows
+    let guessesDrawn = 0;
     const typingBoard = el("div", { class: "tl-board nm-typing", id: id("board"), role: "group", tabindex: "0",
                                     "aria-label": "Your next guess: type it here (keys below or your keyboard)" });
     // No live region: said once a player's taps pause (say), not at each tap, nor when the page opens (it was read
@@ -190,6 +192,8 @@
           el("p", { class: "nm-title", id: id(`title-${b + 1}`) }, title),
           el("div", { class: "tl-board", style: `--n: ${TILES}` }, rows));
       }));
+      stops.refresh(g.turns.length !== guessesDrawn); // a guess entered (or undone): its row comes next
+      guessesDrawn = g.turns.length;
       const tile = spot && boardsBox.querySelector(spot);
       if (tile) tile.focus({ preventScroll: true });
     }

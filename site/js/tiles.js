@@ -177,44 +177,14 @@
       }
       const focused = element.contains(document.activeElement); // a tile, say, when a key typed on
       element.replaceChildren(...rows);
-      if (g.turns.length !== guessesDrawn) current = null; // a guess entered (or undone): its row comes next
+      stops.refresh(g.turns.length !== guessesDrawn); // a guess entered (or undone): its row comes next
       guessesDrawn = g.turns.length;
-      rove();
       if (focused && !element.contains(document.activeElement)) element.focus({ preventScroll: true });
     }
 
-    // The tiles are one Tab stop (the arrows go from tile to tile): the last tile focused while it is there, else
-    // the first of the last guess, whose colours come next (each guess added eight Tab stops before it).
-    let current = null; // { row, i }
+    const stops = Puzzlers.tileStops(element); // one Tab stop, at the last guess's first tile: arrows from there
     let guessesDrawn = 0;
     const tileAt = (row, i) => element.querySelector(`.tl-row[data-row="${row}"] .tl-tile[data-index="${i}"]`);
-    function rove() {
-      const tiles = element.querySelectorAll("button.tl-tile");
-      for (const tile of tiles) tile.tabIndex = -1;
-      const last = element.querySelectorAll(".tl-row[data-guess]").length - 1;
-      const entry = (current && tileAt(current.row, current.i)) || tileAt(last, 0);
-      if (entry) entry.tabIndex = 0;
-    }
-    element.addEventListener("focusin", (event) => {
-      const tile = event.target.closest("button.tl-tile");
-      if (!tile) return;
-      current = { row: Number(tile.closest(".tl-row").dataset.row), i: Number(tile.dataset.index) };
-      rove();
-    });
-    const STEPS = { ArrowLeft: [0, -1], ArrowRight: [0, 1], ArrowUp: [-1, 0], ArrowDown: [1, 0] };
-    element.addEventListener("keydown", (event) => {
-      const tile = event.target.closest && event.target.closest("button.tl-tile");
-      if (!tile || event.ctrlKey || event.metaKey || event.altKey) return;
-      const row = Number(tile.closest(".tl-row").dataset.row);
-      const i = Number(tile.dataset.index);
-      const step = STEPS[event.key];
-      const next = step ? tileAt(row + step[0], i + step[1])
-        : event.key === "Home" ? tileAt(row, 0)
-        : event.key === "End" ? tileAt(row, tile.parentElement.children.length - 1) : null;
-      if (!step && !next) return;
-      event.preventDefault(); // the page does not scroll; at an edge the focus stays
-      if (next) next.focus();
-    });
 
     /** Focus a tile again after it was redrawn (a tap cycles its colour). */
     function focusTile(row, i) {

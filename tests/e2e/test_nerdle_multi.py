@@ -139,7 +139,8 @@ def test_keys_typed_after_a_click_on_a_board_go_to_this_game(page, site_url):
 
 def test_with_the_keyboard_alone_a_guess_entered_is_coloured_next(page, site_url):
     """Enter: the new row's first tile takes the focus (the typing row comes after the boards, so Tab went to the
-    keys); Space colours it, Tab goes on to the next tile; the next guess typed goes back to the typing row."""
+    keys); Space colours it, the arrows go on to the next tile; the next guess typed goes back to the typing row.
+    Each board's tiles are one Tab stop (Tab went through every tile of every board)."""
     open_multi(page, site_url + "nerdle/")
     assert wait_multi(page, "") == "ok"
     page.locator("#nm-board").focus()
@@ -149,11 +150,17 @@ def test_with_the_keyboard_alone_a_guess_entered_is_coloured_next(page, site_url
     first = '#nm-board-1 .tl-row[data-row="0"] .tl-tile[data-index="0"]'
     page.wait_for_function(f"document.activeElement === document.querySelector('{first}')")
     page.keyboard.press(" ")
-    page.keyboard.press("Tab")
+    page.keyboard.press("ArrowRight")
     page.keyboard.press(" ")
     page.keyboard.press(" ")
     assert page.locator('#nm-board-1 .tl-row[data-row="0"] .tl-tile').evaluate_all(
         "tiles => tiles.map(t => t.dataset.mark).join('')") == "PGBBBBBB"
+    # Tab: on to board 2's tiles, at its last guess's first tile; Shift+Tab back to the tile left on board 1
+    page.keyboard.press("Tab")
+    assert page.evaluate("document.activeElement.getAttribute('aria-label')").startswith("Board 2, guess 1, tile 1:")
+    assert page.locator('#nm-grid button.tl-tile[tabindex="0"]').count() == 2
+    page.keyboard.press("Shift+Tab")
+    assert page.evaluate("document.activeElement.getAttribute('aria-label')").startswith("Board 1, guess 1, tile 2:")
     page.keyboard.type("7")
     assert page.evaluate("document.activeElement.id") == "nm-board"
     assert page.locator("#nm-typing .tl-tile").first.text_content() == "7"
