@@ -121,11 +121,12 @@
       return JSON.stringify([data.shape, data.rows, data.given, data.clues.map((c) => [c.direction, c.line, c.regex])]);
     }
 
-    /** Keep the letters of the puzzle shown before another replaces it (an empty grid keeps nothing). */
+    /** Keep the letters of the puzzle shown before another replaces it (an empty grid keeps nothing, nor does
+     *  Solve's answer: they are not the reader's letters). */
     function keepLetters() {
       if (!state.puzzle) return;
       const key = keyOf(state.source, state.puzzle);
-      if (state.letters.some((v) => v)) state.kept.set(key, state.letters.slice());
+      if (state.letters.some((v) => v) && !state.solved) state.kept.set(key, state.letters.slice());
       else state.kept.delete(key);
     }
 

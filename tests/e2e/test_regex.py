@@ -553,6 +553,16 @@ def test_a_puzzle_chosen_again_brings_its_letters_back(page, site_url):
     assert cell_values(page) == ["", "B"]
     assert page.locator("#rx-summary").text_content() == "Your letters for this puzzle are back."
     page.wait_for_function("new URLSearchParams(location.search).get('g') === '_B'")
+    # Solve's answer is not kept as the reader's letters
+    page.locator("#rx-puzzle").select_option("seed/3x3")
+    page.wait_for_function("document.querySelectorAll('.rx-cell').length === 9")
+    page.locator("#rx-solve").click()
+    page.wait_for_function("document.querySelector('#rx-summary').textContent.startsWith('Unique solution')")
+    page.locator("#rx-puzzle").select_option("beginner/beatles")
+    page.wait_for_function("document.querySelectorAll('.rx-cell').length === 4")
+    page.locator("#rx-puzzle").select_option("seed/3x3")
+    page.wait_for_function("document.querySelectorAll('.rx-cell').length === 9")
+    assert cell_values(page) == [""] * 9 and page.locator("#rx-summary").text_content() == ""
     assert page.errors == []
 
 
