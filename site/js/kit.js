@@ -494,7 +494,7 @@
 
   Object.assign(P, {
     asciiForms, mount, setDisabled, undoReset, busy, shareButton, announce, plural, count, reveal, keyboardAway,
-    scrollBox, toTop,
-    refusal, examples, radioKeys, tileStops, keepsKey, quoted, shortened, linkReader, linkFlag, linkMessage,
+    scrollBox, toTop, refusal, examples, radioKeys, tileStops, keepsKey, quoted, shortened, linkReader, linkFlag,
+    linkMessage,
   });
 })();
