@@ -356,6 +356,27 @@
     function drawTyping() {
       Puzzlers.undoReset(undoButton, resetButton, g, () => host.querySelector(".pz-share"));
       answer.typing(g.typed.join(""));
+      keepTyped();
+    }
+
+    // The row being typed outlives the page view in this tab (Back from another page, a reload), kept by the page's
+    // address, which holds the guesses: a half-typed guess was lost on the way back.
+    const typedKey = () => `pz-typed:${game.prefix}:${location.pathname}${location.search}`;
+    function keepTyped() {
+      if (!g.started || !alive) return;
+      try {
+        if (g.typed.length) sessionStorage.setItem(typedKey(), JSON.stringify({ tiles: g.tiles, typed: g.typed }));
+        else sessionStorage.removeItem(typedKey());
+      } catch { /* storage refused: the row lasts as long as the page view */ }
+    }
+    function typedKept() {
+      try {
+        const kept = JSON.parse(sessionStorage.getItem(typedKey()) || "null");
+        const symbols = variantOf(g).symbols;
+        if (kept && kept.tiles === g.tiles && Array.isArray(kept.typed) && kept.typed.length <= g.tiles
+            && kept.typed.every((ch) => symbols.includes(ch))) return kept.typed;
+      } catch { /* none kept, or unreadable */ }
+      return [];
     }
 
     // ---- the assistant --------------------------------------------------------------------------------------
@@ -614,6 +635,7 @@
       optionsSummary.textContent = optionsTitle();
       g.started = true;
       writeLink(game, g);
+      if (solvedAt(g) < 0 && g.turns.length < game.guesses) g.typed = typedKept();
       draw();
       const message = Puzzlers.linkMessage(notes);
       if (message) runner.showError(message);

@@ -185,6 +185,8 @@ def _phone(browser):
 def _reset(page):
     page.errors.clear()
     page.context.set_offline(False)
+    # a row half typed on a Nerdle or Mathler board is kept for the tab (js/tiles.js): not for the next test
+    page.evaluate("() => { try { sessionStorage.clear(); } catch { /* about:blank */ } }")
     return page
 
 

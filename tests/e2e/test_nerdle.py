@@ -747,3 +747,26 @@ def test_a_screen_reader_hears_the_guess_entered_then_the_answer_once(page, site
     assert said[0] == "52-34=18 entered: set the colours of its tiles." and said[-1] == final, said
     assert said.count(final) == 1, said
     assert page.errors == []
+
+
+def test_a_half_typed_guess_survives_a_visit_to_another_page(page, site_url):
+    # Back from another page (or a reload) brings the row being typed back with the guesses (it was lost)
+    page.open(site_url + "nerdle/?g=52-34%3D18:BBPBBPGB")
+    wait_result(page, "52-34=18:BBPBBPGB")
+    page.locator("#nd-board").focus()
+    page.keyboard.type("12+")
+    assert typing(page) == "12+"
+    page.open(site_url + "mathler/")
+    page.go_back()
+    page.wait_for_function("document.querySelector('#nd-typing') && "
+                           "[...document.querySelectorAll('#nd-typing .tl-tile')].map(t => t.textContent).join('')"
+                           " === '12+'")
+    assert board(page) == [["52-34=18", "BBPBBPGB"]]
+    page.reload()
+    page.wait_for_function("[...document.querySelectorAll('#nd-typing .tl-tile')].map(t => t.textContent).join('')"
+                           " === '12+'")
+    page.locator("#nd-reset").click()  # Reset empties it, and it stays empty
+    page.reload()
+    wait_result(page, "")
+    assert typing(page) == ""
+    assert page.errors == []
