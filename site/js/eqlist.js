@@ -257,6 +257,9 @@
     }
 
     form.addEventListener("submit", () => { acted = true; }, true);
+    // A filter changed: Show more would go on with the list of the filters before (unfiltered rows under a typed
+    // pattern); Show starts the new one
+    form.addEventListener("input", () => { if (cancelButton.hidden) moreButton.hidden = true; });
     select.addEventListener("change", () => { acted = true; }, true);
     form.addEventListener("submit", start);
     cancelButton.addEventListener("click", () => stop(true));

@@ -434,6 +434,7 @@
       const row = `#${id("board-" + (at.findIndex((n) => n < 0) + 1))} .tl-row[data-row="${g.turns.length - 1}"]`;
       const tile = keyed && host.querySelector(`${row} .tl-tile[data-index="0"]`);
       if (tile) tile.focus({ preventScroll: true });
+      Puzzlers.announce(`${guess} entered: set its colours on each board.`); // as the Classic board says it
     }
 
     function tap(b, n, i) {

@@ -234,6 +234,7 @@
         drawSolutions(result);
       }
       if (acted) Puzzlers.reveal(summary.parentElement, { until: results }); // the answer and its first solutions
+      return true;
     }
 
     async function deal() {
@@ -329,8 +330,8 @@
     for (const input of [...boxes, target]) {
       input.addEventListener("keydown", (event) => {
         if (event.key !== "Enter") return;
-        Puzzlers.keyboardAway(results);
-        solve();
+        // the answer comes: the focus goes to it (not on an error, which the field is to fix)
+        solve().then((answered) => { if (answered) Puzzlers.keyboardAway(results); });
       });
       // The link follows what is typed; an answer to other numbers or another target goes (Solve answers these).
       input.addEventListener("input", () => {

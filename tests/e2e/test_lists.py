@@ -119,6 +119,8 @@ def test_classic_cap_and_show_more(page, site_url):
     wait_status(page, "Showing the first 500")
     assert shown(page) == nerdle_rows(8, must="*", must_not="0")[:CAP]
     assert more.is_visible()
+    page.fill("input[name=pattern]", "??=?")  # a filter typed: Show more would go on unfiltered, so it goes
+    assert more.is_hidden()
     # A search that cannot start takes Show more away with the rows (it was left, and said "current.next is not
     # a function")
     search(page, pattern="??+??=")

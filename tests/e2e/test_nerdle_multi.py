@@ -149,6 +149,8 @@ def test_with_the_keyboard_alone_a_guess_entered_is_coloured_next(page, site_url
     page.wait_for_selector('#nm-board-1 .tl-row[data-row="0"]')
     first = '#nm-board-1 .tl-row[data-row="0"] .tl-tile[data-index="0"]'
     page.wait_for_function(f"document.activeElement === document.querySelector('{first}')")
+    page.wait_for_function("document.querySelector('#pz-announce')?.textContent"
+                           " === '52-34=18 entered: set its colours on each board.'")
     page.keyboard.press(" ")
     page.keyboard.press("ArrowRight")
     page.keyboard.press(" ")
