@@ -111,7 +111,8 @@
     const commutative = $("ni-commutative");
     const summary = $("ni-summary");
     const list = $("ni-candidates");
-    const runner = Puzzlers.runner(host.querySelector(".ni-run"));
+    // Python's start said only while an answer waits for it (the line pushed the boards below 26 px and back)
+    const runner = Puzzlers.runner(host.querySelector(".ni-run"), { quietWhenIdle: true });
     const oldShare = $("ni-share");
     oldShare.replaceWith(Puzzlers.shareButton({ id: "ni-share", anchor: "instant-nerdle" }));
 

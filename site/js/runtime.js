@@ -361,6 +361,9 @@
     async function ask(module, fn, args, waiting) {
       const request = call(module, fn, args);
       mine.add(request.id);
+      // Python still starting: its status is shown now, and the wait's words follow it with no blank between
+      // (the answer under the line showed through for 250 ms)
+      if (state.state !== "ready") asking = waiting || "";
       showStatus(state);
       const timer = setTimeout(() => { // a quick answer says nothing
         asking = waiting || "";

@@ -770,3 +770,19 @@ def test_a_half_typed_guess_survives_a_visit_to_another_page(page, site_url):
     wait_result(page, "")
     assert typing(page) == ""
     assert page.errors == []
+
+
+def test_instant_nerdle_keeps_its_height_while_python_starts(fresh_page, site_url):
+    # "Loading Python…" was shown in Instant Nerdle with no answer waiting for it: a line that pushed the boards
+    # under it 26 px down and back while Python started
+    page = fresh_page(phone=True)
+    page.goto(site_url + "nerdle/")
+    page.wait_for_selector("#ni-form")
+    page.evaluate("""() => { window.heights = new Set();
+      const box = document.querySelector('#nerdle-instant');
+      window.__pzWatch = new MutationObserver(() => window.heights.add(Math.round(box.getBoundingClientRect().height)));
+      window.__pzWatch.observe(box, { subtree: true, childList: true, characterData: true, attributes: true });
+      window.heights.add(Math.round(box.getBoundingClientRect().height)); }""")
+    page.wait_for_function("window.Puzzlers && Puzzlers.status.state === 'ready'", timeout=120_000)
+    assert len(page.evaluate("[...window.heights]")) == 1, page.evaluate("[...window.heights]")
+    assert page.errors == []
