@@ -8,6 +8,7 @@
 //   busy(run, cancel, on)     a Run button and its Cancel while work runs, the focus going from one to the other
 //   shareButton({url, id, anchor}) "Share" (the system share sheet on a phone) or "Copy share link"
 //   announce(text)            say `text` to a screen reader (a polite live region of the page), not shown
+//   settledAnnouncer(stands)  say(text): say an answer that changes at every key or tap once it has stood 0.7 s
 //   plural(n, one, many)      "1 solution", "3 solutions"
 //   count(n)                  "1,234": a whole number with thousands separators
 //   reveal(node, {focus, until})  after an action, scroll what changed into view (above a phone's keyboard), with
@@ -173,6 +174,21 @@
     const region = announcerOf();
     region.textContent = "";
     setTimeout(() => { region.textContent = text; }, 50);
+  }
+
+  /**
+   * An answer that changes at every key typed or tile tapped is said once it has stood for 0.7 s, not each
+   * answer to a half-typed plate or half-set colours: say(text) starts the wait again ("" only stops it), cancel()
+   * drops what waits. stands(text): whether it is still to be said then (the widget alive, the text still shown).
+   */
+  function settledAnnouncer(stands = () => true) {
+    let timer = null;
+    const cancel = () => clearTimeout(timer);
+    function say(text) {
+      cancel();
+      if (text) timer = setTimeout(() => { if (stands(text)) announce(text); }, 700);
+    }
+    return { say, cancel };
   }
 
   /** The share button: the system share sheet on a phone, else a copy of the link (a prompt when copying fails).
@@ -493,7 +509,8 @@
   document.addEventListener("compositionend", toAscii, true);
 
   Object.assign(P, {
-    asciiForms, mount, setDisabled, undoReset, busy, shareButton, announce, plural, count, reveal, keyboardAway,
+    asciiForms, mount, setDisabled, undoReset, busy, shareButton, announce, settledAnnouncer, plural, count, reveal,
+    keyboardAway,
     scrollBox, toTop, refusal, examples, radioKeys, tileStops, keepsKey, quoted, shortened, linkReader, linkFlag,
     linkMessage,
   });

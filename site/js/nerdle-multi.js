@@ -244,17 +244,12 @@
     }
 
     // ---- the assistant ---------------------------------------------------------------------------------------
-    let sayTimer = null;
-    /** Say the answer once it has stood for a moment, after the player acted here. */
-    function say(text) {
-      clearTimeout(sayTimer);
-      if (!acted || !text) return;
-      sayTimer = setTimeout(() => { if (alive && summary.textContent === text) Puzzlers.announce(text); }, 700);
-    }
+    // the answer, said once it has stood for a moment, after the player acted here
+    const speaker = Puzzlers.settledAnnouncer((text) => alive && summary.textContent === text);
 
     function schedule(delay) {
       clearTimeout(timer);
-      clearTimeout(sayTimer);
+      speaker.cancel();
       summary.dataset.state = "busy";
       timer = setTimeout(compute, delay);
     }
@@ -279,7 +274,7 @@
         summary.dataset.ms = String(Math.round(performance.now() - began)); // the turn's time, for the tests
         if (acted && reveal) Puzzlers.reveal(result);
         reveal = false;
-        say(summary.textContent);
+        speaker.say(acted ? summary.textContent : "");
       };
       markError("");
       if (pending(g)) {

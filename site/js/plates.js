@@ -41,7 +41,7 @@
     let acted = false; // the user changed something: show the answer it gives (not at load)
     // The answer changes at every key typed: said to a screen reader once the typing pauses, not at every key (the
     // summary is no live region)
-    let sayTimer = null;
+    const speaker = Puzzlers.settledAnnouncer(() => alive);
 
     function state() {
       const s = { p: plate.value.trim(), g: group === null ? "" : group, t: useTarget.checked ? target.value : "",
@@ -110,9 +110,8 @@
     /** The answer: the summary line, the solutions (or the clue) in the box under it, shown after an action. */
     function show(text, solutions = [], note = "") {
       summary.textContent = text;
-      clearTimeout(sayTimer);
       const said = note ? `${text}. ${note}` : text; // a clue, or why there is none, is heard with it
-      if (acted && text) sayTimer = setTimeout(() => alive && Puzzlers.announce(said), 700);
+      speaker.say(acted && text ? said : "");
       list.replaceChildren(...solutions.map((s) => el("li", {}, el("code", {}, s))));
       more.textContent = note;
       Puzzlers.toTop(results);
@@ -191,7 +190,7 @@
     return () => {
       alive = false;
       clearTimeout(timer);
-      clearTimeout(sayTimer);
+      speaker.cancel();
       runner.dispose();
     };
   }

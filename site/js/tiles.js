@@ -383,15 +383,21 @@
     let timer = null;
     /** The game the answer is for: the variant, and Mathler's target. */
     const gameNow = () => `${g.tiles}:${game.gameKey ? game.gameKey() : ""}`;
+    /** The answer shown is another game's (another variant's, another target's): not left to read as this one's.
+     *  Returns whether it was. */
+    function clearOthers() {
+      if (summary.dataset.game === gameNow()) return false;
+      answer.clear(`Working out the best ${g.turns.length ? "next" : "first"} guess…`);
+      return true;
+    }
     function schedule(delay = 250) {
       clearTimeout(timer);
-      clearTimeout(sayTimer); // the answer about to be said is out of date
+      speaker.cancel(); // the answer about to be said is out of date
       summary.dataset.state = "busy"; // what it shows is out of date until compute() answers
-      // Another game's answer (another target typed) is not left to read under this one's heading meanwhile
-      // (not a variant's opening, which compute() draws at once: the line would flash)
-      if (g.started && summary.dataset.game && summary.dataset.game !== gameNow() && !game.notReady?.()
-          && !(g.turns.length === 0 && variantOf(g).opening)) {
-        answer.clear(`Working out the best ${g.turns.length ? "next" : "first"} guess…`);
+      // at once, not when compute() comes (a target typed waits 0.3 s); not before a variant's opening, which
+      // compute() draws at once (the line would flash)
+      if (g.started && summary.dataset.game && !game.notReady?.() && !(g.turns.length === 0 && variantOf(g).opening)) {
+        clearOthers();
       }
       timer = setTimeout(compute, delay);
     }
@@ -434,12 +440,8 @@
         answer.typing(g.typed.join(""));
         return finish(0);
       }
-      // The answer shown is another game's (another variant's, another target's): not left to read as this one's
-      if (summary.dataset.game !== gameOf) {
-        answer.clear(`Working out the best ${g.turns.length ? "next" : "first"} guess…`);
-      } else {
-        summary.setAttribute("aria-busy", "true"); // this game's answer, out of date until the new one comes
-      }
+      // this game's answer stays, out of date until the new one comes
+      if (!clearOthers()) summary.setAttribute("aria-busy", "true");
       summary.dataset.state = "busy";
       const began = performance.now();
       let args;
@@ -481,12 +483,12 @@
 
     /** Say the answer once it has stood for a moment (not every answer to a half-set row of colours), or at
      *  once what just happened (`now`). Only after the player acted: not the answer a page opens with. */
-    let sayTimer = null;
+    const speaker = Puzzlers.settledAnnouncer((text) => alive && summary.textContent === text);
     function say(text, now = false) {
-      clearTimeout(sayTimer);
+      speaker.cancel();
       if (!acted || !text) return;
       if (now) Puzzlers.announce(text);
-      else sayTimer = setTimeout(() => { if (alive && summary.textContent === text) Puzzlers.announce(text); }, 700);
+      else speaker.say(text);
     }
 
     // ---- playing ----------------------------------------------------------------------------------------------
