@@ -12,8 +12,8 @@ for a new game of the default variant (chips, the empty row, the answer's box, t
 candidates' box), inert, so that the page has the widget's final size before any script runs and nothing moves
 when the script replaces it or when Python answers (Cumulative Layout Shift).
 
-Every page's ``site/js/runtime.js`` script tag gets ``data-warm``: the puzzles to warm up, from the puzzle registry
-(`puzzlers.registry`).
+Every page's script tag of ``js/site.js`` (the site's scripts joined, ``site/js/runtime.js`` first:
+hooks/site_script.py) gets ``data-warm``: the puzzles to warm up, from the puzzle registry (`puzzlers.registry`).
 """
 
 from __future__ import annotations
@@ -128,12 +128,13 @@ def with_table(page_html: str) -> str:
 
 
 def with_warm(page_html: str) -> str:
-    """``page_html`` with ``site/js/runtime.js``'s script tag given ``data-warm``: the puzzles the page warms up
-    after Python's first answer (`puzzlers.registry.warm_modules`, JSON), which runtime.js reads as it starts."""
+    """``page_html`` with the script tag of ``js/site.js`` (runtime.js's part) given ``data-warm``: the puzzles the
+    page warms up after Python's first answer (`puzzlers.registry.warm_modules`, JSON), which runtime.js reads as it
+    starts."""
     from puzzlers.registry import warm_modules
 
     attribute = html.escape(json.dumps(warm_modules(), separators=(",", ":")), quote=True)
-    return re.sub(r'<script src="([^"]*js/runtime\.js)"', rf'<script src="\1" data-warm="{attribute}"', page_html,
+    return re.sub(r'<script src="([^"]*js/site\.js)"', rf'<script src="\1" data-warm="{attribute}"', page_html,
                   count=1)
 
 

@@ -323,11 +323,11 @@ def test_the_skeleton_has_the_widgets_size(fresh_page, site_url):
       return [host.getBoundingClientRect().height,
               ...['.nm-boards', '.tl-keyboard', '.tl-more', '.tl-result'].flatMap(at)]; }"""
     page = fresh_page(phone=True)
-    page.route("**/js/nerdle-multi.js", lambda route: route.abort())
+    page.route("**/js/site.js", lambda route: route.abort())  # no widget script: the skeletons stay
     page.goto(site_url + "nerdle/")
     page.locator("#nerdle-multi").scroll_into_view_if_needed()
     skeleton = page.evaluate(places)
-    page.unroute("**/js/nerdle-multi.js")
+    page.unroute("**/js/site.js")
     page.goto(site_url + "nerdle/?v=8")
     page.locator("#nerdle-multi").scroll_into_view_if_needed()
     assert wait_multi(page, "") == "ok"

@@ -3,7 +3,7 @@
 import html
 import re
 
-from .conftest import SITE
+from .conftest import ROOT, SITE
 
 
 def test_home_page_example_runs_live(page, site_url):
@@ -92,3 +92,20 @@ def test_every_page_has_a_title_of_its_own():
     assert titles["Numbers games - Puzzlers"] == ["numbers"]
     assert titles["How the Nerdle solver works - Puzzlers"] == ["how/nerdle"]
     assert len(titles) >= 18
+
+
+def test_every_page_loads_the_sites_scripts_as_one_file():
+    """The site's own scripts (mkdocs.yml's extra_javascript) are joined at build time into js/site.js, in their
+    order (hooks/site_script.py): a page ends with one script of ours, which carries the warm-up list, not sixteen
+    loaded one after the other; the sources are not published on their own."""
+    config = (ROOT / "mkdocs.yml").read_text(encoding="utf-8")
+    listed = re.findall(r"^  - (js/\S+\.js)$", config.split("extra_javascript:")[1], re.M)
+    assert listed[:2] == ["js/runtime.js", "js/kit.js"] and "js/a11y.js" in listed
+    joined = (SITE / "js" / "site.js").read_text(encoding="utf-8")
+    assert re.findall(r"^// ---- (\S+) ----$", joined, re.M) == listed
+    assert not any((SITE / name).exists() for name in listed)
+    for page in (SITE / "index.html", SITE / "plates" / "index.html", SITE / "how" / "nerdle" / "index.html"):
+        ours = re.findall(r'<script src="[./]*(js/[^"]+)"([^>]*)>', page.read_text(encoding="utf-8"))
+        assert [name for name, _ in ours if name not in ("js/boot.js", "js/plate-groups.js")
+                and not name.startswith("js/vendor/")] == ["js/site.js"]
+        assert 'data-warm="[&quot;plates&quot;' in dict(ours)["js/site.js"]

@@ -103,9 +103,9 @@ def test_the_page_gets_the_warm_list_on_runtimes_script_tag():
     sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "hooks"))
     from widget_tables import with_warm
 
-    page = with_warm('<p>x</p><script src="../js/runtime.js"></script><script src="../js/kit.js"></script>')
+    page = with_warm('<p>x</p><script src="../js/site.js"></script><script src="../js/kit.js"></script>')
     expected = json.dumps(warm_modules(), separators=(",", ":")).replace('"', "&quot;")
-    assert page == f'<p>x</p><script src="../js/runtime.js" data-warm="{expected}"></script>' \
+    assert page == f'<p>x</p><script src="../js/site.js" data-warm="{expected}"></script>' \
                    '<script src="../js/kit.js"></script>'
 
 
@@ -114,6 +114,6 @@ def test_the_404_page_gets_the_warm_list_too():
     sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "hooks"))
     from widget_tables import on_post_template
 
-    page = on_post_template('<script src="/js/runtime.js"></script>', "404.html", {})
-    assert page.startswith('<script src="/js/runtime.js" data-warm="[&quot;plates&quot;,')
+    page = on_post_template('<script src="/js/site.js"></script>', "404.html", {})
+    assert page.startswith('<script src="/js/site.js" data-warm="[&quot;plates&quot;,')
     assert on_post_template("x", "sitemap.xml", {}) == "x"
