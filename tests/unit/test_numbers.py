@@ -443,3 +443,23 @@ def test_cli_bad_input(argv, message):
 
     status, out, err = run(argv)
     assert (status, out, err) == (2, "", f"puzzlers: {message}\n")
+
+
+def test_deal_gives_24_hands_that_make_24_and_the_games_own_draws_otherwise():
+    """The page's Deal: every 24 hand makes 24 (a quarter of four cards drawn at random do not), four cards 1-13;
+    Countdown deals the large numbers asked for and a target 100-999; Krypto five cards and a target of its deck."""
+    from puzzlers.numbers.web import web_deal
+
+    hands = [web_deal("24")["numbers"] for _ in range(300)]
+    assert all(len(h) == 4 and all(1 <= n <= 13 for n in h) for h in hands)
+    assert all(solve("24", h, 24, max_solutions=1).exact for h in hands)
+    assert len({tuple(sorted(h)) for h in hands}) > 150  # still random
+    for large in range(5):
+        deal = web_deal("countdown", large)
+        assert sum(n in (25, 50, 75, 100) for n in deal["numbers"]) == large and 100 <= deal["target"] <= 999
+    deal = web_deal("krypto")
+    assert len(deal["numbers"]) == 5 and 1 <= deal["target"] <= 25
+    with pytest.raises(PuzzleError, match="Countdown deals 0 to 4 large numbers; got 5"):
+        web_deal("countdown", 5)
+    with pytest.raises(PuzzleError, match="unknown game 'bridge'"):
+        web_deal("bridge")

@@ -27,8 +27,10 @@ def web_solve(game: str, numbers: list, target: int | str | None = None, free: b
 
 def web_deal(game: str, large: int = 2) -> dict:
     """A random deal for the page's Deal button: ``{"numbers": [...], "target": ...}`` drawn from the game's cards
-    (Countdown: ``large`` of 25, 50, 75, 100 and the rest small, target 100-999; 24: four cards 1-13; Krypto: six
-    cards of its deck, the last one the target)."""
+    (Countdown: ``large`` of 25, 50, 75, 100 and the rest small, target 100-999; 24: four cards 1-13 that make 24,
+    as every card of the 24 game does, where a quarter of four cards drawn at random do not; Krypto: six cards of
+    its deck, the last one the target). Countdown's and Krypto's targets are drawn as their games draw them, so
+    a deal may have no exact answer: the page then gives the closest."""
     import random
 
     from puzzlers.errors import PuzzleError
@@ -44,7 +46,10 @@ def web_deal(game: str, large: int = 2) -> dict:
         numbers = rng.sample([25, 50, 75, 100], large) + rng.sample(small, 6 - large)
         return {"numbers": numbers, "target": rng.randrange(100, 1000)}
     if game == "24":
-        return {"numbers": [rng.randrange(1, 14) for _ in range(4)], "target": 24}
+        while True:  # about 1.3 draws on average
+            numbers = [rng.randrange(1, 14) for _ in range(4)]
+            if solve("24", numbers, 24, max_solutions=1).exact:
+                return {"numbers": numbers, "target": 24}
     deck = [n for n, copies in GAMES["krypto"].cards.items() for _ in range(copies)]
     cards = rng.sample(deck, 6)
     return {"numbers": cards[:5], "target": cards[5]}
