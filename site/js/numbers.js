@@ -286,7 +286,11 @@
     $("nb-deal").addEventListener("click", deal);
     next.addEventListener("click", () => {
       shown += 1;
+      // Each hint is added above the button: the page scrolls by as much, so the button stays under the finger
+      // for the next tap (it went down 30-60 px a tap, and off a phone's screen after four).
+      const before = next.getBoundingClientRect().top;
       drawLadder();
+      if (!next.hidden) window.scrollBy({ top: next.getBoundingClientRect().top - before, behavior: "instant" });
       share.write(state());
       const rung = rungs[shown - 1]; // the hint just shown, heard as it comes (the list is drawn again whole)
       if (rung) Puzzlers.announce(`${rung.label} ${rung.text}`);

@@ -139,6 +139,26 @@ def test_hints_ladder_reveals_one_rung_at_a_time(page, site_url):
     assert page.locator("#nb-ladder").get_attribute("aria-live") is None
 
 
+def test_next_hint_stays_under_the_finger_on_a_phone(fresh_page, site_url):
+    """Each hint is added above **Next hint**: the page scrolls by as much, so a second tap in the same place
+    takes the next hint (the button went down 30-60 px a tap, and off the screen after four)."""
+    page = fresh_page(phone=True)
+    page.goto(site_url + "numbers/?g=krypto&n=3,5,9,12,16&t=10&hints=1")
+    wait_summary(page, "10: hints")
+    button = page.locator("#nb-next")
+    button.scroll_into_view_if_needed()
+    tops = []
+    for shown in (2, 3, 4):
+        tops.append(button.bounding_box()["y"])
+        button.tap()
+        assert page.locator("#nb-ladder li").count() == shown
+    tops.append(button.bounding_box()["y"])
+    assert max(tops) - min(tops) <= 1, tops
+    assert page.locator("#nb-ladder li").last.is_visible()
+    assert page.evaluate("document.querySelector('#nb-ladder li:last-child').getBoundingClientRect().bottom") \
+        <= tops[-1]  # the newest hint just above the button, on the screen
+
+
 def test_hints_first_turned_on_hides_the_solutions_shown(page, site_url):
     # A teacher turns Hints first on with the answer on the screen: the hints replace it at once, as the link
     # says (the solutions stayed, and the link opened on hints: the page and its link disagreed)
