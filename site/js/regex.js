@@ -393,8 +393,8 @@
       Puzzlers.reveal(summary);
     }
 
-    /** Hint's answer in the summary, a live region: the same answer again (Hint pressed twice) changes nothing
-     *  there, and so would be said once only; the page's announcer says it again. */
+    /** Hint's answer in the summary, a live region: the same answer again (the same hint for other letters that
+     *  force the same cell) changes nothing there, and so would be said once only; the page's announcer says it. */
     function sayHint(text) {
       if (summary.textContent === text) Puzzlers.announce(text);
       else summary.textContent = text;
@@ -408,6 +408,16 @@
 
     async function hint() {
       await settleCheck();
+      // Hint again, with the hint on the page and the letters it was given for: the hint is taken, its cell filled
+      // in (it said the same hint again), and the next press gives the next one.
+      if (state.hinted !== null && state.hintLetters === compactLetters()) {
+        const k = state.hinted;
+        const symbol = state.hintSymbol;
+        setLetter(k, symbol); // takes the hint off the page, checks the clues and writes the link
+        sayHint(`Filled in ${cellName(k)}: ${symbol === " " ? "a space" : `\u201c${symbol}\u201d`}. `
+          + "Hint again for the next cell.");
+        return;
+      }
       const current = state.puzzle;
       const result = await runner.run(MODULE, "hint", { puzzle: puzzleArg(), cells: state.letters.slice() });
       if (!result || current !== state.puzzle || !state.alive) return;
@@ -419,6 +429,7 @@
         const k = rowStart[row] + index;
         inputs()[k].classList.add("rx-hint");
         state.hinted = k;
+        state.hintSymbol = result.symbol;
         state.hintLetters = compactLetters();
         writeShare();
         const symbol = result.symbol === " " ? "a space" : `\u201c${result.symbol}\u201d`;
