@@ -51,10 +51,11 @@
       el("div", { class: "pz-panel rx-panel" },
          el("label", { for: "rx-puzzle", class: "pz-label" }, "Puzzle"), ui.picker, ui.custom, runBox),
       // The actions and what they say first, then the grid with its clues right by it: after Solve or Hint on a
-      // phone the answer is under the button, and a cell's clues are next to the grid.
+      // phone the answer is under the button, and a cell's clues are next to the grid. The tally of the clues
+      // goes above the grid too: on a phone the keyboard covers what is under the cell being typed in.
       el("div", { class: "pz-panel rx-play" }, ui.title,
          el("div", { class: "pz-actions" }, ui.solve, ui.hint, ui.clear, ui.share),
-         ui.summary, ui.steps, ui.wrap, ui.tally, ui.clues));
+         ui.summary, ui.tally, ui.steps, ui.wrap, ui.clues));
     ui.runner = Puzzlers.runner(runBox);
     ui.actions = [ui.solve, ui.hint, ui.clear];
     for (const button of ui.actions) button.disabled = true;

@@ -637,3 +637,19 @@ def test_a_full_wrong_grid_names_its_wrong_cell(page, site_url):
     wait_summary(page, "The grid is full but wrong (wrong cells marked): row 2, cell 2 is wrong.")
     assert page.eval_on_selector_all(".rx-cell.rx-wrong", "els => els.map(e => e.dataset.k)") == ["3"]
     assert page.errors == []
+
+
+def test_on_a_phone_the_tally_is_above_the_grid_and_says_solved(fresh_page, site_url):
+    """The tally of the clues goes above the grid, under the answers: a phone's keyboard covers what is under the
+    cell being typed in, and the tally is where "Solved" comes."""
+    page = fresh_page(phone=True)
+    page.goto(site_url + "regex/?p=beginner/beatles")
+    wait_tally(page)
+    page.locator(".rx-cell[data-k='0']").tap()
+    page.keyboard.type("help")
+    page.wait_for_function("document.querySelector('#rx-tally').dataset.solved === 'true'")
+    tally, board, summary = (page.locator(s).bounding_box() for s in ("#rx-tally", "#rx-board", "#rx-summary"))
+    assert summary["y"] + summary["height"] <= tally["y"]
+    assert tally["y"] + tally["height"] <= board["y"]
+    assert page.locator("#rx-tally").text_content() == "Solved: every clue matches."
+    assert page.errors == []
