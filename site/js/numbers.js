@@ -246,6 +246,7 @@
       result.numbers.forEach((v, i) => { boxes[i].value = String(v); });
       target.value = String(result.target);
       fitAll();
+      share.write(state(), { push: true }); // a new hand: Back returns to the one before
       Puzzlers.announce(`Dealt ${result.numbers.join(", ")}; the target is ${result.target}.`); // not only its answer
       solve();
     }
@@ -264,7 +265,8 @@
       chip.addEventListener("click", () => {
         // Another game: its own target (a Countdown target kept for the 24 game would be solved as asked), and
         // the last game's message gone.
-        if (chip.dataset.game !== game) {
+        const other = chip.dataset.game !== game;
+        if (other) {
           target.value = "";
           fitAll();
           runner.showError("");
@@ -272,7 +274,7 @@
         setGame(chip.dataset.game);
         solved = null;
         shown = 0;
-        share.write(state());
+        share.write(state(), { push: other }); // another game: Back returns to the last one
         clearAnswer(prompt(game, free.checked)[0]);
         drawMap(null);
       });

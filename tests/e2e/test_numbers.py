@@ -391,3 +391,28 @@ def test_a_hand_typed_or_pasted_into_one_box_fills_the_next_ones(page, site_url)
         "Pasted 7 numbers into 5 boxes: the last 2 (7, 9) were left out.")
     assert parse_qs(page.evaluate("location.search")[1:])["n"] == ["75,50,2,3,8"]
     assert page.errors == []
+
+
+def test_back_returns_to_the_hand_before_a_deal_and_the_game_before_a_switch(page, site_url):
+    """Deal and another game are new entries of the history: Back brings the last hand or game back, solved
+    again, and Forward the next (Back left the page)."""
+    page.open(site_url + "numbers/?g=24&n=3,3,8,8")
+    wait_summary(page, "24: 1 distinct solution")
+    page.locator("#nb-deal").click()
+    page.wait_for_function("!decodeURIComponent(location.search).includes('n=3,3,8,8')")
+    wait_summary(page, "24: ")
+    dealt = page.evaluate("location.search")
+    page.go_back()
+    page.wait_for_function("decodeURIComponent(location.search).includes('n=3,3,8,8')")
+    page.wait_for_function("[1, 2, 3, 4].map((i) => document.querySelector('#nb-n' + i).value).join() === '3,3,8,8'")
+    wait_summary(page, "24: 1 distinct solution")
+    assert solutions(page) == [solve("24", [3, 3, 8, 8], 24).solutions[0].expression]
+    page.go_forward()
+    page.wait_for_function("s => location.search === s", arg=dealt)
+    wait_summary(page, "24: ")
+    page.locator(".nb-games .pz-chip", has_text="Krypto").click()
+    page.wait_for_function("location.search.includes('g=krypto')")
+    page.go_back()
+    page.wait_for_function("s => location.search === s", arg=dealt)
+    assert page.locator(".nb-games .pz-chip[aria-checked='true']").text_content().startswith("24")
+    assert page.errors == []
