@@ -33,7 +33,7 @@
   const HINTS = {
     move: (a) => `${cap(a)} a stick to pick it up, then ${a} a free place to put it down.`,
     add: (a) => `${cap(a)} a free place to add a stick (${a} it again to take it back).`,
-    remove: (a) => `${cap(a)} a stick to take it away.`,
+    remove: (a) => `${cap(a)} a stick to take it away (${a} its place again to put it back).`,
   };
   const cap = (text) => text[0].toUpperCase() + text.slice(1);
   const sticks = (n) => plural(n, "stick");
@@ -261,9 +261,11 @@
 
     const say = (text) => { ui.live.textContent = text; };
 
-    /** The states of the places a tap or the keyboard acts on now. */
+    /** The states of the places a tap or the keyboard acts on now ("taken": a place whose stick was taken away by
+     *  hand, in Remove mode, where a tap puts it back). */
     function wanted() {
-      if (ui.mode.value === "remove" || (ui.mode.value === "move" && !state.held)) return ["on"];
+      if (ui.mode.value === "remove") return ["on", "taken"];
+      if (ui.mode.value === "move" && !state.held) return ["on"];
       return ["on", "slot"];
     }
 
@@ -289,6 +291,7 @@
       }
       const hadFocus = board.contains(document.activeElement);
       B.show(board, now.svg);
+      markTaken();
       const stop = B.prepare(board, wanted(), state.place, null);
       if (hadFocus && stop) stop.focus();
       const n = B.distance(state.start, now, state.history.length);
@@ -310,6 +313,16 @@
         if (stick) stick.classList.add("ms-held");
       }
       if (focused && stop && !board.contains(document.activeElement)) stop.focus();
+    }
+
+    /** In Remove mode the free places whose sticks were taken away by hand are "taken": a tap puts a stick back
+     *  there (a tap on a free place never takes away the stick beside it). */
+    function markTaken() {
+      if (ui.mode.value !== "remove" || !state.start || !state.history.length) return;
+      for (const stick of board.querySelectorAll('.ms-stick[data-state="slot"]')) {
+        const { cell, position } = placeOf(stick);
+        if (startHas(cell, position)) stick.dataset.state = "taken";
+      }
     }
 
     const placeOf = (stick) => ({ cell: Number(stick.dataset.cell), position: stick.dataset.position });
@@ -388,6 +401,10 @@
         return;
       }
       if (mode === "remove") {
+        if (stick.dataset.state === "taken") {
+          change([{ cell, position }], "Put the stick back");
+          return;
+        }
         if (!lit) {
           ui.hint.textContent = `In this mode sticks are only taken away: ${act()} a stick.`;
           say(ui.hint.textContent);

@@ -443,6 +443,62 @@ def test_a_tap_on_the_centre_of_a_digit_adds_its_middle_bar(phone_page, site_url
     assert page.errors == []
 
 
+def tap_centre(page, cell, position):
+    """A finger on the middle of a stick or free place (the reviewer's tap: on the place, not beside it)."""
+    page.evaluate(TAP_POINT, [cell, position])  # scrolled into view, clear of the header
+    centre = page.evaluate(CENTRE, [cell, position])
+    page.touchscreen.tap(centre["x"], centre["y"])
+
+
+def test_a_second_tap_takes_back_what_the_first_did(phone_page, site_url):
+    """Remove mode: a tap on the place a stick was taken from puts that stick back, and never takes away the stick
+    beside it (the 7's upper right went too: the tap went to the nearest stick). Add mode takes an added stick
+    back; Move mode picks a placed stick up again, to put it down elsewhere or back."""
+    page = phone_page
+    page.open(site_url + "matchsticks/?e=5%2B7%3D2&m=remove")
+    wait_board(page, "5+7=2")
+    tap_centre(page, 2, "a")
+    wait_board(page, "5+1=2")
+    assert page.locator("#ms-count").text_content() == "Sticks removed: 1."
+    tap_centre(page, 2, "a")  # the same place again: the stick is back
+    page.wait_for_function("document.querySelector('#ms-count').textContent !== 'Sticks removed: 1.'")
+    assert page.locator("#ms-count").text_content() == "Sticks removed: 0."
+    wait_board(page, "5+7=2")
+    assert page.locator('#ms-board .ms-stick[data-cell="2"][data-position="b"]').get_attribute("data-state") == "on"
+    assert page.locator("#ms-verdict").text_content() == "5+7=2 is not correct."
+    page.locator("#ms-undo").tap()  # the putting back is undone like any change
+    wait_board(page, "5+1=2")
+    assert page.locator("#ms-hint").text_content() == (  # the help line says what a second tap does
+        "Tap a stick to take it away (tap its place again to put it back).")
+    # a free place no stick was taken from takes nothing away either: it says what the mode does
+    tap_centre(page, 2, "g")
+    wait_text(page, "#ms-hint", "In this mode sticks are only taken away")
+    assert page.locator("#ms-count").text_content() == "Sticks removed: 1."
+    wait_board(page, "5+1=2")
+
+    # Add mode: a stick put on, tapped again, is taken back
+    page.open(site_url + "matchsticks/?e=9-4%3D4&m=add")
+    wait_board(page, "9-4=4")
+    tap_centre(page, 0, "e")
+    wait_board(page, "8-4=4")
+    tap_centre(page, 0, "e")
+    wait_board(page, "9-4=4")
+    assert page.locator("#ms-count").text_content() == "Sticks added: 0."
+    # Move mode: a stick put down, tapped again, is picked up; put back on its place, no move is counted
+    page.open(site_url + "matchsticks/?e=6%2B4%3D4")
+    wait_board(page, "6+4=4")
+    tap_stick(page, 1, "v", touch=True)  # off the middle, where '-' crosses it
+    page.wait_for_selector("#ms-board .ms-held")
+    tap_centre(page, 0, "b")
+    wait_board(page, "8-4=4")
+    tap_centre(page, 0, "b")
+    page.wait_for_selector('#ms-board .ms-held[data-cell="0"][data-position="b"]')
+    tap_stick(page, 1, "v", touch=True)
+    wait_board(page, "6+4=4")
+    assert page.locator("#ms-count").text_content() == "Moves: 0."
+    assert page.errors == []
+
+
 def test_phone_nothing_moves_while_python_starts(phone_page, site_url):
     """The widget's skeleton is in the page as built, at its final size: from the load to the first drawing of
     a link's equation (Python drawing it), the page's layout shifts add up to at most 0.02."""
