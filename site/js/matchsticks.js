@@ -598,7 +598,7 @@
         : "") + (result.count ? NOTATION : "");
       state.shown = true;
       writeLink();
-      Puzzlers.reveal(ui.summary, { until: ui.list });
+      revealAnswer();
     }
 
     // ---- puzzles --------------------------------------------------------------------------------------------------
@@ -758,6 +758,12 @@
       if (fromKeys) board.querySelector('.ms-stick[tabindex="0"]')?.focus({ preventScroll: true });
     }
 
+    /** The answer in view under the board it is about (on a phone the list is taller than the screen: scrolling
+     *  to its end pushed the board off the top): nothing scrolls while its first line is in view. */
+    function revealAnswer() {
+      Puzzlers.reveal(ui.summary, { until: ui.list, keep: board });
+    }
+
     function showSolution() {
       const { puzzle } = state;
       if (!puzzle) return;
@@ -769,7 +775,7 @@
       ui.more.textContent = NOTATION;
       state.shown = true;
       writeLink();
-      Puzzlers.reveal(ui.summary, { until: ui.list });
+      revealAnswer();
     }
 
     // ---- wiring ---------------------------------------------------------------------------------------------------

@@ -499,6 +499,36 @@ def test_a_second_tap_takes_back_what_the_first_did(phone_page, site_url):
     assert page.errors == []
 
 
+def test_phone_solve_keeps_the_board_in_view(fresh_page, site_url):
+    """Solve on a phone: the answer's first line is on screen under the board, so nothing scrolls (the page went
+    307 px down to the list's end, the board's top at -89); on a screen too short for it (a keyboard, a small
+    phone) the page scrolls the answer into view only as far as the board's top stays under the header."""
+    page = fresh_page(phone=True)
+    page.emulate_media(reduced_motion="reduce")  # the scroll, if any, is done at once, not over the next frames
+    page.goto(site_url + "matchsticks/?e=6%2B4%3D4")
+    wait_board(page, "6+4=4")
+    top = "s => document.querySelector(s).getBoundingClientRect().top"
+    header = page.evaluate("document.querySelector('.md-header').getBoundingClientRect().bottom")
+    board = page.evaluate(top, "#ms-board")
+    assert page.evaluate("scrollY") == 0 and board > header
+    page.locator("#ms-solve").tap()
+    wait_text(page, "#ms-summary", "solutions")  # drawn and revealed in one task: any scroll is done by now
+    assert page.evaluate("scrollY") == 0
+    assert page.evaluate(top, "#ms-board") == board
+    assert page.evaluate(IN_VIEW, "#ms-summary")
+    assert page.evaluate(top, "#ms-solutions > li") < page.evaluate("innerHeight")  # the first answer starts
+
+    page.set_viewport_size({"width": 390, "height": 500})  # the answer is below the screen's end
+    page.evaluate("window.scrollTo(0, 0)")
+    assert page.evaluate(top, "#ms-summary") > 500
+    page.locator("#ms-solve").tap()
+    wait_text(page, "#ms-summary", "solutions")
+    assert page.evaluate("scrollY") > 0
+    assert page.evaluate(IN_VIEW, "#ms-summary")
+    assert page.evaluate(top, "#ms-board") >= header - 1  # the board's top is not pushed off the screen
+    assert page.errors == []
+
+
 def test_phone_nothing_moves_while_python_starts(phone_page, site_url):
     """The widget's skeleton is in the page as built, at its final size: from the load to the first drawing of
     a link's equation (Python drawing it), the page's layout shifts add up to at most 0.02."""
