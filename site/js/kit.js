@@ -2,6 +2,7 @@
 //   mount(hostId, setup, {played})  set a widget up once per page view (and again when Back or Forward brings
 //                             another state of the same page), tearing the previous one down; played: false for
 //                             a widget that is no puzzle to play (lists, code)
+//   popstate()                Back or Forward to another state of the page shown: its widgets set up again (true)
 //   setDisabled(button, on, next)  disable a button; its keyboard focus, if it had it, goes to `next`
 //   undoReset(undo, reset, g, share)  a guessing game's Undo and Reset, usable when there is something to undo or
 //                             to clear; the keyboard's focus goes from one to the next, then to the share button
@@ -87,9 +88,13 @@
 
   // Back and Forward between two addresses of one page (a share state, then another typed over a link's):
   // Material swaps the page only when the path changes, so the widgets would go on showing the other state.
-  // Each one is set up again, on its markup as built, from the address it now has.
-  window.addEventListener("popstate", () => {
-    if (location.pathname !== shownPath || location.search === P.share.shown) return;
+  // Each one is set up again, on its markup as built, from the address it now has. Returns whether it did.
+  // overrides/main.html calls it first, in a listener made before Material's, and then Material is not told: the
+  // first Back of a page opened from a link (a puzzle of a set played, then Back) fetched the page again and swapped
+  // it in (Material's path is new to it then), setting the widgets up a second time. This listener is for a page
+  // without that one (it does nothing the second time).
+  function popstate() {
+    if (location.pathname !== shownPath || location.search === P.share.shown) return false;
     P.share.shown = location.search;
     for (const widget of mounted) {
       const old = widget.current && widget.current.host;
@@ -99,7 +104,9 @@
       old.replaceWith(host);
       widget.current = { host, teardown: widget.setup(host) };
     }
-  });
+    return true;
+  }
+  window.addEventListener("popstate", popstate);
 
   // Safari's back/forward cache empties every field marked autocomplete="off" when it brings a page back (the HTML
   // standard resets such fields then), while the widgets go on showing the answer to what was typed: the mark is
@@ -523,6 +530,6 @@
     asciiForms, mount, setDisabled, undoReset, busy, shareButton, announce, settledAnnouncer, plural, count, reveal,
     keyboardAway,
     scrollBox, toTop, refusal, examples, radioKeys, tileStops, keepsKey, quoted, shortened, linkReader, linkFlag,
-    linkMessage,
+    linkMessage, popstate,
   });
 })();
