@@ -253,9 +253,11 @@
     // keys: the last stick was chosen with the keyboard (the help line then says "press Enter on", not "tap")
     const act = () => (state.keys ? "press Enter on" : matchMedia("(pointer: coarse)").matches ? "tap" : "click");
 
-    function writeLink() {
+    /** The address holds the page's state; `push`: as a new entry of the history (a puzzle of the set played:
+     *  Back returns to the one before, js/kit.js setting the widget up again from the address). */
+    function writeLink(push = false) {
       if (!state.alive) return;
-      share.write(linkOf(ui, state));
+      share.write(linkOf(ui, state), { push });
       ui.optionsTitle.textContent = optionsTitle(ui);
     }
 
@@ -671,8 +673,8 @@
     }
 
     /** Put puzzle `index` of `result` (web_generate's answer to `args`) on the board, drawn as `drawn` (and as
-     *  `moved` after a link's moves). */
-    function takePuzzle(index, result, args, drawn, moved) {
+     *  `moved` after a link's moves); `push`: its address as a new entry of the history. */
+    function takePuzzle(index, result, args, drawn, moved, push = false) {
       const p = result.puzzles[index];
       state.puzzle = { equation: p.equation, moves: p.moves, mode: p.mode, kind: args.kind, found: p.kind,
                        seed: result.seed, size: args.size, solution: p.solutions[0], index };
@@ -682,7 +684,7 @@
       if (moved) state.now = moved;
       state.place = null;
       ui.show.hidden = false;
-      writeLink();
+      writeLink(push);
       showBoard();
       const which = state.set ? `Puzzle ${index + 1} of ${result.puzzles.length} (seed ${result.seed})`
         : index ? `Puzzle ${index + 1} of seed ${result.seed}` : `Puzzle (seed ${result.seed})`;
@@ -753,7 +755,8 @@
       if (!drawn || !state.alive || state.set !== set) return;
       const fromKeys = document.activeElement && document.activeElement.closest(".ms-sheet");
       clearSolutions("");
-      takePuzzle(index, set.result, set.args, drawn, null); // the summary says which (it is a live region)
+      // the summary says which (it is a live region); Back goes to the puzzle played before
+      takePuzzle(index, set.result, set.args, drawn, null, true);
       Puzzlers.reveal(board);
       if (fromKeys) board.querySelector('.ms-stick[tabindex="0"]')?.focus({ preventScroll: true });
     }

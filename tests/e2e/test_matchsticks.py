@@ -277,6 +277,47 @@ def test_a_set_of_puzzles_for_a_class(page, site_url, browser):
     assert "n=" not in page.evaluate("location.search")
 
 
+def test_back_and_forward_between_the_puzzles_of_a_set(fresh_page, site_url):
+    """Play on a puzzle of the set is a step in the history: Back brings the puzzle played before (board, set and
+    its 'on the board' mark), Forward the one played next, without a page load (Back left the page: Play only
+    rewrote the address). A new page, the set's link its first address, as for a pupil or a reviewer: Material
+    would fetch the page again on its first Back (js/kit.js popstate, overrides/main.html)."""
+    page = fresh_page(phone=True)
+    expected = [p.equation for p in generate(moves=1, count=4, seed=42, size=5, kind="any")]
+    assert expected[:2] == ["1-3=2", "6=7×0"]
+    page.goto(site_url + "matchsticks/?e=1-3%3D2&seed=42&size=5&n=4")
+    wait_board(page, "1-3=2")
+    page.evaluate("window.notReloaded = document.querySelector('.md-content')")  # a swap or a load replaces it
+    marked = ("() => document.querySelector('#ms-sheet .ms-sheet-play[aria-current=\"true\"]')"
+              "?.closest('li').dataset.index")
+
+    def query():
+        return parse_qs(page.evaluate("location.search")[1:])
+
+    page.locator("#ms-sheet .ms-sheet-item").nth(1).locator(".ms-sheet-play").tap()
+    wait_board(page, "6=7×0")
+    assert query()["i"] == ["2"]
+    assert page.evaluate(marked) == "1"
+
+    page.go_back()
+    page.wait_for_function("!location.search.includes('i=')")
+    assert urlparse(page.url).path.endswith("/matchsticks/")
+    wait_board(page, "1-3=2")
+    assert query() == {"e": ["1-3=2"], "seed": ["42"], "size": ["5"], "n": ["4"]}
+    assert page.locator("#ms-sheet .ms-sheet-item").count() == 4
+    page.wait_for_function(marked + " === '0'")
+    assert wait_text(page, "#ms-summary", "Puzzle 1").startswith("Puzzle 1 of 4 (seed 42): ")
+
+    page.go_forward()
+    page.wait_for_function("location.search.includes('i=2')")
+    wait_board(page, "6=7×0")
+    page.wait_for_function(marked + " === '1'")
+    assert wait_text(page, "#ms-summary", "Puzzle 2").startswith("Puzzle 2 of 4 (seed 42): ")
+    assert page.locator("#ms-sheet .ms-sheet-item").count() == 4
+    assert page.evaluate("window.notReloaded === document.querySelector('.md-content')")
+    assert page.errors == []
+
+
 def test_share_link_round_trip(page, site_url, browser):
     page.open(site_url + "matchsticks/")
     page.locator("#ms-input").fill("4+7=9")
