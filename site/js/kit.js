@@ -2,6 +2,7 @@
 //   mount(hostId, setup, {played})  set a widget up once per page view (and again when Back or Forward brings
 //                             another state of the same page), tearing the previous one down; played: false for
 //                             a widget that is no puzzle to play (lists, code)
+//   popstate()                Back or Forward to another state of the page shown: its widgets set up again (true)
 //   setDisabled(button, on, next)  disable a button; its keyboard focus, if it had it, goes to `next`
 //   undoReset(undo, reset, g, share)  a guessing game's Undo and Reset, usable when there is something to undo or
 //                             to clear; the keyboard's focus goes from one to the next, then to the share button
@@ -11,8 +12,9 @@
 //   settledAnnouncer(stands)  say(text): say an answer that changes at every key or tap once it has stood 0.7 s
 //   plural(n, one, many)      "1 solution", "3 solutions"
 //   count(n)                  "1,234": a whole number with thousands separators
-//   reveal(node, {focus, until})  after an action, scroll what changed into view (above a phone's keyboard), with
-//                             what follows it down to `until` as far as the screen holds it
+//   reveal(node, {focus, until, keep})  after an action, scroll what changed into view (above a phone's keyboard),
+//                             with what follows it down to `until` as far as the screen holds it, and `keep` (what
+//                             the answer is about, above it) not pushed off the top
 //   keyboardAway(answer)      Enter in a text field on a touch screen: the focus goes to the answer, and the
 //                             on-screen keyboard, which hid it, goes
 //   scrollBox(box), toTop(box)  a box of results that scrolls: back to its top for new results, only if scrolled
@@ -86,9 +88,13 @@
 
   // Back and Forward between two addresses of one page (a share state, then another typed over a link's):
   // Material swaps the page only when the path changes, so the widgets would go on showing the other state.
-  // Each one is set up again, on its markup as built, from the address it now has.
-  window.addEventListener("popstate", () => {
-    if (location.pathname !== shownPath || location.search === P.share.shown) return;
+  // Each one is set up again, on its markup as built, from the address it now has. Returns whether it did.
+  // overrides/main.html calls it first, in a listener made before Material's, and then Material is not told: the
+  // first Back of a page opened from a link (a puzzle of a set played, then Back) fetched the page again and swapped
+  // it in (Material's path is new to it then), setting the widgets up a second time. This listener is for a page
+  // without that one (it does nothing the second time).
+  function popstate() {
+    if (location.pathname !== shownPath || location.search === P.share.shown) return false;
     P.share.shown = location.search;
     for (const widget of mounted) {
       const old = widget.current && widget.current.host;
@@ -98,7 +104,9 @@
       old.replaceWith(host);
       widget.current = { host, teardown: widget.setup(host) };
     }
-  });
+    return true;
+  }
+  window.addEventListener("popstate", popstate);
 
   // Safari's back/forward cache empties every field marked autocomplete="off" when it brings a page back (the HTML
   // standard resets such fields then), while the widgets go on showing the answer to what was typed: the mark is
@@ -249,8 +257,11 @@
    * Make `node` visible after an action: when it is not wholly inside the part of the page one sees (below the
    * site's header, above a phone's on-screen keyboard: the visual viewport), scroll the page the least that shows
    * it (its top first when it is taller than that). Optionally focus it without a second scroll.
+   * `keep`: an element above `node` that the reader looks at with it (the board an answer is about): nothing
+   * scrolls while `node` is wholly in view; a scroll down shows `node` and as much of `until` as it can before
+   * `keep`'s top reaches the top of the view; a scroll up goes to `keep`'s top when `node` then fits under it.
    */
-  function reveal(node, { focus = false, until = null } = {}) {
+  function reveal(node, { focus = false, until = null, keep = null } = {}) {
     if (!node || !node.isConnected) return;
     if (focus) node.focus({ preventScroll: true });
     const rect = node.getBoundingClientRect();
@@ -265,7 +276,14 @@
     const top = Math.max(vv ? vv.offsetTop : 0, headerBottom);
     const bottom = vv ? vv.offsetTop + vv.height : window.innerHeight;
     let delta = 0;
-    if (rect.top < top) delta = rect.top - top;
+    if (keep && keep.isConnected) {
+      // kept: how far `keep`'s top is below the top of the view (negative: above it)
+      const kept = keep.getBoundingClientRect().top - top;
+      if (rect.top < top) delta = rect.bottom - kept <= bottom ? kept : rect.top - top; // both, if they fit
+      else if (rect.bottom > bottom) { // the node wholly, then its `until` down to where `keep` reaches the top
+        delta = Math.min(Math.max(rect.bottom - bottom, Math.min(end - bottom, Math.max(kept, 0))), rect.top - top);
+      }
+    } else if (rect.top < top) delta = rect.top - top;
     else if (end > bottom) delta = Math.min(end - bottom, rect.top - top);
     if (Math.abs(delta) < 1) return;
     const still = window.matchMedia && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
@@ -512,6 +530,6 @@
     asciiForms, mount, setDisabled, undoReset, busy, shareButton, announce, settledAnnouncer, plural, count, reveal,
     keyboardAway,
     scrollBox, toTop, refusal, examples, radioKeys, tileStops, keepsKey, quoted, shortened, linkReader, linkFlag,
-    linkMessage,
+    linkMessage, popstate,
   });
 })();

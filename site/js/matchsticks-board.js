@@ -4,7 +4,8 @@
 //   distance(start, now, moves)     sticks moved (or added, removed) from the drawing `start` to `now`
 //   show(board, svg)                put a drawing in the board; its size is the stylesheet's (a fixed height), so
 //                                   the text below never moves when a drawing arrives or changes
-//   stickAt(board, x, y, wanted)    the stick a tap at (x, y) means, among those in the states `wanted`
+//   stickAt(board, x, y, wanted)    the stick or free place a tap at (x, y) means: the nearest, those in the states
+//                                   `wanted` first at a tie
 //   reachable(board, wanted)        the sticks the keyboard reaches now, in reading order
 //   describe(stick)                 "the top stick of the 2nd digit (4)", "the free upper right place of ..."
 //   prepare(board, wanted, place)   every stick a button for assistive technology; one tab stop (roving tabindex)
@@ -22,6 +23,8 @@
   };
   /** On a touch screen a tap acts on the nearest stick within this many viewBox units (a stick is 20 long). */
   const REACH = 11;
+  /** The states of free places: a slot, or (Remove mode) a place whose stick was taken away by hand. */
+  const FREE = ["slot", "taken"];
 
   function cellsOf(sticksText) {
     return sticksText ? sticksText.split("|").map((cell) => new Set(cell)) : [];
@@ -75,7 +78,9 @@
     const same = [...root.querySelectorAll(".ms-cell")].filter((c) => kindOf(c) === kind);
     const symbol = cell.dataset.symbol && kind !== "empty place" ? ` (${cell.dataset.symbol})` : "";
     const name = NAMES[stick.dataset.position] || stick.dataset.position;
-    const what = stick.dataset.state === "slot" ? `free ${name} place` : `${name} stick`;
+    const state = stick.dataset.state;
+    const what = state === "slot" ? `free ${name} place`
+      : state === "taken" ? `${name} place, its stick taken away,` : `${name} stick`;
     return `the ${what} of the ${ordinal(same.indexOf(cell) + 1)} ${kind}${symbol}`;
   }
 
@@ -114,8 +119,10 @@
     stick.focus();
   }
 
-  /** The stick a tap at client (x, y) means: the nearest one (to its drawn line) among those in the states
-   *  `wanted`, so that crossing places (the upright of '+' over '-', the strokes of '×') are each reachable. */
+  /** The stick or free place a tap at client (x, y) means: the nearest one (to its drawn line) among those in the
+   *  states `wanted` and the free places, so that crossing places (the upright of '+' over '-', the strokes of '×')
+   *  are each reachable, and a tap on a free place never acts on a stick beside it (the tap's handler says what a
+   *  free place is for when it is not wanted). At a tie a place in a state `wanted` wins, then a digit's stick. */
   function stickAt(board, x, y, wanted) {
     const svg = board.querySelector("svg");
     const ctm = svg && svg.getScreenCTM();
@@ -123,10 +130,11 @@
     const p = new DOMPoint(x, y).matrixTransform(ctm.inverse());
     let best = null;
     let bestDistance = REACH;
-    // At a tie (a digit's middle bar and a sign's strokes all cross the cell's centre) a digit's stick wins
+    // A digit's middle bar and a sign's strokes all cross the cell's centre
     const isSign = (stick) => !"abcdefg".includes(stick.dataset.position);
+    const rank = (stick) => (wanted.includes(stick.dataset.state) ? 0 : 2) + (isSign(stick) ? 1 : 0);
     for (const stick of svg.querySelectorAll(".ms-stick")) {
-      if (!wanted.includes(stick.dataset.state)) continue;
+      if (!wanted.includes(stick.dataset.state) && !FREE.includes(stick.dataset.state)) continue;
       const line = stick.querySelector(".ms-body");
       const [x1, y1, x2, y2] = ["x1", "y1", "x2", "y2"].map((a) => line[a].baseVal.value);
       const dx = x2 - x1;
@@ -134,7 +142,7 @@
       const t = Math.max(0, Math.min(1, ((p.x - x1) * dx + (p.y - y1) * dy) / (dx * dx + dy * dy || 1)));
       const d = Math.hypot(p.x - (x1 + t * dx), p.y - (y1 + t * dy));
       const tie = best && Math.abs(d - bestDistance) < 0.5;
-      if (tie ? isSign(best) && !isSign(stick) : d < bestDistance) {
+      if (tie ? rank(stick) < rank(best) : d < bestDistance) {
         best = stick;
         bestDistance = Math.min(d, bestDistance);
       }

@@ -33,7 +33,7 @@
   const HINTS = {
     move: (a) => `${cap(a)} a stick to pick it up, then ${a} a free place to put it down.`,
     add: (a) => `${cap(a)} a free place to add a stick (${a} it again to take it back).`,
-    remove: (a) => `${cap(a)} a stick to take it away.`,
+    remove: (a) => `${cap(a)} a stick to take it away (${a} its place again to put it back).`,
   };
   const cap = (text) => text[0].toUpperCase() + text.slice(1);
   const sticks = (n) => plural(n, "stick");
@@ -253,17 +253,21 @@
     // keys: the last stick was chosen with the keyboard (the help line then says "press Enter on", not "tap")
     const act = () => (state.keys ? "press Enter on" : matchMedia("(pointer: coarse)").matches ? "tap" : "click");
 
-    function writeLink() {
+    /** The address holds the page's state; `push`: as a new entry of the history (a puzzle of the set played:
+     *  Back returns to the one before, js/kit.js setting the widget up again from the address). */
+    function writeLink(push = false) {
       if (!state.alive) return;
-      share.write(linkOf(ui, state));
+      share.write(linkOf(ui, state), { push });
       ui.optionsTitle.textContent = optionsTitle(ui);
     }
 
     const say = (text) => { ui.live.textContent = text; };
 
-    /** The states of the places a tap or the keyboard acts on now. */
+    /** The states of the places a tap or the keyboard acts on now ("taken": a place whose stick was taken away by
+     *  hand, in Remove mode, where a tap puts it back). */
     function wanted() {
-      if (ui.mode.value === "remove" || (ui.mode.value === "move" && !state.held)) return ["on"];
+      if (ui.mode.value === "remove") return ["on", "taken"];
+      if (ui.mode.value === "move" && !state.held) return ["on"];
       return ["on", "slot"];
     }
 
@@ -289,6 +293,7 @@
       }
       const hadFocus = board.contains(document.activeElement);
       B.show(board, now.svg);
+      markTaken();
       const stop = B.prepare(board, wanted(), state.place, null);
       if (hadFocus && stop) stop.focus();
       const n = B.distance(state.start, now, state.history.length);
@@ -310,6 +315,16 @@
         if (stick) stick.classList.add("ms-held");
       }
       if (focused && stop && !board.contains(document.activeElement)) stop.focus();
+    }
+
+    /** In Remove mode the free places whose sticks were taken away by hand are "taken": a tap puts a stick back
+     *  there (a tap on a free place never takes away the stick beside it). */
+    function markTaken() {
+      if (ui.mode.value !== "remove" || !state.start || !state.history.length) return;
+      for (const stick of board.querySelectorAll('.ms-stick[data-state="slot"]')) {
+        const { cell, position } = placeOf(stick);
+        if (startHas(cell, position)) stick.dataset.state = "taken";
+      }
     }
 
     const placeOf = (stick) => ({ cell: Number(stick.dataset.cell), position: stick.dataset.position });
@@ -388,6 +403,10 @@
         return;
       }
       if (mode === "remove") {
+        if (stick.dataset.state === "taken") {
+          change([{ cell, position }], "Put the stick back");
+          return;
+        }
         if (!lit) {
           ui.hint.textContent = `In this mode sticks are only taken away: ${act()} a stick.`;
           say(ui.hint.textContent);
@@ -581,7 +600,7 @@
         : "") + (result.count ? NOTATION : "");
       state.shown = true;
       writeLink();
-      Puzzlers.reveal(ui.summary, { until: ui.list });
+      revealAnswer();
     }
 
     // ---- puzzles --------------------------------------------------------------------------------------------------
@@ -654,8 +673,8 @@
     }
 
     /** Put puzzle `index` of `result` (web_generate's answer to `args`) on the board, drawn as `drawn` (and as
-     *  `moved` after a link's moves). */
-    function takePuzzle(index, result, args, drawn, moved) {
+     *  `moved` after a link's moves); `push`: its address as a new entry of the history. */
+    function takePuzzle(index, result, args, drawn, moved, push = false) {
       const p = result.puzzles[index];
       state.puzzle = { equation: p.equation, moves: p.moves, mode: p.mode, kind: args.kind, found: p.kind,
                        seed: result.seed, size: args.size, solution: p.solutions[0], index };
@@ -665,7 +684,7 @@
       if (moved) state.now = moved;
       state.place = null;
       ui.show.hidden = false;
-      writeLink();
+      writeLink(push);
       showBoard();
       const which = state.set ? `Puzzle ${index + 1} of ${result.puzzles.length} (seed ${result.seed})`
         : index ? `Puzzle ${index + 1} of seed ${result.seed}` : `Puzzle (seed ${result.seed})`;
@@ -736,9 +755,16 @@
       if (!drawn || !state.alive || state.set !== set) return;
       const fromKeys = document.activeElement && document.activeElement.closest(".ms-sheet");
       clearSolutions("");
-      takePuzzle(index, set.result, set.args, drawn, null); // the summary says which (it is a live region)
+      // the summary says which (it is a live region); Back goes to the puzzle played before
+      takePuzzle(index, set.result, set.args, drawn, null, true);
       Puzzlers.reveal(board);
       if (fromKeys) board.querySelector('.ms-stick[tabindex="0"]')?.focus({ preventScroll: true });
+    }
+
+    /** The answer in view under the board it is about (on a phone the list is taller than the screen: scrolling
+     *  to its end pushed the board off the top): nothing scrolls while its first line is in view. */
+    function revealAnswer() {
+      Puzzlers.reveal(ui.summary, { until: ui.list, keep: board });
     }
 
     function showSolution() {
@@ -752,7 +778,7 @@
       ui.more.textContent = NOTATION;
       state.shown = true;
       writeLink();
-      Puzzlers.reveal(ui.summary, { until: ui.list });
+      revealAnswer();
     }
 
     // ---- wiring ---------------------------------------------------------------------------------------------------

@@ -277,6 +277,47 @@ def test_a_set_of_puzzles_for_a_class(page, site_url, browser):
     assert "n=" not in page.evaluate("location.search")
 
 
+def test_back_and_forward_between_the_puzzles_of_a_set(fresh_page, site_url):
+    """Play on a puzzle of the set is a step in the history: Back brings the puzzle played before (board, set and
+    its 'on the board' mark), Forward the one played next, without a page load (Back left the page: Play only
+    rewrote the address). A new page, the set's link its first address, as for a pupil or a reviewer: Material
+    would fetch the page again on its first Back (js/kit.js popstate, overrides/main.html)."""
+    page = fresh_page(phone=True)
+    expected = [p.equation for p in generate(moves=1, count=4, seed=42, size=5, kind="any")]
+    assert expected[:2] == ["1-3=2", "6=7×0"]
+    page.goto(site_url + "matchsticks/?e=1-3%3D2&seed=42&size=5&n=4")
+    wait_board(page, "1-3=2")
+    page.evaluate("window.notReloaded = document.querySelector('.md-content')")  # a swap or a load replaces it
+    marked = ("() => document.querySelector('#ms-sheet .ms-sheet-play[aria-current=\"true\"]')"
+              "?.closest('li').dataset.index")
+
+    def query():
+        return parse_qs(page.evaluate("location.search")[1:])
+
+    page.locator("#ms-sheet .ms-sheet-item").nth(1).locator(".ms-sheet-play").tap()
+    wait_board(page, "6=7×0")
+    assert query()["i"] == ["2"]
+    assert page.evaluate(marked) == "1"
+
+    page.go_back()
+    page.wait_for_function("!location.search.includes('i=')")
+    assert urlparse(page.url).path.endswith("/matchsticks/")
+    wait_board(page, "1-3=2")
+    assert query() == {"e": ["1-3=2"], "seed": ["42"], "size": ["5"], "n": ["4"]}
+    assert page.locator("#ms-sheet .ms-sheet-item").count() == 4
+    page.wait_for_function(marked + " === '0'")
+    assert wait_text(page, "#ms-summary", "Puzzle 1").startswith("Puzzle 1 of 4 (seed 42): ")
+
+    page.go_forward()
+    page.wait_for_function("location.search.includes('i=2')")
+    wait_board(page, "6=7×0")
+    page.wait_for_function(marked + " === '1'")
+    assert wait_text(page, "#ms-summary", "Puzzle 2").startswith("Puzzle 2 of 4 (seed 42): ")
+    assert page.locator("#ms-sheet .ms-sheet-item").count() == 4
+    assert page.evaluate("window.notReloaded === document.querySelector('.md-content')")
+    assert page.errors == []
+
+
 def test_share_link_round_trip(page, site_url, browser):
     page.open(site_url + "matchsticks/")
     page.locator("#ms-input").fill("4+7=9")
@@ -440,6 +481,92 @@ def test_a_tap_on_the_centre_of_a_digit_adds_its_middle_bar(phone_page, site_url
     wait_board(page, "1=3-2")
     assert page.locator("#ms-verdict").text_content() == "1=3-2 is correct."
     assert page.locator("#ms-hint").text_content() == "Tap a free place to add a stick (tap it again to take it back)."
+    assert page.errors == []
+
+
+def tap_centre(page, cell, position):
+    """A finger on the middle of a stick or free place (the reviewer's tap: on the place, not beside it)."""
+    page.evaluate(TAP_POINT, [cell, position])  # scrolled into view, clear of the header
+    centre = page.evaluate(CENTRE, [cell, position])
+    page.touchscreen.tap(centre["x"], centre["y"])
+
+
+def test_a_second_tap_takes_back_what_the_first_did(phone_page, site_url):
+    """Remove mode: a tap on the place a stick was taken from puts that stick back, and never takes away the stick
+    beside it (the 7's upper right went too: the tap went to the nearest stick). Add mode takes an added stick
+    back; Move mode picks a placed stick up again, to put it down elsewhere or back."""
+    page = phone_page
+    page.open(site_url + "matchsticks/?e=5%2B7%3D2&m=remove")
+    wait_board(page, "5+7=2")
+    tap_centre(page, 2, "a")
+    wait_board(page, "5+1=2")
+    assert page.locator("#ms-count").text_content() == "Sticks removed: 1."
+    tap_centre(page, 2, "a")  # the same place again: the stick is back
+    page.wait_for_function("document.querySelector('#ms-count').textContent !== 'Sticks removed: 1.'")
+    assert page.locator("#ms-count").text_content() == "Sticks removed: 0."
+    wait_board(page, "5+7=2")
+    assert page.locator('#ms-board .ms-stick[data-cell="2"][data-position="b"]').get_attribute("data-state") == "on"
+    assert page.locator("#ms-verdict").text_content() == "5+7=2 is not correct."
+    page.locator("#ms-undo").tap()  # the putting back is undone like any change
+    wait_board(page, "5+1=2")
+    assert page.locator("#ms-hint").text_content() == (  # the help line says what a second tap does
+        "Tap a stick to take it away (tap its place again to put it back).")
+    # a free place no stick was taken from takes nothing away either: it says what the mode does
+    tap_centre(page, 2, "g")
+    wait_text(page, "#ms-hint", "In this mode sticks are only taken away")
+    assert page.locator("#ms-count").text_content() == "Sticks removed: 1."
+    wait_board(page, "5+1=2")
+
+    # Add mode: a stick put on, tapped again, is taken back
+    page.open(site_url + "matchsticks/?e=9-4%3D4&m=add")
+    wait_board(page, "9-4=4")
+    tap_centre(page, 0, "e")
+    wait_board(page, "8-4=4")
+    tap_centre(page, 0, "e")
+    wait_board(page, "9-4=4")
+    assert page.locator("#ms-count").text_content() == "Sticks added: 0."
+    # Move mode: a stick put down, tapped again, is picked up; put back on its place, no move is counted
+    page.open(site_url + "matchsticks/?e=6%2B4%3D4")
+    wait_board(page, "6+4=4")
+    tap_stick(page, 1, "v", touch=True)  # off the middle, where '-' crosses it
+    page.wait_for_selector("#ms-board .ms-held")
+    tap_centre(page, 0, "b")
+    wait_board(page, "8-4=4")
+    tap_centre(page, 0, "b")
+    page.wait_for_selector('#ms-board .ms-held[data-cell="0"][data-position="b"]')
+    tap_stick(page, 1, "v", touch=True)
+    wait_board(page, "6+4=4")
+    assert page.locator("#ms-count").text_content() == "Moves: 0."
+    assert page.errors == []
+
+
+def test_phone_solve_keeps_the_board_in_view(fresh_page, site_url):
+    """Solve on a phone: the answer's first line is on screen under the board, so nothing scrolls (the page went
+    307 px down to the list's end, the board's top at -89); on a screen too short for it (a keyboard, a small
+    phone) the page scrolls the answer into view only as far as the board's top stays under the header."""
+    page = fresh_page(phone=True)
+    page.emulate_media(reduced_motion="reduce")  # the scroll, if any, is done at once, not over the next frames
+    page.goto(site_url + "matchsticks/?e=6%2B4%3D4")
+    wait_board(page, "6+4=4")
+    top = "s => document.querySelector(s).getBoundingClientRect().top"
+    header = page.evaluate("document.querySelector('.md-header').getBoundingClientRect().bottom")
+    board = page.evaluate(top, "#ms-board")
+    assert page.evaluate("scrollY") == 0 and board > header
+    page.locator("#ms-solve").tap()
+    wait_text(page, "#ms-summary", "solutions")  # drawn and revealed in one task: any scroll is done by now
+    assert page.evaluate("scrollY") == 0
+    assert page.evaluate(top, "#ms-board") == board
+    assert page.evaluate(IN_VIEW, "#ms-summary")
+    assert page.evaluate(top, "#ms-solutions > li") < page.evaluate("innerHeight")  # the first answer starts
+
+    page.set_viewport_size({"width": 390, "height": 500})  # the answer is below the screen's end
+    page.evaluate("window.scrollTo(0, 0)")
+    assert page.evaluate(top, "#ms-summary") > 500
+    page.locator("#ms-solve").tap()
+    wait_text(page, "#ms-summary", "solutions")
+    assert page.evaluate("scrollY") > 0
+    assert page.evaluate(IN_VIEW, "#ms-summary")
+    assert page.evaluate(top, "#ms-board") >= header - 1  # the board's top is not pushed off the screen
     assert page.errors == []
 
 
