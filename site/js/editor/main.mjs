@@ -128,13 +128,14 @@ function tabKeys(hint, description, runs) {
           show("indent"); // CodeMirror ended it too (InputState.keydown)
         }
       },
-    }),
-    EditorView.updateListener.of((update) => {
-      // "Esc then Tab" ends where the editor loses the focus: coming back, Tab indents again
-      if (update.focusChanged && mode === "once") {
-        update.view.setTabFocusMode(false);
+      // "Esc then Tab" ends where the editor loses the focus: coming back, Tab indents again. On the DOM's blur,
+      // not CodeMirror's focusChanged, which comes a moment later and not at all when the focus is back by then
+      // (Tab out, then Shift+Tab at once: Tab went on leaving).
+      blur(event, view) {
+        if (mode !== "once") return;
+        view.setTabFocusMode(false);
         show("indent");
-      }
+      },
     }),
   ];
 }
