@@ -510,6 +510,12 @@ HINT = ".pz-editor-box:not([hidden]) .pz-editor-hint"
 FOCUSED_NAME = "() => document.activeElement.getAttribute('aria-label') || document.activeElement.textContent"
 
 
+def page_y(locator):
+    """The element's top in the page (not the window): a measure of the layout that a scroll, such as the one that
+    brings a newly opened page to its top a moment after it shows, does not change."""
+    return locator.evaluate("e => e.getBoundingClientRect().top + window.scrollY")
+
+
 def test_the_editor_says_how_tab_works_and_how_to_leave_it(page, site_url):
     """Tab indents, so the way out is said (aria-describedby) and shown under the editor while it has the focus;
     Esc then Tab leaves with no time limit; Ctrl+M switches Tab to moving the focus until Ctrl+M again."""
@@ -524,11 +530,11 @@ def test_the_editor_says_how_tab_works_and_how_to_leave_it(page, site_url):
     hint = page.locator(HINT)
     assert hint.is_visible() and hint.text_content() == "Tab indents · Esc then Tab leaves the editor"
     # The hint's line is kept while it is blank: the focus leaving (a click beside) moves nothing under it.
-    top = bar.bounding_box()["y"]
+    top = page_y(bar)
     page.mouse.click(5, 300)
-    assert not hint.is_visible() and bar.bounding_box()["y"] == top
+    assert not hint.is_visible() and page_y(bar) == top
     content.click()
-    assert hint.is_visible() and bar.bounding_box()["y"] == top
+    assert hint.is_visible() and page_y(bar) == top
     page.keyboard.press("Control+End")
     last = editor_code(page, ".pz-editor-box").split("\n")[-1]
     page.keyboard.press("Tab")  # indents: the focus stays
@@ -574,17 +580,17 @@ def test_the_playground_editor_says_how_to_leave_it_and_its_hint_moves_nothing(p
     page.wait_for_function("() => document.querySelector('#playground-widget').dataset.ready === '1'")
     content = page.locator("#playground-widget .cm-content")
     run = page.locator("#playground-widget .pz-run")
-    top = run.bounding_box()["y"]
+    top = page_y(run)
     content.click()
     assert content.evaluate(DESCRIBED) == ("Tab indents and Shift+Tab dedents. To leave the editor, press Esc, then "
                                            "Tab; Ctrl+M makes Tab move the focus instead. Ctrl+Enter runs the code.")
     hint = page.locator("#playground-widget .pz-editor-hint")
     assert hint.is_visible() and hint.text_content() == "Tab indents · Esc then Tab leaves the editor"
-    assert run.bounding_box()["y"] == top
+    assert page_y(run) == top
     page.keyboard.press("Escape")
     page.keyboard.press("Tab")
     assert page.evaluate("document.activeElement.textContent") == "Run"
-    assert not hint.is_visible() and run.bounding_box()["y"] == top
+    assert not hint.is_visible() and page_y(run) == top
     assert page.errors == []
 
 
