@@ -26,21 +26,14 @@ def on_config(config):
     return config
 
 
-def parts(files) -> list[tuple[str, str]]:
-    """``(source path, text)`` of each script joined, in mkdocs.yml's order."""
-    found = []
+def on_files(files, config):
+    parts = []
     for source in _sources:
         file = files.get_file_from_path(source)
         if file is None:
             raise SystemExit(f"mkdocs.yml lists {source} under extra_javascript, but there is no such file")
-        found.append((source, Path(file.abs_src_path).read_text(encoding="utf-8")))
-    return found
-
-
-def on_files(files, config):
-    joined = parts(files)
-    for source, _ in joined:
-        files.remove(files.get_file_from_path(source))
-    content = "".join(f"// ---- {source} ----\n{text.rstrip()}\n;\n" for source, text in joined)
-    files.append(File.generated(config, OUTPUT, content=content))
+        text = Path(file.abs_src_path).read_text(encoding="utf-8")
+        parts.append(f"// ---- {source} ----\n{text.rstrip()}\n;\n")
+        files.remove(file)
+    files.append(File.generated(config, OUTPUT, content="".join(parts)))
     return files

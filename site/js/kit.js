@@ -89,10 +89,9 @@
   // Back and Forward between two addresses of one page (a share state, then another typed over a link's):
   // Material swaps the page only when the path changes, so the widgets would go on showing the other state.
   // Each one is set up again, on its markup as built, from the address it now has. Returns whether it did.
-  // overrides/main.html calls it first, in a listener made before Material's, and then Material is not told: the
-  // first Back of a page opened from a link (a puzzle of a set played, then Back) fetched the page again and swapped
-  // it in (Material's path is new to it then), setting the widgets up a second time. This listener is for a page
-  // without that one (it does nothing the second time).
+  // overrides/main.html (every page's head) calls it, in a listener made before Material's, and then Material is not
+  // told: the first Back of a page opened from a link (a puzzle of a set played, then Back) fetched the page again
+  // and swapped it in (Material's path is new to it then), setting the widgets up a second time.
   function popstate() {
     if (location.pathname !== shownPath || location.search === P.share.shown) return false;
     P.share.shown = location.search;
@@ -106,7 +105,6 @@
     }
     return true;
   }
-  window.addEventListener("popstate", popstate);
 
   // Safari's back/forward cache empties every field marked autocomplete="off" when it brings a page back (the HTML
   // standard resets such fields then), while the widgets go on showing the answer to what was typed: the mark is
