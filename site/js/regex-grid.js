@@ -141,7 +141,8 @@
     for (const status of result.clues) counts[status] = (counts[status] || 0) + 1;
     const undecided = counts.undecided
       ? `, ${counts.undecided} undecided${result.undecided ? ` (${result.undecided})` : ""}` : "";
-    return `Clues: ${counts.ok} matching, ${counts.possible} still possible, ${counts.impossible} impossible` +
+    // one line on a 360 px phone (two had to be kept free above the grid for it)
+    return `Clues: ${counts.ok} match, ${counts.possible} possible, ${counts.impossible} impossible` +
       `${undecided}.`;
   }
 

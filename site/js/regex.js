@@ -48,8 +48,11 @@
     ui.clues = el("div", { class: "rx-clues", id: "rx-clues" });
     const runBox = el("div", { class: "rx-run" });
     host.replaceChildren(
+      // Python's status (loading, busy with Cancel, errors) shares the label's row: a row of its own stayed empty
+      // once Python was up, and pushed the grid 52 px further down a phone's screen.
       el("div", { class: "pz-panel rx-panel" },
-         el("label", { for: "rx-puzzle", class: "pz-label" }, "Puzzle"), ui.picker, ui.custom, runBox),
+         el("div", { class: "rx-head" }, el("label", { for: "rx-puzzle", class: "pz-label" }, "Puzzle"), runBox),
+         ui.picker, ui.custom),
       // The actions and what they say first, then the grid with its clues right by it: after Solve or Hint on a
       // phone the answer is under the button, and a cell's clues are next to the grid. The tally of the clues
       // goes above the grid too: on a phone the keyboard covers what is under the cell being typed in.

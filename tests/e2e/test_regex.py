@@ -76,7 +76,7 @@ def test_pick_a_puzzle_type_and_see_clue_status(page, site_url):
     clue = page.locator(".rx-clue[data-clue='2']")
     assert clue.locator(".rx-state").text_content() == "cannot match."  # the "." for screen readers only
     assert page.locator(".rx-top .rx-edge[data-clue='2']").get_attribute("data-status") == "impossible"
-    assert page.locator("#rx-tally").text_content() == "Clues: 0 matching, 2 still possible, 2 impossible."
+    assert page.locator("#rx-tally").text_content() == "Clues: 0 match, 2 possible, 2 impossible."
     # Fill in the answer: every clue ok, the grid says it is solved.
     page.locator(".rx-cell[data-k='0']").click()
     page.keyboard.type("help")
@@ -475,9 +475,9 @@ def test_undecided_clue_status_is_shown(page, site_url):
     assert page.evaluate(PARTS, data) == {
         "cells": 9, "icon": "?", "state": "undecided: the work budget ran out.", "status": "undecided",
         "title": f"{names[0]}: undecided: the work budget ran out", "okTitle": f"{names[1]}: matches",
-        "tally": f"Clues: 1 matching, {n - 2} still possible, 0 impossible, 1 undecided (the work budget ran out).",
-        "withoutReason": f"Clues: 1 matching, {n - 2} still possible, 0 impossible, 1 undecided.",
-        "before": f"Clues: 1 matching, {n - 2} still possible, 0 impossible.",
+        "tally": f"Clues: 1 match, {n - 2} possible, 0 impossible, 1 undecided (the work budget ran out).",
+        "withoutReason": f"Clues: 1 match, {n - 2} possible, 0 impossible, 1 undecided.",
+        "before": f"Clues: 1 match, {n - 2} possible, 0 impossible.",
     }
     assert page.errors == []
 
@@ -652,4 +652,20 @@ def test_on_a_phone_the_tally_is_above_the_grid_and_says_solved(fresh_page, site
     assert summary["y"] + summary["height"] <= tally["y"]
     assert tally["y"] + tally["height"] <= board["y"]
     assert page.locator("#rx-tally").text_content() == "Solved: every clue matches."
+    assert page.errors == []
+
+
+def test_on_a_small_phone_the_grid_is_not_pushed_down_by_empty_rows(fresh_page, site_url):
+    """At 360 px: Python's status shares the row of the label "Puzzle" (a row of its own stayed empty once Python
+    was up), and the clues' tally of a 39-clue hexagon takes one line (two were kept free above the grid)."""
+    page = fresh_page(phone=True)
+    page.set_viewport_size({"width": 360, "height": 640})
+    page.goto(site_url + "regex/?p=mit-2013")
+    wait_tally(page)
+    label, run, picker = (page.locator(s).bounding_box() for s in (".rx-head .pz-label", ".rx-run", "#rx-puzzle"))
+    assert run["y"] < label["y"] + label["height"] and label["y"] < run["y"] + run["height"]
+    assert run["y"] + run["height"] <= picker["y"]
+    assert page.locator("#rx-tally").text_content() == "Clues: 0 match, 39 possible, 0 impossible."
+    line = page.locator("#rx-tally").evaluate("e => parseFloat(getComputedStyle(e).lineHeight)")
+    assert page.locator("#rx-tally").bounding_box()["height"] < 1.5 * line
     assert page.errors == []
