@@ -128,9 +128,12 @@
       Puzzlers.toTop(results);
     }
 
+    /** Steps and hints as read out: 7,500 as the summary writes it (the expressions keep Python's digits). */
+    const grouped = (text) => text.replace(/\d{4,}/g, (digits) => Puzzlers.count(digits));
+
     function solutionItem(expression, steps) {
       return el("li", {}, el("code", {}, expression),
-                steps.length ? el("span", { class: "nb-steps" }, steps.join(" · ")) : "");
+                steps.length ? el("span", { class: "nb-steps" }, grouped(steps.join(" · "))) : "");
     }
 
     function drawSolutions(result) {
@@ -143,7 +146,7 @@
 
     function drawLadder() {
       ladder.replaceChildren(...rungs.slice(0, shown).map((r) =>
-        el("li", {}, el("strong", {}, `${r.label} `), r.text)));
+        el("li", {}, el("strong", {}, `${r.label} `), grouped(r.text))));
       const done = shown >= rungs.length;
       if (done && document.activeElement === next) { // the button goes: the keyboard's focus goes to the ladder
         ladder.tabIndex = -1;

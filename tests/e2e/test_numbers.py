@@ -416,3 +416,16 @@ def test_back_returns_to_the_hand_before_a_deal_and_the_game_before_a_switch(pag
     page.wait_for_function("s => location.search === s", arg=dealt)
     assert page.locator(".nb-games .pz-chip[aria-checked='true']").text_content().startswith("24")
     assert page.errors == []
+
+
+def test_steps_group_thousands_as_the_summary_does(page, site_url):
+    """The famous 952 from 100 75 50 25 6 3: its steps pass 46,350 and 23,850, written as the summary writes
+    numbers (they came as 46350)."""
+    page.open(site_url + "numbers/")
+    type_numbers(page, [100, 75, 50, 25, 6, 3], 952)
+    page.locator("#nb-solve").click()
+    assert wait_summary(page, "952: ") == "952: 2 distinct solutions"
+    assert page.locator("#nb-solutions li .nb-steps").all_text_contents() == [
+        "100 + 3 = 103 · 103 × 75 = 7,725 · 7,725 × 6 = 46,350 · 46,350 ÷ 50 = 927 · 927 + 25 = 952",
+        "100 + 6 = 106 · 106 × 75 = 7,950 · 7,950 × 3 = 23,850 · 23,850 − 50 = 23,800 · 23,800 ÷ 25 = 952"]
+    assert page.errors == []
