@@ -357,6 +357,8 @@ def test_phone_viewport(phone_page, site_url):
     assert page.evaluate("document.documentElement.scrollWidth") <= 390
     # The puzzle menu in the body text's size (the phone rule for inputs made it 28 px, its names cut short).
     assert page.locator("#rx-puzzle").evaluate("e => getComputedStyle(e).fontSize") == "20px"
+    # The puzzle's text at 16 px (the phone's 28 px for inputs wrapped every clue; under 16 iOS zooms in)
+    assert page.locator("#rx-text").evaluate("e => getComputedStyle(e).fontSize") == "16px"
     # The 13-cell middle row does not fit 390 px at a finger's width per cell: the grid scrolls in its box.
     wrap = page.locator("#rx-wrap").bounding_box()
     assert wrap["x"] >= 0 and wrap["x"] + wrap["width"] <= 390
