@@ -155,6 +155,11 @@
     return button;
   }
 
+  /** Run and Cancel in one place (site/css/puzzlers.css): Cancel shows where Run was, and no button moves. */
+  function runSlot(run, cancel) {
+    return el("span", { class: "pz-run-slot" }, run, cancel);
+  }
+
   /** "Copy link" for `codeOf()`'s playground link: the clipboard, else a prompt to copy it from. */
   function copyLinkButton(codeOf, which) {
     const button = label(el("button", { class: "md-button pz-copy-link", type: "button" }), "Copy link", which);
@@ -274,7 +279,9 @@
     let editor = null;
     const editorBox = el("div", { class: "pz-editor-box", hidden: true });
     const output = el("pre", { class: "pz-example-output", hidden: true, tabindex: "0" }); // scrolls: a Tab stop
-    const status = el("span", { class: "pz-example-status", role: "status" });
+    // Said, not shown: the output box shows the run's state ("Running…", the output, the traceback). Shown at the
+    // bar's end, its changing width moved the output up and down a row on a 360 px phone.
+    const status = el("span", { class: "pz-example-status pz-sr-only", role: "status" });
     const verdict = el("p", { class: "pz-example-verdict", hidden: true });
     const which = `example ${index + 1}`;
     const run = label(el("button", { class: "md-button md-button--primary pz-run", type: "button",
@@ -283,8 +290,8 @@
     const edit = label(el("button", { class: "md-button pz-edit", type: "button" }), "Edit", which);
     const reset = label(el("button", { class: "md-button pz-reset", type: "button", hidden: true }), "Reset", which);
     const codeOf = () => (editor ? editor.getCode() : source);
-    const bar = el("div", { class: "pz-example-bar" }, run, cancel, edit, reset, playgroundButton(codeOf, which),
-                   copyLinkButton(codeOf, which), status);
+    const bar = el("div", { class: "pz-example-bar" }, runSlot(run, cancel), edit, reset,
+                   playgroundButton(codeOf, which), copyLinkButton(codeOf, which), status);
     block.after(editorBox, bar);
     (expectedBlock || bar).after(output, verdict);
     let running = null; // the run in progress: {cancelled, id}
@@ -308,16 +315,24 @@
       const mine = { cancelled: false };
       running = mine;
       Puzzlers.busy(run, cancel, true);
-      verdict.hidden = true;
-      if (expectedBlock) expectedBlock.hidden = true; // the new output takes the documented output's place
+      // The verdict's line is kept while the code runs (invisible), so that it comes without moving what follows
+      verdict.hidden = expected === null;
+      verdict.style.visibility = "hidden";
+      if (!verdict.textContent) verdict.textContent = "✓ The same output as the documented one."; // its height
+      // The new output takes the documented output's place, and its height while it runs: what follows stays put
+      if (expectedBlock && !expectedBlock.hidden) output.style.minHeight = `${expectedBlock.offsetHeight}px`;
+      if (expectedBlock) expectedBlock.hidden = true;
       const result = await runInto(codeOf(), { output, status }, mine);
       if (result && !result.error && expected !== null) {
         const same = result.output.replace(/\n+$/, "") === expected.replace(/\n+$/, "");
         verdict.textContent = same ? "✓ The same output as the documented one."
           : "✗ Not the documented output (shown before the run).";
         verdict.dataset.same = String(same);
-        verdict.hidden = false;
+        verdict.style.visibility = "";
+      } else {
+        verdict.hidden = true;
       }
+      output.style.minHeight = "";
       if (running === mine) running = null;
       Puzzlers.busy(run, cancel, false);
     }
@@ -388,7 +403,7 @@
     const run = label(el("button", { class: "md-button md-button--primary pz-run", type: "button" }), "Run", which);
     const cancel = label(el("button", { class: "md-button pz-stop", type: "button", hidden: true }), "Cancel", which);
     const codeOf = () => sessionCode(text);
-    const bar = el("div", { class: "pz-example-bar pz-doctest-bar" }, run, cancel,
+    const bar = el("div", { class: "pz-example-bar pz-doctest-bar" }, runSlot(run, cancel),
                    playgroundButton(codeOf, which), copyLinkButton(codeOf, which), status);
     block.after(bar, report);
     let running = null;

@@ -153,8 +153,9 @@
       setDisabled(run, true, cancel);
     } else {
       run.disabled = false;
-      if (document.activeElement === cancel) run.focus();
-      cancel.hidden = true;
+      const had = document.activeElement === cancel;
+      cancel.hidden = true; // first: where the two share a place, Run shows (and takes the focus) once Cancel goes
+      if (had) run.focus();
     }
   }
 

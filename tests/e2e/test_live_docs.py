@@ -475,7 +475,7 @@ WATCH_TOPS = """selectors => {
   // stopped with the frames (window.__pzStopTops): the page may go on to another with instant navigation
   window.__pzObserver?.disconnect();
   window.__pzObserver = new MutationObserver(take);
-  window.__pzObserver.observe(document.querySelector('#playground-widget'),
+  window.__pzObserver.observe(document.querySelector('article'),
                               { subtree: true, childList: true, attributes: true, characterData: true });
   const frame = () => { take(); if (!window.__pzStopTops) requestAnimationFrame(frame); };
   window.__pzStopTops = false;
@@ -501,6 +501,33 @@ def test_playground_run_moves_nothing_on_a_phone(phone_page, site_url):
         assert all(len(seen) == 1 for seen in tops.values()), tops
         assert page.locator(output).text_content() == "hi\n"
     assert page.locator("#playground-widget .pz-example-status").text_content() == "Done."
+    assert page.errors == []
+
+
+def test_an_examples_run_moves_nothing_on_a_small_phone(fresh_page, site_url):
+    """At 360 px, Python's first start included: Cancel shows where Run was (it pushed "Open in playground" to a
+    second row), the output keeps the documented output's height while the code runs, the verdict's line is kept
+    for it, and the status is said, not shown (at the bar's end it moved the output a row up and down)."""
+    page = fresh_page(phone=True)
+    page.set_viewport_size({"width": 360, "height": 640})
+    page.goto(site_url + "how/plates/")
+    page.evaluate("() => document.fonts.ready.then(() => true)")
+    run = page.locator(".pz-example-bar").first.get_by_role("button", name="Run")
+    run.scroll_into_view_if_needed()
+    watched = [".pz-example-bar .pz-edit", ".pz-example-bar .pz-open-playground", ".pz-example-bar .pz-copy-link",
+               ".pz-example-verdict + *"]
+    for _ in range(2):  # the first run (Python starts) and a second one
+        page.evaluate("s => { document.querySelector(s).dataset.state = 'before'; }", OUTPUT)
+        run.tap()
+        # from the tap's own change on (the output in the documented one's place, the verdict's line kept) to the end
+        wait_state(page, OUTPUT, "running", "done")
+        page.evaluate(WATCH_TOPS, watched)
+        wait_state(page, OUTPUT, "done")
+        page.evaluate("() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))")
+        tops = page.evaluate("() => { window.__pzStopTops = true; window.__pzObserver.disconnect();"
+                             " return window.__pzTops; }")
+        assert all(len(seen) == 1 for seen in tops.values()), tops
+        assert page.locator(".pz-example-verdict").first.text_content() == "✓ The same output as the documented one."
     assert page.errors == []
 
 
