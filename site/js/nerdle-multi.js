@@ -426,9 +426,12 @@
       changed(0);
       // With the focus in the widget (keys, or the Enter key on screen), the guess's first tile on the first board
       // still played takes it: its colours come next (the typing row is after the boards, so Tab went to the keys)
-      const row = `#${id("board-" + (at.findIndex((n) => n < 0) + 1))} .tl-row[data-row="${g.turns.length - 1}"]`;
+      const first = at.findIndex((n) => n < 0) + 1;
+      const row = `#${id("board-" + first)} .tl-row[data-row="${g.turns.length - 1}"]`;
       const tile = keyed && host.querySelector(`${row} .tl-tile[data-index="0"]`);
-      if (tile) tile.focus({ preventScroll: true });
+      // scrolled to only if it is out of view (on a 360 px phone, scrolled down to Enter, it was under the header),
+      // its board's title with it
+      if (tile) Puzzlers.reveal(tile, { focus: true, keep: document.getElementById(id("title-" + first)) });
       Puzzlers.announce(`${guess} entered: set its colours on each board.`); // as the Classic board says it
     }
 

@@ -424,3 +424,42 @@ def test_a_screen_reader_hears_this_boards_answer_only_after_playing_here(fresh_
     final = page.locator("#nm-summary").text_content()
     page.wait_for_function("t => window.__said.at(-1) === t", arg=final)
     assert page.errors == []
+
+
+def test_on_a_small_phone_the_tile_focused_after_enter_is_in_view_with_its_board(fresh_page, site_url):
+    """At 360x640, Quad-Nerdle, scrolled down to reach Enter: the guess's first tile on board 1 takes the focus and
+    is brought into view under the site's header, with the title "Board 1" (it was at y 37-72 under a header
+    ending at 48, the title above the screen)."""
+    page = fresh_page(phone=True)
+    page.set_viewport_size({"width": 360, "height": 640})
+    open_multi(page, site_url + "nerdle/")
+    assert wait_multi(page, "") == "ok"
+    page.locator('#nm-boards [data-boards="4"]').tap()
+    assert wait_multi(page, "4:") == "ok"
+    page.locator("#nm-use").tap()
+    enter = page.locator('#nm-keyboard [data-key="Enter"]')
+    enter.evaluate("e => e.scrollIntoView({block: 'end'})")  # as a thumb scrolls: Enter at the screen's bottom
+    assert page.locator("#nm-title-1").evaluate("e => e.getBoundingClientRect().bottom") < 48
+    enter.tap()
+    tile = '#nm-board-1 .tl-row[data-row="0"] .tl-tile[data-index="0"]'
+    page.wait_for_function("s => document.activeElement === document.querySelector(s)", arg=tile)
+    page.wait_for_function(IN_VIEW, arg=tile)
+    page.wait_for_function(IN_VIEW, arg="#nm-title-1")
+    assert page.errors == []
+
+
+def test_cancel_stays_put_when_pythons_start_is_over(fresh_page, site_url):
+    """On a phone, opened at the boards: while Python starts, the first turn's progress bar and Cancel show under
+    "Loading Python…"; when that line goes, Cancel does not move (it went 30 px up, where a finger was heading)."""
+    page = fresh_page(phone=True)
+    page.add_init_script("""window.__pzCancelTops = [];
+      const watch = () => { const c = document.querySelector('#nerdle-multi .pz-cancel');
+        if (c && !c.hidden) { const y = Math.round(c.getBoundingClientRect().top + scrollY);
+          if (window.__pzCancelTops.at(-1) !== y) window.__pzCancelTops.push(y); }
+        requestAnimationFrame(watch); };
+      requestAnimationFrame(watch);""")
+    page.goto(site_url + "nerdle/#bi-nerdle-and-quad-nerdle")
+    assert wait_multi(page, "") == "ok"
+    tops = page.evaluate("window.__pzCancelTops")
+    assert len(tops) == 1, tops
+    assert page.errors == []
