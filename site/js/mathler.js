@@ -56,7 +56,7 @@
         el("label", { class: "ml-field" }, "Rules ", rules),
         el("label", { class: "ml-field" }, "A rearranged answer wins: ", accept)),
       heading() {
-        return validTarget() ? `Find the calculation that equals ${Number(targetValue())}.` : "";
+        return validTarget() ? `Find the calculation that equals ${Puzzlers.count(Number(targetValue()))}.` : "";
       },
       notReady() {
         if (!targetValue()) return "Type the day's target number first.";

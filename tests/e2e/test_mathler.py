@@ -365,3 +365,11 @@ def test_a_links_guesses_wait_for_the_target_its_unreadable_one_is_typed_as(page
     assert parse_qs(page.evaluate("location.search")[1:])["g"] == ["20+2+2:BGBGBB"]
     check_against_library(page, 6, 24, [("20+2+2", "BGBGBB")])
     assert page.errors == []
+
+
+def test_a_large_target_is_written_with_thousands_separators(page, site_url):
+    """As the counts are ("41,857 expressions possible"): "equals 12,345", not "equals 12345"."""
+    page.open(site_url + "mathler/?m=8&t=12345")
+    page.wait_for_function("document.querySelector('#ml-heading').textContent !== ''")
+    assert page.locator("#ml-heading").text_content() == "Find the calculation that equals 12,345."
+    assert page.errors == []
