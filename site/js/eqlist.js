@@ -160,7 +160,7 @@
           ? ` (its published targets, ${info.targets[0]} to ${info.targets[1]}; type a target for any other)` : "";
         return { page, done, summary: done
           ? `${Puzzlers.count(found)} match${found === 1 ? "" : "es"} in ${info.title}${partial}.`
-          : `Showing the first ${Puzzlers.count(found)} matches; Show more goes on from there`
+          : `Showing the first ${Puzzlers.count(found)} matches in ${info.title}; Show more goes on from there`
             + (chunks.length > 1 ? ` (part ${ci + 1} of ${chunks.length} of the list).` : ".") };
       };
     }
@@ -180,9 +180,10 @@
         const result = await request.finally(() => pyRequests.delete(request.id));
         offset += result.expressions.length;
         const done = offset >= result.count;
+        const matches = `match${result.count === 1 ? "" : "es"} for ${flt.target} in ${info.title}`;
         return { page: result.expressions.map((t) => [t, flt.target]), done,
                  summary: `${done ? "" : `Showing ${Puzzlers.count(offset)} of `}${Puzzlers.count(result.count)}`
-                   + ` match${result.count === 1 ? "" : "es"} for ${flt.target} in ${info.title} (computed in your browser).` };
+                   + ` ${matches}, computed in your browser.` };
       };
     }
 

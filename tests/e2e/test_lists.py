@@ -104,8 +104,8 @@ def test_classic_cap_and_show_more(page, site_url):
     everything = nerdle_rows(8)
     read = everything.index(expected[CAP - 1]) // 4000
     assert read == 2
-    assert wait_status(page, "Showing") == (f"Showing the first 500 matches; Show more goes on from there (part "
-                                            f"{read + 1} of 5 of the list).")
+    assert wait_status(page, "Showing") == ("Showing the first 500 matches in Nerdle Classic; Show more goes on from"
+                                            f" there (part {read + 1} of 5 of the list).")
     assert shown(page) == expected[:CAP]
     more = page.locator("[data-action=more]")
     assert more.is_visible()
@@ -175,7 +175,7 @@ def test_mathler_targets_static_and_computed_in_the_browser(page, site_url):
     expected = mathler_web.web_list(8, 999, limit=CAP)
     assert expected["count"] == 17968
     assert wait_status(page, "computed in your browser") == (
-        "Showing 500 of 17,968 matches for 999 in Mathler Hard (game rules) (computed in your browser).")
+        "Showing 500 of 17,968 matches for 999 in Mathler Hard (game rules), computed in your browser.")
     assert shown(page) == [f"{t} = 999" for t in expected["expressions"]]
     page.locator("[data-action=more]").click()
     wait_status(page, "Showing 1,000 of")
