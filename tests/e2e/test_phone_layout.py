@@ -419,3 +419,31 @@ def test_the_nerdle_keypad_moves_only_by_the_row_a_guess_adds(fresh_page, site_u
     gap = page.locator("#nd-board").evaluate("e => parseFloat(getComputedStyle(e).rowGap) || 0")
     assert tops in ([round(top)], [round(top), round(top + row + gap)]), (tops, top, row, gap)
     assert page.errors == []
+
+
+@pytest.mark.parametrize("path, actions, under", [
+    ("regex/", ".rx-play .pz-actions", "#rx-wrap"),
+    ("matchsticks/", ".ms-actions", "#ms-hint"),
+])
+def test_with_a_share_sheet_the_actions_take_one_row_from_the_skeleton_on(fresh_page, site_url, path, actions,
+                                                                           under):
+    """A 360 px phone with a share sheet: the skeleton drawn at build time labels its share button "Share", as the
+    widget does (it said "Copy share link" and took a second row, which went when the widget came: the regex grid
+    moved 58 px), and the four actions fit one row."""
+    row = f"""() => {{ const a = document.querySelector('{actions}');
+      const tops = new Set([...a.children].filter((e) => e.offsetParent).map((e) => e.getBoundingClientRect().top));
+      return [tops.size, a.querySelector('.pz-share').innerText, document.querySelector('{under}')
+        .getBoundingClientRect().top + scrollY]; }}"""
+    page = fresh_page(phone=True)
+    page.set_viewport_size({"width": 360, "height": 640})
+    page.context.add_init_script(SHARE_STUB)
+    page.route("**/js/site.js", lambda route: route.abort())  # no widget script: the skeleton stays
+    page.goto(site_url + path)
+    skeleton = page.evaluate(row)
+    page.unroute("**/js/site.js")
+    page.goto(site_url + path)
+    wait_python(page)
+    drawn = page.evaluate(row)
+    assert skeleton[:2] == drawn[:2] == [1, "Share"], (skeleton, drawn)
+    assert drawn[2] == pytest.approx(skeleton[2], abs=1), (skeleton, drawn)
+    assert page.errors == []
