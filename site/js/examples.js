@@ -299,8 +299,10 @@
     async function openEditor() {
       edit.disabled = true;
       status.textContent = "Loading the editor…";
+      block.classList.add("pz-loading"); // seen: the code dimmed while the editor loads (the status is only said)
       editor = await makeEditor(editorBox, { doc: source, label: `Example ${index + 1}, Python code`,
                                              onRun: () => { if (!running) go(); } });
+      block.classList.remove("pz-loading");
       pageEditors.add(editor);
       status.textContent = "";
       block.hidden = true;

@@ -635,3 +635,26 @@ def test_each_examples_buttons_say_which_example(page, site_url):
                          [f"Copy link: example {n}", "Copy link"]]
         assert page.get_by_role("button", name=f"Run example {n}", exact=True).count() == 1
     assert page.errors == []
+
+
+def test_the_code_is_dimmed_while_its_editor_loads(fresh_page, site_url):
+    """The status line is said, not shown: what a reader sees while the editor loads is the code dimmed (and Edit
+    disabled), until the editor takes its place."""
+    page = fresh_page()
+    held = []
+    page.route("**/js/editor.js", lambda route: held.append(route))
+    page.goto(site_url + "how/plates/")
+    bar = page.locator(".pz-example-bar").first
+    bar.get_by_role("button", name="Edit").click()
+    page.wait_for_function("() => document.querySelector('.pz-loading') !== null")
+    assert bar.locator(".pz-example-status").text_content() == "Loading the editor…"
+    assert bar.get_by_role("button", name="Edit").is_disabled()
+    for _ in range(600):  # the held request reaches this thread with Playwright's next events
+        if held:
+            break
+        page.wait_for_timeout(50)
+    assert len(held) == 1
+    held[0].continue_()
+    page.locator(".pz-editor-box .cm-content").first.wait_for()
+    assert page.locator(".pz-loading").count() == 0
+    assert page.errors == []
