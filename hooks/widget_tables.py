@@ -80,12 +80,13 @@ def skeleton(host: str, table: dict) -> str:
     keyboard = (f'<div class="tl-keys">{keys("12345+-")}</div><div class="tl-keys">{keys("67890*/")}</div>'
                 f'<div class="tl-keys">{keys("=()²³")}<button type="button" class="tl-key" disabled>⌫</button>'
                 '<button type="button" class="tl-key tl-wide" disabled>Enter</button></div>')
-    opening = next((v.get("opening") for v in variants if v["tiles"] == tiles), None)
+    variant = next((v for v in variants if v["tiles"] == tiles), {})
+    opening = variant.get("opening")
     summary = more = candidates = use = ""
     if opening:  # what tiles.js shows at once from the table: the first paint is the final one
         count = f'{opening["remaining"]:,}'
         summary = (f'{count} {spec["nouns"]} possible. Best next guess: <code>{esc(opening["suggestion"])}</code>'
-                   ' (from the decision tree)')
+                   + (' (precomputed)' if variant.get("tree") is False else ' (from the decision tree)'))
         use = '<button class="md-button md-button--primary tl-use" type="button" disabled>Use suggestion</button>'
         more = f'The first {len(opening["candidates"])} of {count} (tap one to type it):'
         candidates = "".join(f'<li><button type="button" class="tl-candidate" disabled><code>{esc(c)}</code>'

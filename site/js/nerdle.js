@@ -60,7 +60,8 @@
       module: "nerdle",
       tableFn: "variants",
       variants: (table) => table.variants.map((v) => ({
-        tiles: v.tiles, name: v.name, symbols: v.symbols, assistant: v.assistant ?? v.tree, opening: v.opening,
+        tiles: v.tiles, name: v.name, symbols: v.symbols, assistant: v.assistant ?? v.tree, tree: v.tree,
+        opening: v.opening,
         note: "", opener: v.opener, bucket_files: v.bucket_files })),
       variantKey: "v",
       variantLabel: "Variant",

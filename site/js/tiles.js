@@ -256,7 +256,9 @@
       const over = g.turns.length >= game.guesses; // every guess the game gives is played: no next one
       const suggestion = over ? null : r.suggestion;
       summary.dataset.suggestion = suggestion || "";
-      const source = r.source === "tree" ? " (from the decision tree)" : r.source === "last" ? "" : " (searched now)";
+      // Maxi has no decision tree: its opener and the second guesses of its large buckets are precomputed
+      const stored = variantOf(g).tree === false ? " (precomputed)" : " (from the decision tree)";
+      const source = r.source === "tree" ? stored : r.source === "last" ? "" : " (searched now)";
       summary.replaceChildren(
         el("span", { id: id("remaining") }, Puzzlers.count(r.remaining)), " ",
         r.remaining === 1 ? game.noun : game.nouns, " possible. ",
