@@ -579,7 +579,7 @@
         why.replaceWith(why.cloneNode(true));
         return Puzzlers.reveal(board);
       }
-      clearSolutions("");
+      clearSolutions("Solving\u2026"); // the answer's line filled at once: the hint under it does not move twice
       writeLink();
       const n = Number(ui.moves.value);
       state.busy = true; // taps wait, so that they do not overtake the answer
@@ -590,7 +590,8 @@
       } finally {
         state.busy = false;
       }
-      if (!result || !state.alive) return;
+      if (!state.alive) return;
+      if (!result) return clearSolutions(""); // an error or Cancel: the runner says which
       const how = `${modeOf(ui).verb} ${sticks(n)}`;
       ui.summary.textContent = (result.correct_already ? `${result.equation} is already correct. ` : "") +
         (result.count ? `${result.equation}, ${how}: ${plural(result.count, "solution")}`
@@ -601,6 +602,7 @@
       state.shown = true;
       writeLink();
       revealAnswer();
+      return true;
     }
 
     // ---- puzzles --------------------------------------------------------------------------------------------------
@@ -808,7 +810,11 @@
     ui.setSize.addEventListener("input", labelGenerate);
     ui.seed.addEventListener("input", () => { delete ui.seed.dataset.shown; }); // a seed typed: Generate uses it
     ui.input.addEventListener("input", () => { clearSolutions(endPuzzle()); schedule(); });
-    ui.input.addEventListener("keydown", (event) => { if (event.key === "Enter" && !event.isComposing) solve(); });
+    ui.input.addEventListener("keydown", (event) => {
+      if (event.key !== "Enter" || event.isComposing) return;
+      // the answer comes: on a touch screen the focus goes to it, and the keyboard that hid it closes (as numbers')
+      solve().then((answered) => { if (answered) Puzzlers.keyboardAway(ui.summary); });
+    });
     for (const box of Object.values(ui.checks)) box.addEventListener("change", changed);
     for (const select of [ui.moves, ui.mode]) select.addEventListener("change", changed);
 
@@ -821,6 +827,8 @@
     const link = restore(ui);
     labelGenerate();
     Puzzlers.warm();
+    // A link that shows the solutions: the answer's line says they are coming (its line is there from the start)
+    if (link.solutions && link.equation && !link.seed) ui.summary.textContent = "Solving\u2026";
     // A link's unreadable parts are said after the answer to the rest (which clears the last message)
     (link.seed ? generate(link) : draw(link.board).then(() => {
       if (link.solutions && state.alive && state.start) return solve();
@@ -829,6 +837,9 @@
       if (state.alive && (link.seed || ui.input.value === link.equation)) {
         runner.addError(Puzzlers.linkMessage(link.notes));
       }
+    }).finally(() => {
+      if (ui.summary.textContent === "Solving\u2026") ui.summary.textContent = "";
+      host.classList.remove("ms-awaiting"); // the room js/matchsticks-link.js kept for the solutions
     });
     return () => { state.alive = false; clearTimeout(state.timer); runner.dispose(); };
   }

@@ -677,3 +677,17 @@ def test_a_link_whose_board_the_moves_cannot_make_shows_the_start(page, site_url
     page.wait_for_function("document.querySelector('#ms-verdict').textContent.startsWith('Not an equation')")
     assert page.locator("#ms-verdict").text_content() == "Not an equation yet: cell 1 is no symbol yet."
     assert page.errors == []
+
+
+def test_enter_on_a_phone_sends_the_keyboard_away_to_the_answer(phone_page, site_url):
+    """The phone keyboard's Go key (Enter) in the equation box: the answer takes the focus, so that the keyboard
+    that hid it closes (the focus stayed in the box, which the page had scrolled under the site's header)."""
+    page = phone_page
+    page.open(site_url + "matchsticks/")
+    box = page.locator("#ms-input")
+    box.tap()
+    box.fill("6+4=4")
+    box.press("Enter")
+    wait_text(page, "#ms-summary", "solutions")
+    page.wait_for_function("document.activeElement === document.querySelector('#ms-summary')")
+    assert page.errors == []

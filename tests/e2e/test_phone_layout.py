@@ -44,6 +44,11 @@ def wait_lists(page):
     page.wait_for_function("document.querySelector('.eqlist-status').textContent === '127 matches in Nerdle Micro.'")
 
 
+def wait_solutions(page):
+    """A matchsticks link that shows its solutions (s=1): until they are drawn."""
+    page.wait_for_function("document.querySelector('#ms-summary').textContent.includes('solutions')")
+
+
 def wait_python(page):
     """A page opened with nothing to answer (its examples shown): until Python is ready, whose status line comes
     and goes meanwhile."""
@@ -64,6 +69,8 @@ PAGES = {
     "plates/": wait_python,
     "numbers/": wait_python,
     "matchsticks/": wait_python,
+    # the list pushed the page's text and the options off the screen a second after load (0.23): its room is kept
+    "matchsticks/?e=6%2B4%3D4&s=1": wait_solutions,
 }
 
 
