@@ -196,6 +196,20 @@ def test_text_round_trip():
             assert again.rows == puzzle.rows and again.alphabet == puzzle.alphabet
 
 
+def test_broken_json_is_called_json_with_where():
+    """Text that can only be meant as JSON gets the JSON's error (it got the plain text format's "line 1: expected
+    'name:' ..." or "no bundled puzzle"); a first line like a clue still gets the plain text's."""
+    with pytest.raises(PuzzleError) as raised:
+        rc_web.web_load('{"rows": ["A"]')
+    assert str(raised.value) == ("the text starts as JSON but is not valid JSON: expecting ',' delimiter at line 1,"
+                                 " column 15")
+    with pytest.raises(PuzzleError, match=r"^the text starts as JSON but is not valid JSON: expecting ',' delimiter at"
+                                          r" line 1, column 5$"):
+        rc_web.web_load("[1,2")
+    with pytest.raises(PuzzleError, match=r"^line 1: expected 'name:'"):
+        rc.puzzles_from_text("[AB]+\n[AB]+\ncolumns:\nA\nB\n")
+
+
 def test_text_format_errors_say_what_to_fix():
     with pytest.raises(PuzzleError, match="line 1: expected"):
         rc.from_text("HE|LL\n")

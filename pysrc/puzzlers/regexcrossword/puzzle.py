@@ -719,9 +719,21 @@ def puzzles_from_text(text: str, source: str = "", skipped: list[str] | None = N
     stripped = text.lstrip()
     if stripped.startswith(("{", "[")) and not stripped.startswith("[^") and _is_json(stripped):
         return puzzles_from_json(json.loads(stripped), source, skipped)
+    if _looks_like_json(stripped):  # no plain text starts so: say what is wrong with the JSON
+        try:
+            json.loads(stripped)
+        except json.JSONDecodeError as error:
+            raise PuzzleError(f"the text starts as JSON but is not valid JSON: {error.msg.lower()} at line "
+                              f"{error.lineno}, column {error.colno}") from None
     parts = [part for part in re.split(r"(?m)^---\s*$", text) if part.strip()]
     return [from_text(part, f"{source}/{k + 1}" if len(parts) > 1 and source else source)
             for k, part in enumerate(parts)]
+
+
+def _looks_like_json(text: str) -> bool:
+    """Text that can only be meant as JSON: an object, or an array of arrays, objects, strings or numbers (a
+    line such as ``[AB]+`` is a clue)."""
+    return text.startswith("{") or re.match(r'\[\s*([\[{"\d\-\]]|$)', text) is not None
 
 
 def _is_json(text: str) -> bool:

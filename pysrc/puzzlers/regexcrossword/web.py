@@ -25,7 +25,7 @@ def _puzzle_arg(puzzle: object) -> Puzzle:
     elif isinstance(puzzle, str):
         if "\n" not in puzzle and any(pid == puzzle for pid, *_ in bundled()):
             return bundled_puzzle(puzzle)
-        if "\n" not in puzzle.strip() and ":" not in puzzle:
+        if "\n" not in puzzle.strip() and ":" not in puzzle and not puzzle.lstrip().startswith(("{", "[")):
             text = puzzle.strip()
             raise PuzzleError(f"no bundled puzzle {text if len(text) <= 40 else text[:39] + '…'!r}, and no puzzle "
                               "either: type its clues under a line 'rows:' and a line 'columns:', one per line, "
