@@ -266,11 +266,12 @@
     Puzzlers.radioKeys($("nb-games"));
     chips.forEach((chip) => {
       chip.addEventListener("click", () => {
-        // Another game: its own target (a Countdown target kept for the 24 game would be solved as asked), and
-        // the last game's message gone.
+        // Another game starts empty: its own hand and target (Back brings the last game's back). A hand kept from
+        // the game before was no hand of this one ("75 is not a Krypto card"), and its link, reopened by Back or
+        // Forward, said so where the page had only asked for cards.
         const other = chip.dataset.game !== game;
         if (other) {
-          target.value = "";
+          for (const input of [...boxes, target]) input.value = "";
           fitAll();
           runner.showError("");
         }

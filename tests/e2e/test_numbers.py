@@ -412,9 +412,17 @@ def test_back_returns_to_the_hand_before_a_deal_and_the_game_before_a_switch(pag
     wait_summary(page, "24: ")
     page.locator(".nb-games .pz-chip", has_text="Krypto").click()
     page.wait_for_function("location.search.includes('g=krypto')")
+    # another game starts empty (a 24 hand kept was no Krypto hand: Back and Forward reopened it with an error)
+    krypto = page.evaluate("location.search")
+    assert "n=" not in krypto and page.evaluate("[...document.querySelectorAll('.nb-num')].every((b) => !b.value)")
     page.go_back()
     page.wait_for_function("s => location.search === s", arg=dealt)
     assert page.locator(".nb-games .pz-chip[aria-checked='true']").text_content().startswith("24")
+    wait_summary(page, "24: ")
+    page.go_forward()
+    page.wait_for_function("s => location.search === s", arg=krypto)
+    wait_summary(page, "Type five cards")
+    assert page.locator("#numbers-widget .pz-error:not([hidden])").count() == 0
     assert page.errors == []
 
 
