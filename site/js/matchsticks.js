@@ -114,7 +114,7 @@
     host.replaceChildren(el("div", { class: "pz-panel ms-panel" },
       el("label", { for: "ms-input", class: "pz-label pz-sr" }, "Equation"), ui.input,
       ui.board, ui.examples,
-      el("p", { class: "ms-play" }, ui.count, " ", ui.verdict),
+      ui.play = el("p", { class: "ms-play" }, ui.count, " ", ui.verdict),
       ui.live,
       el("div", { class: "pz-actions ms-actions" }, ui.solve, ui.undo, ui.reset, ui.show, ui.share),
       runBox));
@@ -484,12 +484,20 @@
 
     /** Draw the typed equation as the new start (a typed equation ends a generated puzzle); then the board of the
      *  link (b=), if any. */
+    /** A long equation: its verdict line ("Moves: 0. 12345+67890=11111 is not correct.") takes two lines on a
+     *  phone, kept from when the equation is typed or opened, not from when the verdict comes (it pushed the
+     *  buttons 33 px down then). */
+    function fitPlay() {
+      ui.play.classList.toggle("ms-long", ui.input.value.trim().length >= 8);
+    }
+
     async function draw(boardSticks) {
       clearTimeout(state.timer);
       state.timer = null;
       const token = ++state.drawToken;
       const text = ui.input.value.trim();
       showExamples();
+      fitPlay();
       if (!text) {
         state.start = state.now = null;
         state.history = [];
@@ -809,7 +817,7 @@
     };
     ui.setSize.addEventListener("input", labelGenerate);
     ui.seed.addEventListener("input", () => { delete ui.seed.dataset.shown; }); // a seed typed: Generate uses it
-    ui.input.addEventListener("input", () => { clearSolutions(endPuzzle()); schedule(); });
+    ui.input.addEventListener("input", () => { fitPlay(); clearSolutions(endPuzzle()); schedule(); });
     ui.input.addEventListener("keydown", (event) => {
       if (event.key !== "Enter" || event.isComposing) return;
       // the answer comes: on a touch screen the focus goes to it, and the keyboard that hid it closes (as numbers')
