@@ -482,8 +482,6 @@
       say(changeSaid("Reset", before, state.now, state));
     }
 
-    /** Draw the typed equation as the new start (a typed equation ends a generated puzzle); then the board of the
-     *  link (b=), if any. */
     /** A long equation: its verdict line ("Moves: 0. 12345+67890=11111 is not correct.") takes two lines on a
      *  phone, kept from when the equation is typed or opened, not from when the verdict comes (it pushed the
      *  buttons 33 px down then). */
@@ -491,6 +489,8 @@
       ui.play.classList.toggle("ms-long", ui.input.value.trim().length >= 8);
     }
 
+    /** Draw the typed equation as the new start (a typed equation ends a generated puzzle); then the board of the
+     *  link (b=), if any. */
     async function draw(boardSticks) {
       clearTimeout(state.timer);
       state.timer = null;
