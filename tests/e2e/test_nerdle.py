@@ -788,3 +788,25 @@ def test_instant_nerdle_keeps_its_height_while_python_starts(fresh_page, site_ur
     page.wait_for_function("window.Puzzlers && Puzzlers.status.state === 'ready'", timeout=120_000)
     assert len(page.evaluate("[...window.heights]")) == 1, page.evaluate("[...window.heights]")
     assert page.errors == []
+
+
+def test_a_tile_takes_the_taps_of_half_the_gap_around_it(phone_page, site_url):
+    """Eight tiles of 44 px and their gaps do not fit a phone: each tile to tap takes the taps in the half of the
+    gap next to it (39.5 + 6 px at 390), as a finger's tap between two tiles goes to the nearer."""
+    page = phone_page
+    colours = nerdle.feedback("52-34=18", "12+35=47")
+    page.open(site_url + f"nerdle/?g={quote(f'52-34=18:{colours}', safe=':')}")
+    page.wait_for_selector('#nd-board .tl-row[data-row="0"] button.tl-tile')
+    at = """([dx, dy]) => {
+      const t = document.querySelector('#nd-board .tl-row[data-row="0"] .tl-tile[data-index="3"]');
+      const r = t.getBoundingClientRect();
+      const x = dx < 0 ? r.left + dx : dx > 0 ? r.right + dx : (r.left + r.right) / 2;
+      const y = dy < 0 ? r.top + dy : dy > 0 ? r.bottom + dy : (r.top + r.bottom) / 2;
+      return document.elementFromPoint(x, y)?.closest('.tl-tile')?.dataset.index ?? null; }"""
+    gap = page.locator("#nd-board .tl-row").first.evaluate("e => parseFloat(getComputedStyle(e).columnGap)")
+    assert gap >= 4
+    inside = gap / 2 - 1  # in the gap, nearer this tile
+    for dx, dy in ((-inside, 0), (inside, 0), (0, -inside), (0, inside)):
+        assert page.evaluate(at, [dx, dy]) == "3", (dx, dy)
+    assert page.evaluate(at, [gap / 2 + 1, 0]) == "4"  # nearer the next tile: the next tile's
+    assert page.errors == []
