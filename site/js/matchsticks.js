@@ -30,6 +30,8 @@
   ]);
   const KINDS = [["any", "any"], ["numbers", "numbers only"], ["symbols", "signs only"], ["mixed", "numbers and signs"]];
   // The help line's words follow the last way a stick was chosen: a tap, a click or the keyboard (Enter on it).
+  /** The answer's line while solutions are worked out (js/matchsticks-link.js writes it too, for a link's). */
+  const SOLVING = "Solving\u2026";
   const HINTS = {
     move: (a) => `${cap(a)} a stick to pick it up, then ${a} a free place to put it down.`,
     add: (a) => `${cap(a)} a free place to add a stick (${a} it again to take it back).`,
@@ -587,7 +589,7 @@
         why.replaceWith(why.cloneNode(true));
         return Puzzlers.reveal(board);
       }
-      clearSolutions("Solving\u2026"); // the answer's line filled at once: the hint under it does not move twice
+      clearSolutions(SOLVING); // the answer's line filled at once: the hint under it does not move twice
       writeLink();
       const n = Number(ui.moves.value);
       state.busy = true; // taps wait, so that they do not overtake the answer
@@ -836,7 +838,7 @@
     labelGenerate();
     Puzzlers.warm();
     // A link that shows the solutions: the answer's line says they are coming (its line is there from the start)
-    if (link.solutions && link.equation && !link.seed) ui.summary.textContent = "Solving\u2026";
+    if (link.solutions && link.equation && !link.seed) ui.summary.textContent = SOLVING;
     // A link's unreadable parts are said after the answer to the rest (which clears the last message)
     (link.seed ? generate(link) : draw(link.board).then(() => {
       if (link.solutions && state.alive && state.start) return solve();
@@ -846,7 +848,7 @@
         runner.addError(Puzzlers.linkMessage(link.notes));
       }
     }).finally(() => {
-      if (ui.summary.textContent === "Solving\u2026") ui.summary.textContent = "";
+      if (ui.summary.textContent === SOLVING) ui.summary.textContent = "";
       host.classList.remove("ms-awaiting"); // the room js/matchsticks-link.js kept for the solutions
     });
     return () => { state.alive = false; clearTimeout(state.timer); runner.dispose(); };

@@ -717,33 +717,29 @@ def puzzles_from_text(text: str, source: str = "", skipped: list[str] | None = N
     ignored. `skipped` as in `puzzles_from_json`."""
     text = text.removeprefix("\ufeff")
     stripped = text.lstrip()
-    if stripped.startswith(("{", "[")) and not stripped.startswith("[^") and _is_json(stripped):
-        return puzzles_from_json(json.loads(stripped), source, skipped)
-    if _looks_like_json(stripped):  # no plain text starts so: say what is wrong with the JSON
-        try:
-            json.loads(stripped)
-        except json.JSONDecodeError as error:
-            raise PuzzleError(f"the text starts as JSON but is not valid JSON: {error.msg.lower()} at line "
-                              f"{error.lineno}, column {error.colno}") from None
+    if stripped.startswith(("{", "[")) and not stripped.startswith("[^"):
+        data = _json_or_none(stripped)
+        if data is not None:
+            return puzzles_from_json(data, source, skipped)
     parts = [part for part in re.split(r"(?m)^---\s*$", text) if part.strip()]
     return [from_text(part, f"{source}/{k + 1}" if len(parts) > 1 and source else source)
             for k, part in enumerate(parts)]
 
 
-def _looks_like_json(text: str) -> bool:
-    """Text that can only be meant as JSON: an object, or an array of arrays, objects, strings or numbers (a
-    line such as ``[AB]+`` is a clue)."""
-    return text.startswith("{") or re.match(r'\[\s*([\[{"\d\-\]]|$)', text) is not None
-
-
-def _is_json(text: str) -> bool:
+def _json_or_none(text: str):
+    """``text`` parsed as JSON; None when it is not JSON and may be the plain text format (a first line such as
+    ``[AB]+`` is a clue). Text that can only be meant as JSON (an object, or an array of arrays, objects, strings
+    or numbers), and is not valid JSON, gets the JSON's error and where it is."""
     try:
-        json.loads(text)
-    except ValueError:
-        return False
+        return json.loads(text)
     except RecursionError:
         raise PuzzleError("the JSON is nested too deeply") from None
-    return True
+    except ValueError as error:
+        if not (text.startswith("{") or re.match(r'\[\s*([\[{"\d\-\]]|$)', text)):
+            return None
+        where = (f"{error.msg.lower()} at line {error.lineno}, column {error.colno}"
+                 if isinstance(error, json.JSONDecodeError) else str(error))
+        raise PuzzleError(f"the text starts as JSON but is not valid JSON: {where}") from None
 
 
 @lru_cache(maxsize=1)
