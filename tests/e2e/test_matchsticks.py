@@ -691,3 +691,26 @@ def test_enter_on_a_phone_sends_the_keyboard_away_to_the_answer(phone_page, site
     wait_text(page, "#ms-summary", "solutions")
     page.wait_for_function("document.activeElement === document.querySelector('#ms-summary')")
     assert page.errors == []
+
+
+def test_while_python_starts_its_status_is_not_under_the_progress_bar(fresh_page, site_url):
+    """A phone opening a link while Python starts (a new profile: seconds): "Loading Python…" shows beside the
+    progress bar and Cancel; the bar was laid over it, and the text could not be read."""
+    page = fresh_page(phone=True)
+    page.add_init_script("""window.__pzSeen = [];
+      const watch = () => {
+        const run = document.querySelector('#matchsticks-widget .ms-run');
+        const status = run && run.querySelector('.pz-status'), busy = run && run.querySelector('.pz-busy');
+        if (status && status.textContent && !busy.hidden) {
+          const a = status.getBoundingClientRect(), b = busy.getBoundingClientRect();
+          const apart = a.right <= b.left || b.right <= a.left || a.bottom <= b.top || b.bottom <= a.top;
+          window.__pzSeen.push([status.textContent, apart]);
+        }
+        requestAnimationFrame(watch); };
+      requestAnimationFrame(watch);""")
+    page.goto(site_url + "matchsticks/?e=5%2B7%3D2")
+    wait_board(page, "5+7=2")
+    seen = page.evaluate("window.__pzSeen")
+    assert any(text == "Loading Python…" for text, _ in seen), seen[:3]  # the state this test is about was shown
+    assert all(apart for _, apart in seen), [s for s in seen if not s[1]][:3]
+    assert page.errors == []
