@@ -209,7 +209,7 @@ def test_cli(tmp_path, capsys):
 
 
 def test_a_target_no_expression_has_is_named_not_the_feedback():
-    with pytest.raises(PuzzleError, match=r"^no Normal Mathler expression has the value -99999; check the target$"):
+    with pytest.raises(PuzzleError, match=r"^no Normal Mathler expression has the value -99,999; check the target$"):
         mathler_web.web_suggest(6, -99999, [])
 
 

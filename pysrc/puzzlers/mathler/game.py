@@ -187,7 +187,7 @@ def _for_target(tiles: int, target: int, rules: str) -> tuple[str, ...]:
     for node in shapes(tiles, rules):
         out.extend(solve(node, target, integer))
         if len(out) > MAX_TARGET_CANDIDATES:
-            raise PuzzleError(f"{target} has more than {MAX_TARGET_CANDIDATES:,} expressions of {tiles} tiles;"
+            raise PuzzleError(f"{target:,} has more than {MAX_TARGET_CANDIDATES:,} expressions of {tiles} tiles;"
                               f" the assistant takes targets with fewer (the game's targets have far fewer)")
     out.sort()
     return tuple(out)
@@ -440,7 +440,7 @@ def suggest(tiles: int, target: int, turns: Iterable = (), rules: str = "game", 
             return Suggestion(None, [guess], True, "solved")
     left = expressions_for(m.tiles, target, rs.name)
     if not left:
-        raise PuzzleError(f"no {m.name} Mathler expression has the value {target}; check the target")
+        raise PuzzleError(f"no {m.name} Mathler expression has the value {target:,}; check the target")
     for guess, fb in parsed:
         code = text_to_code(fb)
         codes = _accept_codes(guess, left, score_codes(guess, left), accept)
