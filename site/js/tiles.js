@@ -303,7 +303,12 @@
     const heading = el("p", { class: "tl-heading", id: id("heading"), hidden: !game.heading });
     const help = el("p", { class: "tl-help", id: id("help") });
     const theBoard = board(game, id, tap);
-    const theKeypad = keypad(id, press);
+    // A key tapped on a short screen: the whole keypad comes into view (Maxi's Enter, on its last row, was below
+    // a 360x640 screen's edge), the row being typed kept in view above it
+    const theKeypad = keypad(id, (symbol) => {
+      press(symbol);
+      if (symbol !== "Enter") Puzzlers.reveal(theKeypad.element, { keep: theBoard.element.querySelector(".tl-typing") });
+    });
     const answer = suggestions(game, id, fill);
     const undoButton = el("button", { class: "md-button", id: id("undo"), type: "button", onclick: () => undo() },
                           "Undo");

@@ -289,6 +289,24 @@ def test_maxi_board_on_a_phone(phone_page, site_url):
     assert page.errors == []
 
 
+def test_a_key_tapped_on_a_short_phone_brings_the_whole_keypad_into_view(fresh_page, site_url):
+    """A 360x640 phone: Maxi's keypad ends below the screen's edge (its Enter key with it) until a key is tapped;
+    then the page scrolls the keypad into view, the row being typed still in view under the header."""
+    page = fresh_page(phone=True)
+    page.set_viewport_size({"width": 360, "height": 640})
+    page.goto(site_url + "nerdle/?v=10")
+    wait_result(page, "")
+    bottom = "() => document.querySelector('#nd-keyboard').getBoundingClientRect().bottom"
+    assert page.evaluate(bottom) > 640
+    page.locator('#nd-keyboard [data-key="1"]').tap()
+    page.wait_for_function(f"() => ({bottom})() <= innerHeight")
+    row = page.evaluate("() => document.querySelector('#nd-board .tl-typing').getBoundingClientRect().top")
+    header = page.evaluate("() => document.querySelector('.md-header').getBoundingClientRect().bottom")
+    assert row >= header, (row, header)
+    assert page.locator("#nd-board .tl-typing").text_content().startswith("1")
+    assert page.errors == []
+
+
 def maxi_bucket(page, site_url, feedback):
     """The answers the Maxi opener's colours leave, from the file the page fetches (hooks/gen_maxi_buckets.py)."""
     number = sum({"B": 0, "P": 1, "G": 2}[ch] * 3**i for i, ch in enumerate(feedback)) % 256
