@@ -64,9 +64,10 @@ COMPRESSIBLE = (".html", ".js", ".mjs", ".css", ".json", ".svg", ".wasm", ".zip"
 STDLIB_ALWAYS = ("pyodide/", "_pyodide/", "importlib/")
 
 #: The Content-Security-Policy: scripts only from the site (no inline script, no eval), WebAssembly compilation
-#: for Pyodide, inline styles (Material's and mermaid's SVG use them).
+#: for Pyodide, inline styles (Material's and mermaid's SVG use them). The web app manifest falls under default-src:
+#: WebKit does not know manifest-src and logged it as an error on every page.
 CSP = ("default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; worker-src 'self'; connect-src 'self'; "
-       "style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self' data:; manifest-src 'self'; "
+       "style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self' data:; "
        "object-src 'none'; base-uri 'self'; form-action 'self'")
 #: Only as a header: browsers ignore (and warn about) frame-ancestors in a <meta>.
 CSP_HEADER = CSP + "; frame-ancestors 'self'"
