@@ -52,6 +52,8 @@
     const svg = board.querySelector("svg");
     if (!svg) return null;
     for (const name of ["width", "height", "style"]) svg.removeAttribute(name);
+    const box = svg.viewBox.baseVal; // its shape, for the stylesheet's fit to a phone's width
+    if (box && box.height) svg.style.setProperty("--ms-ar", (box.width / box.height).toFixed(4));
     svg.setAttribute("role", "group"); // not an image: its sticks are buttons (prepare); it keeps its aria-label
     svg.querySelector("title")?.remove(); // no tooltip of the whole equation over every stick
     return svg;
