@@ -276,3 +276,15 @@ def test_home_cards_on_a_phone(phone_page, site_url):
     gaps = {gap for card in cards for gap in card["gaps"] if gap > 5}
     assert max(gaps) - min(gaps) <= 2, gaps  # one line height
     assert page.errors == []
+
+
+@pytest.mark.parametrize("path", ["how/site/", "how/regex/", "how/plates/"])
+def test_the_how_it_works_diagrams_are_drawn(phone_page, site_url, path):
+    """Each diagram drawn in the page's own SVG shows, on a phone: the one of "How the site works" was 0 px wide
+    (an SVG with a viewBox and no width, in a figure that takes its content's width)."""
+    page = phone_page
+    page.open(site_url + path)
+    sizes = page.locator(".md-typeset figure svg").evaluate_all(
+        "els => els.map(e => { e.scrollIntoView(); const r = e.getBoundingClientRect(); return [r.width, r.height]; })")
+    assert sizes and all(w > 300 and h > 80 for w, h in sizes), sizes
+    assert page.errors == []
