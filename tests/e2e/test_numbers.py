@@ -437,3 +437,16 @@ def test_steps_group_thousands_as_the_summary_does(page, site_url):
         "100 + 3 = 103 · 103 × 75 = 7,725 · 7,725 × 6 = 46,350 · 46,350 ÷ 50 = 927 · 927 + 25 = 952",
         "100 + 6 = 106 · 106 × 75 = 7,950 · 7,950 × 3 = 23,850 · 23,850 − 50 = 23,800 · 23,800 ÷ 25 = 952"]
     assert page.errors == []
+
+
+def test_a_hundred_fits_its_box_on_small_and_sideways_phones(fresh_page, site_url):
+    """Countdown's big 100 in full in its box at 320x568 and at 640x360 (a phone held sideways): it showed "10"
+    there, the phone's field padding taking the room."""
+    page = fresh_page(phone=True)
+    for width, height in ((320, 568), (640, 360)):
+        page.set_viewport_size({"width": width, "height": height})
+        page.goto(site_url + "numbers/?g=countdown&n=25,50,75,100,3,6&t=952")
+        page.wait_for_function("() => document.querySelector('#nb-n4')?.value === '100'")
+        fits = page.eval_on_selector("#nb-n4", "b => [b.scrollWidth, b.clientWidth]")
+        assert fits[0] <= fits[1], (width, fits)
+    assert page.errors == []
