@@ -714,3 +714,25 @@ def test_while_python_starts_its_status_is_not_under_the_progress_bar(fresh_page
     assert any(text == "Loading Python…" for text, _ in seen), seen[:3]  # the state this test is about was shown
     assert all(apart for _, apart in seen), [s for s in seen if not s[1]][:3]
     assert page.errors == []
+
+
+def test_the_options_stay_inside_their_folds_on_narrow_phones(fresh_page, site_url):
+    """At 320 px the Options fold's "Solve for" row ran 48 px past the fold (a fieldset is as wide as its content
+    by default), cutting "1 stick" and "Unary minus"; at 360 px by 8 px. Now it wraps at 320 px and fits one row
+    at 360 px."""
+    page = fresh_page(phone=True)
+    for width in (320, 360):
+        page.set_viewport_size({"width": width, "height": 640})
+        page.goto(site_url + "matchsticks/?e=6%2B4%3D4")
+        wait_board(page, "6+4=4")
+        page.evaluate("() => { for (const id of ['ms-options', 'ms-generator'])"
+                      " document.getElementById(id).open = true; }")
+        out = page.evaluate("""() => [...document.querySelectorAll('#ms-options, #ms-generator')].map(fold => {
+          const edge = fold.getBoundingClientRect().right;
+          return [...fold.querySelectorAll('*')].filter(e => e.getBoundingClientRect().right > edge + 0.5)
+            .map(e => e.id || e.textContent.trim().slice(0, 20)); })""")
+        assert out == [[], []], (width, out)
+        rows = page.evaluate("() => ['ms-mode', 'ms-moves']"
+                             ".map(id => document.getElementById(id).getBoundingClientRect().top)")
+        assert (rows[0] == rows[1]) == (width == 360), (width, rows)
+    assert page.errors == []
