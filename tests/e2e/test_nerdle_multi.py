@@ -463,3 +463,19 @@ def test_cancel_stays_put_when_pythons_start_is_over(fresh_page, site_url):
     tops = page.evaluate("window.__pzCancelTops")
     assert len(tops) == 1, tops
     assert page.errors == []
+
+
+def test_a_phone_held_sideways_shows_the_row_being_typed_beside_the_keypad(fresh_page, site_url):
+    """640x360, Quad-Nerdle: the boards, the row being typed and the answers go beside the help line and the keypad,
+    as Nerdle's own board does. One above the other, the row being typed and the keypad's foot were 409 px apart,
+    with 312 px under the header to show them."""
+    page = fresh_page(phone=True)
+    page.set_viewport_size({"width": 640, "height": 360})
+    page.goto(site_url + "nerdle/?m=4#bi-nerdle-and-quad-nerdle")
+    wait_multi(page, "4:")
+    span = page.evaluate("""() => { const q = (s) => document.querySelector(s).getBoundingClientRect();
+      const typing = q('#nerdle-multi .nm-typing'), keys = q('#nerdle-multi .tl-keyboard');
+      return [typing.top, keys.top, keys.bottom, typing.right <= keys.left]; }""")
+    assert span[3], span  # side by side
+    assert span[2] - min(span[0], span[1]) <= 360 - 48, span
+    assert page.errors == []
