@@ -361,3 +361,15 @@ def test_full_width_and_arabic_digits_are_read_as_digits(page, site_url):
     assert field.input_value() == "08-D-12345"
     assert page.locator("#plates-widget .pz-error").is_hidden()
     assert page.errors == []
+
+
+def test_a_phone_held_sideways_shows_the_first_answer(fresh_page, site_url):
+    """844x390: under a tighter title the first solution shows below the answer line and the Options fold (the
+    list started at 400 px, under the screen's edge)."""
+    page = fresh_page(phone=True)
+    page.set_viewport_size({"width": 844, "height": 390})
+    page.goto(site_url + "plates/?p=1234")
+    wait_summary(page, "2 solutions")
+    first = page.evaluate("() => document.querySelector('#plate-solutions li').getBoundingClientRect().bottom")
+    assert first <= 390, first
+    assert page.errors == []
