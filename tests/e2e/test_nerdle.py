@@ -307,6 +307,19 @@ def test_a_key_tapped_on_a_short_phone_brings_the_whole_keypad_into_view(fresh_p
     assert page.errors == []
 
 
+def test_maxi_tiles_are_at_least_24_px_on_a_320_px_phone(fresh_page, site_url):
+    """Ten tiles and nine gaps of 6 px left 23.4 px a tile at 320 px; the gaps between a row's tiles narrow with
+    the board (4.6 px there), and each tile still takes the taps of half the gap next to it."""
+    page = fresh_page(phone=True)
+    page.set_viewport_size({"width": 320, "height": 568})
+    page.goto(site_url + "nerdle/?v=10")
+    wait_result(page, "")
+    widths = page.locator("#nd-board .tl-row .tl-tile").evaluate_all(
+        "els => els.map(e => e.getBoundingClientRect().width)")
+    assert len(widths) == 10 and min(widths) >= 24, widths
+    assert page.errors == []
+
+
 def maxi_bucket(page, site_url, feedback):
     """The answers the Maxi opener's colours leave, from the file the page fetches (hooks/gen_maxi_buckets.py)."""
     number = sum({"B": 0, "P": 1, "G": 2}[ch] * 3**i for i, ch in enumerate(feedback)) % 256
