@@ -304,10 +304,11 @@
     const help = el("p", { class: "tl-help", id: id("help") });
     const theBoard = board(game, id, tap);
     // A key tapped on a short screen: the whole keypad comes into view (Maxi's Enter, on its last row, was below
-    // a 360x640 screen's edge), the row being typed kept in view above it
+    // a 360x640 screen's edge); scrolled up to it, the row being typed comes with it where both fit
     const theKeypad = keypad(id, (symbol) => {
       press(symbol);
-      if (symbol !== "Enter") Puzzlers.reveal(theKeypad.element, { keep: theBoard.element.querySelector(".tl-typing") });
+      const typing = theBoard.element.querySelector(".tl-typing");
+      if (symbol !== "Enter") Puzzlers.reveal(theKeypad.element, { keep: typing });
     });
     const answer = suggestions(game, id, fill);
     const undoButton = el("button", { class: "md-button", id: id("undo"), type: "button", onclick: () => undo() },

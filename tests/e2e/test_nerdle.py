@@ -823,7 +823,7 @@ def test_instant_nerdle_keeps_its_height_while_python_starts(fresh_page, site_ur
 
 def test_a_tile_takes_the_taps_of_half_the_gap_around_it(phone_page, site_url):
     """Eight tiles of 44 px and their gaps do not fit a phone: each tile to tap takes the taps in the half of the
-    gap next to it (39.5 + 6 px at 390), as a finger's tap between two tiles goes to the nearer."""
+    gap next to it (39.7 + 5.7 px at 390), as a finger's tap between two tiles goes to the nearer."""
     page = phone_page
     colours = nerdle.feedback("52-34=18", "12+35=47")
     page.open(site_url + f"nerdle/?g={quote(f'52-34=18:{colours}', safe=':')}")
