@@ -8,6 +8,10 @@
 //   the stylesheet wraps code lines instead.)
 // Material mounts a code block, and adds its button bar, when it is first scrolled to (the `content.lazy`
 // feature, which spares the page's set-up a layout of every section): a MutationObserver fixes the bars added.
+// - Tab in the search box: Material closes the search and takes the focus off the box, and WebKit (Safari's
+//   engine) then starts Tab's move from the top of the page, so a keyboard user went round the header forever
+//   ("Skip to content", the logo, the colour scheme, the search, "Skip to content"…). Tab and Shift+Tab there
+//   now close the search as Material does and move the focus themselves, past the search or before it.
 (function () {
   "use strict";
   let observer = null;
@@ -37,4 +41,29 @@
   }
   if (window.document$ && typeof window.document$.subscribe === "function") window.document$.subscribe(onPage);
   else document.addEventListener("DOMContentLoaded", onPage);
+
+  const TABBABLE = "a[href], button, input, select, textarea, summary, [tabindex]";
+  function tabOutOfSearch(event) {
+    if (event.key !== "Tab" || event.altKey || event.ctrlKey || event.metaKey) return;
+    const box = event.target;
+    const search = box && box.matches && box.matches(".md-search__input") ? box.closest(".md-search") : null;
+    if (!search) return;
+    const before = (node) => search.compareDocumentPosition(node) & Node.DOCUMENT_POSITION_PRECEDING;
+    const stops = [...document.querySelectorAll(TABBABLE)].filter((node) => node.tabIndex >= 0 && !node.disabled
+      && !search.contains(node) && !node.closest("[inert]") && node.getClientRects().length
+      && getComputedStyle(node).visibility === "visible");
+    // in Tab's order from the search on (a stop that cannot take the focus, such as a link in the closed drawer of
+    // a phone's menu, is passed over as Tab passes it)
+    const order = event.shiftKey ? stops.filter(before).reverse() : stops.filter((node) => !before(node));
+    if (!order.length) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    const toggle = document.getElementById("__search");
+    if (toggle && toggle.checked) toggle.click(); // as Material closes it
+    for (const node of order) {
+      node.focus();
+      if (document.activeElement === node) break;
+    }
+  }
+  window.addEventListener("keydown", tabOutOfSearch, true);
 })();

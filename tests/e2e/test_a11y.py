@@ -150,3 +150,17 @@ def test_code_blocks_mounted_when_scrolled_to_are_fixed_too(page, site_url):
     }""")
     assert found["bars"] == ["none"] and len(found["wide"]) == 3 and set(found["wide"]) == {"0"}, found
     assert page.errors == []
+
+
+def test_tab_and_shift_tab_from_the_search_box_leave_the_search(page, site_url):
+    """Tab in the search box goes on to the first stop past the search, Shift+Tab to the last one before it, and the
+    search closes (js/a11y.js moves the focus itself: WebKit sent Tab back to "Skip to content")."""
+    page.open(site_url + "regex/")
+    where = """() => { const a = document.activeElement, s = document.querySelector('.md-search');
+      return [s.contains(a), s.compareDocumentPosition(a) & 6, document.getElementById('__search').checked]; }"""
+    for key, position in (("Tab", 4), ("Shift+Tab", 2)):  # 4: following the search, 2: preceding it
+        page.locator(".md-search__input").focus()
+        assert page.evaluate("() => document.getElementById('__search').checked")  # focused, the search opened
+        page.keyboard.press(key)
+        assert page.evaluate(where) == [False, position, False], key
+    assert page.errors == []

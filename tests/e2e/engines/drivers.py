@@ -68,7 +68,7 @@ class Engine:
         self.start()
 
     # Each engine defines: start(), stop(), open(url), _evaluate(wrapped_js) -> JSON text, _click_at(x, y),
-    # keys(text).
+    # keys(text), tab().
     def evaluate(self, js: str):
         return json.loads(self._evaluate(WRAP.format(js=js)))
 
@@ -149,6 +149,9 @@ class Chromium(Engine):
                 self.page.keyboard.press("Enter")
             if part:
                 self.page.keyboard.type(part)
+
+    def tab(self):
+        self.page.keyboard.press("Tab")
 
 
 class Firefox(Engine):
@@ -245,6 +248,9 @@ class Firefox(Engine):
             actions += [{"type": "keyDown", "value": ch}, {"type": "keyUp", "value": ch}]
         self._actions({"type": "key", "id": "keyboard", "actions": actions})
 
+    def tab(self):
+        self.keys("\ue004")  # WebDriver's Tab
+
 
 class WebKit(Engine):
     """WebKitGTK through Selenium and WebKitWebDriver, on the display ``DISPLAY`` names (an Xvfb of the tests)."""
@@ -297,6 +303,11 @@ class WebKit(Engine):
         from selenium.webdriver.common.keys import Keys
 
         ActionChains(self.driver).send_keys(text.replace("\n", Keys.ENTER)).perform()
+
+    def tab(self):
+        from selenium.webdriver.common.keys import Keys
+
+        self.keys(Keys.TAB)
 
 
 def start_xvfb() -> tuple[subprocess.Popen, str]:

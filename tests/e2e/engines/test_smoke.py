@@ -194,6 +194,21 @@ def test_matchsticks_counts_a_puzzles_solutions(engine, site_url):
                            ) == expected
 
 
+def test_tab_from_the_search_box_goes_on_into_the_page(engine, site_url):
+    """Tab in the search box moves on past the search, and the search closes. On WebKit it went back to "Skip to
+    content" (Material takes the focus off the box, and WebKit then starts Tab's move from the page's top), so the
+    keyboard went round the header forever. (Shift+Tab: tests/e2e/test_a11y.py; WebKitWebDriver sends Shift+Tab
+    as an "Unidentified" key.)"""
+    go(engine, site_url + "regex/")
+    engine.wait_for("!!document.querySelector('.md-search__input')")
+    engine.evaluate("document.querySelector('.md-search__input').focus()")
+    engine.wait_for("document.activeElement === document.querySelector('.md-search__input')")
+    engine.tab()
+    engine.wait_for("(() => { const a = document.activeElement, s = document.querySelector('.md-search');"
+                    " return !!a && !s.contains(a) && !!(s.compareDocumentPosition(a) & 4)"  # 4: following
+                    " && !document.getElementById('__search').checked; })()", what="the focus past the search")
+
+
 def test_lists_page_loads(engine, site_url):
     go(engine, site_url + "lists/?list=nerdle-mini")
     assert wait_text(engine, ".eqlist-status", "matches in") == "206 matches in Nerdle Mini."
