@@ -124,7 +124,9 @@
   /** The stick or free place a tap at client (x, y) means: the nearest one (to its drawn line) among those in the
    *  states `wanted` and the free places, so that crossing places (the upright of '+' over '-', the strokes of '×')
    *  are each reachable, and a tap on a free place never acts on a stick beside it (the tap's handler says what a
-   *  free place is for when it is not wanted). At a tie a place in a state `wanted` wins, then a digit's stick. */
+   *  free place is for when it is not wanted). At a tie the stick held wins (tapped again, it is put back: the
+   *  lower stroke of '=' ends on the free upright place of '+'), then a place in a state `wanted`, then a digit's
+   *  stick. */
   function stickAt(board, x, y, wanted) {
     const svg = board.querySelector("svg");
     const ctm = svg && svg.getScreenCTM();
@@ -134,7 +136,8 @@
     let bestDistance = REACH;
     // A digit's middle bar and a sign's strokes all cross the cell's centre
     const isSign = (stick) => !"abcdefg".includes(stick.dataset.position);
-    const rank = (stick) => (wanted.includes(stick.dataset.state) ? 0 : 2) + (isSign(stick) ? 1 : 0);
+    const rank = (stick) => (stick.classList.contains("ms-held") ? -4 : 0)
+      + (wanted.includes(stick.dataset.state) ? 0 : 2) + (isSign(stick) ? 1 : 0);
     for (const stick of svg.querySelectorAll(".ms-stick")) {
       if (!wanted.includes(stick.dataset.state) && !FREE.includes(stick.dataset.state)) continue;
       const line = stick.querySelector(".ms-body");

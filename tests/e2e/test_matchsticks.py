@@ -736,3 +736,22 @@ def test_the_options_stay_inside_their_folds_on_narrow_phones(fresh_page, site_u
                              ".map(id => document.getElementById(id).getBoundingClientRect().top)")
         assert (rows[0] == rows[1]) == (width == 360), (width, rows)
     assert page.errors == []
+
+
+def test_the_stick_held_tapped_again_at_its_middle_is_put_back(phone_page, site_url):
+    """The lower stroke of '=' ends where the upright of '+' would stand: tapped again at its middle while held, it
+    went to that free place ('=' became '+', one move) instead of being put back."""
+    page = phone_page
+    page.open(site_url + "matchsticks/?e=6%2B4%3D4")
+    wait_board(page, "6+4=4")
+    middle = """() => { const s = document.querySelector('#ms-board .ms-stick[data-cell="3"][data-position="q"]');
+      s.scrollIntoView({ block: "center" }); const l = s.querySelector('.ms-body');
+      const p = new DOMPoint((l.x1.baseVal.value + l.x2.baseVal.value) / 2, l.y1.baseVal.value)
+        .matrixTransform(l.getScreenCTM()); return [p.x, p.y]; }"""
+    page.touchscreen.tap(*page.evaluate(middle))
+    page.wait_for_selector('#ms-board .ms-held[data-cell="3"][data-position="q"]')
+    page.touchscreen.tap(*page.evaluate(middle))
+    page.wait_for_function("() => !document.querySelector('#ms-board .ms-held')")
+    assert page.locator("#ms-count").text_content() == "Moves: 0."
+    assert page.locator("#ms-board svg").get_attribute("data-equation") == "6+4=4"
+    assert page.errors == []
