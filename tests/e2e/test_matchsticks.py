@@ -757,3 +757,20 @@ def test_the_stick_held_tapped_again_at_its_middle_is_put_back(phone_page, site_
     assert page.locator("#ms-count").text_content() == "Moves: 0."
     assert page.locator("#ms-board svg").get_attribute("data-equation") == "6+4=4"
     assert page.errors == []
+
+
+def test_the_buttons_do_not_move_when_the_verdict_comes_on_a_320_px_phone(fresh_page, site_url):
+    """At 320 px the verdict of even a short equation takes two lines: its line keeps them from the first drawing,
+    so Solve stays put (it went 34 px down when "Moves: 0. 6+4=4 is not correct." came)."""
+    page = fresh_page(phone=True)
+    page.set_viewport_size({"width": 320, "height": 640})
+    page.add_init_script("""window.__pzTops = new Set();
+      const watch = () => { const s = document.querySelector('#ms-solve');
+        if (s) window.__pzTops.add(Math.round(s.getBoundingClientRect().top + scrollY));
+        requestAnimationFrame(watch); };
+      requestAnimationFrame(watch);""")
+    page.goto(site_url + "matchsticks/?e=6%2B4%3D4")
+    wait_text(page, "#ms-verdict", "6+4=4 is not correct.")
+    page.wait_for_timeout(200)  # a few more frames after the verdict (what is measured is a position, not a time)
+    assert len(page.evaluate("[...window.__pzTops]")) == 1, page.evaluate("[...window.__pzTops]")
+    assert page.errors == []
