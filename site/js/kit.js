@@ -256,9 +256,8 @@
    * Make `node` visible after an action: when it is not wholly inside the part of the page one sees (below the
    * site's header, above a phone's on-screen keyboard: the visual viewport), scroll the page the least that shows
    * it (its top first when it is taller than that). Optionally focus it without a second scroll.
-   * `keep`: an element above `node` that the reader looks at with it (the board an answer is about): nothing
-   * scrolls while `node` is wholly in view; a scroll down shows `node` and as much of `until` as it can before
-   * `keep`'s top reaches the top of the view; a scroll up goes to `keep`'s top when `node` then fits under it.
+   * `keep`: an element above `node` that the reader looks at with it (the board an answer is about): a scroll up
+   * goes to `keep`'s top when `node` then fits under it.
    */
   function reveal(node, { focus = false, until = null, keep = null } = {}) {
     if (!node || !node.isConnected) return;
@@ -274,15 +273,10 @@
       ? Math.max(0, header.getBoundingClientRect().bottom) : 0;
     const top = Math.max(vv ? vv.offsetTop : 0, headerBottom);
     const bottom = vv ? vv.offsetTop + vv.height : window.innerHeight;
+    // kept: how far `keep`'s top is below the top of the view (negative: above it)
+    const kept = keep && keep.isConnected ? keep.getBoundingClientRect().top - top : -Infinity;
     let delta = 0;
-    if (keep && keep.isConnected) {
-      // kept: how far `keep`'s top is below the top of the view (negative: above it)
-      const kept = keep.getBoundingClientRect().top - top;
-      if (rect.top < top) delta = rect.bottom - kept <= bottom ? kept : rect.top - top; // both, if they fit
-      else if (rect.bottom > bottom) { // the node wholly, then its `until` down to where `keep` reaches the top
-        delta = Math.min(Math.max(rect.bottom - bottom, Math.min(end - bottom, Math.max(kept, 0))), rect.top - top);
-      }
-    } else if (rect.top < top) delta = rect.top - top;
+    if (rect.top < top) delta = rect.bottom - kept <= bottom ? kept : rect.top - top; // both, if they fit
     else if (end > bottom) delta = Math.min(end - bottom, rect.top - top);
     if (Math.abs(delta) < 1) return;
     const still = window.matchMedia && window.matchMedia("(prefers-reduced-motion: reduce)").matches;

@@ -773,10 +773,10 @@
       if (fromKeys) board.querySelector('.ms-stick[tabindex="0"]')?.focus({ preventScroll: true });
     }
 
-    /** The answer in view under the board it is about (on a phone the list is taller than the screen: scrolling
-     *  to its end pushed the board off the top): nothing scrolls while its first line is in view. */
+    /** The answer in view, its first solution's drawing with it: not the whole list, which is taller than a
+     *  phone's screen (scrolling to its end pushed the board off the top). */
     function revealAnswer() {
-      Puzzlers.reveal(ui.summary, { until: ui.list, keep: board });
+      Puzzlers.reveal(ui.summary, { until: ui.list.querySelector("svg"), keep: board });
     }
 
     function showSolution() {

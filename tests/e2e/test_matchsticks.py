@@ -540,10 +540,11 @@ def test_a_second_tap_takes_back_what_the_first_did(phone_page, site_url):
     assert page.errors == []
 
 
-def test_phone_solve_keeps_the_board_in_view(fresh_page, site_url):
-    """Solve on a phone: the answer's first line is on screen under the board, so nothing scrolls (the page went
-    307 px down to the list's end, the board's top at -89); on a screen too short for it (a keyboard, a small
-    phone) the page scrolls the answer into view only as far as the board's top stays under the header."""
+def test_phone_solve_shows_the_answer_and_its_first_drawing(fresh_page, site_url):
+    """Solve on a phone: the answer and its first solution's drawing are on screen under the board, so nothing
+    scrolls (the page went 307 px down to the list's end, the board's top at -89); on a screen too short for them
+    (a phone held sideways, a small phone) the page scrolls down as far as they need, not to the list's end (the
+    first solution was below the screen at 360x640 and 844x390, the board kept in view instead)."""
     page = fresh_page(phone=True)
     page.emulate_media(reduced_motion="reduce")  # the scroll, if any, is done at once, not over the next frames
     page.goto(site_url + "matchsticks/?e=6%2B4%3D4")
@@ -557,16 +558,20 @@ def test_phone_solve_keeps_the_board_in_view(fresh_page, site_url):
     assert page.evaluate("scrollY") == 0
     assert page.evaluate(top, "#ms-board") == board
     assert page.evaluate(IN_VIEW, "#ms-summary")
-    assert page.evaluate(top, "#ms-solutions > li") < page.evaluate("innerHeight")  # the first answer starts
+    assert page.evaluate(IN_VIEW, "#ms-solutions > li svg")
 
-    page.set_viewport_size({"width": 390, "height": 500})  # the answer is below the screen's end
-    page.evaluate("window.scrollTo(0, 0)")
-    assert page.evaluate(top, "#ms-summary") > 500
-    page.locator("#ms-solve").tap()
-    wait_text(page, "#ms-summary", "solutions")
-    assert page.evaluate("scrollY") > 0
-    assert page.evaluate(IN_VIEW, "#ms-summary")
-    assert page.evaluate(top, "#ms-board") >= header - 1  # the board's top is not pushed off the screen
+    for width, height in (360, 640), (844, 390):  # the first solution is below the screen's end
+        page.set_viewport_size({"width": width, "height": height})
+        page.evaluate("window.scrollTo(0, 0)")
+        assert page.evaluate(top, "#ms-solutions > li") > height
+        page.locator("#ms-solve").tap()
+        wait_text(page, "#ms-summary", "solutions")
+        assert page.evaluate(IN_VIEW, "#ms-summary")
+        assert page.evaluate(IN_VIEW, "#ms-solutions > li svg")
+        # no further: the drawing ends the view (the list's end is 2 solutions, 500 px, further down)
+        bottom = page.evaluate("() => document.querySelector('#ms-solutions > li svg').getBoundingClientRect().bottom")
+        assert bottom > height - 2, (width, height, bottom)
+    page.set_viewport_size({"width": 390, "height": 844})
     assert page.errors == []
 
 
