@@ -94,8 +94,15 @@
       if (pattern && [...pattern].length !== info.tiles) {
         throw new Error(`The pattern needs one character per tile: ${info.tiles} for ${info.title}.`);
       }
-      return { target, pattern: [...pattern], must: [...text("must").replace(/\s/g, "")],
-               mustNot: [...text("mustNot").replace(/\s/g, "")] };
+      const flt = { target, pattern: [...pattern], must: [...text("must").replace(/\s/g, "")],
+                    mustNot: [...text("mustNot").replace(/\s/g, "")] };
+      // a character no equation has matched nothing, silently ("0 matches" for "§")
+      const stray = [...flt.pattern, ...flt.must, ...flt.mustNot].find((ch) => !"0123456789+-*/=()²³?".includes(ch));
+      if (stray !== undefined) {
+        throw new Error(`${Puzzlers.quoted(stray)} is in no equation: the lists use only 0-9 + - * / = ( ) ² ³ `
+          + "(and ? in a pattern for any one).");
+      }
+      return flt;
     }
 
     function matches(text, flt) {

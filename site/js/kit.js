@@ -12,6 +12,7 @@
 //   settledAnnouncer(stands)  say(text): say an answer that changes at every key or tap once it has stood 0.7 s
 //   plural(n, one, many)      "1 solution", "3 solutions"
 //   count(n)                  "1,234": a whole number with thousands separators
+//   colourCounts(feedback, colours)  "3 green, 2 purple, 3 black": a guess's colours in words
 //   reveal(node, {focus, until, keep})  after an action, scroll what changed into view (above a phone's keyboard),
 //                             with what follows it down to `until` as far as the screen holds it, and `keep` (what
 //                             the answer is about, above it) not pushed off the top
@@ -75,7 +76,9 @@
     try { target = document.getElementById(decodeURIComponent(location.hash.slice(1))); } catch { /* malformed */ }
     const place = () => {
       if (moved || !target.isConnected) return watcher.disconnect();
-      const top = parseFloat(getComputedStyle(target).scrollMarginTop) || 0;
+      // where scrollIntoView puts it: the page's scroll padding (clear of the header) and its own scroll margin
+      const top = (parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0)
+        + (parseFloat(getComputedStyle(target).scrollMarginTop) || 0);
       if (Math.abs(target.getBoundingClientRect().top - top) > 2) target.scrollIntoView();
       return undefined;
     };
@@ -247,6 +250,13 @@
     return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
   }
 
+  /** colourCounts("BPGGBGPB", {G: "green", P: "purple", B: "black"}) -> "3 green, 2 purple, 3 black": a row of
+   *  coloured tiles said in words (its letters said nothing to a listener). */
+  function colourCounts(feedback, colours) {
+    return ["G", "P", "B"].map((mark) => [mark, [...feedback].filter((m) => m === mark).length])
+      .filter(([, n]) => n).map(([mark, n]) => `${n} ${colours[mark]}`).join(", ");
+  }
+
   /** plural(1, "solution") -> "1 solution"; plural(1234, "guess", "guesses") -> "1,234 guesses". */
   function plural(n, one, many = one + "s") {
     return `${count(n)} ${n === 1 ? one : many}`;
@@ -256,8 +266,9 @@
    * Make `node` visible after an action: when it is not wholly inside the part of the page one sees (below the
    * site's header, above a phone's on-screen keyboard: the visual viewport), scroll the page the least that shows
    * it (its top first when it is taller than that). Optionally focus it without a second scroll.
-   * `keep`: an element above `node` that the reader looks at with it (the board an answer is about): a scroll up
-   * goes to `keep`'s top when `node` then fits under it.
+   * `keep`: an element above `node` that the reader looks at with it (the row being typed above the keypad): a
+   * scroll up goes to `keep`'s top when `node` then fits under it, a scroll down stops where `keep`'s top reaches
+   * the top of the view.
    */
   function reveal(node, { focus = false, until = null, keep = null } = {}) {
     if (!node || !node.isConnected) return;
@@ -274,10 +285,10 @@
     const top = Math.max(vv ? vv.offsetTop : 0, headerBottom);
     const bottom = vv ? vv.offsetTop + vv.height : window.innerHeight;
     // kept: how far `keep`'s top is below the top of the view (negative: above it)
-    const kept = keep && keep.isConnected ? keep.getBoundingClientRect().top - top : -Infinity;
+    const kept = keep && keep.isConnected ? keep.getBoundingClientRect().top - top : null;
     let delta = 0;
-    if (rect.top < top) delta = rect.bottom - kept <= bottom ? kept : rect.top - top; // both, if they fit
-    else if (end > bottom) delta = Math.min(end - bottom, rect.top - top);
+    if (rect.top < top) delta = kept !== null && rect.bottom - kept <= bottom ? kept : rect.top - top; // both
+    else if (end > bottom) delta = Math.min(end - bottom, rect.top - top, kept === null ? end : Math.max(kept, 0));
     if (Math.abs(delta) < 1) return;
     const still = window.matchMedia && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
     window.scrollBy({ top: delta, behavior: still ? "auto" : "smooth" });
@@ -520,7 +531,8 @@
   document.addEventListener("compositionend", toAscii, true);
 
   Object.assign(P, {
-    asciiForms, mount, setDisabled, undoReset, busy, shareButton, announce, settledAnnouncer, plural, count, reveal,
+    asciiForms, mount, setDisabled, undoReset, busy, shareButton, announce, settledAnnouncer, plural, count,
+    colourCounts, reveal,
     keyboardAway,
     scrollBox, toTop, refusal, examples, radioKeys, tileStops, keepsKey, quoted, shortened, linkReader, linkFlag,
     linkMessage, popstate,

@@ -680,8 +680,13 @@
         runner.showError(`This link's seed now makes ${p.equation}, not ${fromLink.equation}.`);
       }
       if (fromLink && fromLink.solutions) showSolution();
-      // The puzzle is drawn at the top of the widget, far above the button on a phone: bring it into view.
-      if (fromLink === undefined) Puzzlers.reveal(board);
+      // The puzzle is drawn at the top of the widget, far above the button on a phone: bring it into view, and a
+      // keyboard's focus with it (left on Generate, far below, the next Tab went on past the widget)
+      if (fromLink === undefined) {
+        const fromKeys = document.activeElement === ui.generate && ui.generate.matches(":focus-visible");
+        Puzzlers.reveal(board);
+        if (fromKeys) board.querySelector('.ms-stick[tabindex="0"]')?.focus({ preventScroll: true });
+      }
     }
 
     /** Put puzzle `index` of `result` (web_generate's answer to `args`) on the board, drawn as `drawn` (and as
@@ -776,7 +781,7 @@
     /** The answer in view, its first solution's drawing with it: not the whole list, which is taller than a
      *  phone's screen (scrolling to its end pushed the board off the top). */
     function revealAnswer() {
-      Puzzlers.reveal(ui.summary, { until: ui.list.querySelector("svg"), keep: board });
+      Puzzlers.reveal(ui.summary, { until: ui.list.querySelector("svg") });
     }
 
     function showSolution() {

@@ -176,12 +176,13 @@
       boardsBox.replaceChildren(...Array.from({ length: g.boards }, (_, b) => {
         const rows = g.turns.slice(0, at[b] < 0 ? g.turns.length : at[b] + 1).map((turn, n) => el("div", {
           class: "tl-row", role: "group", dataset: { row: n, guess: turn.guess, feedback: turn.rows[b] },
-          "aria-label": `Board ${b + 1}, guess ${n + 1}: ${turn.guess}, ${turn.rows[b]}`,
+          "aria-label": `Board ${b + 1}, guess ${n + 1}: ${turn.guess}, `
+            + Puzzlers.colourCounts(turn.rows[b], COLOURS),
         }, [...turn.guess].map((ch, i) => el("button", {
           type: "button", class: "tl-tile", "data-mark": turn.rows[b][i], dataset: { index: i },
           title: COLOURS[turn.rows[b][i]], onclick: () => tap(b, n, i),
           "aria-label": `Board ${b + 1}, guess ${n + 1}, tile ${i + 1}: ${KEY_NAMES[ch] || ch}, ` +
-            `${COLOURS[turn.rows[b][i]]}. Tap to change.`,
+            `${COLOURS[turn.rows[b][i]]}.`,
         }, ch))));
         const title = at[b] >= 0
           ? `Board ${b + 1}: solved in ${at[b] + 1}, ${g.turns[at[b]].guess}`

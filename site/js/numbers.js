@@ -45,6 +45,7 @@
     let game = "countdown";
     let alive = true;
     let acted = false;
+    let handChanged = false; // the numbers were dealt or an example's: they are shown with the answer
     let rungs = [];
     let shown = 0;
     let pendingSolutions = null;
@@ -197,6 +198,8 @@
     }
 
     async function solve() {
+      const showHand = handChanged;
+      handChanged = false;
       shown = 0;
       const step = linkStep;
       linkStep = 0;
@@ -236,7 +239,9 @@
         summary.textContent = headline(result);
         drawSolutions(result);
       }
-      if (acted) Puzzlers.reveal(summary.parentElement, { until: results }); // the answer and its first solutions
+      // the answer and its first solutions; numbers dealt (or an example's) with them, from the top (after Deal on
+      // a 360x640 phone, the page scrolled down to the answer before, they stayed under the header, unseen)
+      if (acted) Puzzlers.reveal(showHand ? $("nb-numbers") : summary.parentElement, { until: results });
       return true;
     }
 
@@ -249,6 +254,7 @@
       result.numbers.forEach((v, i) => { boxes[i].value = String(v); });
       target.value = String(result.target);
       fitAll();
+      handChanged = true;
       share.write(state(), { push: true }); // a new hand: Back returns to the one before
       Puzzlers.announce(`Dealt ${result.numbers.join(", ")}; the target is ${result.target}.`); // not only its answer
       solve();
@@ -286,6 +292,7 @@
     Puzzlers.examples(host, () => {
       for (const input of [...boxes, target]) input.value = "";
       restore();
+      handChanged = true;
       solve();
     });
     $("nb-solve").addEventListener("click", solve);

@@ -115,7 +115,11 @@
       list.replaceChildren(...solutions.map((s) => el("li", {}, el("code", {}, s))));
       more.textContent = note;
       Puzzlers.toTop(results);
-      if (acted && text) Puzzlers.reveal(summary.parentElement);
+      // with the first solution (or the clue) under the Options line (sideways on a phone it was below the screen),
+      // as far as the plate's field stays in view (typed in, under it a phone's keyboard)
+      if (acted && text) {
+        Puzzlers.reveal(summary.parentElement, { until: list.firstElementChild || (note && more), keep: plate });
+      }
     }
 
     function schedule() {

@@ -212,7 +212,9 @@
       inputs()[k].tabIndex = 0;
     }
 
-    /** Rectangles show their clues around the grid when they fit, else (and always for hexagons) in the list. */
+    /** Rectangles show their clues around the grid when they fit, across and down (a phone held sideways: a 5x5
+     *  grid with its clues written down its top and bottom was 513 px high on a 342 px view, its rows below the
+     *  screen after Hint or Solve), else (and always for hexagons) in the list. */
     function fit(force) {
       if (!state.puzzle) return;
       const width = ui.wrap.clientWidth;
@@ -220,7 +222,11 @@
       state.lastWidth = width;
       const layout = ui.wrap.firstElementChild;
       ui.wrap.classList.remove("rx-compact");
-      if (state.puzzle.shape !== "rectangle" || layout.scrollWidth > width + 1) ui.wrap.classList.add("rx-compact");
+      const header = document.querySelector(".md-header");
+      const view = window.innerHeight - (header ? header.offsetHeight : 0);
+      if (state.puzzle.shape !== "rectangle" || layout.scrollWidth > width + 1 || layout.offsetHeight > view) {
+        ui.wrap.classList.add("rx-compact");
+      }
     }
     const resizes = window.ResizeObserver ? new ResizeObserver(() => fit(false)) : null;
     if (resizes) resizes.observe(ui.wrap);
@@ -394,7 +400,7 @@
         : `At least ${result.count} solutions (first shown).`;
       state.solved = true;
       edited();
-      Puzzlers.reveal(summary);
+      Puzzlers.reveal(summary, { until: ui.wrap }); // the grid solved, as far as the screen holds it
     }
 
     /** Hint's answer in the summary, a live region: the same answer again (the same hint for other letters that
@@ -448,8 +454,13 @@
             : "one of " + symbols.join(", ")}`));
         }
         steps.hidden = !steps.childElementCount;
-        inputs()[k].scrollIntoView({ block: "nearest", inline: "nearest" }); // a wide grid scrolls sideways
-        Puzzlers.reveal(summary);
+        // a wide grid scrolls sideways to the cell, and the page down to it under the hint as far as the screen
+        // holds both (sideways on a phone the cell was below the screen)
+        const cell = inputs()[k];
+        const [c, box] = [cell.getBoundingClientRect(), ui.wrap.getBoundingClientRect()];
+        if (c.left < box.left) ui.wrap.scrollLeft -= box.left - c.left;
+        else if (c.right > box.right) ui.wrap.scrollLeft += c.right - box.right;
+        Puzzlers.reveal(summary, { until: cell });
       } else if (result.status === "conflict") {
         for (const [row, index] of result.wrong) inputs()[rowStart[row] + index].classList.add("rx-wrong");
         sayHint(result.wrong.length ? `${message}: ${wrongText(result.wrong)}` : `${message}.`);

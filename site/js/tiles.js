@@ -152,15 +152,15 @@
   // ---- the board -------------------------------------------------------------------------------------------------
   function board(game, id, onTap) {
     const element = el("div", { class: "tl-board", id: id("board"), role: "group", tabindex: "-1",
-                                "aria-label": "Your guesses: tap a tile to change its colour" });
+                                "aria-label": "Your guesses: press a tile to change its colour" });
     const tileLabel = (row, i, ch, mark) => `Guess ${row + 1}, tile ${i + 1}: ${KEY_NAMES[ch] || ch}, ` +
-      `${game.colours[mark]} (${game.meanings[mark]}). Tap to change.`;
+      `${game.colours[mark]} (${game.meanings[mark]}).`;
 
     function draw(g) {
       element.style.setProperty("--n", g.tiles);
       const rows = g.turns.map((turn, row) => el("div", {
         class: "tl-row", dataset: { row, guess: turn.guess, feedback: turn.feedback }, role: "group",
-        "aria-label": `Guess ${row + 1}: ${turn.guess}, ${turn.feedback}`,
+        "aria-label": `Guess ${row + 1}: ${turn.guess}, ${Puzzlers.colourCounts(turn.feedback, game.colours)}`,
       }, [...turn.guess].map((ch, i) => el("button", {
         type: "button", class: "tl-tile", "data-mark": turn.feedback[i], dataset: { index: i },
         "aria-label": tileLabel(row, i, ch, turn.feedback[i]), title: game.colours[turn.feedback[i]],
@@ -293,6 +293,7 @@
     let checking = false;
     let alive = true;
     let acted = false; // the user played: show the answer it gives (not at load)
+    let keyed = false; // the last key press came after the last tap or click: the help line speaks of keys
     // Mathler: the guesses of each target typed (its game key), kept while another is played: key -> tiles -> turns
     const kept = new Map();
     let shownKey = "";
@@ -351,9 +352,11 @@
       heading.textContent = game.heading ? game.heading(g.tiles) : "";
       // Two lines on a phone at most, in a box two lines high (site/css/puzzlers.css): the keypad under it never
       // moves when the text changes (a tap in that moment would hit another key)
+      const last = g.turns.length ? g.turns[g.turns.length - 1].guess : "";
       help.textContent = solvedAt(g) >= 0 ? ""
         : colouring(g)
-        ? `Tap each tile of ${g.turns[g.turns.length - 1].guess} to its colour ` +
+        ? (keyed ? `Tab to the tiles of ${last}: Enter or Space changes a tile's colour `
+                 : `Tap each tile of ${last} to its colour `) +
           `(${game.colours.B} → ${game.colours.P} → ${game.colours.G}). ` +
           (pending(g) && game.allBlack !== false ? `All ${game.colours.B}? Press Enter.`
             : g.turns.length < game.guesses ? "Then the next guess." : "")
@@ -575,6 +578,10 @@
       if (refused) return runner.showError(refused);
       play.entered(g, guess);
       changed(0);
+      // the row it adds pushes the keypad down (Enter went 61 px below a 390x844 screen): the keypad comes back
+      // into view, as far as the row entered, whose tiles are set next, stays in view
+      const entered = theBoard.element.querySelector(`.tl-row[data-row="${g.turns.length - 1}"]`);
+      Puzzlers.reveal(theKeypad.element, { keep: entered });
       say(`${guess} entered: set the colours of its tiles.`, true);
       // Typed on the page (the focus nowhere): the focus goes to the board, whose tiles Tab reaches next
       if (!host.contains(document.activeElement)) theBoard.element.focus({ preventScroll: true });
@@ -589,16 +596,22 @@
 
     function undo() {
       if (!g.turns.length) return;
-      g.turns.pop();
+      const { guess } = g.turns.pop();
       runner.showError("");
       changed(0);
+      Puzzlers.reveal(theBoard.element.querySelector(".tl-typing")); // the board shorter: its row may go up
+      say(`Guess ${g.turns.length + 1}, ${guess}, taken back.`, true); // then the answer it leaves
     }
 
     function reset() {
+      const had = g.turns.length;
       g.turns = [];
       g.typed = [];
       runner.showError("");
       changed(0);
+      // the board is one row again: scrolled down on a phone, that row was under the header
+      Puzzlers.reveal(theBoard.element.querySelector(".tl-typing"));
+      if (had) say("Every guess taken back.", true);
     }
 
     function chooseVariant(n) {
@@ -610,6 +623,7 @@
     // The physical keyboard: the variant's symbols, Enter and Backspace, unless a field has the focus. Listened
     // to first (capture on window) so that Material's search shortcut does not take '/'; removed by destroy().
     function onKeydown(event) {
+      keyed = true;
       if (!g.started || !host.isConnected) return;
       if (event.ctrlKey || event.metaKey || event.altKey || event.defaultPrevented) return;
       const target = event.target;
@@ -624,6 +638,8 @@
       }
     }
     window.addEventListener("keydown", onKeydown, true);
+    const onPointer = () => { keyed = false; };
+    window.addEventListener("pointerdown", onPointer, true);
 
     // ---- start: the table, then the game the link holds -------------------------------------------------------
     async function start() {
@@ -688,6 +704,7 @@
         alive = false;
         clearTimeout(timer);
         window.removeEventListener("keydown", onKeydown, true);
+        window.removeEventListener("pointerdown", onPointer, true);
         runner.dispose();
       },
       get tiles() { return g.tiles; },

@@ -164,3 +164,38 @@ def test_tab_and_shift_tab_from_the_search_box_leave_the_search(page, site_url):
         page.keyboard.press(key)
         assert page.evaluate(where) == [False, position, False], key
     assert page.errors == []
+
+
+COVERED = """() => { const e = document.activeElement, r = e.getBoundingClientRect();
+  const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+  return e === hit || e.contains(hit) ? null : (e.textContent || e.tagName).trim().slice(0, 30); }"""
+
+
+@pytest.mark.parametrize("device", ["phone", "desktop"])
+def test_shift_tab_up_a_page_never_hides_the_focus_under_the_header(device, page, phone_page, site_url):
+    """Going back up the lists page's download links with Shift+Tab: each focused link is seen, not under the sticky
+    header or "Back to top" (three links were hidden under the header, at the view's top)."""
+    page = phone_page if device == "phone" else page
+    page.goto(site_url + "lists/")
+    page.locator(".eqlist-downloads a").last.focus()
+    hidden = []
+    for _ in range(20):
+        page.keyboard.press("Shift+Tab")
+        page.wait_for_timeout(100)  # the scroll to the focus, and "Back to top" showing as the page goes up
+        hidden.append(page.evaluate(COVERED))
+    assert [h for h in hidden if h] == []
+    # a heading linked to still lands where Material puts it, 3.4rem (68 px) under the view's top
+    page.goto(site_url + "how/site/#three-browser-engines")
+    page.wait_for_function("""() => Math.abs(document.getElementById('three-browser-engines').getBoundingClientRect()
+      .top - 3.4 * parseFloat(getComputedStyle(document.documentElement).fontSize)) < 2""")
+    assert page.errors == []
+
+
+def test_a_disabled_button_looks_disabled(page, site_url):
+    """Undo and Reset with nothing to take back looked like Copy share link, which works."""
+    page.open(site_url + "matchsticks/?e=6%2B4%3D4")
+    page.wait_for_function("() => document.querySelector('#ms-board svg')?.dataset.equation === '6+4=4'")
+    opacity = "s => getComputedStyle(document.querySelector(s)).opacity"
+    assert page.locator("#ms-undo").is_disabled() and page.evaluate(opacity, "#ms-undo") == "0.5"
+    assert page.locator("#ms-share").is_enabled() and page.evaluate(opacity, "#ms-share") == "1"
+    assert page.errors == []

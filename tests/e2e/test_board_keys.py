@@ -156,3 +156,22 @@ def test_a_text_field_with_the_focus_has_a_ring(page, site_url):
                          " return [document.activeElement.id, s.outlineStyle, s.outlineWidth]; }")
     assert ring == ["plate-input", "solid", "2px"]
     assert page.errors == []
+
+
+def test_generate_with_the_keyboard_takes_the_focus_to_the_new_board(page, site_url):
+    """Enter on Generate (under its fold, far below the board): the focus goes to the new puzzle's board with the
+    view (it stayed on Generate, off the screen, and the next Tab left the widget); a click leaves it where it is."""
+    page.open(site_url + "matchsticks/")
+    page.evaluate("() => { document.getElementById('ms-generator').open = true; }")
+    page.locator("#ms-seed").fill("3")
+    page.locator("#ms-generate").focus()
+    page.keyboard.press("Enter")
+    page.wait_for_function("() => document.querySelector('#ms-summary').textContent.startsWith('Puzzle (seed 3)')")
+    stick = focused(page)
+    assert stick.get("tabindex") == "0", stick
+    assert page.evaluate("() => document.activeElement.closest('#ms-board') !== null")
+    page.locator("#ms-seed").fill("4")
+    page.locator("#ms-generate").click()
+    page.wait_for_function("() => document.querySelector('#ms-summary').textContent.startsWith('Puzzle (seed 4)')")
+    assert focused(page) == {"tag": "BUTTON", "id": "ms-generate"}
+    assert page.errors == []

@@ -80,6 +80,9 @@ def test_nerdle_mini_by_pattern_target_and_symbols(page, site_url):
     assert shown(page) == expected
     search(page, pattern="??+??=??")
     assert wait_status(page, "The pattern") == "The pattern needs one character per tile: 6 for Nerdle Mini."
+    search(page, must="§")  # it said "0 matches"
+    assert wait_status(page, '"§"') == ('"§" is in no equation: the lists use only 0-9 + - * / = ( ) ² ³ '
+                                        '(and ? in a pattern for any one).')
     search(page, target="123456789012345678901")
     assert wait_status(page, "The target") == ('The target must be a whole number of at most 12 digits, such as 24: '
                                                '"123456789012345…" given.')

@@ -425,6 +425,10 @@ def test_an_examples_editor_is_destroyed_when_the_page_changes(page, site_url):
     page.get_by_role("link", name="Regex crosswords").last.click()  # instant navigation
     page.wait_for_function("location.pathname.endsWith('/how/regex/')")
     page.wait_for_function("() => !!document.querySelector('div.language-python[data-pz-example]')")
+    for _ in range(50):  # the old page's teardown runs in the navigation's tasks, after the new page shows
+        if document_listeners(page, "selectionchange") == before:
+            break
+        page.wait_for_timeout(100)
     assert document_listeners(page, "selectionchange") == before
     assert page.errors == []
 

@@ -249,7 +249,9 @@ def test_hard_on_a_phone(phone_page, site_url):
     assert min(h for _, _, h in boxes) >= 36
     label = page.locator('#ml-board .tl-row[data-row="0"] .tl-tile[data-index="0"]').get_attribute("aria-label")
     colour = {"G": "green (right place)", "P": "yellow (in the answer elsewhere)", "B": "grey (not in the answer)"}
-    assert label.endswith(f"{colour[fb[0]]}. Tap to change.")
+    assert label.endswith(f"{colour[fb[0]]}.")
+    words = ", ".join(f"{fb.count(m)} {name}" for m, name in zip("GPB", ("green", "yellow", "grey")) if fb.count(m))
+    assert page.locator('#ml-board .tl-row[data-row="0"]').get_attribute("aria-label") == f"Guess 1: {guess}, {words}"
     assert page.errors == []
 
 

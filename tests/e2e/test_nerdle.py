@@ -274,9 +274,13 @@ def test_maxi_board_on_a_phone(phone_page, site_url):
     assert page.locator("#nd-suggestion").text_content() == expected["suggestion"]
     assert page.locator("#nd-remaining").text_content() == "77"
     label = page.locator('#nd-board .tl-row[data-row="0"] .tl-tile[data-index="9"]').get_attribute("aria-label")
-    assert label == "Guess 1, tile 10: 0, green (right place). Tap to change."
+    assert label == "Guess 1, tile 10: 0, green (right place)."
     assert page.locator('#nd-board .tl-row[data-row="0"] .tl-tile[data-index="5"]').get_attribute(
-        "aria-label") == "Guess 1, tile 6: squared, black (not in the answer). Tap to change."
+        "aria-label") == "Guess 1, tile 6: squared, black (not in the answer)."
+    # the row in words, not in the colours' letters
+    words = ", ".join(f"{colours.count(m)} {name}" for m, name in zip("GPB", ("green", "purple", "black"))
+                      if colours.count(m))
+    assert page.locator('#nd-board .tl-row[data-row="0"]').get_attribute("aria-label") == f"Guess 1: {guess}, {words}"
     assert page.evaluate("document.documentElement.scrollWidth") <= 390
     for selector in ("#nd-board .tl-tile", "#nd-keyboard .tl-key"):
         boxes = [b for b in page.locator(selector).evaluate_all(
@@ -723,9 +727,19 @@ def test_a_guess_typed_on_the_page_leaves_the_focus_on_the_board(page, site_url)
     page.keyboard.press("Enter")
     page.wait_for_selector('#nd-board .tl-row[data-row="0"]')
     assert page.evaluate("document.activeElement.id") == "nd-board"
+    # the help line speaks of keys to a keyboard's user (it said "Tap each tile"), of taps after a tap
+    help_line = page.locator("#nd-help")
+    assert help_line.text_content() == ("Tab to the tiles of 12+35=47: Enter or Space changes a tile's colour "
+                                        "(black → purple → green). Then the next guess.")
     page.keyboard.press("Tab")
     assert page.evaluate("document.activeElement.closest('#nd-board') !== null")
     assert page.evaluate("document.activeElement.classList.contains('tl-tile')")
+    page.keyboard.press("Space")
+    assert page.locator('#nd-board .tl-row[data-row="0"]').get_attribute("aria-label") == (
+        "Guess 1: 12+35=47, 1 purple, 7 black")
+    assert help_line.text_content().startswith("Tab to the tiles of 12+35=47:")
+    page.locator('#nd-board .tl-row[data-row="0"] .tl-tile[data-index="1"]').click()
+    assert help_line.text_content().startswith("Tap each tile of 12+35=47 to its colour")
     page.locator("#nd-reset").click()
     assert page.errors == []
 
@@ -779,6 +793,11 @@ def test_a_screen_reader_hears_the_guess_entered_then_the_answer_once(page, site
     said = page.evaluate("window.__said")
     assert said[0] == "52-34=18 entered: set the colours of its tiles." and said[-1] == final, said
     assert said.count(final) == 1, said
+    # Undo says what it took back, then the answer it leaves (it said only the answer)
+    page.locator("#nd-undo").click()
+    wait_result(page, "")
+    page.wait_for_function("t => window.__said.at(-1) === t", arg=summary(page))
+    assert page.evaluate("window.__said")[len(said):] == ["Guess 1, 52-34=18, taken back.", summary(page)]
     assert page.errors == []
 
 

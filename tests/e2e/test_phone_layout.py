@@ -202,6 +202,15 @@ def test_numbers_solutions_in_view_after_solve_on_a_small_phone(phone_page, site
         page.wait_for_function(f"s => !!document.querySelector(s) && ({IN_VIEW})(s)",
                                arg="#nb-solutions li:nth-child(2)")
         page.wait_for_function(IN_VIEW, arg="#nb-summary")
+        # Deal with the page scrolled down to the answer: the new numbers come into view with their answer (they
+        # stayed under the header, unseen: only the answer showed that they had changed)
+        page.evaluate("window.scrollTo(0, document.querySelector('#nb-deal').getBoundingClientRect().top + scrollY"
+                      " - 60)")
+        assert not page.evaluate(IN_VIEW, "#nb-n1")
+        page.locator("#nb-deal").tap()
+        page.wait_for_function("() => !document.querySelector('#nb-summary').textContent.startsWith('952')")
+        page.wait_for_function(IN_VIEW, arg="#nb-n1")
+        page.wait_for_function(IN_VIEW, arg="#nb-summary")
         assert page.errors == []
     finally:
         page.set_viewport_size({"width": 390, "height": 844})
@@ -460,4 +469,44 @@ def test_with_a_share_sheet_the_actions_take_one_row_from_the_skeleton_on(fresh_
     drawn = page.evaluate(row)
     assert skeleton[:2] == drawn[:2] == [1, "Share"], (skeleton, drawn)
     assert drawn[2] == pytest.approx(skeleton[2], abs=1), (skeleton, drawn)
+    assert page.errors == []
+
+
+@pytest.mark.parametrize("path, prefix, size, guesses", [
+    ("mathler/?t=24", "ml", (390, 844), ["12+3*4", "30-2-4"]),
+    ("nerdle/", "nd", (360, 640), ["12+35=47", "52-34=18"]),
+    ("mathler/?t=24", "ml", (360, 640), ["12+3*4"]),
+])
+def test_after_enter_the_keypad_and_the_row_entered_are_in_view(fresh_page, site_url, path, prefix, size, guesses):
+    """The row a guess adds pushes the keypad down: Enter went 61 px below a 390x844 screen at each Mathler turn;
+    at 360x640 a key tap's scroll put the row entered under the header. Both are in view after each Enter."""
+    page = fresh_page(phone=True)
+    page.set_viewport_size({"width": size[0], "height": size[1]})
+    page.emulate_media(reduced_motion="reduce")
+    page.goto(site_url + path)
+    page.wait_for_function("p => (document.querySelector(`#${p}-summary`)?.textContent || '').includes('possible')",
+                           arg=prefix)
+    for guess in guesses:
+        for ch in guess:
+            page.locator(f'#{prefix}-keyboard [data-key="{ch}"]').tap()
+        page.locator(f'#{prefix}-keyboard [data-key="Enter"]').tap()
+        row = f'#{prefix}-board .tl-row[data-guess="{guess}"]'
+        page.wait_for_selector(row)
+        page.wait_for_function(IN_VIEW, arg=f'#{prefix}-keyboard [data-key="Enter"]')
+        assert page.evaluate(IN_VIEW, row), guess
+    assert page.errors == []
+
+
+def test_a_plate_tapped_sideways_shows_its_first_solution(fresh_page, site_url):
+    """844x390: the answer of the 08-D-12345 example came in view, its first solution 21-29 px below the screen
+    (under the Options line); now it shows too, the plate's field still in view above."""
+    page = fresh_page(phone=True)
+    page.set_viewport_size({"width": 844, "height": 390})
+    page.emulate_media(reduced_motion="reduce")
+    page.goto(site_url + "plates/")
+    page.wait_for_function("() => !!window.Puzzlers && !!document.querySelector('#plate-examples .pz-example')")
+    page.locator("#plate-examples .pz-example", has_text="08-D-12345").tap()
+    page.wait_for_function("() => document.querySelector('#plate-summary').textContent.startsWith('0812345: ')")
+    page.wait_for_function(IN_VIEW, arg="#plate-solutions li")
+    assert page.evaluate(IN_VIEW, "#plate-summary") and page.evaluate(IN_VIEW, "#plate-input")
     assert page.errors == []

@@ -671,3 +671,29 @@ def test_on_a_small_phone_the_grid_is_not_pushed_down_by_empty_rows(fresh_page, 
     line = page.locator("#rx-tally").evaluate("e => parseFloat(getComputedStyle(e).lineHeight)")
     assert page.locator("#rx-tally").bounding_box()["height"] < 1.5 * line
     assert page.errors == []
+
+
+def test_a_phone_held_sideways_shows_the_hinted_cell_and_the_solved_grid(fresh_page, site_url):
+    """844x390: a 5x5 grid with its clues written down its top and bottom was 513 px high on a 342 px view, so the
+    hinted cell and most of the solved grid were below the screen. A grid taller than the view lists its clues
+    under it instead, and Hint and Solve show the cell and the grid under their answer."""
+    page = fresh_page(phone=True)
+    page.set_viewport_size({"width": 844, "height": 390})
+    page.emulate_media(reduced_motion="reduce")
+    page.goto(site_url + "regex/?p=seed/5x5")
+    page.wait_for_function("() => document.querySelector('#rx-tally').textContent !== ''"
+                           " && !document.querySelector('#rx-hint').disabled")
+    assert "rx-compact" in page.locator("#rx-wrap").get_attribute("class").split()
+    page.locator("#rx-hint").tap()
+    page.wait_for_selector(".rx-hint")
+    page.wait_for_function(IN_VIEW, arg=".rx-hint")
+    assert page.evaluate(IN_VIEW, "#rx-summary")
+    page.locator("#rx-solve").tap()
+    page.wait_for_function("() => document.querySelector('#rx-summary').textContent === 'Unique solution.'")
+    page.wait_for_function(IN_VIEW, arg="#rx-summary")
+    rows = page.locator("#rx-wrap .rx-cell").evaluate_all(
+        "cells => cells.filter(c => c.getBoundingClientRect().bottom <= innerHeight).length")
+    assert rows >= 20, rows  # four rows of five at least (one row of five was on the screen)
+    page.set_viewport_size({"width": 1280, "height": 800})  # a desktop's window: the clues around the grid
+    page.wait_for_function("() => !document.querySelector('#rx-wrap').classList.contains('rx-compact')")
+    assert page.errors == []
