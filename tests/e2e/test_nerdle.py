@@ -12,7 +12,7 @@ import pytest
 from puzzlers import nerdle
 from puzzlers.feedback import score
 
-from .conftest import web
+from .conftest import IN_VIEW, web
 from .tiles_page import TAPS, TilesPage
 
 nerdle_web = web("nerdle")
@@ -859,4 +859,22 @@ def test_a_tile_takes_the_taps_of_half_the_gap_around_it(phone_page, site_url):
     for dx, dy in ((-inside, 0), (inside, 0), (0, -inside), (0, inside)):
         assert page.evaluate(at, [dx, dy]) == "3", (dx, dy)
     assert page.evaluate(at, [gap / 2 + 1, 0]) == "4"  # nearer the next tile: the next tile's
+    assert page.errors == []
+
+
+def test_reset_on_a_short_phone_brings_the_emptied_board_into_view(fresh_page, site_url):
+    """360x640, three guesses played, scrolled down to Reset: the board shrinks to one row, which went up under the
+    header (39..76 px); it is scrolled into view."""
+    page = fresh_page(phone=True)
+    page.set_viewport_size({"width": 360, "height": 640})
+    page.emulate_media(reduced_motion="reduce")
+    turns = [(g, score(g, "10+20=30")) for g in ("52-34=18", "12+35=47", "48-32=16")]
+    key = ",".join(f"{g}:{f}" for g, f in turns)
+    page.goto(site_url + f"nerdle/?g={quote(key)}")
+    wait_result(page, key)
+    page.locator("#nd-reset").scroll_into_view_if_needed()
+    page.evaluate("() => window.scrollBy(0, 200)")
+    page.locator("#nd-reset").tap()
+    page.wait_for_selector('#nd-board .tl-row[data-row="0"]', state="detached")
+    page.wait_for_function(IN_VIEW, arg="#nd-typing")
     assert page.errors == []
