@@ -86,6 +86,11 @@ def test_a_bi_nerdle_turn_gives_the_suggestion_and_each_boards_count(page, site_
     page.keyboard.type("7*8-6=50")
     page.keyboard.press("Enter")
     page.wait_for_selector('#nm-board-2 .tl-row[data-row="1"]')
+    # typed on the keyboard: the help line speaks of keys (it said "Tap the tiles"), and the rows' names of colours
+    assert page.locator("#nm-help").text_content() == (
+        "Tab to the tiles of 7*8-6=50 on each board: Enter or Space changes a tile's colour (black → purple → green).")
+    assert page.locator('#nm-board-1 .tl-row[data-row="1"]').get_attribute("aria-label") == (
+        "Board 1, guess 2: 7*8-6=50, 8 black")
     set_colours(page, 1, 1, score("7*8-6=50", answers[0]))
     set_colours(page, 2, 1, "G" * 8)
     turns.append(("7*8-6=50", [score("7*8-6=50", answers[0]), "G" * 8]))
