@@ -78,29 +78,42 @@
       return { wanted: q.get("list") || "", notes };
     }
 
+    /** The filters typed, or an error naming what is wrong; the field at fault is marked invalid (a screen reader
+     *  says so on it, with the status line as its description). */
     function readFilters(info) {
       const f = form.elements;
       const text = (name) => Puzzlers.asciiForms(f[name].value); // ＊７ (a Japanese keyboard) is *7
+      const fault = (name, message) => {
+        f[name].setAttribute("aria-invalid", "true");
+        f[name].setAttribute("aria-describedby", status.id);
+        return new Error(message);
+      };
+      for (const name of ["target", "pattern", "must", "mustNot"]) {
+        f[name].removeAttribute("aria-invalid");
+        f[name].removeAttribute("aria-describedby");
+      }
       const pattern = text("pattern").trim();
       const targetText = f.target.value.trim();
       let target = null;
       if (targetText !== "") {
         if (!/^-?\d{1,12}$/.test(targetText)) {
-          throw new Error(`The target must be a whole number of at most 12 digits, such as 24; got ${
+          throw fault("target", `The target must be a whole number of at most 12 digits, such as 24; got ${
             Puzzlers.quoted(targetText)}.`);
         }
         target = Number(targetText);
       }
       if (pattern && [...pattern].length !== info.tiles) {
-        throw new Error(`The pattern needs one character per tile: ${info.tiles} for ${info.title}.`);
+        throw fault("pattern", `The pattern needs one character per tile: ${info.tiles} for ${info.title}.`);
       }
       const flt = { target, pattern: [...pattern], must: [...text("must").replace(/\s/g, "")],
                     mustNot: [...text("mustNot").replace(/\s/g, "")] };
       // a character no equation has matched nothing, silently ("0 matches" for "§")
-      const stray = [...flt.pattern, ...flt.must, ...flt.mustNot].find((ch) => !"0123456789+-*/=()²³?".includes(ch));
-      if (stray !== undefined) {
-        throw new Error(`${Puzzlers.quoted(stray)} is in no equation: the lists use only 0-9 + - * / = ( ) ² ³ `
-          + "(and ? in a pattern for any one).");
+      for (const name of ["pattern", "must", "mustNot"]) {
+        const stray = flt[name].find((ch) => !"0123456789+-*/=()²³?".includes(ch));
+        if (stray !== undefined) {
+          throw fault(name, `${Puzzlers.quoted(stray)} is in no equation: the lists use only 0-9 + - * / = ( ) ² ³ `
+            + "(and ? in a pattern for any one).");
+        }
       }
       return flt;
     }

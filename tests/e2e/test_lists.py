@@ -83,6 +83,10 @@ def test_nerdle_mini_by_pattern_target_and_symbols(page, site_url):
     search(page, must="§")  # it said "0 matches"
     assert wait_status(page, '"§"') == ('"§" is in no equation: the lists use only 0-9 + - * / = ( ) ² ³ '
                                         '(and ? in a pattern for any one).')
+    # the field at fault is marked so, with the status as its description, until the search after it is fixed
+    must = page.locator("input[name=must]")
+    assert must.get_attribute("aria-invalid") == "true" and must.get_attribute("aria-describedby") == "eqlist-status"
+    assert page.locator("input[name=pattern]").get_attribute("aria-invalid") is None
     search(page, target="123456789012345678901")
     assert wait_status(page, "The target") == ('The target must be a whole number of at most 12 digits, such as 24: '
                                                '"123456789012345…" given.')
