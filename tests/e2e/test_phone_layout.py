@@ -510,3 +510,25 @@ def test_a_plate_tapped_sideways_shows_its_first_solution(fresh_page, site_url):
     page.wait_for_function(IN_VIEW, arg="#plate-solutions li")
     assert page.evaluate(IN_VIEW, "#plate-summary") and page.evaluate(IN_VIEW, "#plate-input")
     assert page.errors == []
+
+
+def test_typing_a_plate_over_a_phone_keyboard_does_not_scroll(fresh_page, site_url):
+    """A 360 px phone with its keyboard up (the view 330 px high): each key typed in the plate field after the
+    first answer scrolled the page 49 px up (the browser keeping the caret clear of a scroll padding) and back
+    down (the answer revealed under the field)."""
+    page = fresh_page(phone=True)
+    page.set_viewport_size({"width": 360, "height": 640})
+    page.emulate_media(reduced_motion="reduce")
+    page.goto(site_url + "plates/")
+    page.wait_for_function("() => document.querySelector('#plate-summary').textContent.startsWith('Type')")
+    page.locator("#plate-input").tap()
+    page.set_viewport_size({"width": 360, "height": 330})
+    scrolls = []
+    for n, key in enumerate("12345678", 1):
+        page.keyboard.type(key)
+        page.wait_for_function("n => document.querySelector('#plate-summary').textContent"
+                               ".startsWith('12345678'.slice(0, n) + ':')", arg=n)
+        page.wait_for_timeout(300)
+        scrolls.append(page.evaluate("Math.round(scrollY)"))
+    assert len(set(scrolls[2:])) == 1, scrolls
+    assert page.errors == []
