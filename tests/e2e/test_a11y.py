@@ -200,5 +200,6 @@ def test_a_disabled_button_looks_disabled(page, site_url):
     assert page.locator("#ms-share").is_enabled() and page.evaluate(opacity, "#ms-share") == "1"
     # still under the pointer: its title, which may say why it is disabled, shows on hover
     assert page.evaluate("""() => { const b = document.querySelector('#ms-undo'), r = b.getBoundingClientRect();
-      const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2); return !!hit && b.contains(hit); }""")
+      const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+      return !!hit && b.contains(hit); }""")
     assert page.errors == []
