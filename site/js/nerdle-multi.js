@@ -276,7 +276,10 @@
         summary.removeAttribute("aria-busy");
         summary.dataset.key = k;
         summary.dataset.ms = String(Math.round(performance.now() - began)); // the turn's time, for the tests
-        if (acted && reveal) Puzzlers.reveal(result);
+        // a tile with the keyboard's focus (the guess entered, its colours next) stays in view: on a phone held
+        // sideways the answer's scroll put Quad-Nerdle's at -164 px
+        const focused = boardsBox.contains(document.activeElement) ? document.activeElement : null;
+        if (acted && reveal) Puzzlers.reveal(result, { keep: focused });
         reveal = false;
         speaker.say(acted ? summary.textContent : "");
       };

@@ -486,3 +486,27 @@ def test_a_phone_held_sideways_shows_the_row_being_typed_beside_the_keypad(fresh
     assert span[3], span  # side by side
     assert span[2] - min(span[0], span[1]) <= 360 - 48, span
     assert page.errors == []
+
+
+@pytest.mark.parametrize("size", [(844, 390), (640, 360)])
+def test_the_tile_focused_after_enter_stays_in_view_sideways(fresh_page, site_url, size):
+    """Quad-Nerdle on a phone held sideways: Enter focuses the guess's first tile on board 1, then the answer's scroll
+    put that tile at -164 px (-146 at 640x360), out of view."""
+    page = fresh_page(phone=True)
+    page.set_viewport_size({"width": size[0], "height": size[1]})
+    page.emulate_media(reduced_motion="reduce")
+    page.goto(site_url + "nerdle/?m=4:52-34%3D18:BPBPBGPB,PBPBBGBP,BBBBBGBB,GGGGGGGG")
+    page.wait_for_function("() => (document.querySelector('#nm-title-1')?.textContent || '').includes('possible')")
+    page.locator('#nm-keyboard [data-key="Enter"]').scroll_into_view_if_needed()
+    for ch in "12+35=47":
+        page.locator(f'#nm-keyboard [data-key="{ch}"]').tap()
+    page.locator('#nm-keyboard [data-key="Enter"]').tap()
+    page.wait_for_selector('#nm-board-1 .tl-row[data-row="1"]')
+    page.wait_for_function("() => document.querySelector('#nm-summary').dataset.state === 'pending'"
+                           " || /possible/.test(document.querySelector('#nm-title-1').textContent)")
+    page.wait_for_timeout(1000)  # the answer to the all-black colours comes, and with it its scroll
+    focused = """() => { const a = document.activeElement, r = a.getBoundingClientRect();
+      const header = document.querySelector('.md-header').getBoundingClientRect().bottom;
+      return [a.getAttribute('aria-label'), r.top >= header - 1 && r.bottom <= innerHeight + 1]; }"""
+    assert page.evaluate(focused) == ["Board 1, guess 2, tile 1: 1, black.", True]
+    assert page.errors == []
