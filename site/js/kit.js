@@ -76,9 +76,7 @@
     try { target = document.getElementById(decodeURIComponent(location.hash.slice(1))); } catch { /* malformed */ }
     const place = () => {
       if (moved || !target.isConnected) return watcher.disconnect();
-      // where scrollIntoView puts it: the page's scroll padding (clear of the header) and its own scroll margin
-      const top = (parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0)
-        + (parseFloat(getComputedStyle(target).scrollMarginTop) || 0);
+      const top = parseFloat(getComputedStyle(target).scrollMarginTop) || 0;
       if (Math.abs(target.getBoundingClientRect().top - top) > 2) target.scrollIntoView();
       return undefined;
     };

@@ -258,9 +258,7 @@ def test_a_shared_game_opens_at_its_boards_on_a_phone(fresh_page, site_url):
     # the section's heading where the link put it, under the header (the widgets above, set up after the browser
     # scrolled to it, had moved it 29 px up, half under the header)
     other.wait_for_function("""() => { const h = document.getElementById('bi-nerdle-and-quad-nerdle');
-      const at = (parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0)
-        + parseFloat(getComputedStyle(h).scrollMarginTop);
-      return Math.abs(h.getBoundingClientRect().top - at) <= 2; }""")
+      return Math.abs(h.getBoundingClientRect().top - parseFloat(getComputedStyle(h).scrollMarginTop)) <= 2; }""")
     assert other.evaluate("document.getElementById('bi-nerdle-and-quad-nerdle').getBoundingClientRect().top") \
         >= other.evaluate("document.querySelector('.md-header').getBoundingClientRect().bottom")
     assert other.errors == []
