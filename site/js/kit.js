@@ -25,6 +25,7 @@
 //   tileStops(container, groups)  a guessing board's tiles as one Tab stop per board, the arrows going from tile
 //                             to tile; refresh(fresh) after each redraw
 //   keepsKey(target, key)     whether the focused element keeps a key press for itself (not a typing board's)
+//   byKeys()                  whether the last key press came after the last tap or click (help speaks of keys)
 //   linkReader(values)        get(key): a share link's value as ASCII text ("" when absent)
 //   linkFlag(get, key, notes, absent)  a share link's on/off value (1 or 0), anything else noted
 //   linkMessage(notes), quoted(value), shortened(text, max)  what a share link held that could not be read
@@ -286,7 +287,9 @@
     const kept = keep && keep.isConnected ? keep.getBoundingClientRect().top - top : null;
     let delta = 0;
     if (rect.top < top) delta = kept !== null && rect.bottom - kept <= bottom ? kept : rect.top - top; // both
-    else if (end > bottom) delta = Math.min(end - bottom, rect.top - top, kept === null ? end : Math.max(kept, 0));
+    else if (end > bottom) { // down, never past where `keep`'s top reaches the top of the view
+      delta = Math.min(end - bottom, rect.top - top, kept === null ? Infinity : Math.max(kept, 0));
+    }
     if (Math.abs(delta) < 1) return;
     const still = window.matchMedia && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
     window.scrollBy({ top: delta, behavior: still ? "auto" : "smooth" });
@@ -451,6 +454,12 @@
    * where it would do nothing: there Enter enters the guess typed (a keyboard user types wherever Tab left the
    * focus).
    */
+  // The page's last input: a key press, or a tap or click (one pair of listeners for every widget's help line)
+  let keysLast = false;
+  window.addEventListener("keydown", () => { keysLast = true; }, { capture: true, passive: true });
+  window.addEventListener("pointerdown", () => { keysLast = false; }, { capture: true, passive: true });
+  const byKeys = () => keysLast;
+
   function keepsKey(target, key) {
     if (!target || !target.tagName) return false;
     if (target.isContentEditable || /^(INPUT|SELECT|TEXTAREA)$/.test(target.tagName)) return true;
@@ -532,7 +541,8 @@
     asciiForms, mount, setDisabled, undoReset, busy, shareButton, announce, settledAnnouncer, plural, count,
     colourCounts, reveal,
     keyboardAway,
-    scrollBox, toTop, refusal, examples, radioKeys, tileStops, keepsKey, quoted, shortened, linkReader, linkFlag,
+    scrollBox, toTop, refusal, examples, radioKeys, tileStops, keepsKey, byKeys, quoted, shortened, linkReader,
+    linkFlag,
     linkMessage, popstate,
   });
 })();

@@ -107,7 +107,6 @@
     let g = newGame(2);
     let alive = true;
     let checking = false;
-    let byKeys = false; // the last key press came after the last tap or click: the help line speaks of keys
     let acted = false;
     let token = 0;
     let timer = null;
@@ -223,8 +222,9 @@
       const left = LIMITS[g.boards] - g.turns.length;
       const last = g.turns.length ? g.turns[g.turns.length - 1].guess : "";
       help.textContent = colouring(g) // a guess just entered too (its boards all black)
-        ? (byKeys ? `Tab to the tiles of ${last} on each board: Enter or Space changes a tile's colour `
-                 : `Tap the tiles of ${last} on each board until they show the game's colours `) +
+        ? (Puzzlers.byKeys()
+          ? `Tab to the tiles of ${last} on each board: Enter or Space changes a tile's colour `
+          : `Tap the tiles of ${last} on each board until they show the game's colours `) +
           "(black → purple → green)."
         : allSolved(g) ? ""
         : left <= 0 ? `${NAMES[g.boards]} gives ${LIMITS[g.boards]} guesses: none left. Undo to change one.`
@@ -495,7 +495,6 @@
       if (!host.isConnected || event.ctrlKey || event.metaKey || event.altKey || event.defaultPrevented) return;
       const target = event.target;
       if (!target || !host.contains(target)) return;
-      byKeys = true;
       if (Puzzlers.keepsKey(target, event.key)) return;
       const symbol = TYPED_AS[event.key] || event.key;
       if (symbol === "Enter" || symbol === "Backspace" || (symbol.length === 1 && SYMBOLS.includes(symbol))) {
@@ -505,8 +504,6 @@
       }
     }
     window.addEventListener("keydown", onKeydown, true);
-    const onPointer = () => { byKeys = false; };
-    window.addEventListener("pointerdown", onPointer, true);
     // A click or tap on a part of this widget that takes no focus (a board, its title, the help line) leaves the
     // focus nowhere, where the keys would go to the Classic board above: the typing row takes it, so they come here.
     const onClick = (event) => {
@@ -533,7 +530,6 @@
       alive = false;
       clearTimeout(timer);
       window.removeEventListener("keydown", onKeydown, true);
-      window.removeEventListener("pointerdown", onPointer, true);
       host.removeEventListener("click", onClick);
       runner.dispose();
     };

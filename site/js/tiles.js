@@ -293,7 +293,6 @@
     let checking = false;
     let alive = true;
     let acted = false; // the user played: show the answer it gives (not at load)
-    let byKeys = false; // the last key press came after the last tap or click: the help line speaks of keys
     // Mathler: the guesses of each target typed (its game key), kept while another is played: key -> tiles -> turns
     const kept = new Map();
     let shownKey = "";
@@ -355,8 +354,8 @@
       const last = g.turns.length ? g.turns[g.turns.length - 1].guess : "";
       help.textContent = solvedAt(g) >= 0 ? ""
         : colouring(g)
-        ? (byKeys ? `Tab to the tiles of ${last}: Enter or Space changes a tile's colour `
-                 : `Tap each tile of ${last} to its colour `) +
+        ? (Puzzlers.byKeys() ? `Tab to the tiles of ${last}: Enter or Space changes a tile's colour `
+                             : `Tap each tile of ${last} to its colour `) +
           `(${game.colours.B} → ${game.colours.P} → ${game.colours.G}). ` +
           (pending(g) && game.allBlack !== false ? `All ${game.colours.B}? Press Enter.`
             : g.turns.length < game.guesses ? "Then the next guess." : "")
@@ -623,7 +622,6 @@
     // The physical keyboard: the variant's symbols, Enter and Backspace, unless a field has the focus. Listened
     // to first (capture on window) so that Material's search shortcut does not take '/'; removed by destroy().
     function onKeydown(event) {
-      byKeys = true;
       if (!g.started || !host.isConnected) return;
       if (event.ctrlKey || event.metaKey || event.altKey || event.defaultPrevented) return;
       const target = event.target;
@@ -638,8 +636,6 @@
       }
     }
     window.addEventListener("keydown", onKeydown, true);
-    const onPointer = () => { byKeys = false; };
-    window.addEventListener("pointerdown", onPointer, true);
 
     // ---- start: the table, then the game the link holds -------------------------------------------------------
     async function start() {
@@ -704,7 +700,6 @@
         alive = false;
         clearTimeout(timer);
         window.removeEventListener("keydown", onKeydown, true);
-        window.removeEventListener("pointerdown", onPointer, true);
         runner.dispose();
       },
       get tiles() { return g.tiles; },
