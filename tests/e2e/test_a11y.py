@@ -198,7 +198,9 @@ def test_a_disabled_button_looks_disabled(page, site_url):
     opacity = "s => getComputedStyle(document.querySelector(s)).opacity"
     assert page.locator("#ms-undo").is_disabled() and page.evaluate(opacity, "#ms-undo") == "0.5"
     assert page.locator("#ms-share").is_enabled() and page.evaluate(opacity, "#ms-share") == "1"
-    # still under the pointer: its title, which may say why it is disabled, shows on hover
+    # still under the pointer: its title, which may say why it is disabled, shows on hover (a point off the
+    # screen hits nothing: the button is scrolled to first)
+    page.locator("#ms-undo").scroll_into_view_if_needed()
     assert page.evaluate("""() => { const b = document.querySelector('#ms-undo'), r = b.getBoundingClientRect();
       const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
       return !!hit && b.contains(hit); }""")
