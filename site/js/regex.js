@@ -39,7 +39,7 @@
     ui.solve = el("button", { id: "rx-solve", class: "md-button md-button--primary", type: "button" }, "Solve");
     ui.hint = el("button", { id: "rx-hint", class: "md-button", type: "button" }, "Hint");
     ui.clear = el("button", { id: "rx-clear", class: "md-button", type: "button" }, "Clear");
-    ui.share = Puzzlers.shareButton({ id: "rx-share" });
+    ui.share = Puzzlers.shareButton({ id: "rx-share", anchor: "rx-title" }); // opens at the grid, not the menu
     ui.title = el("p", { class: "rx-title", id: "rx-title" });
     ui.wrap = el("div", { class: "rx-wrap", id: "rx-wrap" });
     ui.tally = el("p", { class: "rx-tally", id: "rx-tally", "aria-live": "polite" });

@@ -10,6 +10,7 @@ from puzzlers.regexcrossword import bundled_puzzle, hint, solve
 from puzzlers.regexcrossword.web import web_check
 
 from .conftest import IN_VIEW, LAYOUT_SHIFTS, WATCH_SHIFTS
+from .test_phone_layout import SHARE_STUB
 
 SPACE_SHOWN = "\u2423"
 PYTHON_TIMEOUT_MS = 60_000
@@ -278,6 +279,31 @@ def test_share_link_round_trip(page, site_url, browser):
     assert cell_values(other) == ["X", "", "", "F", "E", "", "", "", "U"]
     assert statuses(other) == expected
     other.context.close()
+
+
+def test_a_shared_puzzle_opens_at_its_grid_on_a_phone(fresh_page, site_url):
+    """The grid is below the menu and the buttons: on a 360x640 phone it started at 667 px, below the screen. The
+    shared link names the puzzle's title, and opens there, the grid in view."""
+    page = fresh_page(phone=True)
+    page.set_viewport_size({"width": 360, "height": 640})
+    page.context.add_init_script(SHARE_STUB)
+    page.goto(site_url + "regex/?p=beginner/beatles")
+    wait_tally(page)
+    page.locator(".rx-cell[data-k='0']").tap()
+    page.keyboard.type("h")
+    page.wait_for_function("() => new URLSearchParams(location.search).get('g') === 'H___'")
+    page.locator("#rx-share").tap()
+    page.wait_for_function("() => window.__shared && window.__shared.length === 1")
+    link = page.evaluate("window.__shared[0].url")
+    assert link == page.evaluate("location.href.split('#')[0]") + "#rx-title"
+    other = fresh_page(phone=True)  # the link opened on another phone
+    other.set_viewport_size({"width": 360, "height": 640})
+    other.goto(link)
+    wait_tally(other)
+    assert cell_values(other) == ["H", "", "", ""]
+    for selector in ("#rx-title", "#rx-solve", "#rx-board"):
+        assert other.evaluate(IN_VIEW, selector), f"{selector} is not in view"
+    assert page.errors == [] and other.errors == []
 
 
 def test_a_link_with_more_letters_than_cells_says_so(page, site_url):
