@@ -261,21 +261,37 @@
     return `${count(n)} ${n === 1 ? one : many}`;
   }
 
+  // Where the smooth scroll a reveal started ends (a page offset), while it runs. A second reveal meanwhile (Enter's,
+  // then the answer's) measures from there: a new smooth scroll stops the one before it where it is, and Quad-Nerdle's
+  // board title, on its way into view, stayed under the header. The reader's own scroll ends it.
+  let aim = null;
+  let aimTimer = null;
+  const unaim = () => { aim = null; };
+  for (const type of ["wheel", "touchstart", "mousedown"]) {
+    window.addEventListener(type, unaim, { passive: true, capture: true });
+  }
+  window.addEventListener("scroll", () => { if (aim !== null && Math.abs(window.scrollY - aim) < 1) aim = null; },
+    { passive: true });
+
   /**
    * Make `node` visible after an action: when it is not wholly inside the part of the page one sees (below the
    * site's header, above a phone's on-screen keyboard: the visual viewport), scroll the page the least that shows
    * it (its top first when it is taller than that). Optionally focus it without a second scroll.
    * `keep`: an element above `node` that the reader looks at with it (the row being typed above the keypad): a
    * scroll up goes to `keep`'s top when `node` then fits under it, a scroll down stops where `keep`'s top reaches
-   * the top of the view.
+   * the top of the view, and with `node` in view and `keep` above it (the reader scrolled down to the keypad) the
+   * page goes up to `keep` as far as `node` stays in view.
    */
   function reveal(node, { focus = false, until = null, keep = null } = {}) {
     if (!node || !node.isConnected) return;
     if (focus) node.focus({ preventScroll: true });
-    const rect = node.getBoundingClientRect();
-    if (!rect.height && !rect.width) return;
+    const box = node.getBoundingClientRect();
+    if (!box.height && !box.width) return;
+    const ahead = aim === null ? 0 : aim - window.scrollY; // what a reveal's scroll still in progress will move
+    const at = (r) => ({ top: r.top - ahead, bottom: r.bottom - ahead, height: r.height }); // where it will be
+    const rect = at(box);
     // `until`: what follows the node (its list of answers) shown too, as far as the screen holds it
-    const after = until && until.isConnected ? until.getBoundingClientRect() : null;
+    const after = until && until.isConnected ? at(until.getBoundingClientRect()) : null;
     const end = after && after.height ? Math.max(rect.bottom, after.bottom) : rect.bottom;
     const vv = window.visualViewport;
     const header = document.querySelector(".md-header");
@@ -284,15 +300,19 @@
     const top = Math.max(vv ? vv.offsetTop : 0, headerBottom);
     const bottom = vv ? vv.offsetTop + vv.height : window.innerHeight;
     // kept: how far `keep`'s top is below the top of the view (negative: above it)
-    const kept = keep && keep.isConnected ? keep.getBoundingClientRect().top - top : null;
+    const kept = keep && keep.isConnected ? at(keep.getBoundingClientRect()).top - top : null;
     let delta = 0;
     if (rect.top < top) delta = kept !== null && rect.bottom - kept <= bottom ? kept : rect.top - top; // both
     else if (end > bottom) { // down, never past where `keep`'s top reaches the top of the view
       delta = Math.min(end - bottom, rect.top - top, kept === null ? Infinity : Math.max(kept, 0));
-    }
+    } else if (kept !== null && kept < 0 && rect.bottom - kept <= bottom) delta = kept; // `keep` above: back
     if (Math.abs(delta) < 1) return;
     const still = window.matchMedia && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-    window.scrollBy({ top: delta, behavior: still ? "auto" : "smooth" });
+    const goal = window.scrollY + ahead + delta;
+    aim = still ? null : goal;
+    clearTimeout(aimTimer);
+    if (aim !== null) aimTimer = setTimeout(unaim, 1000); // at the page's end the scroll stops short of its goal
+    window.scrollTo({ top: goal, behavior: still ? "auto" : "smooth" });
   }
 
   /**

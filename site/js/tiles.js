@@ -424,7 +424,9 @@
         summary.removeAttribute("aria-busy");
         if (ms === undefined) delete summary.dataset.ms;
         else summary.dataset.ms = String(Math.round(ms));
-        if (acted) Puzzlers.reveal(answer.element);
+        // the row whose tiles are set next (the last guess's) stays in view above the answer
+        const last = theBoard.element.querySelector(`.tl-row[data-row="${g.turns.length - 1}"]`);
+        if (acted) Puzzlers.reveal(answer.element, { keep: last });
         say(summary.textContent);
       };
       const notReady = game.notReady ? game.notReady() : "";

@@ -474,11 +474,14 @@ def test_with_a_share_sheet_the_actions_take_one_row_from_the_skeleton_on(fresh_
 
 @pytest.mark.parametrize("path, prefix, size, guesses", [
     ("mathler/?t=24", "ml", (390, 844), ["12+3*4", "30-2-4"]),
+    ("mathler/?t=24", "ml", (360, 640), ["12+3*4", "30-2-4"]),
     ("nerdle/", "nd", (360, 640), ["12+35=47", "52-34=18"]),
 ])
 def test_after_enter_the_keypad_and_the_row_entered_are_in_view(fresh_page, site_url, path, prefix, size, guesses):
     """The row a guess adds pushes the keypad down: Enter went 61 px below a 390x844 screen at each Mathler turn.
-    The keypad and the row entered are both in view after each Enter."""
+    The keypad and the row entered are both in view after each Enter. At 360x640 the keypad starts below the
+    screen: the first tap scrolls it up (as a player does), the row being typed under the header (10-61 px), where
+    it stayed after Enter."""
     page = fresh_page(phone=True)
     page.set_viewport_size({"width": size[0], "height": size[1]})
     page.emulate_media(reduced_motion="reduce")
