@@ -7,7 +7,8 @@
 //   undoReset(undo, reset, g, share)  a guessing game's Undo and Reset, usable when there is something to undo or
 //                             to clear; the keyboard's focus goes from one to the next, then to the share button
 //   busy(run, cancel, on)     a Run button and its Cancel while work runs, the focus going from one to the other
-//   shareButton({url, id, anchor}) "Share" (the system share sheet on a phone) or "Copy share link"
+//   shareButton({url, id, anchor, keys}) "Share" (the system share sheet on a phone) or "Copy share link"
+//   openAt(id)                a link without its #section (copied from the address bar): open at the section
 //   announce(text)            say `text` to a screen reader (a polite live region of the page), not shown
 //   settledAnnouncer(stands)  say(text): say an answer that changes at every key or tap once it has stood 0.7 s
 //   plural(n, one, many)      "1 solution", "3 solutions"
@@ -67,25 +68,50 @@
   // A link to a heading (#bi-nerdle-and-quad-nerdle) can land under the header: the widgets above it, set up after
   // the browser has scrolled to it, change the height of sections it had only estimated (content-visibility), and
   // the heading moves. While the page settles (its first 15 s), each change of its height puts the heading back in
-  // its place, until the reader scrolls, taps, clicks or types.
+  // its place, until the reader scrolls, taps, clicks or types, or a widget scrolls to show an answer (reveal). So on
+  // the first load, and after each instant navigation that Material scrolled to the heading of (a link followed:
+  // history.state still null; Back and Forward restore the position they kept instead). The target is looked up
+  // at each change: a widget that draws itself replaces the element the page was built with (#rx-title).
   let moved = false;
   for (const type of ["wheel", "touchstart", "keydown", "mousedown"]) {
-    window.addEventListener(type, () => { moved = true; }, { once: true, passive: true, capture: true });
+    window.addEventListener(type, () => { moved = true; }, { passive: true, capture: true });
   }
-  if (location.hash.length > 1 && window.ResizeObserver) {
-    let target = null;
-    try { target = document.getElementById(decodeURIComponent(location.hash.slice(1))); } catch { /* malformed */ }
-    const place = () => {
-      if (moved || !target.isConnected) return watcher.disconnect();
+  let watcher = null;
+  function settle() {
+    if (watcher) watcher.disconnect();
+    watcher = null;
+    if (location.hash.length <= 1 || !window.ResizeObserver) return;
+    const hash = location.hash;
+    let id = null;
+    try { id = decodeURIComponent(hash.slice(1)); } catch { return; } // malformed
+    if (!document.getElementById(id)) return;
+    const own = new ResizeObserver(() => requestAnimationFrame(() => {
+      const target = document.getElementById(id);
+      if (moved || !target || location.hash !== hash) return own.disconnect();
       const top = parseFloat(getComputedStyle(target).scrollMarginTop) || 0;
       if (Math.abs(target.getBoundingClientRect().top - top) > 2) target.scrollIntoView();
       return undefined;
-    };
-    const watcher = new ResizeObserver(() => requestAnimationFrame(place));
-    if (target) {
-      watcher.observe(document.body);
-      setTimeout(() => watcher.disconnect(), 15000);
-    }
+    }));
+    watcher = own;
+    own.observe(document.body);
+    setTimeout(() => own.disconnect(), 15000);
+  }
+  settle();
+  /** A link to a widget's state that lost its `#id` (copied from the address bar, or cut short): the page goes to
+   *  the section as the link naming it would, and is held there while it settles. */
+  function openAt(id) {
+    if (location.hash || !document.getElementById(id)) return;
+    location.replace("#" + id); // the address's own fragment: :target gives the heading its margin under the header
+    settle();
+  }
+  if (window.document$ && typeof window.document$.subscribe === "function") {
+    let first = true; // the page as loaded, settled above
+    window.document$.subscribe(() => {
+      if (first) { first = false; return; }
+      moved = false; // the click or key that followed the link came before
+      if (history.state === null) settle();
+      else if (watcher) watcher.disconnect();
+    });
   }
 
   // Back and Forward between two addresses of one page (a share state, then another typed over a link's):
@@ -201,14 +227,19 @@
   }
 
   /** The share button: the system share sheet on a phone, else a copy of the link (a prompt when copying fails).
-   *  `anchor`: the id of the widget's section, which the link opens at ("": the page's top), where several widgets
-   *  share a page and its address. */
+   *  Where several widgets share a page and its address: `anchor`, the id of the widget's section, which the link
+   *  opens at ("": the page's top); `keys`, the keys of the address's query that are the widget's own (a key or
+   *  not), the only ones its link holds (a Classic game's link held the Instant form's guesses, and opened there). */
   function shareButton(options = {}) {
     const urlOf = () => {
       const url = typeof options.url === "function" ? options.url() : options.url || location.href;
-      if (options.anchor === undefined) return url;
+      if (options.anchor === undefined && !options.keys) return url;
       const link = new URL(url);
-      link.hash = options.anchor;
+      if (options.anchor !== undefined) link.hash = options.anchor;
+      if (options.keys) {
+        const query = Object.fromEntries([...link.searchParams].filter(([key]) => options.keys(key)));
+        link.search = P.share.query(query);
+      }
       return link.href;
     };
     const sheet = canShareSheet();
@@ -308,6 +339,7 @@
     } else if (kept !== null && kept < 0 && rect.bottom - kept <= bottom) delta = kept; // `keep` above: back
     if (Math.abs(delta) < 1) return;
     const still = window.matchMedia && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    moved = true; // what a widget shows now comes before the place of the link's heading
     const goal = window.scrollY + ahead + delta;
     aim = still ? null : goal;
     clearTimeout(aimTimer);
@@ -559,7 +591,7 @@
 
   Object.assign(P, {
     asciiForms, mount, setDisabled, undoReset, busy, shareButton, announce, settledAnnouncer, plural, count,
-    colourCounts, reveal,
+    colourCounts, reveal, openAt,
     keyboardAway,
     scrollBox, toTop, refusal, examples, radioKeys, tileStops, keepsKey, byKeys, quoted, shortened, linkReader,
     linkFlag,

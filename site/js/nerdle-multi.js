@@ -138,7 +138,8 @@
     const more = Puzzlers.scrollBox(el("div", { class: "tl-more nm-more", id: id("more"), role: "region",
                                                 tabindex: "0", "aria-label": "Possible answers of each board" }));
     // The link opens at this section: two other widgets and much text come before it on the Nerdle page.
-    const shareButton = Puzzlers.shareButton({ id: id("share"), anchor: "bi-nerdle-and-quad-nerdle" });
+    const shareButton = Puzzlers.shareButton({ id: id("share"), anchor: "bi-nerdle-and-quad-nerdle",
+                                              keys: (key) => key === "m" });
     const panel = el("div", { class: "pz-panel tl-panel nm-panel" }, chips, boardsBox, typingBoard, result, help,
       keyboard, el("div", { class: "pz-actions" }, undoButton, resetButton, shareButton));
     host.replaceChildren(panel, more);
@@ -516,6 +517,8 @@
 
     // ---- start: the game the link holds --------------------------------------------------------------------
     const q = share.read();
+    // a game of these boards only, its #section lost: opened at the boards all the same (they are 5,000 px down)
+    if (Object.hasOwn(q, "m") && !q.g && !q.i) Puzzlers.openAt("bi-nerdle-and-quad-nerdle");
     const { game, notes } = decode(Object.hasOwn(q, "m") ? Puzzlers.asciiForms(String(q.m)) : ""); // １２ is 12
     g = game;
     draw();

@@ -12,6 +12,8 @@
   // first guess, or when the file cannot be fetched, Python generates the answers the colours leave
   // (puzzlers.nerdle.maxiplay.first_turn_answers).
   const maxiFiles = new Map(); // file number -> Promise of its {opener, buckets}
+  // The query keys of the page's two other games: the Instant form's (i, ic) and Bi/Quad-Nerdle's (m)
+  const OTHER_GAMES = ["i", "ic", "m"];
 
   function maxiCode(feedback) {
     let code = 0;
@@ -83,9 +85,10 @@
       // The Instant form's fields (i, ic) and the Bi/Quad-Nerdle game (m, js/nerdle-multi.js) live in the same
       // address: keep them when the board writes its own.
       shareFields() {
-        const { i, ic, m } = Puzzlers.share.read();
-        return { c: commutative.checked ? "" : "0", i, ic, m };
+        const q = Puzzlers.share.read();
+        return { c: commutative.checked ? "" : "0", ...Object.fromEntries(OTHER_GAMES.map((key) => [key, q[key]])) };
       },
+      ownKey: (key) => !OTHER_GAMES.includes(key), // the share link holds this game only
       checkArgs(tiles, guess) { return { tiles, guess }; },
       async suggestArgs(args, variant) {
         const out = { ...args, commutative: commutative.checked };
@@ -115,7 +118,8 @@
     // Python's start said only while an answer waits for it (the line pushed the boards below 26 px and back)
     const runner = Puzzlers.runner(host.querySelector(".ni-run"), { quietWhenIdle: true });
     const oldShare = $("ni-share");
-    oldShare.replaceWith(Puzzlers.shareButton({ id: "ni-share", anchor: "instant-nerdle" }));
+    oldShare.replaceWith(Puzzlers.shareButton({ id: "ni-share", anchor: "instant-nerdle",
+                                                keys: (key) => key === "i" || key === "ic" }));
 
     let answered = null; // the link state whose answer is shown
 
@@ -139,13 +143,16 @@
       summary.textContent = "Changed: press Find the answer (or Enter) for these guesses.";
     }
 
-    async function solve() {
+    /** Answers the fields; `show`: the answer is scrolled into view (not when a link for another game opens). */
+    async function solve(show = true) {
       const key = writeShare();
       answered = key;
       list.replaceChildren();
       for (const [n, [g, f]] of fields.entries()) {
-        if (!g.value.trim()) return showProblem(`Guess ${n + 1}: type the equation the game shows.`, g);
-        if (!f.value.trim()) return showProblem(`Guess ${n + 1}: type its colours, one letter per tile (G, P, B).`, f);
+        if (!g.value.trim()) return showProblem(`Guess ${n + 1}: type the equation the game shows.`, show && g);
+        if (!f.value.trim()) {
+          return showProblem(`Guess ${n + 1}: type its colours, one letter per tile (G, P, B).`, show && f);
+        }
       }
       summary.textContent = "Looking…";
       const turns = fields.map(([g, f]) => ({ guess: g.value.trim(), feedback: f.value.trim() }));
@@ -160,13 +167,14 @@
         : `${plural(result.count, "answer")} still possible${result.count > result.candidates.length
           ? ` (the first ${result.candidates.length} listed)` : ""}.`;
       list.replaceChildren(...result.candidates.map((c) => el("li", {}, el("code", {}, c))));
-      Puzzlers.reveal(summary, { until: list });
+      if (show) Puzzlers.reveal(summary, { until: list });
     }
 
+    /** What is missing said; the focus goes to `input`, the field to fill in (none for a link of another game). */
     function showProblem(message, input) {
       runner.showError(message);
       summary.textContent = "No answer yet: see the message above.";
-      input.focus();
+      if (input) input.focus();
     }
 
     const onSubmit = (event) => {
@@ -192,7 +200,9 @@
       if (turns.length > 2) notes.push(`${turns.length} guesses (the game shows 2; the first 2 are used)`);
     }
     // What the link held that could not be read, said after the answer to the rest
-    (get("i") ? solve() : Promise.resolve()).then(() => {
+    // A link of this form's (its section named, or no other game's state with it) opens at the answer
+    const mine = location.hash === "#instant-nerdle" || (!get("g") && !get("m"));
+    (get("i") ? solve(mine) : Promise.resolve()).then(() => {
       if (notes.length) runner.addError(Puzzlers.linkMessage(notes));
     });
     return () => {

@@ -40,7 +40,8 @@
     const mapNote = $("nb-map-note");
     const optionsTitle = $("nb-options-title");
     if (!summary || !list || !map || boxes.length !== 8) return undefined;
-    $("nb-share").replaceWith(Puzzlers.shareButton({ id: "nb-share" }));
+    // the link opens at the games, past the page's title: on a 360x640 phone the first solution was below the screen
+    $("nb-share").replaceWith(Puzzlers.shareButton({ id: "nb-share", anchor: "nb-games" }));
     const runner = Puzzlers.runner(host.querySelector(".nb-run"));
     let game = "countdown";
     let alive = true;

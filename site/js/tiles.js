@@ -325,7 +325,7 @@
       chips, game.topFields || null, heading, theBoard.element, answer.element, help, theKeypad.element,
       // The link opens at the page's top, where the game is (not at a section the address named)
       el("div", { class: "pz-actions" }, undoButton, resetButton,
-         Puzzlers.shareButton({ id: id("share"), anchor: "" })),
+         Puzzlers.shareButton({ id: id("share"), anchor: "", keys: game.ownKey })), // (Nerdle's: not the others')
       options);
     host.replaceChildren(panel, answer.more);
     const runner = Puzzlers.runner(answer.runBox, { quietWhenIdle: true });

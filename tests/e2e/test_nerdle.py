@@ -13,6 +13,7 @@ from puzzlers import nerdle
 from puzzlers.feedback import score
 
 from .conftest import IN_VIEW, web
+from .test_phone_layout import SHARE_STUB
 from .tiles_page import TAPS, TilesPage
 
 nerdle_web = web("nerdle")
@@ -645,6 +646,30 @@ def test_instant_share_link_restores_and_answers(page, site_url):
     page.open(site_url + "nerdle/?i=9*8-7%3D65:PGBGPGBB")
     page.locator("#nerdle-instant .pz-error", has_text="Guess 2").wait_for()
     assert parse_qs(urlparse(page.url).query)["i"] == ["9*8-7=65:PGBGPGBB"]
+    assert page.errors == []
+
+
+def test_instant_link_opens_at_its_answer_on_a_small_phone_and_holds_instant_only(fresh_page, site_url):
+    """At 360x640 the link named the form's section, which was held at the top while the answer came 770 px down,
+    below the screen. The answer now shows; and the form's link holds its own fields only, not the Classic game's
+    guesses that share the address (nor does the Classic game's link hold the form's)."""
+    page = fresh_page(phone=True)
+    page.set_viewport_size({"width": 360, "height": 640})
+    page.context.add_init_script(SHARE_STUB)
+    instant = "i=" + quote("9*8-7=65:PGBGPGBB,10-4-1=5:PBPBBBPB", safe="*")
+    page.goto(site_url + "nerdle/?g=52-34%3D18%3ABPPPBGGB&" + instant + "#instant-nerdle")
+    page.wait_for_function("() => document.querySelectorAll('#ni-candidates li').length === 4")
+    assert page.locator("#ni-summary").text_content() == "4 answers still possible."
+    for selector in ("#ni-summary", "#ni-candidates li"):
+        page.wait_for_function(IN_VIEW, arg=selector)
+    page.locator("#ni-share").tap()
+    page.wait_for_function("() => window.__shared && window.__shared.length === 1")
+    assert page.evaluate("window.__shared[0].url") == site_url + "nerdle/?" + instant + "#instant-nerdle"
+    wait_result(page, "52-34=18:BPPPBGGB")
+    page.locator("#nd-share").scroll_into_view_if_needed()
+    page.locator("#nd-share").tap()
+    page.wait_for_function("() => window.__shared.length === 2")
+    assert page.evaluate("window.__shared[1].url") == site_url + "nerdle/?g=52-34%3D18%3ABPPPBGGB"
     assert page.errors == []
 
 

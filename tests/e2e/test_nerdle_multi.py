@@ -233,13 +233,19 @@ def test_a_share_link_restores_both_boards_and_survives_a_reload(fresh_page, sit
 
 def test_a_shared_game_opens_at_its_boards_on_a_phone(fresh_page, site_url):
     """The boards are about 5,000 px down the Nerdle page: their share link names their section, so it opens
-    there; the Classic game's link opens at the page's top."""
+    there; the Classic game's link opens at the page's top. Each game's link holds its own state only (the Classic
+    one held the boards' and the Instant form's, and opened at the Instant form). A link copied from the address
+    bar, without its #section, opens at the boards too (it opened at the top, the boards 6,210 px down)."""
     page = fresh_page(phone=True)
     page.context.add_init_script(SHARE_STUB)
     key = key_of(2, [("48-32=16", ["BGGPBGPB", "PBBGPGPB"]), ("52-34=18", ["GBGPBGPP", "PGBGPGPB"])])
+    page.goto(site_url + "nerdle/?m=" + quote(key, safe=":,;") + "&i=" + quote("9*8-7=65:PGBGPGBB", safe=":*"))
+    wait_answered(page, key)
+    assert page.evaluate("scrollY") == 0  # several games in the address, no section named: the page's top
     page.goto(site_url + "nerdle/?m=" + quote(key, safe=":,;"))
     wait_answered(page, key)
-    assert page.evaluate("scrollY") == 0  # the link as it was before: the page's top
+    page.wait_for_function(IN_VIEW, arg="#nm-summary")
+    assert page.evaluate("location.hash") == "#bi-nerdle-and-quad-nerdle"
     page.locator("#nm-share").scroll_into_view_if_needed()
     page.locator("#nm-share").tap()
     page.wait_for_function("window.__shared && window.__shared.length === 1")
@@ -248,7 +254,7 @@ def test_a_shared_game_opens_at_its_boards_on_a_phone(fresh_page, site_url):
     page.locator("#nd-share").scroll_into_view_if_needed()
     page.locator("#nd-share").tap()
     page.wait_for_function("window.__shared.length === 2")
-    assert "#" not in page.evaluate("window.__shared[1].url")
+    assert page.evaluate("window.__shared[1].url") == site_url + "nerdle/"  # not the boards' game (m=)
     assert page.errors == []
     other = fresh_page(phone=True)  # the link opened on another phone
     other.goto(link)

@@ -6,6 +6,7 @@ from urllib.parse import parse_qs, urlparse
 from puzzlers.numbers import solve
 
 from .conftest import IN_VIEW
+from .test_phone_layout import SHARE_STUB
 
 
 def solutions(page):
@@ -190,6 +191,28 @@ def test_share_link_restores_and_solves(page, site_url, browser):
     wait_summary(other, page.locator("#nb-summary").text_content())
     assert solutions(other) == solutions(page)
     other.context.close()
+
+
+def test_a_shared_hand_opens_at_the_games_its_answer_in_view_on_a_small_phone(fresh_page, site_url):
+    """On a 360x640 phone a link's first solution started at 641 px, below the screen: the link names the games'
+    row, past the page's title, and opens there."""
+    page = fresh_page(phone=True)
+    page.set_viewport_size({"width": 360, "height": 640})
+    page.context.add_init_script(SHARE_STUB)
+    page.goto(site_url + "numbers/?g=krypto&n=3%2C5%2C9%2C12%2C16&t=10")
+    wait_summary(page, "10: ")
+    page.locator("#nb-share").scroll_into_view_if_needed()
+    page.locator("#nb-share").tap()
+    page.wait_for_function("() => window.__shared && window.__shared.length === 1")
+    link = page.evaluate("window.__shared[0].url")
+    assert link == site_url + "numbers/?g=krypto&n=3%2C5%2C9%2C12%2C16&t=10#nb-games"
+    other = fresh_page(phone=True)
+    other.set_viewport_size({"width": 360, "height": 640})
+    other.goto(link)
+    wait_summary(other, "10: ")
+    for selector in ("#nb-games", "#nb-summary", "#nb-solutions li"):
+        other.wait_for_function(IN_VIEW, arg=selector)
+    assert page.errors == [] and other.errors == []
 
 
 def test_a_number_changed_after_solving_updates_the_link_and_takes_the_old_answer_away(page, site_url):

@@ -303,6 +303,14 @@ def test_a_shared_puzzle_opens_at_its_grid_on_a_phone(fresh_page, site_url):
     assert cell_values(other) == ["H", "", "", ""]
     for selector in ("#rx-title", "#rx-solve", "#rx-board"):
         assert other.evaluate(IN_VIEW, selector), f"{selector} is not in view"
+    # A typed puzzle's link: its text's fold opens after the browser went to the title, which the widget had drawn
+    # anew (no :target margin), and the grid was below the screen (title at 464 px, grid at 729)
+    typed = "rows:\n[AB]+C\nA?B#C\ncolumns:\n(A|B)\\1?\n[^C]B?\n\\w+C\n"
+    other.goto(site_url + "regex/?t=" + quote(typed, safe="") + "&g=A_____#rx-title")
+    wait_tally(other)
+    assert cell_values(other) == ["A", "", "", "", "", ""]
+    for selector in ("#rx-title", "#rx-board"):
+        other.wait_for_function(IN_VIEW, arg=selector)
     assert page.errors == [] and other.errors == []
 
 
