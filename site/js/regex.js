@@ -93,10 +93,13 @@
     const table = tableOf(host);
     // puzzle: web_load's answer; source: {id} for a bundled puzzle, {text} for a typed one; letters: one string
     // per cell, "" for empty (given cells stay ""); view: the drawn grid (regex-grid.js's draw); solved: the grid
-    // holds Solve's answer and the summary its verdict (s=1 in the link); hinted: the cell a hint marks; kept: the
+    // holds Solve's answer and the summary its verdict (s=1 in the link), noSolution: the summary says Solve found
+    // none (s=1 too); hinted: the cell a hint marks; hintFor: the letters (compactLetters) Hint's answer on the
+    // page was given for (h=1 while they are the grid's); kept: the
     // letters typed in each puzzle left, by keyOf, for the page's life (no key press loses them: the picker's
     // arrow keys change the puzzle).
-    const state = { puzzle: null, source: null, letters: [], view: null, solved: false, hinted: null, kept: new Map(),
+    const state = { puzzle: null, source: null, letters: [], view: null, solved: false, noSolution: false,
+                    hinted: null, hintFor: null, kept: new Map(),
                     checkTimer: null, checking: null, checkToken: 0, startCheck: null, lastWidth: -1, alive: true };
 
     const puzzleArg = () => (state.source.id !== undefined ? state.source.id : state.source.text);
@@ -111,10 +114,11 @@
 
     function writeShare() {
       if (!state.source || !state.alive) return;
-      // h: the hint shown, while the letters are those it was given for (the same letters give it again)
+      // h: Hint's answer shown (a cell, or the wrong cells marked), while the letters are those it was given for
+      // (the same letters give it again); s: Solve's, also when it found no solution
       const g = compactLetters();
-      share.write({ p: state.source.id, t: state.source.text, g, s: state.solved,
-                    h: state.hinted !== null && state.hintLetters === g });
+      share.write({ p: state.source.id, t: state.source.text, g, s: state.solved || state.noSolution,
+                    h: state.hintFor === g });
     }
 
     // ---- loading ------------------------------------------------------------------------------------------------
@@ -140,7 +144,9 @@
       const kept = restoreLetters ? undefined : state.kept.get(keyOf(next, data));
       state.puzzle = data;
       state.solved = false;
+      state.noSolution = false;
       state.hinted = null;
+      state.hintFor = null;
       state.source = next.id !== undefined ? { id: next.id } : { text: data.text || next.text };
       ui.picker.value = state.source.id !== undefined ? state.source.id : CUSTOM;
       if (state.source.id !== undefined || !ui.text.value.trim()) ui.text.value = data.text || "";
@@ -364,6 +370,8 @@
       steps.replaceChildren();
       steps.hidden = true;
       state.hinted = null;
+      state.hintFor = null;
+      state.noSolution = false;
     }
 
     /** Take a hint off the page: its mark, its steps and its message. */
@@ -385,6 +393,8 @@
       clearMarks();
       if (!result.count) {
         summary.textContent = "No solution: no grid matches every clue.";
+        state.noSolution = true;
+        writeShare();
         Puzzlers.reveal(summary);
         return;
       }
@@ -432,6 +442,8 @@
       const result = await runner.run(MODULE, "hint", { puzzle: puzzleArg(), cells: state.letters.slice() });
       if (!result || current !== state.puzzle || !state.alive) return;
       clearMarks();
+      state.hintFor = compactLetters(); // Hint's answer is on the page (h=1 in the link)
+      writeShare();
       const message = result.message.charAt(0).toUpperCase() + result.message.slice(1);
       const rowStart = state.view.rowStart;
       if (result.status === "hint") {
@@ -441,7 +453,6 @@
         state.hinted = k;
         state.hintSymbol = result.symbol;
         state.hintLetters = compactLetters();
-        writeShare();
         const symbol = result.symbol === " " ? "a space" : `\u201c${result.symbol}\u201d`;
         const clues = result.clues.length ? ` (${result.clues.join(", ")})` : "";
         sayHint(`Hint: ${cellName(k)} is ${symbol}${clues}. ${message}.`);

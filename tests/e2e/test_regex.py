@@ -231,6 +231,30 @@ def test_hint_highlights_a_cell_and_marks_wrong_ones(page, site_url):
     assert page.eval_on_selector_all(".rx-cell.rx-wrong", "els => els.map(e => e.dataset.k)") == ["1"]
     assert page.locator(".rx-cell.rx-hint").count() == 0
     assert page.locator("#rx-steps li").count() == 0
+    # The link holds this answer of Hint's too, the wrong cells marked (it held no h=1, and showed nothing)
+    assert parse_qs(page.evaluate("location.search")[1:])["h"] == ["1"]
+    other = page.context.browser.new_context(bypass_csp=True).new_page()
+    other.set_default_timeout(60_000)
+    other.goto(page.evaluate("location.href"))
+    wait_summary(other, "No solution fits the letters so far (wrong cells marked): row 1, cell 2 is wrong.")
+    assert other.eval_on_selector_all(".rx-cell.rx-wrong", "els => els.map(e => e.dataset.k)") == ["1"]
+    other.context.close()
+    assert page.errors == []
+
+
+def test_a_link_holds_solves_verdict_when_there_is_no_solution(page, site_url):
+    """A typed puzzle no grid fits: "No solution" was said, but the link held no s=1, and opened with no verdict."""
+    open_puzzle(page, site_url, "?t=" + quote("rows:\nA\ncolumns:\nB\n", safe=""))
+    page.locator("#rx-solve").click()
+    wait_summary(page, "No solution: no grid matches every clue.")
+    assert parse_qs(page.evaluate("location.search")[1:])["s"] == ["1"]
+    other = page.context.browser.new_context(bypass_csp=True).new_page()
+    other.set_default_timeout(60_000)
+    other.goto(page.evaluate("location.href"))
+    wait_summary(other, "No solution: no grid matches every clue.")
+    other.context.close()
+    page.locator("#rx-clear").click()  # the verdict goes with Clear, and so does s=1
+    page.wait_for_function("() => !new URLSearchParams(location.search).has('s')")
     assert page.errors == []
 
 
