@@ -100,8 +100,11 @@
   /** A link to a widget's state that lost its `#id` (copied from the address bar, or cut short): the page goes to
    *  the section as the link naming it would, and is held there while it settles. */
   function openAt(id) {
-    if (location.hash || !document.getElementById(id)) return;
-    location.replace("#" + id); // the address's own fragment: :target gives the heading its margin under the header
+    const target = document.getElementById(id);
+    if (location.hash || !target) return;
+    // the address as the link would have been (no navigation: Back, Forward and Material's state stay as they are)
+    history.replaceState(history.state, "", `${location.pathname}${location.search}#${id}`);
+    target.scrollIntoView(); // under the header: its scroll-margin-top (css/puzzlers.css), as :target's would be
     settle();
   }
   if (window.document$ && typeof window.document$.subscribe === "function") {
