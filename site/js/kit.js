@@ -69,22 +69,24 @@
   // the browser has scrolled to it, change the height of sections it had only estimated (content-visibility), and
   // the heading moves. While the page settles (its first 15 s), each change of its height puts the heading back in
   // its place, until the reader scrolls, taps, clicks or types, or a widget scrolls to show an answer (reveal). So on
-  // the first load, and after each instant navigation that Material scrolled to the heading of (a link followed:
-  // history.state still null; Back and Forward restore the position they kept instead). The target is looked up
-  // at each change: a widget that draws itself replaces the element the page was built with (#rx-title).
+  // the first load, and after each instant navigation that Material scrolled to the heading of (a link followed, not
+  // Back or Forward, which restore the position they kept: Material's own mark of those, history.state, is set
+  // 100 ms after any scroll, and the new page may come later). The target is looked up at each change: a widget
+  // that draws itself replaces the element the page was built with (#rx-title).
   let moved = false;
   for (const type of ["wheel", "touchstart", "keydown", "mousedown"]) {
     window.addEventListener(type, () => { moved = true; }, { passive: true, capture: true });
   }
   let watcher = null;
-  function settle() {
+  /** Hold the element `id` (by default the address's #id) in its place while the page settles. */
+  function settle(id = null) {
     if (watcher) watcher.disconnect();
     watcher = null;
-    if (location.hash.length <= 1 || !window.ResizeObserver) return;
     const hash = location.hash;
-    let id = null;
-    try { id = decodeURIComponent(hash.slice(1)); } catch { return; } // malformed
-    if (!document.getElementById(id)) return;
+    if (id === null && hash.length > 1) {
+      try { id = decodeURIComponent(hash.slice(1)); } catch { return; } // malformed
+    }
+    if (!id || !document.getElementById(id) || !window.ResizeObserver) return;
     const own = new ResizeObserver(() => requestAnimationFrame(() => {
       const target = document.getElementById(id);
       if (moved || !target || location.hash !== hash) return own.disconnect();
@@ -102,17 +104,19 @@
   function openAt(id) {
     const target = document.getElementById(id);
     if (location.hash || !target) return;
-    // the address as the link would have been (no navigation: Back, Forward and Material's state stay as they are)
-    history.replaceState(history.state, "", `${location.pathname}${location.search}#${id}`);
+    // The address is left as it is: with its hash, a reload would come back here once another game is played.
     target.scrollIntoView(); // under the header: its scroll-margin-top (css/puzzlers.css), as :target's would be
-    settle();
+    settle(id);
   }
   if (window.document$ && typeof window.document$.subscribe === "function") {
+    let followed = false; // the last navigation began with a click (a link followed), not Back or Forward
+    window.addEventListener("click", () => { followed = true; }, { passive: true, capture: true });
+    window.addEventListener("popstate", () => { followed = false; });
     let first = true; // the page as loaded, settled above
     window.document$.subscribe(() => {
       if (first) { first = false; return; }
       moved = false; // the click or key that followed the link came before
-      if (history.state === null) settle();
+      if (followed) settle();
       else if (watcher) watcher.disconnect();
     });
   }

@@ -245,7 +245,7 @@ def test_a_shared_game_opens_at_its_boards_on_a_phone(fresh_page, site_url):
     page.goto(site_url + "nerdle/?m=" + quote(key, safe=":,;"))
     wait_answered(page, key)
     page.wait_for_function(IN_VIEW, arg="#nm-summary")
-    assert page.evaluate("location.hash") == "#bi-nerdle-and-quad-nerdle"
+    assert page.evaluate("location.hash") == ""  # unchanged: once another game is played, a reload opens at the top
     page.locator("#nm-share").scroll_into_view_if_needed()
     page.locator("#nm-share").tap()
     page.wait_for_function("window.__shared && window.__shared.length === 1")
