@@ -270,21 +270,6 @@ def test_a_shared_game_opens_at_its_boards_on_a_phone(fresh_page, site_url):
     assert other.errors == []
 
 
-def test_a_link_from_another_page_lands_at_the_boards_heading(page, site_url):
-    """Followed from the how-it-works page (Material's instant navigation: no new page load), the link to the boards'
-    section stopped at 39 px, half under the header, in half the runs: the sections above the heading grew after
-    Material had scrolled to it, and the page's placer ran only at a page's load."""
-    page.open(site_url + "how/nerdle/")
-    page.locator('article a[href$="nerdle/#bi-nerdle-and-quad-nerdle"]').first.click()
-    page.wait_for_function("() => location.pathname.endsWith('/nerdle/') && !!document.querySelector('#nm-summary')")
-    wait_multi(page, "")
-    page.wait_for_function("""() => { const h = document.getElementById('bi-nerdle-and-quad-nerdle');
-      return Math.abs(h.getBoundingClientRect().top - parseFloat(getComputedStyle(h).scrollMarginTop)) <= 2; }""")
-    assert page.evaluate("document.getElementById('bi-nerdle-and-quad-nerdle').getBoundingClientRect().top") \
-        >= page.evaluate("document.querySelector('.md-header').getBoundingClientRect().bottom")
-    assert page.errors == []
-
-
 def test_bad_colours_and_a_long_guess_get_messages_naming_the_board(page, site_url):
     bad = key_of(2, [("52-34=18", ["BPBPBGPB", "BPBPGBBB"])])
     open_multi(page, site_url + "nerdle/?m=" + quote(bad, safe=":,;"))
