@@ -74,8 +74,13 @@
   // 100 ms after any scroll, and the new page may come later). The target is looked up at each change: a widget
   // that draws itself replaces the element the page was built with (#rx-title).
   let moved = false;
+  // aim: where the smooth scroll a reveal started ends (see reveal); the reader's own scroll, tap or click ends it
+  let aim = null;
   for (const type of ["wheel", "touchstart", "keydown", "mousedown"]) {
-    window.addEventListener(type, () => { moved = true; }, { passive: true, capture: true });
+    window.addEventListener(type, () => {
+      moved = true;
+      if (type !== "keydown") aim = null;
+    }, { passive: true, capture: true });
   }
   let watcher = null;
   /** Hold the element `id` (by default the address's #id) in its place while the page settles. */
@@ -299,15 +304,11 @@
     return `${count(n)} ${n === 1 ? one : many}`;
   }
 
-  // Where the smooth scroll a reveal started ends (a page offset), while it runs. A second reveal meanwhile (Enter's,
-  // then the answer's) measures from there: a new smooth scroll stops the one before it where it is, and Quad-Nerdle's
-  // board title, on its way into view, stayed under the header. The reader's own scroll ends it.
-  let aim = null;
+  // `aim` (above): where the smooth scroll a reveal started ends (a page offset), while it runs. A second reveal
+  // meanwhile (Enter's, then the answer's) measures from there: a new smooth scroll stops the one before it where it
+  // is, and Quad-Nerdle's board title, on its way into view, stayed under the header.
   let aimTimer = null;
   const unaim = () => { aim = null; };
-  for (const type of ["wheel", "touchstart", "mousedown"]) {
-    window.addEventListener(type, unaim, { passive: true, capture: true });
-  }
   window.addEventListener("scroll", () => { if (aim !== null && Math.abs(window.scrollY - aim) < 1) aim = null; },
     { passive: true });
 
