@@ -117,6 +117,10 @@ def multi_click(engine, selector):
     element is at the click's coordinates, document.elementFromPoint says so, yet the click does not reach it),
     so on WebKit the element's own click() stands in for the pointer."""
     if engine.name != "webkit":
+        # clicked where it stays: a reveal's smooth scroll (after Enter, to the board's title) moves it meanwhile
+        engine.wait_for(f"(() => {{ const e = document.querySelector({json.dumps(selector)});"
+                        " const t = e && e.getBoundingClientRect().top; const same = window.pzAt === t;"
+                        " window.pzAt = t; return same; })()", what=f"{selector} stays in place")
         return engine.click(selector)
     engine.wait_for(f"(() => {{ const e = document.querySelector({json.dumps(selector)});"
                     " if (!e || e.disabled) return false;"
