@@ -4,7 +4,7 @@
 - MIT 2013 hexagon (127 cells, 39 clues), solved and proved unique (search for 2 solutions), cold (every cache
   cleared: parsing, automata) and warm;
 - all of challenges.json (53 regular puzzles) plus the MIT hexagon, each proved unique, cold;
-- the notebook's own problems (ids ``seed/...``): our solver against its "smart" brute force
+- the notebook's own problems (ids ``notebook/...``): our solver against its "smart" brute force
   (every word of the alphabet that
   fits each row clue, then every combination of rows checked against the columns) and against the naive brute
   force (every grid), on the 2x2 and 3x3; for the 5x5 that crashed the notebook we print how many grids it would
@@ -124,7 +124,7 @@ def main() -> None:
     print(f"MIT 2013 hexagon, solved and proved unique: cold {mit_cold * 1000:.0f} ms, warm {mit_warm * 1000:.0f} ms"
           f" (median of {runs})")
 
-    everything = [p for pid, _pack, p, _ in rp.bundled() if p is not None and not pid.startswith("seed/")]
+    everything = [p for pid, _pack, p, _ in rp.bundled() if p is not None and not pid.startswith("notebook/")]
     if smoke:
         everything = everything[:5] + [mit]
 
@@ -145,7 +145,7 @@ def main() -> None:
 
     print()
     print(f"{'problem':<12} {'ours':>10} {'its smart':>12} {'ratio':>8} {'naive':>20} {'ratio':>8}")
-    for pid in ("seed/2x2",) if smoke else ("seed/2x2", "seed/3x3"):
+    for pid in ("notebook/2x2",) if smoke else ("notebook/2x2", "notebook/3x3"):
         p = rp.bundled_puzzle(pid)
         ours = timed(lambda p=p: rc.solve(p, 2), runs, cold=True)
         smart = timed(lambda p=p: seed_smart_solve(p), max(1, runs // 2), cold=False)
@@ -157,10 +157,10 @@ def main() -> None:
             naive_text, naive_ratio = f"{len(p.alphabet)}^{p.size} = {len(p.alphabet) ** p.size:.0e} grids", "-"
         print(f"{pid:<12} {ours * 1000:>8.1f} ms {smart * 1000:>9.1f} ms {smart / ours:>7.0f}x "
               f"{naive_text:>20} {naive_ratio:>8}")
-    p = rp.bundled_puzzle("seed/5x5")
+    p = rp.bundled_puzzle("notebook/5x5")
     ours = timed(lambda: rc.solve(p, 2), runs, cold=True)
     words = len(p.alphabet) ** p.rows[0]
-    print(f"{'seed/5x5':<12} {ours * 1000:>8.1f} ms   the notebook's smart brute force first tests "
+    print(f"{'notebook/5x5':<12} {ours * 1000:>8.1f} ms   the notebook's smart brute force first tests "
           f"{len(p.alphabet)}^5 = {words:.1e} words per row ({len(p.rows) * words:.1e} re.fullmatch calls, its "
           f"lists crashed the kernel); naive: {len(p.alphabet)}^25 = 10^{math.log10(len(p.alphabet) ** 25):.0f} grids")
     print()

@@ -527,7 +527,7 @@
         loaded = await load({ text: get("t") }, get("g"));
         if (!loaded && state.alive) Puzzlers.reveal(runner.element); // the link's text: what is wrong with it
       } else {
-        const id = get("p");
+        const id = get("p").replace(/^seed\//, "notebook/"); // the notebook's puzzles, ids seed/... before
         const known = id && [...ui.picker.options].some((o) => o.value === id && !o.disabled);
         const next = { id: known ? id : DEFAULT_ID };
         if (table && table.first && table.first.id === next.id) {

@@ -121,7 +121,7 @@ def test_keyboard_in_add_and_remove_modes(page, site_url):
 
 
 def test_focus_rings_on_the_regex_controls(page, site_url):
-    page.open(site_url + "regex/?p=seed/3x3")
+    page.open(site_url + "regex/?p=notebook/3x3")
     page.wait_for_function("document.querySelector('#rx-tally').textContent !== ''")
     page.locator("#rx-solve").focus()
     page.keyboard.press("Shift+Tab")

@@ -86,10 +86,10 @@ def test_pick_a_puzzle_type_and_see_clue_status(page, site_url):
     assert statuses(page) == ["ok"] * 4
     assert page.locator("#rx-tally").text_content() == "Solved: every clue matches."
     # Another puzzle from the picker.
-    page.locator("#rx-puzzle").select_option("seed/3x3")
+    page.locator("#rx-puzzle").select_option("notebook/3x3")
     page.wait_for_function("document.querySelectorAll('.rx-cell').length === 9")
-    assert page.locator("#rx-title").text_content().startswith("Seed 3x3 (Bat Man) \u00b7 3\u00d73")
-    assert parse_qs(urlparse(page.url).query) == {"p": ["seed/3x3"]}
+    assert page.locator("#rx-title").text_content().startswith("Notebook: Bat Man \u00b7 3\u00d73")
+    assert parse_qs(urlparse(page.url).query) == {"p": ["notebook/3x3"]}
     assert page.errors == []
 
 
@@ -110,7 +110,9 @@ def test_full_width_letters_in_a_cell_are_ascii(page, site_url):
 
 
 def test_hovering_a_clue_highlights_its_cells(page, site_url):
-    open_puzzle(page, site_url, "?p=seed/3x3")
+    open_puzzle(page, site_url, "?p=seed/3x3")  # the notebook's puzzles' ids before: old links still work
+    assert page.locator("#rx-puzzle").input_value() == "notebook/3x3"
+    assert page.locator("#rx-title").text_content().startswith("Notebook: Bat Man")
     page.locator(".rx-top .rx-edge[data-clue='7']").hover()
     highlighted = page.eval_on_selector_all(".rx-cell.rx-hl", "els => els.map(e => Number(e.dataset.k))")
     assert highlighted == [1, 4, 7]
@@ -120,7 +122,7 @@ def test_hovering_a_clue_highlights_its_cells(page, site_url):
 
 
 def test_keyboard_navigation(page, site_url):
-    open_puzzle(page, site_url, "?p=seed/3x3")
+    open_puzzle(page, site_url, "?p=notebook/3x3")
     page.locator(".rx-cell[data-k='0']").focus()
     active = "document.activeElement.dataset.k"
     for key, cell in [("ArrowRight", "1"), ("ArrowDown", "4"), ("ArrowDown", "7"), ("ArrowDown", "7"),
@@ -139,10 +141,10 @@ def test_keyboard_navigation(page, site_url):
 
 
 def test_solve_fills_the_grid_with_the_solution(page, site_url):
-    open_puzzle(page, site_url, "?p=seed/5x5")
+    open_puzzle(page, site_url, "?p=notebook/5x5")
     page.locator("#rx-solve").click()
     wait_summary(page, "Unique solution.")
-    assert cell_values(page) == expected_cells("seed/5x5")
+    assert cell_values(page) == expected_cells("notebook/5x5")
     page.wait_for_function("document.querySelector('#rx-tally').dataset.solved === 'true'")
     assert statuses(page) == ["ok"] * 20
     assert parse_qs(urlparse(page.url).query)["g"] == ["TRAN724L? AM5$L-WE3ODEFF?"]
@@ -282,24 +284,24 @@ def test_an_action_right_after_typing_gets_its_answer(page, site_url):
 
 
 def test_share_link_round_trip(page, site_url, browser):
-    open_puzzle(page, site_url, "?p=seed/3x3")
+    open_puzzle(page, site_url, "?p=notebook/3x3")
     page.locator(".rx-cell[data-k='0']").click()
     page.keyboard.type("x")
     page.locator(".rx-cell[data-k='3']").click()
     page.keyboard.type("fe")
     page.locator(".rx-cell[data-k='8']").click()
     page.keyboard.type("u")
-    expected = web_check("seed/3x3", ["X", "", "", "F", "E", "", "", "", "U"])["clues"]
+    expected = web_check("notebook/3x3", ["X", "", "", "F", "E", "", "", "", "U"])["clues"]
     assert [i for i, s in enumerate(expected) if s == "impossible"] == [0, 3, 6, 9]   # row 1 and column 1
     page.wait_for_function("e => [...document.querySelectorAll('.rx-clue')].every((c, i) => c.dataset.status === e[i])",
                            arg=expected)
     shared = page.url
-    assert parse_qs(urlparse(shared).query) == {"p": ["seed/3x3"], "g": ["X__FE___U"]}
+    assert parse_qs(urlparse(shared).query) == {"p": ["notebook/3x3"], "g": ["X__FE___U"]}
     other = browser.new_context(bypass_csp=True).new_page()  # CSP: see test_runtime
     other.set_default_timeout(60_000)
     other.goto(shared)
     wait_tally(other)
-    assert other.locator("#rx-puzzle").input_value() == "seed/3x3"
+    assert other.locator("#rx-puzzle").input_value() == "notebook/3x3"
     assert cell_values(other) == ["X", "", "", "F", "E", "", "", "", "U"]
     assert statuses(other) == expected
     other.context.close()
@@ -340,7 +342,7 @@ def test_a_shared_puzzle_opens_at_its_grid_on_a_phone(fresh_page, site_url):
 
 def test_a_link_with_more_letters_than_cells_says_so(page, site_url):
     """g= longer than the grid: the letters that fit are used, and the message says how many were left out."""
-    open_puzzle(page, site_url, "?p=seed/3x3&g=X__FE___UAB")
+    open_puzzle(page, site_url, "?p=notebook/3x3&g=X__FE___UAB")
     assert cell_values(page) == ["X", "", "", "F", "E", "", "", "", "U"]
     page.wait_for_function("document.querySelector('#regex-widget .pz-error').textContent !== ''")
     assert page.locator("#regex-widget .pz-error").text_content() == (
@@ -429,7 +431,7 @@ def test_phone_viewport(phone_page, site_url):
     page.keyboard.type("n")
     page.wait_for_function("new URLSearchParams(location.search).get('g').startsWith('N_')")
     # A rectangle on a phone: its clues move to a list under the grid.
-    open_puzzle(page, site_url, "?p=seed/5x5")
+    open_puzzle(page, site_url, "?p=notebook/5x5")
     assert page.evaluate("document.documentElement.scrollWidth") <= 390
     assert page.locator(".rx-clue").first.is_visible()
     assert page.locator(".rx-board").bounding_box()["width"] <= 390
@@ -469,13 +471,13 @@ def test_phone_nothing_moves_while_python_starts(phone_page, site_url):
 
 def test_phone_clues_by_the_grid_and_answers_in_view(phone_page, site_url):
     page = phone_page
-    for query in ("?p=seed/5x5", "?p=mit-2013"):
+    for query in ("?p=notebook/5x5", "?p=mit-2013"):
         open_puzzle(page, site_url, query)
         grid = box(page, "#rx-wrap")
         clues = box(page, "#rx-clues")
         # only the tally line (two lines at most) between the grid and its clues
         assert 0 <= clues["top"] - grid["bottom"] <= 80, (query, grid, clues)
-    open_puzzle(page, site_url, "?p=seed/5x5")
+    open_puzzle(page, site_url, "?p=notebook/5x5")
     page.locator("#rx-hint").tap()
     page.wait_for_function("document.querySelector('#rx-summary').textContent.startsWith('Hint:')")
     page.wait_for_function(IN_VIEW, arg="#rx-summary")
@@ -490,7 +492,7 @@ def test_phone_clues_by_the_grid_and_answers_in_view(phone_page, site_url):
 
 
 def test_a_hint_goes_once_its_cell_is_filled(page, site_url):
-    open_puzzle(page, site_url, "?p=seed/3x3")
+    open_puzzle(page, site_url, "?p=notebook/3x3")
     page.locator("#rx-hint").click()
     page.wait_for_function("document.querySelector('#rx-summary').textContent.startsWith('Hint:')")
     cell = page.locator(".rx-cell.rx-hint")
@@ -528,8 +530,8 @@ def test_undecided_clue_status_is_shown(page, site_url):
     and the reason, to screen readers too; without the field the page reads as before."""
     from puzzlers.regexcrossword.web import web_load
 
-    open_puzzle(page, site_url, "?p=seed/3x3")
-    data = web_load("seed/3x3")
+    open_puzzle(page, site_url, "?p=notebook/3x3")
+    data = web_load("notebook/3x3")
     names = [clue["name"] for clue in data["clues"]]
     n = len(names)
     assert page.evaluate(PARTS, data) == {
@@ -605,7 +607,7 @@ def test_a_puzzle_chosen_again_brings_its_letters_back(page, site_url):
     page.locator(".rx-cell[data-k='1']").click()
     page.keyboard.type("b")
     page.wait_for_function("new URLSearchParams(location.search).get('g') === '_B'")
-    page.locator("#rx-puzzle").select_option("seed/3x3")
+    page.locator("#rx-puzzle").select_option("notebook/3x3")
     page.wait_for_function("document.querySelectorAll('.rx-cell').length === 9")
     page.locator("#rx-text").fill("rows:\n[AB]\n\n[AB]\ncolumns:\n[AB]*\n")
     page.locator("#rx-load").click()
@@ -614,13 +616,13 @@ def test_a_puzzle_chosen_again_brings_its_letters_back(page, site_url):
     assert page.locator("#rx-summary").text_content() == "Your letters for this puzzle are back."
     page.wait_for_function("new URLSearchParams(location.search).get('g') === '_B'")
     # Solve's answer is not kept as the reader's letters
-    page.locator("#rx-puzzle").select_option("seed/3x3")
+    page.locator("#rx-puzzle").select_option("notebook/3x3")
     page.wait_for_function("document.querySelectorAll('.rx-cell').length === 9")
     page.locator("#rx-solve").click()
     page.wait_for_function("document.querySelector('#rx-summary').textContent.startsWith('Unique solution')")
     page.locator("#rx-puzzle").select_option("beginner/beatles")
     page.wait_for_function("document.querySelectorAll('.rx-cell').length === 4")
-    page.locator("#rx-puzzle").select_option("seed/3x3")
+    page.locator("#rx-puzzle").select_option("notebook/3x3")
     page.wait_for_function("document.querySelectorAll('.rx-cell').length === 9")
     assert cell_values(page) == [""] * 9 and page.locator("#rx-summary").text_content() == ""
     assert page.errors == []
@@ -655,7 +657,7 @@ def test_a_cell_is_described_by_its_clues_and_their_status(page, site_url):
 
 def test_the_clues_are_no_tab_stops(page, site_url):
     """The cells say their clues (above), so Tab goes from the buttons straight to the grid and on past it."""
-    for query, first in [("?p=seed/3x3", "0"), ("?p=mit-2013", "0")]:
+    for query, first in [("?p=notebook/3x3", "0"), ("?p=mit-2013", "0")]:
         open_puzzle(page, site_url, query)
         assert page.locator(".rx-edge[tabindex], .rx-clue[tabindex]").count() == 0
         page.locator("#rx-share").focus()
@@ -738,7 +740,7 @@ def test_a_phone_held_sideways_shows_the_hinted_cell_and_the_solved_grid(fresh_p
     page = fresh_page(phone=True)
     page.set_viewport_size({"width": 844, "height": 390})
     page.emulate_media(reduced_motion="reduce")
-    page.goto(site_url + "regex/?p=seed/5x5")
+    page.goto(site_url + "regex/?p=notebook/5x5")
     page.wait_for_function("() => document.querySelector('#rx-tally').textContent !== ''"
                            " && !document.querySelector('#rx-hint').disabled")
     assert "rx-compact" in page.locator("#rx-wrap").get_attribute("class").split()

@@ -13,10 +13,18 @@ from puzzlers.cli import main as cli_main
 from puzzlers.errors import PuzzleError
 from puzzlers.regexcrossword import solver as rc_solver
 from puzzlers.regexcrossword import web as rc_web
-from puzzlers.regexcrossword.puzzle import bundled, bundled_puzzle, data_dir, from_text, hexagon_lines, hexagon_rows
+from puzzlers.regexcrossword.puzzle import (
+    bundled,
+    bundled_puzzle,
+    data_dir,
+    from_text,
+    hexagon_lines,
+    hexagon_rows,
+    load,
+)
 
 SUPPORTED = [(pid, p) for pid, _pack, p, _reason in bundled() if p is not None]
-CHALLENGES = [(pid, p) for pid, p in SUPPORTED if pid != "mit-2013" and not pid.startswith("seed/")]
+CHALLENGES = [(pid, p) for pid, p in SUPPORTED if pid != "mit-2013" and not pid.startswith("notebook/")]
 
 
 def _lines(puzzle, rows):
@@ -31,7 +39,7 @@ def _assert_solution(puzzle, rows):
 
 
 # ---------------------------------------------------------------------------------------------------------------
-# Acceptance: challenges.json, the MIT hexagon, the notebook's problems (ids seed/...)
+# Acceptance: challenges.json, the MIT hexagon, the notebook's problems (ids notebook/...)
 
 
 def test_challenges_pack_is_covered():
@@ -75,9 +83,9 @@ def test_mit_hexagon_is_solved_and_unique():
 
 
 SEED = {
-    "seed/2x2": ("HE", "LP"),
-    "seed/3x3": ("NOS", "FER", "ATU"),
-    "seed/5x5": ("TRAN7", "24L? ", "AM5$L", "-WE3O", "DEFF?"),
+    "notebook/2x2": ("HE", "LP"),
+    "notebook/3x3": ("NOS", "FER", "ATU"),
+    "notebook/5x5": ("TRAN7", "24L? ", "AM5$L", "-WE3O", "DEFF?"),
 }
 
 
@@ -90,7 +98,7 @@ def test_seed_problems(pid):
 
 
 def test_seed_5x5_alphabet_comes_from_the_clues():
-    puzzle = bundled_puzzle("seed/5x5")
+    puzzle = bundled_puzzle("notebook/5x5")
     assert " " in puzzle.alphabet and "$" in puzzle.alphabet and "Z" in puzzle.alphabet
     assert "X" not in puzzle.alphabet  # never named by a clue
 
@@ -145,6 +153,12 @@ def test_a_hint_says_when_the_solver_gave_up(monkeypatch):
     assert h["status"] == "gave_up" and h["message"].startswith("gave up after")
     monkeypatch.setattr(rc_solver, "WORK_BUDGET", 3_000_000)
     assert rc_web.web_hint("alphabet: AB\nrows:\n.*\n.*\ncolumns:\n.*\n.*\n")["status"] == "unsolvable"
+
+
+def test_the_notebooks_puzzles_answer_to_their_old_ids():
+    assert bundled_puzzle("seed/3x3").id == "notebook/3x3"
+    assert [p.id for p in load("seed/2x2")] == ["notebook/2x2"]
+    assert rc_web.web_load("seed/5x5")["id"] == "notebook/5x5"
 
 
 def test_an_unknown_bundled_id_is_named():
@@ -351,7 +365,7 @@ def test_web_entry_points_are_json_safe():
     listing = rc_web.web_list()
     json.dumps(listing)
     ids = [p["id"] for p in listing["puzzles"]]
-    assert "mit-2013" in ids and "seed/5x5" in ids and ids == sorted(ids, key=ids.index)
+    assert "mit-2013" in ids and "notebook/5x5" in ids and ids == sorted(ids, key=ids.index)
     loaded = rc_web.web_load("mit-2013")
     json.dumps(loaded)
     assert loaded["shape"] == "hexagon" and len(loaded["cells"]) == 127 and len(loaded["clues"]) == 39

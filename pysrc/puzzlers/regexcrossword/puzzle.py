@@ -763,8 +763,19 @@ def bundled() -> tuple[tuple[str, str, Puzzle | None, str], ...]:
     return tuple(out)
 
 
+def current_id(puzzle_id: str) -> str:
+    """A bundled puzzle's id as it is now: the notebook's puzzles were ``seed/...`` in earlier versions (old share
+    links and commands still name them so).
+
+    >>> current_id("seed/3x3")
+    'notebook/3x3'
+    """
+    return "notebook/" + puzzle_id.removeprefix("seed/") if puzzle_id.startswith("seed/") else puzzle_id
+
+
 def bundled_puzzle(puzzle_id: str) -> Puzzle:
     """A bundled puzzle by its id (e.g. ``beginner/beatles``, ``hexagonal/garden``, ``mit-2013``)."""
+    puzzle_id = current_id(puzzle_id)
     for pid, _pack, puzzle, reason in bundled():
         if pid == puzzle_id:
             if puzzle is None:
@@ -786,6 +797,6 @@ def load(source: str, skipped: list[str] | None = None) -> list[Puzzle]:
             raise PuzzleError(f"no puzzle could be read from {source}" +
                               (f": {skipped[0]}" if skipped else ""))
         return found
-    if any(pid == source for pid, *_ in bundled()):
+    if any(pid == current_id(source) for pid, *_ in bundled()):
         return [bundled_puzzle(source)]
     raise PuzzleError(f"no file or bundled puzzle named {source!r}; 'puzzlers regex list' shows the bundled ones")

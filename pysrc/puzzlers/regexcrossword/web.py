@@ -7,6 +7,7 @@ from puzzlers.regexcrossword.puzzle import (
     Puzzle,
     bundled,
     bundled_puzzle,
+    current_id,
     hexagon_geometry,
     puzzles_from_json,
     puzzles_from_text,
@@ -23,7 +24,7 @@ def _puzzle_arg(puzzle: object) -> Puzzle:
     if isinstance(puzzle, dict):
         found = puzzles_from_json(puzzle)
     elif isinstance(puzzle, str):
-        if "\n" not in puzzle and any(pid == puzzle for pid, *_ in bundled()):
+        if "\n" not in puzzle and any(pid == current_id(puzzle) for pid, *_ in bundled()):
             return bundled_puzzle(puzzle)
         if "\n" not in puzzle.strip() and ":" not in puzzle and not puzzle.lstrip().startswith(("{", "[")):
             text = puzzle.strip()
@@ -86,7 +87,7 @@ def web_check(puzzle: str | dict, cells: list | None = None) -> dict:
 def web_list() -> dict:
     """The bundled puzzles: ``{"puzzles": [{"id", "pack", "name", "shape", "rows", "supported", "reason"}]}``
     in a fixed order (regexcrossword.com packs, the MIT hexagon, the puzzles of the notebook
-    *Using Python to solve Regexp CrossWord Puzzles*, ids ``seed/...``)."""
+    *Using Python to solve Regexp CrossWord Puzzles*, ids ``notebook/...``)."""
     out = []
     for pid, pack, puzzle, reason in bundled():
         out.append({"id": pid, "pack": pack, "name": puzzle.name if puzzle else pid.split("/")[-1],

@@ -175,11 +175,11 @@ def test_mathler_assistant_counts_what_remains(engine, site_url):
 
 
 def test_regex_solves_a_bundled_puzzle(engine, site_url):
-    go(engine, site_url + "regex/?p=seed/3x3")
+    go(engine, site_url + "regex/?p=notebook/3x3")
     engine.wait_for("document.querySelector('#rx-tally')?.textContent", what="the clue check")
     engine.click("#rx-solve")
     assert wait_text(engine, "#rx-summary", "solution") == "Unique solution."
-    result = solve(bundled_puzzle("seed/3x3"))
+    result = solve(bundled_puzzle("notebook/3x3"))
     expected = [ch.replace(" ", SPACE_SHOWN) for row in result.solutions[0] for ch in row]
     assert engine.evaluate("[...document.querySelectorAll('.rx-cell')].map((e) => e.value)") == expected
     engine.wait_for("document.querySelector('#rx-tally').dataset.solved === 'true'", what="solved")
