@@ -52,9 +52,9 @@ def list_specs() -> list[dict]:
                       "column": "equation", "rows": (lambda t=tiles: _nerdle_rows(t)), "complete": True,
                       "note": "answers: one =, a number right of it"})
     for tiles, name in MATHLER:
-        # the list ids (URLs, file names) keep the rule set's old name: mathler-<mode>-seed is signed-whole's list
-        for rules, slug in (("game", "game"), ("signed-whole", "seed")):
-            spec = {"id": f"mathler-{name.lower()}-{slug}", "game": "Mathler", "mode": name, "tiles": tiles,
+        # (ids mathler-<mode>-seed before the rule set was named after what it does: js/eqlist.js reads them)
+        for rules in ("game", "signed-whole"):
+            spec = {"id": f"mathler-{name.lower()}-{rules}", "game": "Mathler", "mode": name, "tiles": tiles,
                     "rules": rules, "column": "expression", "complete": tiles != 8,
                     "rows": (lambda t=tiles, r=rules: _mathler_rows(t, r)), "note": ""}
             if tiles == 8:

@@ -75,7 +75,8 @@
           notes.push(`${Puzzlers.quoted(value)} as ${LINK_NAMES[name]}`);
         }
       }
-      return { wanted: q.get("list") || "", notes };
+      // Mathler's signed-whole lists were mathler-<mode>-seed before
+      return { wanted: (q.get("list") || "").replace(/^(mathler-\w+-)seed$/, "$1signed-whole"), notes };
     }
 
     /** The filters typed, or an error naming what is wrong; the field at fault is marked invalid (a screen reader

@@ -55,6 +55,16 @@ def test_a_link_with_unreadable_parts_says_so_and_uses_the_rest(page, site_url):
     assert page.errors == []
 
 
+def test_a_link_to_a_list_by_its_earlier_id_opens_it(page, site_url):
+    """Mathler's signed-whole lists had ids mathler-<mode>-seed: links made then still open them."""
+    page.open(site_url + "lists/?list=mathler-normal-seed&target=999")
+    status = wait_status(page, "matches in")
+    assert page.locator("select[name=list]").input_value() == "mathler-normal-signed-whole"
+    assert status == "234 matches in Mathler Normal (signed-whole rules)."  # the game's rules: 203
+    assert shown(page)[:3] == ["+0+999 = 999", "+1*999 = 999", "+1+998 = 999"]
+    assert page.errors == []
+
+
 def test_nerdle_mini_by_pattern_target_and_symbols(page, site_url):
     page.open(site_url + "lists/?list=nerdle-mini")
     assert wait_status(page, "matches in") == "206 matches in Nerdle Mini."
@@ -188,8 +198,8 @@ def test_mathler_targets_static_and_computed_in_the_browser(page, site_url):
     wait_status(page, "Showing 1,000 of")
     more = mathler_web.web_list(8, 999, offset=CAP, limit=CAP)["expressions"]
     assert shown(page)[CAP:] == [f"{t} = 999" for t in more]
-    search(page, "mathler-hard-seed", target="999", must="(", must_not="0")
-    expected = mathler_web.web_list(8, 999, "seed", must="(", must_not="0", limit=CAP)
+    search(page, "mathler-hard-signed-whole", target="999", must="(", must_not="0")
+    expected = mathler_web.web_list(8, 999, "signed-whole", must="(", must_not="0", limit=CAP)
     wait_status(page, f"{expected['count']:,} match")
     assert shown(page) == [f"{t} = 999" for t in expected["expressions"]]
     assert page.errors == []

@@ -87,7 +87,7 @@ def configure(parser: argparse.ArgumentParser) -> None:
         p.add_argument("--rules", choices=list(RULE_SETS), default="game",
                        type=lambda name: RULE_ALIASES.get(name, name),
                        help="rule set: game (the game's, the default) or signed-whole (a leading sign allowed, every "
-                            "/ divides exactly); seed is signed-whole's old name")
+                            "/ divides exactly)")
         p.add_argument("--target", type=int, required=target_required, help="the day's target value")
 
     p = verbs.add_parser("list", help="print every expression (of --target), one per line")

@@ -106,8 +106,7 @@ RULE_SETS = {
                             "Generating all possible equations for Mathler game)"),
 }
 #: Old names of rule sets, still accepted everywhere a rule set is named: ``seed`` (the name of ``signed-whole``
-#: until the rule sets were named after what they do; share links ``r=seed`` and the list files
-#: ``mathler-<mode>-seed`` keep it).
+#: until the rule sets were named after what they do; old share links ``r=seed`` hold it).
 RULE_ALIASES = {"seed": "signed-whole"}
 
 
