@@ -97,13 +97,13 @@ def configure(parser: argparse.ArgumentParser) -> None:
 
     p = verbs.add_parser("count", help="count the expressions and their distinct values")
     common(p)
-    p.add_argument("--json", action="store_true")
+    p.add_argument("--json", action="store_true", help="print one JSON object")
     p.set_defaults(func=_cli_count)
 
     p = verbs.add_parser("check", help="does the game take GUESS? (exit status 1 if not)")
     common(p)
-    p.add_argument("guess")
-    p.add_argument("--json", action="store_true")
+    p.add_argument("guess", help="the expression typed, e.g. 12+3*4")
+    p.add_argument("--json", action="store_true", help="print one JSON object")
     p.set_defaults(func=_cli_check)
 
     p = verbs.add_parser("suggest", help="the best next guess after GUESS:FEEDBACK turns")
@@ -112,5 +112,5 @@ def configure(parser: argparse.ArgumentParser) -> None:
     p.add_argument("--accept", choices=ACCEPT_MODES, help="how the game accepts a rearranged answer"
                                                           " (default: the rule set's, commutative)")
     p.add_argument("--candidates", type=int, default=10, help="how many remaining candidates to show")
-    p.add_argument("--json", action="store_true")
+    p.add_argument("--json", action="store_true", help="print one JSON object")
     p.set_defaults(func=_cli_suggest)

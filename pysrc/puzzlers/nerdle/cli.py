@@ -140,8 +140,8 @@ def configure(parser: argparse.ArgumentParser) -> None:
 
     p = verbs.add_parser("check", help="is GUESS a valid guess? (exit status 1 if not)")
     tiles_arg(p)
-    p.add_argument("guess")
-    p.add_argument("--json", action="store_true")
+    p.add_argument("guess", help="the equation typed, e.g. 12+35=47")
+    p.add_argument("--json", action="store_true", help="print one JSON object")
     p.set_defaults(func=_cli_check)
 
     p = verbs.add_parser("suggest", help="the best next guess after GUESS:FEEDBACK turns",
@@ -153,7 +153,7 @@ def configure(parser: argparse.ArgumentParser) -> None:
     p.add_argument("turns", nargs="*", metavar="GUESS:FEEDBACK", help="e.g. 12+35=47:GPBBGPBB")
     p.add_argument("--commutative", action="store_true", help="the game's 'commutative answers' option is on")
     p.add_argument("--candidates", type=int, default=10, help="how many remaining candidates to show")
-    p.add_argument("--json", action="store_true")
+    p.add_argument("--json", action="store_true", help="print one JSON object")
     p.set_defaults(func=_cli_suggest)
 
     p = verbs.add_parser("instant", help="Instant Nerdle: the answer from the two coloured guesses given")
@@ -162,7 +162,7 @@ def configure(parser: argparse.ArgumentParser) -> None:
     p.add_argument("--commutative", action="store_true",
                    help="also drop answers that would have turned a given guess all green")
     p.add_argument("--candidates", type=int, default=20, help="how many candidates to show")
-    p.add_argument("--json", action="store_true")
+    p.add_argument("--json", action="store_true", help="print one JSON object")
     p.set_defaults(func=_cli_instant)
 
     p = verbs.add_parser("multi", help="Bi-Nerdle (2 boards, 7 guesses) or Quad-Nerdle (4 boards, 10 guesses)")
@@ -171,7 +171,7 @@ def configure(parser: argparse.ArgumentParser) -> None:
                    help="one colour row per board, - for a board solved earlier, e.g. 52-34=18:BBPBBPBB,BPBPGBBB")
     p.add_argument("--commutative", action="store_true", help="the game's 'commutative answers' option is on")
     p.add_argument("--candidates", type=int, default=5, help="how many of each board's answers to show")
-    p.add_argument("--json", action="store_true")
+    p.add_argument("--json", action="store_true", help="print one JSON object")
     p.set_defaults(func=_cli_multi)
 
     p = verbs.add_parser("count", help="the number of answers, under this package's or another list's rules")
@@ -179,13 +179,14 @@ def configure(parser: argparse.ArgumentParser) -> None:
     p.add_argument("--rules", default="puzzlers", choices=("puzzlers", "bondeluke", "rbtying"),
                    help="bondeluke: float32 arithmetic (Classic 17,719); rbtying: redundant brackets allowed"
                         " (Maxi's keyboard at any tiles; Maxi 2,177,736, about 10 s)")
-    p.add_argument("--json", action="store_true")
+    p.add_argument("--json", action="store_true", help="print one JSON object")
     p.set_defaults(func=_cli_count)
 
     p = verbs.add_parser("feedback", help="the tiles the game shows for GUESS when the answer is ANSWER")
     tiles_arg(p)
-    p.add_argument("guess")
-    p.add_argument("answer")
-    p.add_argument("--commutative", action="store_true")
-    p.add_argument("--json", action="store_true")
+    p.add_argument("guess", help="the equation played, e.g. 12+35=47")
+    p.add_argument("answer", help="the day's answer, e.g. 52-34=18")
+    p.add_argument("--commutative", action="store_true",
+                   help="the game's 'commutative answers' option is on (a guess that rearranges the answer wins)")
+    p.add_argument("--json", action="store_true", help="print one JSON object")
     p.set_defaults(func=_cli_feedback)

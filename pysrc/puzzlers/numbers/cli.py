@@ -54,7 +54,7 @@ def configure_krypto(parser: argparse.ArgumentParser) -> None:
                           "one of 18-25).")
     parser.epilog = "examples: puzzlers krypto 1 2 3 4 5 --target 7 | puzzlers krypto 10 11 13 17 22 --target 19"
     parser.add_argument("numbers", nargs="+", metavar="N", help="the five cards")
-    parser.add_argument("--target", metavar="T", help="the target card (1-25)")
+    parser.add_argument("--target", metavar="T", help="the target card (1-25), required")
     _common(parser, "krypto")
     parser.set_defaults(func=lambda args: _cli(args, "krypto"))
 
