@@ -28,6 +28,7 @@
     const target = $("nb-target");
     const free = $("nb-free");
     const hints = $("nb-hints");
+    const large = $("nb-large"); // how many of Countdown's large numbers Deal draws (the contestant's choice)
     const summary = $("nb-summary");
     const ladder = $("nb-ladder");
     const next = $("nb-next");
@@ -61,7 +62,7 @@
 
     function state() {
       return { g: game, n: numbers().join(","), t: target.value.trim(), free: free.checked, hints: hints.checked,
-               step: hints.checked && shown > 1 ? shown : "" };
+               step: hints.checked && shown > 1 ? shown : "", large: large.value === "2" ? "" : large.value };
     }
 
     function setGame(name) {
@@ -79,7 +80,8 @@
         else box.removeAttribute("aria-hidden");
       });
       target.placeholder = prompt(name, free.checked)[1];
-      const on = [free.checked && "free mode", hints.checked && "hints first"].filter(Boolean);
+      const dealt = name === "countdown" && large.value !== "2" && `Deal ${large.selectedOptions[0].textContent}`;
+      const on = [free.checked && "free mode", hints.checked && "hints first", dealt].filter(Boolean);
       optionsTitle.textContent = on.length ? `Options: ${on.join(", ")}` : "Options";
     }
 
@@ -90,6 +92,10 @@
       const notes = [];
       free.checked = Puzzlers.linkFlag(get, "free", notes);
       hints.checked = Puzzlers.linkFlag(get, "hints", notes);
+      large.value = /^[0-4]$/.test(get("large")) ? get("large") : "2";
+      if (get("large") && large.value !== get("large")) {
+        notes.push(`${Puzzlers.quoted(get("large"))} as the number of large numbers to deal (0 to 4)`);
+      }
       if (get("g") && !Object.hasOwn(BOXES, get("g"))) notes.push(`no game ${Puzzlers.quoted(get("g"))}`);
       setGame(Object.hasOwn(BOXES, get("g")) ? get("g") : "countdown");
       const all = get("n").split(",").map((v) => v.trim()).filter((v) => v);
@@ -248,7 +254,8 @@
 
     async function deal() {
       acted = true;
-      const result = await runner.run("numbers", "deal", { game });
+      const result = await runner.run("numbers", "deal", game === "countdown" ? { game, large: Number(large.value) }
+        : { game });
       if (!alive || !result) return;
       if (free.checked) { free.checked = false; setGame(game); }
       boxes.forEach((b) => { b.value = ""; });
@@ -363,6 +370,7 @@
         share.write(state());
       });
     }
+    large.addEventListener("change", () => { setGame(game); share.write(state()); });
     for (const box of [free, hints]) {
       box.addEventListener("change", () => {
         setGame(game);

@@ -473,3 +473,32 @@ def test_a_hundred_fits_its_box_on_small_and_sideways_phones(fresh_page, site_ur
         fits = page.eval_on_selector("#nb-n4", "b => [b.scrollWidth, b.clientWidth]")
         assert fits[0] <= fits[1], (width, fits)
     assert page.errors == []
+
+
+def test_countdowns_deal_draws_the_large_numbers_chosen_and_the_link_keeps_the_choice(page, site_url):
+    """A Countdown contestant chooses how many large numbers (25, 50, 75, 100) come: Deal drew 2, always."""
+    page.open(site_url + "numbers/?g=countdown&large=4")
+    page.wait_for_function("() => !document.querySelector('#nb-deal').disabled")
+    assert page.locator("#nb-large").input_value() == "4"
+    assert page.locator("#nb-options-title").text_content() == "Options: Deal 4 large"
+    hand = "() => [1, 2, 3, 4, 5, 6].map((i) => Number(document.querySelector('#nb-n' + i).value))"
+    page.locator("#nb-options-title").click()  # the fold opens
+    for chosen, large in (("4", {25, 50, 75, 100}), ("0", set())):
+        page.select_option("#nb-large", chosen)
+        for _ in range(3):  # each deal at random: the count of large numbers is the choice's every time
+            before = page.evaluate(hand)
+            page.locator("#nb-deal").click()
+            page.wait_for_function(f"() => ({hand})().join() !== {before!r}.join() && ({hand})().every((n) => n > 0)")
+            numbers = page.evaluate(hand)
+            assert {n for n in numbers if n >= 25} == large and len(numbers) == 6, numbers
+            assert all(n <= 10 for n in numbers if n < 25), numbers
+    assert parse_qs(urlparse(page.url).query)["large"] == ["0"]
+    page.select_option("#nb-large", "2")  # the default: not in the link
+    page.wait_for_function("() => !location.search.includes('large=')")
+    assert page.locator("#nb-options-title").text_content() == "Options"
+    page.open(site_url + "numbers/?g=countdown&large=7")
+    page.wait_for_function("() => document.querySelector('#numbers-widget .pz-error:not([hidden])')")
+    assert "as the number of large numbers to deal (0 to 4)" in page.locator(
+        "#numbers-widget .pz-error:not([hidden])").text_content()
+    assert page.locator("#nb-large").input_value() == "2"
+    assert page.errors == []
