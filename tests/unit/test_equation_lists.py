@@ -77,8 +77,8 @@ def test_render_page(hook, tmp_path):
 def test_list_specs_cover_every_list(hook):
     ids = [s["id"] for s in hook.list_specs()]
     assert ids[:5] == ["nerdle-micro", "nerdle-mini", "nerdle-midi", "nerdle-classic", "nerdle-maxi"]
-    # the list ids keep the old name of the signed-whole rules (seed): they are URLs and file names
-    assert {f"mathler-{m}-{r}" for m in ("easy", "normal", "hard") for r in ("game", "seed")} <= set(ids)
+    # named by their rule sets (the signed-whole lists were mathler-<mode>-seed: js/eqlist.js reads those ids)
+    assert {f"mathler-{m}-{r}" for m in ("easy", "normal", "hard") for r in ("game", "signed-whole")} <= set(ids)
     hard = next(s for s in hook.list_specs() if s["id"] == "mathler-hard-game")
     assert hard["python"] == {"module": "mathler", "fn": "list", "tiles": 8, "rules": "game"}
 
