@@ -216,14 +216,16 @@
       busy(true);
       if (hadFocus) cancelButton.focus();
       // Show more: the rows shown stay put while the status says what is read (often a line shorter)
-      status.style.minHeight = results.firstChild ? `${status.offsetHeight}px` : "";
+      const more = !!results.firstChild;
+      status.style.minHeight = more ? `${status.offsetHeight}px` : "";
       try {
         const { page, done, summary } = await current.next();
         if (run !== current) return;
         show(page, current.info);
         say(summary);
         moreButton.hidden = done;
-        if (acted) Puzzlers.reveal(status);
+        // a search's status with its first row (held sideways the row was just below the screen)
+        if (acted) Puzzlers.reveal(status, { until: more ? null : results.querySelector("li") });
       } catch (error) {
         if (run !== current) return;
         say(error.name === "AbortError" || error.cancelled ? "Cancelled." : Puzzlers.sentence(error.message));

@@ -277,10 +277,12 @@
         summary.removeAttribute("aria-busy");
         summary.dataset.key = k;
         summary.dataset.ms = String(Math.round(performance.now() - began)); // the turn's time, for the tests
-        // a tile with the keyboard's focus (the guess entered, its colours next) stays in view: on a phone held
-        // sideways the answer's scroll put Quad-Nerdle's at -164 px
+        // a tile with the keyboard's focus (the guess entered, its colours next) stays in view with its board's
+        // title: on a phone held sideways the answer's scroll put Quad-Nerdle's tile at -164 px, then (kept) the
+        // title at 16 px, under the header. A guess waiting for its colours has no answer to show yet.
         const focused = boardsBox.contains(document.activeElement) ? document.activeElement : null;
-        if (acted && reveal) Puzzlers.reveal(result, { keep: focused });
+        const title = focused && focused.closest(".nm-board")?.querySelector(".nm-title");
+        if (acted && reveal && state !== "pending") Puzzlers.reveal(result, { keep: title || focused });
         reveal = false;
         speaker.say(acted ? summary.textContent : "");
       };

@@ -158,8 +158,9 @@
       const turns = fields.map(([g, f]) => ({ guess: g.value.trim(), feedback: f.value.trim() }));
       const result = await runner.run("nerdle", "instant", { turns, commutative: commutative.checked });
       if (answered !== key) return; // the fields changed meanwhile: this answer is not theirs
-      if (!result) {
+      if (!result) { // the message says why (no answer fits these colours, say): in view with it, as an answer is
         summary.textContent = "No answer yet: see the message above.";
+        if (show) Puzzlers.reveal(runner.element, { until: summary });
         return;
       }
       summary.textContent = result.answer

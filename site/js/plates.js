@@ -116,9 +116,11 @@
       more.textContent = note;
       Puzzlers.toTop(results);
       // with the first solution (or the clue) under the Options line (sideways on a phone it was below the screen),
-      // as far as the plate's field stays in view (typed in, under it a phone's keyboard)
+      // as far as the plate's field stays in view while it is typed in (under it a phone's keyboard); after a tap
+      // in the options (Hint, say) the field may go (held sideways the clue stayed 90 px below the screen)
       if (acted && text) {
-        Puzzlers.reveal(summary.parentElement, { until: list.firstElementChild || (note && more), keep: plate });
+        Puzzlers.reveal(summary.parentElement, { until: list.firstElementChild || (note && more),
+                                                 keep: document.activeElement === plate ? plate : null });
       }
     }
 

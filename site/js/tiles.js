@@ -424,9 +424,12 @@
         summary.removeAttribute("aria-busy");
         if (ms === undefined) delete summary.dataset.ms;
         else summary.dataset.ms = String(Math.round(ms));
-        // the row whose tiles are set next (the last guess's) stays in view above the answer
+        // the row whose tiles are set next (the last guess's) stays in view above the answer; before any guess, the
+        // field being typed in (Mathler's target: held sideways it went under the header, at 4-62 px)
         const last = theBoard.element.querySelector(`.tl-row[data-row="${g.turns.length - 1}"]`);
-        if (acted) Puzzlers.reveal(answer.element, { keep: last });
+        const field = document.activeElement && document.activeElement.tagName === "INPUT" ? document.activeElement
+          : null;
+        if (acted) Puzzlers.reveal(answer.element, { keep: last || field });
         say(summary.textContent);
       };
       const notReady = game.notReady ? game.notReady() : "";

@@ -9,7 +9,7 @@ import pytest
 
 from puzzlers.feedback import score
 
-from .conftest import IN_VIEW, web
+from .conftest import IN_VIEW, boxes, web
 from .test_phone_layout import SHARE_STUB
 
 nerdle_web = web("nerdle")
@@ -513,4 +513,6 @@ def test_the_tile_focused_after_enter_stays_in_view_sideways(fresh_page, site_ur
       const header = document.querySelector('.md-header').getBoundingClientRect().bottom;
       return [a.getAttribute('aria-label'), r.top >= header - 1 && r.bottom <= innerHeight + 1]; }"""
     assert page.evaluate(focused) == ["Board 1, guess 2, tile 1: 1, black.", True]
+    # and its board's title with it (kept by the tile alone, it went under the header, at 16-42 px)
+    assert page.evaluate(IN_VIEW, "#nm-title-1"), boxes(page, "#nm-title-1")
     assert page.errors == []

@@ -534,3 +534,80 @@ def test_typing_a_plate_over_a_phone_keyboard_does_not_scroll(fresh_page, site_u
         scrolls.append(page.evaluate("Math.round(scrollY)"))
     assert len(set(scrolls[2:])) == 1, scrolls
     assert page.errors == []
+
+
+#: Resolves once the page has not scrolled for ten frames in a row (a reveal's smooth scroll has ended).
+SETTLED = """() => new Promise((done) => { let last = scrollY, still = 0;
+  const tick = () => { if (scrollY === last) still += 1; else { still = 0; last = scrollY; }
+    if (still >= 10) done(scrollY); else requestAnimationFrame(tick); };
+  requestAnimationFrame(tick); })"""
+
+
+def _to_top(page, selector):
+    """Scroll as a player does before a tap: ``selector``'s top just under the header."""
+    page.evaluate(f"() => scrollTo(0, document.querySelector({selector!r}).getBoundingClientRect().top + scrollY - 56)")
+    page.evaluate(SETTLED)
+
+
+def _instant_error(page):
+    page.wait_for_function("() => document.querySelector('#nd-summary')?.dataset.state === 'ok'")
+    _to_top(page, "#ni-form")
+    # each guess's colours possible alone, not together
+    for field, value in (("#ni-g1", "12+35=47"), ("#ni-f1", "BBBBBGBB"), ("#ni-g2", "8*9-6=66"),
+                         ("#ni-f2", "BBPBBGBB")):
+        page.locator(field).tap()
+        page.locator(field).fill(value)
+    page.locator("#ni-solve").tap()
+    page.wait_for_function("() => document.querySelector('#ni-summary').textContent.startsWith('No answer yet')")
+    return ["#nerdle-instant .pz-error:not([hidden])", "#ni-summary"]
+
+
+def _lists_show(page):
+    page.wait_for_selector("#eqlist select option[value=nerdle-mini]", state="attached")
+    page.locator("#eqlist select").select_option("nerdle-mini")
+    _to_top(page, "#eqlist form")
+    page.locator("#eqlist [name=target]").fill("10")
+    page.locator("#eqlist button[type=submit]").tap()
+    page.wait_for_function("() => document.querySelector('.eqlist-status').textContent"
+                           " === '11 matches in Nerdle Mini.'")
+    return [".eqlist-status", ".eqlist-results li"]
+
+
+def _plates_hint(page):
+    page.wait_for_function("() => !document.querySelector('#plate-input').disabled")
+    _to_top(page, "#plate-input")
+    page.locator("#plate-input").fill("86349")
+    page.wait_for_function("() => document.querySelector('#plate-summary').textContent.startsWith('86349: ')")
+    page.locator("#plate-options > summary").tap()
+    page.evaluate(SETTLED)
+    page.locator("#plate-hint").tap()
+    page.wait_for_function("() => document.querySelector('#plate-more').textContent.startsWith('Clue:')")
+    return ["#plate-summary", "#plate-more"]
+
+
+def _mathler_target(page):
+    page.wait_for_function("() => !document.querySelector('#ml-target').disabled")
+    _to_top(page, "#ml-target")
+    page.locator("#ml-target").tap()
+    page.locator("#ml-target").fill("24")
+    page.wait_for_function("() => document.querySelector('#ml-summary').dataset.state === 'ok'")
+    return ["#ml-target", "#ml-summary"]
+
+
+@pytest.mark.parametrize("path, size, act", [
+    ("nerdle/", (640, 360), _instant_error),  # the message and "No answer yet" were 51-102 px below the screen
+    ("lists/", (640, 360), _lists_show),  # the first row was 4-29 px below it
+    ("plates/", (844, 390), _plates_hint),  # the clue was 97-123 px below it (the plate's field kept in view)
+    ("mathler/", (640, 360), _mathler_target),  # the target's field went under the header, at 4-62 px
+], ids=["instant-nerdle-error", "lists-show", "plates-hint", "mathler-target"])
+def test_held_sideways_what_an_action_changed_is_in_view(phone_page, site_url, path, size, act):
+    page = phone_page
+    page.set_viewport_size({"width": size[0], "height": size[1]})
+    try:
+        page.goto(site_url + path)
+        shown = act(page)
+        page.evaluate(SETTLED)
+        assert [page.evaluate(IN_VIEW, s) for s in shown] == [True] * len(shown), boxes(page, ", ".join(shown))
+        assert page.errors == []
+    finally:
+        page.set_viewport_size({"width": 390, "height": 844})
