@@ -321,8 +321,11 @@
       verdict.hidden = expected === null;
       verdict.style.visibility = "hidden";
       if (!verdict.textContent) verdict.textContent = "✓ The same output as the documented one."; // its height
-      // The new output takes the documented output's place, and its height while it runs: what follows stays put
-      if (expectedBlock && !expectedBlock.hidden) output.style.minHeight = `${expectedBlock.offsetHeight}px`;
+      // The new output takes the documented output's place, and its height while it runs: what follows stays put.
+      // Run again, the last run's output keeps its height (it went down to "Running…", one line, then grew back
+      // line by line as the new output streamed in, moving what follows three times)
+      const before = expectedBlock && !expectedBlock.hidden ? expectedBlock : output.hidden ? null : output;
+      if (before) output.style.minHeight = `${before.offsetHeight}px`;
       if (expectedBlock) expectedBlock.hidden = true;
       const result = await runInto(codeOf(), { output, status }, mine);
       if (result && !result.error && expected !== null) {

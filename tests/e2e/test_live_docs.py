@@ -511,7 +511,8 @@ def test_playground_run_moves_nothing_on_a_phone(phone_page, site_url):
 def test_an_examples_run_moves_nothing_on_a_small_phone(fresh_page, site_url):
     """At 360 px, Python's first start included: Cancel shows where Run was (it pushed "Open in playground" to a
     second row), the output keeps the documented output's height while the code runs, the verdict's line is kept
-    for it, and the status is said, not shown (at the bar's end it moved the output a row up and down)."""
+    for it, and the status is said, not shown (at the bar's end it moved the output a row up and down). Run again,
+    the last output keeps its height while the new one comes (it went down to one line, then grew back)."""
     page = fresh_page(phone=True)
     page.set_viewport_size({"width": 360, "height": 640})
     page.goto(site_url + "how/plates/")
@@ -520,12 +521,15 @@ def test_an_examples_run_moves_nothing_on_a_small_phone(fresh_page, site_url):
     run.scroll_into_view_if_needed()
     watched = [".pz-example-bar .pz-edit", ".pz-example-bar .pz-open-playground", ".pz-example-bar .pz-copy-link",
                ".pz-example-verdict + *"]
-    for _ in range(2):  # the first run (Python starts) and a second one
+    for again in (False, True):  # the first run (Python starts) and a second one
         page.evaluate("s => { document.querySelector(s).dataset.state = 'before'; }", OUTPUT)
+        if again:  # from the tap on: the output of the first run keeps its place while the new one comes
+            page.evaluate(WATCH_TOPS, watched)
         run.tap()
         # from the tap's own change on (the output in the documented one's place, the verdict's line kept) to the end
         wait_state(page, OUTPUT, "running", "done")
-        page.evaluate(WATCH_TOPS, watched)
+        if not again:
+            page.evaluate(WATCH_TOPS, watched)
         wait_state(page, OUTPUT, "done")
         page.evaluate("() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))")
         tops = page.evaluate("() => { window.__pzStopTops = true; window.__pzObserver.disconnect();"
