@@ -76,7 +76,8 @@
         }
       }
       // Mathler's signed-whole lists were mathler-<mode>-seed before
-      return { wanted: (q.get("list") || "").replace(/^(mathler-\w+-)seed$/, "$1signed-whole"), notes };
+      const asked = q.get("list") || "";
+      return { asked, wanted: asked.replace(/^(mathler-\w+-)seed$/, "$1signed-whole"), notes };
     }
 
     /** The filters typed, or an error naming what is wrong; the field at fault is marked invalid (a screen reader
@@ -295,7 +296,7 @@
     }
     select.addEventListener("change", () => { examplePattern(); start(); });
 
-    const { wanted, notes } = readLink();
+    const { asked, wanted, notes } = readLink();
     getJSON(new URL("index.json", base), undefined, "The index of the lists").then((index) => {
       if (!alive) return;
       for (const l of index.lists) {
@@ -306,7 +307,7 @@
         select.appendChild(option);
       }
       if (lists.has(wanted)) select.value = wanted;
-      else if (wanted) notes.unshift(`no list ${Puzzlers.quoted(wanted)}`);
+      else if (wanted) notes.unshift(`no list ${Puzzlers.quoted(asked)}`);
       examplePattern();
       // A link's unreadable parts are said after the status of the rest
       return start().then(() => { // not under a search the reader made since

@@ -62,7 +62,8 @@
 
     function state() {
       return { g: game, n: numbers().join(","), t: target.value.trim(), free: free.checked, hints: hints.checked,
-               step: hints.checked && shown > 1 ? shown : "", large: large.value === "2" ? "" : large.value };
+               step: hints.checked && shown > 1 ? shown : "",
+               large: game === "countdown" && large.value !== "2" ? large.value : "" };
     }
 
     function setGame(name) {
@@ -80,6 +81,7 @@
         else box.removeAttribute("aria-hidden");
       });
       target.placeholder = prompt(name, free.checked)[1];
+      large.disabled = name !== "countdown"; // only Countdown's contestant chooses
       const dealt = name === "countdown" && large.value !== "2" && `Deal ${large.selectedOptions[0].textContent}`;
       const on = [free.checked && "free mode", hints.checked && "hints first", dealt].filter(Boolean);
       optionsTitle.textContent = on.length ? `Options: ${on.join(", ")}` : "Options";
@@ -299,7 +301,10 @@
     });
     Puzzlers.examples(host, () => {
       for (const input of [...boxes, target]) input.value = "";
+      const chosen = large.value; // an example's link holds no Deal choice: the reader's stays
       restore();
+      large.value = chosen;
+      setGame(game);
       handChanged = true;
       solve();
     });

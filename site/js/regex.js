@@ -527,7 +527,8 @@
         loaded = await load({ text: get("t") }, get("g"));
         if (!loaded && state.alive) Puzzlers.reveal(runner.element); // the link's text: what is wrong with it
       } else {
-        const id = get("p").replace(/^seed\//, "notebook/"); // the notebook's puzzles, ids seed/... before
+        const asked = get("p");
+        const id = asked.replace(/^seed\//, "notebook/"); // the notebook's puzzles, ids seed/... before
         const known = id && [...ui.picker.options].some((o) => o.value === id && !o.disabled);
         const next = { id: known ? id : DEFAULT_ID };
         if (table && table.first && table.first.id === next.id) {
@@ -540,7 +541,7 @@
           loaded = await load(next, known ? get("g") : "");
           if (!loaded && state.alive && !state.puzzle) ui.title.textContent = ""; // failed or cancelled
         }
-        if (id && !known && state.alive) runner.showError(`There is no puzzle "${id}" here; showing ${DEFAULT_ID}.`);
+        if (id && !known && state.alive) runner.showError(`There is no puzzle "${asked}" here; showing ${DEFAULT_ID}.`);
         else if (!id && get("g") && state.alive) {
           runner.addError(Puzzlers.linkMessage(["letters but no puzzle for them (left out)"]));
         }

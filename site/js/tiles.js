@@ -427,8 +427,9 @@
         // the row whose tiles are set next (the last guess's) stays in view above the answer; before any guess, the
         // field being typed in (Mathler's target: held sideways it went under the header, at 4-62 px)
         const last = theBoard.element.querySelector(`.tl-row[data-row="${g.turns.length - 1}"]`);
-        const field = document.activeElement && document.activeElement.tagName === "INPUT" ? document.activeElement
-          : null;
+        const typed = document.activeElement;
+        const field = typed && typed.tagName === "INPUT" && typed.type === "text"
+          && typed.compareDocumentPosition(answer.element) & Node.DOCUMENT_POSITION_FOLLOWING ? typed : null;
         if (acted) Puzzlers.reveal(answer.element, { keep: last || field });
         say(summary.textContent);
       };

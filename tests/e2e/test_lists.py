@@ -61,6 +61,7 @@ def test_a_link_to_a_list_by_its_earlier_id_opens_it(page, site_url):
     status = wait_status(page, "matches in")
     assert page.locator("select[name=list]").input_value() == "mathler-normal-signed-whole"
     assert status == "234 matches in Mathler Normal (signed-whole rules)."  # the game's rules: 203
+    page.wait_for_function("() => new URLSearchParams(location.search).get('list') === 'mathler-normal-signed-whole'")
     assert shown(page)[:3] == ["+0+999 = 999", "+1*999 = 999", "+1+998 = 999"]
     assert page.errors == []
 

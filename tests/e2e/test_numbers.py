@@ -478,10 +478,12 @@ def test_a_hundred_fits_its_box_on_small_and_sideways_phones(fresh_page, site_ur
 def test_countdowns_deal_draws_the_large_numbers_chosen_and_the_link_keeps_the_choice(page, site_url):
     """A Countdown contestant chooses how many large numbers (25, 50, 75, 100) come: Deal drew 2, always."""
     page.open(site_url + "numbers/?g=countdown&large=4")
-    page.wait_for_function("() => !document.querySelector('#nb-deal').disabled")
+    page.wait_for_function("() => document.querySelector('#nb-options-title').textContent"
+                           " === 'Options: Deal 4 large'")
     assert page.locator("#nb-large").input_value() == "4"
-    assert page.locator("#nb-options-title").text_content() == "Options: Deal 4 large"
-    hand = "() => [1, 2, 3, 4, 5, 6].map((i) => Number(document.querySelector('#nb-n' + i).value))"
+    # the six numbers and the target (two deals in a row may hold the same numbers)
+    hand = ("() => ['n1', 'n2', 'n3', 'n4', 'n5', 'n6', 'target']"
+            ".map((id) => Number(document.getElementById('nb-' + id).value))")
     page.locator("#nb-options-title").click()  # the fold opens
     for chosen, large in (("4", {25, 50, 75, 100}), ("0", set())):
         page.select_option("#nb-large", chosen)
@@ -489,10 +491,21 @@ def test_countdowns_deal_draws_the_large_numbers_chosen_and_the_link_keeps_the_c
             before = page.evaluate(hand)
             page.locator("#nb-deal").click()
             page.wait_for_function(f"() => ({hand})().join() !== {before!r}.join() && ({hand})().every((n) => n > 0)")
-            numbers = page.evaluate(hand)
+            numbers = page.evaluate(hand)[:6]
             assert {n for n in numbers if n >= 25} == large and len(numbers) == 6, numbers
             assert all(n <= 10 for n in numbers if n < 25), numbers
     assert parse_qs(urlparse(page.url).query)["large"] == ["0"]
+    page.open(site_url + "numbers/?large=0")
+    title = "t => document.querySelector('#nb-options-title').textContent === t"
+    page.wait_for_function(title, arg="Options: Deal no large number")
+    page.locator("#nb-examples a", has_text="Countdown").click()  # an example's link: the choice stays
+    wait_summary(page, "952: ")
+    assert page.locator("#nb-large").input_value() == "0" and parse_qs(urlparse(page.url).query)["large"] == ["0"]
+    page.locator(".nb-games .pz-chip", has_text="24").click()  # only Countdown's contestant chooses
+    page.wait_for_function("() => document.querySelector('#nb-large').disabled && !location.search.includes('large=')")
+    page.locator(".nb-games .pz-chip", has_text="Countdown").click()
+    page.wait_for_function("() => location.search.includes('large=0')")
+    page.locator("#nb-options-title").click()  # the fold opens
     page.select_option("#nb-large", "2")  # the default: not in the link
     page.wait_for_function("() => !location.search.includes('large=')")
     assert page.locator("#nb-options-title").text_content() == "Options"

@@ -113,6 +113,7 @@ def test_hovering_a_clue_highlights_its_cells(page, site_url):
     open_puzzle(page, site_url, "?p=seed/3x3")  # the notebook's puzzles' ids before: old links still work
     assert page.locator("#rx-puzzle").input_value() == "notebook/3x3"
     assert page.locator("#rx-title").text_content().startswith("Notebook: Bat Man")
+    page.wait_for_function("() => new URLSearchParams(location.search).get('p') === 'notebook/3x3'")
     page.locator(".rx-top .rx-edge[data-clue='7']").hover()
     highlighted = page.eval_on_selector_all(".rx-cell.rx-hl", "els => els.map(e => Number(e.dataset.k))")
     assert highlighted == [1, 4, 7]

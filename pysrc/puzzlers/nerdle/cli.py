@@ -187,6 +187,7 @@ def configure(parser: argparse.ArgumentParser) -> None:
     p.add_argument("guess", help="the equation played, e.g. 12+35=47")
     p.add_argument("answer", help="the day's answer, e.g. 52-34=18")
     p.add_argument("--commutative", action="store_true",
-                   help="the game's 'commutative answers' option is on (a guess that rearranges the answer wins)")
+                   help="the game's 'commutative answers' option is on (the answer's terms or factors in another"
+                        " order, e.g. 20+10=30 for 10+20=30, are all green)")
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.set_defaults(func=_cli_feedback)
