@@ -471,7 +471,9 @@
         const [c, box] = [cell.getBoundingClientRect(), ui.wrap.getBoundingClientRect()];
         if (c.left < box.left) ui.wrap.scrollLeft -= box.left - c.left;
         else if (c.right > box.right) ui.wrap.scrollLeft += c.right - box.right;
-        Puzzlers.reveal(summary, { until: cell });
+        // with its steps too, which go beside the grid on a phone held sideways (below the cell at 640x360)
+        const below = !steps.hidden && steps.getBoundingClientRect().bottom > cell.getBoundingClientRect().bottom;
+        Puzzlers.reveal(summary, { until: below ? steps : cell });
       } else if (result.status === "conflict") {
         for (const [row, index] of result.wrong) inputs()[rowStart[row] + index].classList.add("rx-wrong");
         sayHint(result.wrong.length ? `${message}: ${wrongText(result.wrong)}` : `${message}.`);

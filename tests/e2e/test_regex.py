@@ -3,6 +3,7 @@ share links, bad input, hexagons and the phone."""
 
 from urllib.parse import parse_qs, quote, urlparse
 
+import pytest
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 from playwright.sync_api import expect
 
@@ -732,6 +733,29 @@ def test_on_a_small_phone_the_grid_is_not_pushed_down_by_empty_rows(fresh_page, 
     line = page.locator("#rx-tally").evaluate("e => parseFloat(getComputedStyle(e).lineHeight)")
     assert page.locator("#rx-tally").bounding_box()["height"] < 1.5 * line
     assert page.errors == []
+
+
+@pytest.mark.parametrize("size", [(844, 390), (640, 360)])
+def test_held_sideways_a_hint_its_steps_and_its_cell_are_on_the_screen_together(phone_page, site_url, size):
+    """The grid goes beside the answer on a phone held sideways: one above the other, the hint's two lines and its
+    steps pushed the cell it marks below an 844x390 screen (379-431 px)."""
+    page = phone_page
+    page.set_viewport_size({"width": size[0], "height": size[1]})
+    page.emulate_media(reduced_motion="reduce")
+    try:
+        page.goto(site_url + "regex/?p=beginner/beatles")
+        page.wait_for_function("() => document.querySelector('#rx-tally').textContent !== ''"
+                               " && !document.querySelector('#rx-hint').disabled")
+        page.locator("#rx-hint").tap()
+        page.wait_for_selector(".rx-hint")
+        page.wait_for_function("() => document.querySelector('#rx-steps').children.length === 2")
+        for selector in ("#rx-summary", "#rx-steps", ".rx-hint"):
+            page.wait_for_function(IN_VIEW, arg=selector)
+        assert page.evaluate("document.documentElement.scrollWidth") <= size[0]
+        assert page.errors == []
+    finally:
+        page.emulate_media(reduced_motion="no-preference")
+        page.set_viewport_size({"width": 390, "height": 844})
 
 
 def test_a_phone_held_sideways_shows_the_hinted_cell_and_the_solved_grid(fresh_page, site_url):
