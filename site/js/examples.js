@@ -219,6 +219,11 @@
       if (parts.status) parts.status.textContent = message;
       if (parts.onState) parts.onState(state);
     };
+    // The last run's output keeps its height until the new one is in, unless the caller set one (an example: the
+    // documented output's). Cleared, it went down to "Running…", one line, then grew back line by line as the new
+    // output streamed in, moving what follows three times.
+    const kept = !output.style.minHeight && !output.hidden;
+    if (kept) output.style.minHeight = `${output.offsetHeight}px`;
     output.hidden = false;
     output.classList.remove("pz-failed");
     output.replaceChildren();
@@ -266,6 +271,7 @@
       return null;
     } finally {
       stop();
+      if (kept) output.style.minHeight = "";
     }
   }
 
@@ -321,11 +327,9 @@
       verdict.hidden = expected === null;
       verdict.style.visibility = "hidden";
       if (!verdict.textContent) verdict.textContent = "✓ The same output as the documented one."; // its height
-      // The new output takes the documented output's place, and its height while it runs: what follows stays put.
-      // Run again, the last run's output keeps its height (it went down to "Running…", one line, then grew back
-      // line by line as the new output streamed in, moving what follows three times)
-      const before = expectedBlock && !expectedBlock.hidden ? expectedBlock : output.hidden ? null : output;
-      if (before) output.style.minHeight = `${before.offsetHeight}px`;
+      // The new output takes the documented output's place, and its height while it runs: what follows stays put
+      // (run again, runInto keeps the last output's height)
+      if (expectedBlock && !expectedBlock.hidden) output.style.minHeight = `${expectedBlock.offsetHeight}px`;
       if (expectedBlock) expectedBlock.hidden = true;
       const result = await runInto(codeOf(), { output, status }, mine);
       if (result && !result.error && expected !== null) {

@@ -13,7 +13,8 @@
   // (puzzlers.nerdle.maxiplay.first_turn_answers).
   const maxiFiles = new Map(); // file number -> Promise of its {opener, buckets}
   // The query keys of the page's two other games: the Instant form's (i, ic) and Bi/Quad-Nerdle's (m)
-  const OTHER_GAMES = ["i", "ic", "m"];
+  const INSTANT_KEYS = ["i", "ic"];
+  const OTHER_GAMES = [...INSTANT_KEYS, "m"];
 
   function maxiCode(feedback) {
     let code = 0;
@@ -119,7 +120,7 @@
     const runner = Puzzlers.runner(host.querySelector(".ni-run"), { quietWhenIdle: true });
     const oldShare = $("ni-share");
     oldShare.replaceWith(Puzzlers.shareButton({ id: "ni-share", anchor: "instant-nerdle",
-                                                keys: (key) => key === "i" || key === "ic" }));
+                                                keys: (key) => INSTANT_KEYS.includes(key) }));
 
     let answered = null; // the link state whose answer is shown
 

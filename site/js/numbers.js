@@ -256,8 +256,7 @@
 
     async function deal() {
       acted = true;
-      const result = await runner.run("numbers", "deal", game === "countdown" ? { game, large: Number(large.value) }
-        : { game });
+      const result = await runner.run("numbers", "deal", { game, large: Number(large.value) }); // (Countdown's only)
       if (!alive || !result) return;
       if (free.checked) { free.checked = false; setGame(game); }
       boxes.forEach((b) => { b.value = ""; });

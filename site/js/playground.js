@@ -50,10 +50,7 @@
       const mine = { cancelled: false };
       running = mine;
       P.busy(run, cancel, true);
-      // the last run's output keeps its height until the new one is in (as an example's: js/examples.js)
-      output.style.minHeight = output.hidden ? "" : `${output.offsetHeight}px`;
       await live.runInto(editor.getCode(), { output, status }, mine);
-      output.style.minHeight = "";
       if (gone) return;
       running = null;
       P.busy(run, cancel, false);

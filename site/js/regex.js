@@ -430,7 +430,7 @@
       await settleCheck();
       // Hint again, with the hint on the page and the letters it was given for: the hint is taken, its cell filled
       // in (it said the same hint again), and the next press gives the next one.
-      if (state.hinted !== null && state.hintLetters === compactLetters()) {
+      if (state.hinted !== null && state.hintFor === compactLetters()) {
         const k = state.hinted;
         const symbol = state.hintSymbol;
         setLetter(k, symbol); // takes the hint off the page, checks the clues and writes the link
@@ -452,7 +452,6 @@
         inputs()[k].classList.add("rx-hint");
         state.hinted = k;
         state.hintSymbol = result.symbol;
-        state.hintLetters = compactLetters();
         const symbol = result.symbol === " " ? "a space" : `\u201c${result.symbol}\u201d`;
         const clues = result.clues.length ? ` (${result.clues.join(", ")})` : "";
         sayHint(`Hint: ${cellName(k)} is ${symbol}${clues}. ${message}.`);

@@ -775,8 +775,9 @@ def current_id(puzzle_id: str) -> str:
 
 def bundled_puzzle(puzzle_id: str) -> Puzzle:
     """A bundled puzzle by its id (e.g. ``beginner/beatles``, ``hexagonal/garden``, ``mit-2013``)."""
+    wanted = current_id(puzzle_id)
     for pid, _pack, puzzle, reason in bundled():
-        if pid == current_id(puzzle_id):
+        if pid == wanted:
             if puzzle is None:
                 raise PuzzleError(f"{pid} is not supported: {reason}")
             return puzzle
