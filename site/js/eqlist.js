@@ -59,7 +59,8 @@
     function writeLink() {
       if (!alive || !window.Puzzlers) return;
       const state = { list: select.value };
-      for (const [name, key] of FIELDS) state[key] = form.elements[name].value.trim();
+      // (a space in a list of symbols means nothing: left out, so that a space in a link is always a `+`, below)
+      for (const [name, key] of FIELDS) state[key] = form.elements[name].value.replace(/\s/g, "");
       Puzzlers.share.write(state);
     }
 
@@ -68,7 +69,9 @@
       const q = new URLSearchParams(location.search);
       const notes = [];
       for (const [name, key] of FIELDS) {
-        const value = Puzzlers.asciiForms(q.get(key) || ""); // full-width digits as typed on a phone
+        // full-width digits as typed on a phone; a `+` typed into a link arrives as a space (no symbol is one)
+        const raw = Puzzlers.asciiForms(q.get(key) || "");
+        const value = name === "target" ? raw : raw.replace(/ /g, "+");
         if (name === "target") form.elements[name].value = /^-?\d{1,12}$/.test(value) ? value : "";
         else form.elements[name].value = value.slice(0, 40);
         if (value && form.elements[name].value !== value) {

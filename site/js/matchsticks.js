@@ -152,7 +152,8 @@
   /** The share state (see the top of this file) of the page as it is. */
   function linkOf(ui, state) {
     const k = Number(ui.moves.value);
-    const s = { e: ui.input.value.trim(), k: k === 1 ? "" : k, m: ui.mode.value === "move" ? "" : ui.mode.value };
+    const mode = ui.mode.value === "move" ? "" : ui.mode.value;
+    const s = { e: ui.input.value.replace(/\s/g, ""), k: k === 1 ? "" : k, m: mode }; // (spaces: see restore)
     for (const [key] of TOGGLES) s[key] = ui.checks[key].checked;
     const p = state.puzzle;
     if (p) {
@@ -174,7 +175,9 @@
       if (get(key) && !ok(get(key))) notes.push(`${Puzzlers.quoted(get(key))} as ${what}`);
       return !!get(key) && ok(get(key));
     };
-    ui.input.value = get("e");
+    // the link holds the equation without spaces (Python reads none): a space between digits is a `+` typed into a
+    // link by hand (6+4=4), which the address reads as a space
+    ui.input.value = get("e").replace(/(\d) +(?=\d)/g, "$1+");
     ui.moves.value = check("k", (v) => ["1", "2", "3"].includes(v), "the number of moves (1 to 3)") ? get("k") : "1";
     ui.mode.value = check("m", (v) => MODES.has(v), "the mode (move, add or remove)") ? get("m") : "move";
     for (const [key] of TOGGLES) ui.checks[key].checked = Puzzlers.linkFlag(get, key, notes);
@@ -191,7 +194,7 @@
     const index = numbered ? Number(get("i")) - 1 : 0;
     if (!seed && (get("n") || get("i"))) notes.push("a set's puzzles (n= and i=) without its seed");
     ui.optionsTitle.textContent = optionsTitle(ui);
-    return { equation: get("e"), seed, board, count, index, solutions: Puzzlers.linkFlag(get, "s", notes), notes,
+    return { equation: ui.input.value, seed, board, count, index, solutions: Puzzlers.linkFlag(get, "s", notes), notes,
              otherPuzzle: !!get("i") && !numbered }; // a puzzle's number not read: another one is shown
   }
 

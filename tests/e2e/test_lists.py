@@ -66,6 +66,24 @@ def test_a_link_to_a_list_by_its_earlier_id_opens_it(page, site_url):
     assert page.errors == []
 
 
+def test_a_link_typed_by_hand_with_plus_signs(page, site_url):
+    """A `+` typed into an address is a space to the browser: in a pattern and in the symbols it is a +."""
+    page.open(site_url + "lists/?list=nerdle-mini&pattern=?+?=??&must=+3&not=-+")
+    wait_status(page, "matches in")
+    assert page.locator("input[name=pattern]").input_value() == "?+?=??"
+    assert page.locator("input[name=must]").input_value() == "+3"
+    assert page.locator("input[name=mustNot]").input_value() == "-+"
+    assert shown(page) == nerdle_rows(6, "?+?=??", "+3", "-+") == []  # a + that must and must not be there
+    page.open(site_url + "lists/?list=nerdle-mini&pattern=?+?=??&must=+3")
+    expected = nerdle_rows(6, "?+?=??", "+3")
+    assert wait_status(page, "matches in") == f"{len(expected)} matches in Nerdle Mini."
+    assert shown(page) == expected and len(expected) > 3
+    # what the page writes has no spaces in the symbols: a space in a link is a hand-typed +
+    search(page, pattern="?+?=??", must="3 +")
+    page.wait_for_function("new URLSearchParams(location.search).get('must') === '3+'")
+    assert page.errors == []
+
+
 def test_nerdle_mini_by_pattern_target_and_symbols(page, site_url):
     page.open(site_url + "lists/?list=nerdle-mini")
     assert wait_status(page, "matches in") == "206 matches in Nerdle Mini."

@@ -665,6 +665,20 @@ def test_the_empty_board_offers_examples(phone_page, site_url):
     assert {e: len(solve(e).solutions) for e in ["6+4=4", "5+7=2", "7+1=0"]} == {"6+4=4": 2, "5+7=2": 1, "7+1=0": 1}
 
 
+def test_a_link_typed_by_hand_with_plus_signs(page, site_url):
+    """A `+` typed into an address is a space to the browser; Python reads no spaces, so 6 4=4 was 64=4."""
+    page.open(site_url + "matchsticks/?e=6+4=4&s=1")
+    wait_board(page, "6+4=4")
+    assert page.locator("#ms-input").input_value() == "6+4=4"
+    expected = [s.equation for s in solve("6+4=4", 1).solutions]
+    assert wait_text(page, "#ms-summary", "solutions") == f"6+4=4, moving 1 stick: {len(expected)} solutions"
+    assert solution_equations(page) == expected
+    # what the page writes has no spaces: a space in a link is a hand-typed +
+    page.locator("#ms-input").fill("6 + 4 = 4")
+    page.wait_for_function("new URLSearchParams(location.search).get('e') === '6+4=4'")
+    assert page.errors == []
+
+
 def test_a_link_whose_board_the_moves_cannot_make_shows_the_start(page, site_url):
     """An edited b= with 34 sticks for a start of 18 (8+8=8+8 'solved' in 1 move): refused, the start is shown."""
     page.open(site_url + "matchsticks/?e=6%2B4%3D4&b=abcdefg%7Cgv%7Cabcdefg%7Cgq%7Cabcdefg%7Cgv%7Cabcdefg")
