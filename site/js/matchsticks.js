@@ -302,7 +302,9 @@
       const stop = B.prepare(board, wanted(), state.place, null);
       if (hadFocus && stop) stop.focus();
       const n = B.distance(state.start, now, state.history.length);
-      ui.count.textContent = `${modeOf(ui).count}: ${n}.`;
+      // in a puzzle, what it asks, in view under the board (its sentence is under the buttons: below the screen of
+      // a phone held sideways)
+      ui.count.textContent = `${modeOf(ui).count}: ${n}${state.puzzle ? ` of ${state.puzzle.moves}` : ""}.`;
       for (const button of [ui.undo, ui.reset]) Puzzlers.setDisabled(button, state.history.length === 0, ui.share);
       [ui.verdict.textContent, ui.verdict.dataset.state] = verdictOf(state, n);
       ui.hint.textContent = HINTS[ui.mode.value](act());

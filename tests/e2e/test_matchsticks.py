@@ -48,14 +48,16 @@ def tap_stick(page, cell, position, touch=False):
     return point["state"]
 
 
-def play(page, solution, touch=False):
-    """Make a solution's moves on the board: pick each stick up, put it down; wait for each redraw."""
+def play(page, solution, touch=False, puzzle=False):
+    """Make a solution's moves on the board: pick each stick up, put it down; wait for each redraw (in a
+    `puzzle`, the count says what it asks: "Moves: 1 of 2.")."""
+    goal = f" of {len(solution.moves)}" if puzzle else ""
     for n, move in enumerate(solution.moves, 1):
         (from_cell, from_position), (to_cell, to_position) = move.source, move.target
         assert tap_stick(page, from_cell, from_position, touch) == "on"
         page.wait_for_selector("#ms-board .ms-held")
         assert tap_stick(page, to_cell, to_position, touch) == "slot"
-        wait_text(page, "#ms-count", f"Moves: {n}.")
+        wait_text(page, "#ms-count", f"Moves: {n}{goal}.")
 
 
 def test_type_and_solve_one_move(page, site_url):
@@ -133,11 +135,12 @@ def test_generate_with_a_seed_and_play_it(page, site_url, browser):
     assert page.locator("#ms-input").input_value() == expected.equation
     assert page.locator("#ms-summary").text_content() == (
         f"Puzzle (seed 3): Move 2 sticks to make {expected.equation} correct. It has exactly one solution.")
+    assert page.locator("#ms-count").text_content() == "Moves: 0 of 2."  # what it asks, under the board
     assert parse_qs(urlparse(page.url).query) == {
         "e": [expected.equation], "k": ["2"], "seed": ["3"], "kind": ["mixed"], "size": ["7"]}
     shared = page.url
 
-    play(page, expected.solution)
+    play(page, expected.solution, puzzle=True)
     wait_board(page, expected.solution.equation)
     assert page.locator("#ms-verdict").text_content() == f"Solved! {expected.solution.equation} is the one solution."
     assert page.locator("#ms-verdict").get_attribute("data-state") == "solved"
@@ -174,7 +177,7 @@ def test_generate_with_a_seed_and_play_it(page, site_url, browser):
     fresh = generate(moves=2, count=1, seed=new_seed, size=7, kind="mixed")[0]
     wait_board(page, fresh.equation)
     assert parse_qs(urlparse(page.url).query)["seed"] == [str(new_seed)]
-    assert page.locator("#ms-count").text_content() == "Moves: 0."
+    assert page.locator("#ms-count").text_content() == "Moves: 0 of 2."
     # Another kind, the seed left as shown: that seed, for the new kind (a teacher's same seed in another setting)
     page.locator("#ms-kind").select_option("numbers")
     page.locator("#ms-generate").click()
@@ -223,7 +226,7 @@ def test_a_set_of_puzzles_for_a_class(page, site_url, browser):
     items.nth(2).locator(".ms-sheet-play").click()
     wait_board(page, "91=87+6")
     assert page.locator("#ms-summary").text_content().startswith("Puzzle 3 of 4 (seed 2024): ")
-    play(page, expected[2].solution)
+    play(page, expected[2].solution, puzzle=True)
     wait_board(page, expected[2].solution.equation)
     assert page.locator("#ms-verdict").text_content() == f"Solved! {expected[2].solution.equation} is the one solution."
     page.locator("#ms-reset").click()
@@ -247,7 +250,7 @@ def test_a_set_of_puzzles_for_a_class(page, site_url, browser):
     assert other.locator("#ms-sheet").is_hidden()
     assert other.locator("#ms-summary").text_content() == (
         "Puzzle 4 of seed 2024: Move 1 stick to make 9-5-3=5 correct. It has exactly one solution.")
-    play(other, expected[3].solution)
+    play(other, expected[3].solution, puzzle=True)
     wait_board(other, expected[3].solution.equation)
     solved = f"Solved! {expected[3].solution.equation} is the one solution."
     assert other.locator("#ms-verdict").text_content() == solved
