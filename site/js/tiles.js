@@ -446,7 +446,7 @@
                                : variantOf(g).note, done >= 0 ? "solved" : "note");
         return finish();
       }
-      if (pending(g)) {
+      if (pending(g) && solvedAt(g) < 0) { // (after an all-green guess, Python checks the guesses after it now)
         answer.clear("", "pending");
         return finish();
       }
@@ -480,7 +480,8 @@
       const explain = (message) => {
         // Maxi after another first guess names the tile: "guess 1 (…), tile 8 ('='): no answer makes it black"
         const lastGuess = new RegExp(`^guess ${g.turns.length}\\b.*\\bno answer`, "i").test(message);
-        if (!lastGuess && !/^no answer fits these guesses and colours/.test(message)) return message;
+        // (Mathler's: "no Normal expression of value 24 fits these guesses and colours")
+        if (!lastGuess && !/^no .* fits these guesses and colours/.test(message)) return message;
         unfit = colouring(g);
         return unfit ? "" : lastGuess ? message
           : "No answer fits these guesses and colours: check each tile's colour (tap it to change).";
@@ -544,10 +545,25 @@
     function press(symbol) {
       if (checking || !g.started) return;
       if (symbol === "Enter") return enter();
+      if (ended()) return;
       runner.showError("");
-      if (solvedAt(g) >= 0) return runner.showError("Solved. Undo or Reset to play on.");
       if (allPlayed()) return;
+      if (symbol !== "Backspace" && g.typed.length >= g.tiles) { // said, not dropped without a word
+        return runner.showError(`A ${variantOf(g).name} guess has ${g.tiles} tiles: press Enter, or ⌫ to change it.`);
+      }
       typedChanged(play.key(g, symbol));
+    }
+
+    /** Whether the game ended at an all-green guess (keys do nothing then), said unless the guesses after it
+     *  (its colours set while a later guess waited for its own) have Python's message why they do not fit it. */
+    function ended() {
+      const done = solvedAt(g);
+      if (done < 0) return false;
+      if (done === g.turns.length - 1) runner.showError("Solved. Undo or Reset to play on.");
+      else if (summary.dataset.state !== "error") {
+        runner.showError(`Guess ${done + 1} is all green: the game ended there. Undo or Reset to play on.`);
+      }
+      return true;
     }
 
     function fill(text) {
@@ -562,8 +578,8 @@
     }
 
     async function enter() {
+      if (ended()) return;
       runner.showError("");
-      if (solvedAt(g) >= 0) return runner.showError("Solved. Undo or Reset to play on.");
       if (allPlayed()) return;
       if (!g.typed.length) {
         if (play.confirm(g)) changed(0);

@@ -10,6 +10,7 @@ from urllib.parse import parse_qs, urlparse
 import pytest
 
 from puzzlers import mathler
+from puzzlers.errors import PuzzleError
 from puzzlers.feedback import score
 
 from .conftest import web
@@ -174,6 +175,29 @@ def test_invalid_guesses_show_the_library_message(page, site_url):
     page.wait_for_function("document.querySelector('#ml-summary').dataset.state === 'waiting'")
     assert summary(page) == "Type the day's target number first."
     assert "Traceback" not in page.content()
+    assert page.errors == []
+
+
+def test_colours_half_set_are_no_mistake_until_the_next_guess(page, site_url):
+    """As on the Nerdle page: while a guess's tiles are being set, colours no expression has are said calmly in the
+    answer's place; once final (Enter), they are an error in the page's words (it showed the command line's "check
+    the feedback letters" at the second tap)."""
+    page.open(site_url + "mathler/?t=24")
+    wait_result(page, "")
+    type_keys(page, "23+5-4")
+    page.locator('#ml-keyboard [data-key="Enter"]').click()
+    page.wait_for_selector('#ml-board .tl-row[data-row="0"]')
+    set_colours(page, 0, "PGBBBB")
+    with pytest.raises(PuzzleError, match="^no Normal expression of value 24 fits these guesses and colours"):
+        mathler.remaining(6, 24, [("23+5-4", "PGBBBB")])
+    page.wait_for_function("document.querySelector('#ml-summary').dataset.state === 'unfit'")
+    assert summary(page) == "No answer fits these colours yet: set the other tiles."
+    error = page.locator("#mathler-widget .pz-error")
+    assert error.is_hidden()
+    page.locator('#ml-keyboard [data-key="Enter"]').click()  # (Enter on a tile would change its colour)
+    error.wait_for(state="visible")
+    assert error.text_content() == ("No answer fits these guesses and colours: check each tile's colour "
+                                    "(tap it to change).")
     assert page.errors == []
 
 

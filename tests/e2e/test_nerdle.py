@@ -231,6 +231,43 @@ def test_invalid_guesses_show_the_library_message(page, site_url):
     assert page.errors == []
 
 
+def test_a_guess_made_all_green_under_a_later_one_ends_the_game_only_if_they_fit(page, site_url):
+    """A guess set all green while a later guess waits for its colours: the page said "Solved." and nothing else,
+    while a reload of the same link named the misfit. Now Python checks the later guess at once."""
+    page.open(site_url + "nerdle/?g=" + quote("9*8-7=65:PGBGPGBB"))
+    wait_result(page, "9*8-7=65:PGBGPGBB")
+    type_keys(page, "3*7-2=19")
+    page.locator('#nd-keyboard [data-key="Enter"]').click()
+    page.wait_for_selector('#nd-board .tl-row[data-row="1"]')
+    for i, mark in enumerate("PGBGPGBB"):  # back to black, then to green
+        for _ in range((TAPS["G"] - TAPS[mark]) % 3):
+            page.locator(f'#nd-board .tl-row[data-row="0"] .tl-tile[data-index="{i}"]').click()
+    assert board(page) == [["9*8-7=65", "GGGGGGGG"], ["3*7-2=19", "BBBBBBBB"]]
+    error = page.locator("#nerdle-widget .pz-error")
+    error.wait_for(state="visible")
+    message = ("Turn 1 (9*8-7=65) is all green, but no answer it can stand for fits the colours of the other turns; "
+               "check them.")  # (commutative answers on, the page's default)
+    assert error.text_content() == message
+    assert page.locator("#nd-summary").get_attribute("data-state") == "error"
+    page.locator('#nd-keyboard [data-key="Enter"]').click()  # the message stays (it said "Solved.")
+    page.keyboard.type("1")
+    assert error.text_content() == message
+    assert page.errors == []
+
+
+def test_a_key_past_the_last_tile_is_said_not_dropped(page, site_url):
+    page.open(site_url + "nerdle/?v=7")
+    wait_result(page, "")
+    page.locator("#nd-board").click()
+    page.keyboard.type("5+2*3=11")
+    assert typing(page) == "5+2*3=1"
+    error = page.locator("#nerdle-widget .pz-error")
+    assert error.text_content() == "A Midi guess has 7 tiles: press Enter, or ⌫ to change it."
+    page.keyboard.press("Backspace")
+    assert error.is_hidden()
+    assert page.errors == []
+
+
 def test_a_guess_checked_while_python_is_busy_says_so_then_answers(page, site_url):
     """A typed guess's check waits behind other work: the status line says "Checking GUESS…" meanwhile (kit.js
     refusal, runtime.js ask), and the check's answer then replaces it."""

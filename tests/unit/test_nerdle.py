@@ -155,6 +155,21 @@ def test_a_won_game_checks_its_other_turns():
         suggest(10, [("1+2+3+4=10", "BBBBBBBBBB"), ("5+6+7+8=26", "G" * 10)])
 
 
+def test_an_all_green_guess_that_cannot_be_the_answer_is_named():
+    """A valid guess that no answer can be (a leading zero, a 0 on its own) shown all green: said so, with commutative
+    answers on or off (off, the game was reported solved; on, the message blamed the other turns, of which there
+    were none)."""
+    never = r"^turn 1 \(01\+02=03\) is all green, but it cannot be the answer: answers have no 0 on its own left of "
+    for commutative in (False, True):
+        with pytest.raises(PuzzleError, match=never + r"'=', no leading zeros and no signs$"):
+            suggest(8, [("01+02=03", "GGGGGGGG")], commutative=commutative)
+    with pytest.raises(PuzzleError, match=r"^turn 2 \(0\+12=12\) is all green, but it cannot be the answer"):
+        suggest(7, [("1+2*3=7", "BBBBBBB"), ("0+12=12", "GGGGGGG")])
+    with pytest.raises(PuzzleError, match=r"cannot be the answer: .*, and no brackets they do not need$"):
+        suggest(10, [("(1+2)*3=09", "G" * 10)])
+    assert suggest(8, [("10+20=30", "GGGGGGGG")]).solved  # an answer: solved
+
+
 def test_commutative_suggest_drops_rearrangements():
     fb = feedback("10+20=30", "20+10=30")
     assert "20+10=30" in suggest(8, [("10+20=30", fb)]).remaining

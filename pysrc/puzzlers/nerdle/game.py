@@ -393,11 +393,19 @@ def _check_solved(tiles: int, parsed: list[tuple[str, str]], solved: int, commut
     coloured against it: Classic and the smaller variants filter their answer list; Maxi, whose list is not at
     hand, checks only what the green guess's own colours would be."""
     answer = parsed[solved - 1][0]
-    if commutative and not variant(tiles).maxi:
-        if _fitting(candidates_for(tiles, commutative), parsed).answers:
+    v = variant(tiles)
+    never = (f"turn {solved} ({answer}) is all green, but it cannot be the answer: answers have no 0 on its own "
+             "left of '=', no leading zeros and no signs" + (", and no brackets they do not need" if v.maxi else ""))
+    if commutative and not v.maxi:
+        cands = candidates_for(tiles, commutative)
+        if _fitting(cands, parsed).answers:
             return
+        if not _fitting(cands, [(answer, "G" * v.tiles)]).answers:  # nor can any answer it stands for
+            raise PuzzleError(never)
         raise PuzzleError(f"turn {solved} ({answer}) is all green, but no answer it can stand for fits the colours "
                           "of the other turns; check them")
+    if not commutative and not is_answer(answer, tiles):
+        raise PuzzleError(never)
     for number, (guess, fb) in enumerate(parsed, 1):
         expected = feedback(guess, answer, commutative, tiles)
         if number == solved or fb == expected:
