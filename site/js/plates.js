@@ -164,13 +164,20 @@
         return;
       }
       if (!(s.hint ? result.solvable : result.count)) { // one short line: it fits beside the share button
-        // The hint's own clue says which option would help; else the options still off are named
-        const off = OPTIONS.filter(([key]) => !s[key]).map(([, label]) => label.toLowerCase());
+        // The hint's own clue says which options would help; else those that do (Python counted each option still
+        // off, turned on as well: null when the plate is too long to count under it), or that none of them does
+        const label = (key) => OPTIONS.find(([k]) => k === key)[1].toLowerCase();
+        const helps = Object.entries(result.helps || {});
+        const good = helps.filter(([, n]) => n).map(([key, n]) => `${label(key)} gives ${plural(n, "solution")}`);
+        const tried = helps.filter(([, n]) => n === 0).map(([key]) => label(key));
         // Two digits make an equation only when they are equal (5=5, or -5=-5): no option changes that
         const pair = result.digits.length === 2 && !useTarget.checked;
         const more = s.hint ? Puzzlers.sentence(result.clue)
           : pair ? "Two digits make an equation only when they are equal, such as 5=5; no option changes that."
-          : off.length ? `None with these options: under Options, try ${off.join(", ")}.`
+          : good.length ? `None with these options. Under Options, ${good.join("; ")}.`
+          : tried.length ? `None with these options, nor with ${tried.slice(0, -1).join(", ")}${
+            tried.length > 1 ? " or " : ""}${tried.at(-1)} turned on as well.`
+          : helps.length ? "None with these options."
           : "None, even with every option on.";
         return show(`${result.digits}: no solution`, [], more);
       }

@@ -4,6 +4,8 @@ from urllib.parse import parse_qs, quote, urlparse
 
 from .conftest import LAYOUT_SHIFTS, WATCH_SHIFTS, web
 
+plates_web = web("plates")
+
 
 def solutions(page):
     return page.locator("#plate-solutions li").all_text_contents()
@@ -22,9 +24,24 @@ def test_type_a_plate_and_see_its_solutions(page, site_url):
     assert sorted(solutions(page)) == ["1-2=3-4", "1=2+3-4"]
     page.locator("#plate-input").fill("1013")
     assert wait_summary(page, "1013: no solution") == "1013: no solution"
-    assert page.locator("#plate-more").text_content() == ("None with these options: under Options, try "
-                                                          "parentheses, join digits, reorder digits, unary minus, "
-                                                          "powers (^).")
+    # the options that help, counted (it named every option off: parentheses, joining and unary minus give none)
+    assert plates_web.web_solve("1013")["helps"] == {"parens": 0, "join": 0, "reorder": 24, "unary": 0, "power": 4}
+    assert page.locator("#plate-more").text_content() == ("None with these options. Under Options, reorder digits "
+                                                          "gives 24 solutions; powers (^) gives 4 solutions.")
+    page.locator("#plate-input").fill("1019")
+    assert wait_summary(page, "1019: no solution") == "1019: no solution"
+    assert page.locator("#plate-more").text_content() == ("None with these options. Under Options, join digits "
+                                                          "gives 2 solutions; reorder digits gives 24 solutions; "
+                                                          "powers (^) gives 4 solutions.")
+    page.open(site_url + "plates/?p=99999991")  # parentheses alone help (reordering 8 digits is not counted)
+    assert wait_summary(page, "99999991: no solution") == "99999991: no solution"
+    assert page.locator("#plate-more").text_content() == ("None with these options. Under Options, parentheses "
+                                                          "gives 19,384 solutions.")
+    page.open(site_url + "plates/?p=081")
+    assert wait_summary(page, "081: no solution") == "081: no solution"
+    assert page.locator("#plate-more").text_content() == (
+        "None with these options, nor with parentheses, join digits, reorder digits, unary minus or powers (^) turned "
+        "on as well.")
     assert solutions(page) == []
     # Two digits: no option helps unless they are equal
     page.locator("#plate-input").fill("12")
@@ -39,7 +56,8 @@ def test_type_a_plate_and_see_its_solutions(page, site_url):
     page.open(site_url + "plates/?p=1019&hint=1")
     assert wait_summary(page, "1019: no solution") == "1019: no solution"
     assert page.locator("#plate-more").text_content() == ("No solution under these rules; allowing joining digits "
-                                                          "gives 2.")
+                                                          "gives 2; allowing reordering the digits gives 24; allowing "
+                                                          "powers (^) gives 4.")
     assert page.errors == []
 
 
@@ -66,7 +84,8 @@ def test_a_screen_reader_hears_the_answer_once_the_typing_pauses(page, site_url)
     # (how many half-typed answers are said depends on the machine's speed: 60 ms between keys here, each said
     # only if no other came within 0.7 s; on this machine none is)
     said = page.evaluate("window.__said")
-    none = "None with these options: under Options, try parentheses, join digits, reorder digits."
+    none = ("None with these options, nor with parentheses, join digits, reorder digits, unary minus or powers (^) "
+            "turned on as well.")
     assert set(said) <= {"0: type a second digit.",
                          "08: no solution. Two digits make an equation only when they are equal, such as 5=5; no "
                          "option changes that.", f"081: no solution. {none}", f"0812: no solution. {none}",

@@ -270,7 +270,9 @@ def test_hints():
     assert (h.solvable, h.count, h.clue) == (True, 2, "the = goes after the 1st digit or the 2nd digit")
     h = hint("1013")
     assert not h.solvable and h.count == 0 and h.clue.startswith("no solution")
-    assert hint("0113").clue == "no solution under these rules; allowing parentheses gives 2"
+    assert hint("0113").clue == ("no solution under these rules; allowing parentheses gives 2; allowing reordering "
+                                 "the digits gives 24; allowing powers (^) gives 2")
+    assert hint("081").clue == "no solution under these rules"  # no option on its own helps
     h = hint("1137", PlateOptions(parens=True, target=0))
     assert h.solvable and h.count == 10 and "(" not in h.clue.replace("with parentheses", "")
     assert not any(s in h.clue for s in solve("1137", PlateOptions(parens=True, target=0)).solutions)

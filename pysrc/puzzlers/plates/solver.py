@@ -466,17 +466,30 @@ def hint(plate: str, options: PlateOptions = PlateOptions(), *, group: int | Non
     return Hint(digits, False, 0, _unsolvable_clue(digits, options))
 
 
-def _unsolvable_clue(digits: str, options: PlateOptions) -> str:
-    words = {"parens": "parentheses", "join": "joining digits", "unary": "a minus sign at the start"}
-    for name in ("parens", "join", "unary"):
+#: The options a plate with no solution may name, in the order the page shows them.
+OPTION_WORDS = {"parens": "parentheses", "join": "joining digits", "reorder": "reordering the digits",
+                "unary": "a minus sign at the start", "power": "powers (^)"}
+
+
+def options_that_help(digits: str, options: PlateOptions) -> dict[str, int | None]:
+    """For each option of `OPTION_WORDS` that is off, how many solutions ``digits`` have with it turned on as well
+    (None: too many digits to count under it; see `max_digits`, at most 8 here).
+
+    >>> options_that_help("1013", PlateOptions())
+    {'parens': 0, 'join': 0, 'reorder': 24, 'unary': 0, 'power': 4}
+    """
+    helps: dict[str, int | None] = {}
+    for name in OPTION_WORDS:
         if getattr(options, name):
             continue
         wider = PlateOptions(**{**asdict(options), name: True})
-        if len(digits) <= min(max_digits(wider), 8):
-            n = count(digits, wider)
-            if n:
-                return f"no solution under these rules; allowing {words[name]} gives {n}"
-    return "no solution under these rules"
+        helps[name] = count(digits, wider) if len(digits) <= min(max_digits(wider), 8) else None
+    return helps
+
+
+def _unsolvable_clue(digits: str, options: PlateOptions) -> str:
+    helps = [f"allowing {OPTION_WORDS[name]} gives {n}" for name, n in options_that_help(digits, options).items() if n]
+    return "; ".join(["no solution under these rules", *helps])
 
 
 # --- statistics ---------------------------------------------------------------------------------------------

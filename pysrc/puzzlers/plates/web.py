@@ -13,6 +13,7 @@ from puzzlers.plates.solver import (
     digit_groups,
     hint,
     max_digits,
+    options_that_help,
     solve,
     stats,
 )
@@ -46,14 +47,20 @@ def web_solve(text: str, group: int | None = None, parens: bool = False, join: b
 
     Returns ``{"digits": "1234", "groups": ["1234"], "group": null, "count": 2,
     "solutions": ["1-2=3-4", "1=2+3-4"], "shown": 2, "truncated": false, "exact_order": true,
-    "max_digits": 11, "rules": "plain"}``: ``digits`` are the digits solved, ``groups`` the digit runs found in the
-    text (for a group picker), ``count`` the exact total, ``shown`` the length of ``solutions``.
+    "max_digits": 11, "rules": "plain", "helps": {}}``: ``digits`` are the digits solved, ``groups`` the digit runs
+    found in the text (for a group picker), ``count`` the exact total, ``shown`` the length of ``solutions``;
+    with no solution, ``helps`` gives `options_that_help`.
     """
     options = _web_options(parens, join, reorder, unary, power, target)
     result = solve(text, options, group=group, max_solutions=max_solutions)
+    # no solution: what each option still off would give (the page names those that help; two digits without a
+    # target make an equation only when equal, whatever the options)
+    pair = len(result.digits) == 2 and options.target is None
+    helps = options_that_help(result.digits, options) if not result.count and not pair else {}
     return {"digits": result.digits, "groups": digit_groups(text), "group": group, "count": result.count,
             "solutions": list(result.solutions), "shown": len(result.solutions), "truncated": result.truncated,
-            "exact_order": result.exact_order, "max_digits": max_digits(options), "rules": options.describe()}
+            "exact_order": result.exact_order, "max_digits": max_digits(options), "rules": options.describe(),
+            "helps": helps}
 
 
 def web_hint(text: str, group: int | None = None, parens: bool = False, join: bool = False, reorder: bool = False,
