@@ -334,9 +334,10 @@ def test_four_digit_hands_are_the_multisets():
     ("countdown", [2, 3], 0, True, "the target must be between 1 and 1,000,000 in the free mode; got 0"),
     ("countdown", [1.5, 2], 5, True, "number 1 must be a whole number, not 1.5"),
     ("countdown", [True, 2], 5, True, "number 1 must be a whole number, not True"),
-    ("24", [1, 2, 3], None, False, "24 takes 4 numbers; got 3 (free mode allows 2 to 6)"),
-    ("24", [1, 2, 3, 2000], None, False, "24 numbers go from 0 to 1000; got 2,000"),
-    ("krypto", [1, 2, 3, 4, 5], None, False, "Krypto needs a target card (--target N, 1 to 25)"),
+    ("24", [1, 2, 3], None, False, "the 24 game takes 4 numbers; got 3 (free mode allows 2 to 6)"),
+    ("24", [1, 2, 3, 2000], None, False, "the 24 game's numbers go from 0 to 1,000; got 2,000"),
+    ("krypto", [1, 2, 3, 4, 5], None, False, "Krypto needs a target: a card from 1 to 25"),
+    ("krypto", [1, 2, 30], None, True, "Krypto needs a target"),  # free: any target
     ("krypto", [1, 2, 3, 4, 26], 7, False,
      "26 is not a Krypto card (cards: 1 to 6 (three of each), 7 to 10 (four), 11 to 17 (two), 18 to 25 (one); "
      "free mode allows any number)"),
@@ -434,7 +435,7 @@ def test_cli_krypto_and_hints():
     (["countdown", "75", "50", "2", "3", "8", "seven", "--target", "812"],
      "number 6 must be a whole number, not 'seven'"),
     (["countdown", "9" * 40, "2", "--free", "--target", "5"], "number 1 is too large: 99999999999999999999…"),
-    (["krypto", "1", "2", "3", "4", "5"], "Krypto needs a target card (--target N, 1 to 25)"),
+    (["krypto", "1", "2", "3", "4", "5"], "Krypto needs a target: a card from 1 to 25"),
     (["countdown", "75", "50", "2", "3", "8", "7", "--hints"],
      "--hints needs a --target (without one: the target map)"),
 ])

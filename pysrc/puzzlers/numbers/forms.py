@@ -222,14 +222,18 @@ def _steps(f, out: list) -> None:
     for t in up + down:
         _steps(t, out)
     plus_sign, minus_sign = ("+", "−") if f[0] == SUM else ("×", "÷")
+
+    def operand(v) -> str:  # a fraction multiplied or divided by, in brackets: 8 ÷ (1/3), not 8 ÷ 1/3
+        return f"({_shown(v)})" if f[0] != SUM and type(v) is not int else _shown(v)
+
     acc = up[0][1]
     for t in up[1:]:
         new = acc + t[1] if f[0] == SUM else acc * t[1]
-        out.append(f"{_shown(acc)} {plus_sign} {_shown(t[1])} = {_shown(_whole(new))}")
+        out.append(f"{_shown(acc)} {plus_sign} {operand(t[1])} = {_shown(_whole(new))}")
         acc = _whole(new)
     for t in down:
         new = acc - t[1] if f[0] == SUM else Fraction(acc) / t[1]
-        out.append(f"{_shown(acc)} {minus_sign} {_shown(t[1])} = {_shown(_whole(new))}")
+        out.append(f"{_shown(acc)} {minus_sign} {operand(t[1])} = {_shown(_whole(new))}")
         acc = _whole(new)
 
 

@@ -37,6 +37,11 @@ class Game:
     lowest: int = 1
     highest: int = 100
 
+    @property
+    def said(self) -> str:
+        """The game's name in a sentence: "the 24 game" (not "24 takes 4 numbers"), "Countdown"."""
+        return f"the {self.title} game" if self.title[0].isdigit() else self.title
+
     def deck_text(self) -> str:
         if self.name == "countdown":
             return "1 to 10 (two of each) and 25, 50, 75, 100 (one of each)"
@@ -96,8 +101,8 @@ def check(name: str, numbers, target, free: bool = False) -> tuple[tuple[int, ..
     lo_count, hi_count = FREE_COUNT[name] if free else (g.count, g.count)
     if not lo_count <= len(nums) <= hi_count:
         if free:
-            raise PuzzleError(f"{g.title} in the free mode takes {lo_count} to {hi_count} numbers; got {len(nums)}")
-        raise PuzzleError(f"{g.title} takes {g.count} numbers; got {len(nums)} (free mode allows "
+            raise PuzzleError(f"{g.said} in the free mode takes {lo_count} to {hi_count} numbers; got {len(nums)}")
+        raise PuzzleError(f"{g.said} takes {g.count} numbers; got {len(nums)} (free mode allows "
                           f"{FREE_COUNT[name][0]} to {FREE_COUNT[name][1]})")
     lowest = 1 if g.whole else 0
     for v in nums:
@@ -112,7 +117,7 @@ def check(name: str, numbers, target, free: bool = False) -> tuple[tuple[int, ..
     else:
         for v in nums:
             if not g.lowest <= v <= g.highest:
-                raise PuzzleError(f"{g.title} numbers go from {g.lowest} to {g.highest}; got {v:,}")
+                raise PuzzleError(f"{g.said}'s numbers go from {g.lowest} to {g.highest:,}; got {v:,}")
     if target is not None:
         target = whole_number(target, "the target")
         lo, hi = (1 if g.whole else 0, FREE_MAX_TARGET) if free else g.targets
@@ -122,7 +127,7 @@ def check(name: str, numbers, target, free: bool = False) -> tuple[tuple[int, ..
     elif g.default_target is not None:
         target = g.default_target
     elif name == "krypto":
-        raise PuzzleError("Krypto needs a target card (--target N, 1 to 25)")
+        raise PuzzleError("Krypto needs a target" + ("" if free else ": a card from 1 to 25"))
     return tuple(sorted(nums)), target
 
 
