@@ -612,7 +612,7 @@
         (result.count ? `${result.equation}, ${how}: ${plural(result.count, "solution")}`
                       : `${result.equation}: no solution ${how}.`);
       ui.list.replaceChildren(...result.solutions.map(solutionItem));
-      ui.more.textContent = (result.truncated ? `Showing the first ${result.solutions.length} of ${result.count}. `
+      ui.more.textContent = (result.truncated ? `Showing the first ${result.solutions.length} of ${Puzzlers.count(result.count)}. `
         : "") + (result.count ? NOTATION : "");
       state.shown = true;
       writeLink();

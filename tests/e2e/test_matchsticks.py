@@ -390,6 +390,10 @@ def test_bad_input_shows_a_message(page, site_url):
     assert page.locator("#ms-verdict").text_content() == "3×4≠13 is correct."
     page.locator("#ms-input").fill("3*4=12")
     wait_board(page, "3×4=12")
+    # drawn but no equation: the cell at fault and its symbol as drawn (it quoted the engine's '6 * * 4 = 4')
+    page.locator("#ms-input").fill("6××4=4")
+    assert wait_text(page, "#ms-verdict", "Not an equation") == (
+        "Not an equation yet: expected a number, got '×' in cell 3.")
     assert page.errors == []
 
 

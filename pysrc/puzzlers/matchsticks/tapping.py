@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from puzzlers import engine
 from puzzlers.errors import PuzzleError, whole_number
 from puzzlers.matchsticks.model import (
     BIT,
+    ENGINE_TEXT,
     POSITIONS,
     Options,
     by_mask,
@@ -70,5 +72,36 @@ def examine(row: list[int], options: Options) -> Toggled:
     try:
         engine.parse_equation(engine_text(text), rules_for(options))
     except PuzzleError as error:
-        problem = str(error)
+        problem = _in_cells(str(error), text)
     return Toggled(sticks, text, problem, problem is None and is_correct(text, options))
+
+
+def _in_cells(message: str, text: str) -> str:
+    """The engine's message about the row's engine spelling (`engine_text`: signs spaced, × as *) in the row's
+    own terms: the cell at fault and its symbol as drawn.
+
+    >>> _in_cells("expected a number, got '*' at position 5 of '6 * * 4 = 4'", "6××4=4")
+    "expected a number, got '×' in cell 3"
+    >>> _in_cells("a sign '+' cannot stand here at position 7 of '123 + + 4 = 5'", "123++4=5")
+    "a sign '+' cannot stand here in cell 5"
+    >>> _in_cells("an equation needs exactly one != or =; '6 != != 4' has 2", "6≠≠4")
+    "an equation needs exactly one ≠ or =; '6≠≠4' has 2"
+    """
+    found = re.fullmatch(r"(.*) at (?:position (\d+)|the end) of '(.*)'", message, re.S)
+    if not found:  # "an equation needs exactly one != or =; '6 != != 4' has 2"
+        return message.replace(repr(engine_text(text)), repr(text)).replace("!=", "≠")
+    said, position, spelled = found.groups()
+    for drawn, spelling in ENGINE_TEXT.items():
+        said = said.replace(repr(spelling), repr(drawn))
+    if position is None:
+        return f"{said} at the end"
+    # the cell each character of the engine's spelling comes from: its tokens are the row's digit runs and signs
+    cells: list[int] = []
+    cell = 0
+    for token in spelled.split(" "):
+        width = len(token) if token.isdigit() else 1
+        cells.extend(range(cell, cell + width) if token.isdigit() else [cell] * len(token))
+        cells.append(cell + width - 1)  # the space after it
+        cell += width
+    index = int(position) - 1
+    return f"{said} in cell {cells[index] + 1}" if index < len(cells) and spelled == engine_text(text) else message
