@@ -364,10 +364,12 @@
       });
       // The link follows what is typed; an answer to other numbers or another target goes (Solve answers these).
       input.addEventListener("input", () => {
+        // a message about what was typed before goes with the change (a paste's or the last box's stayed, and
+        // kept the share button hidden)
+        runner.showError("");
         if (solved !== null && solved !== solvedKey(state())) {
           solved = null;
           shown = 0; // the ladder goes with the answer
-          runner.showError("");
           clearAnswer("Changed: press Solve (or Enter) for these numbers.");
           drawMap(null);
         }
@@ -378,10 +380,19 @@
     for (const box of [free, hints]) {
       box.addEventListener("change", () => {
         setGame(game);
+        // The free mode turned off: the numbers in the boxes the game no longer takes are set aside, and said
+        // (they went without a word: "500: 8,264 distinct solutions" became "500: 4" for the first six numbers)
+        const aside = boxes.filter((b) => b.classList.contains("nb-off") && b.value.trim()).map((b) => b.value.trim());
+        const said = box === free && aside.length ? `Without the free mode this game takes ${
+          plural(BOXES[game][0], "number")}: ${aside.join(", ")} ${aside.length === 1 ? "is" : "are"} set aside (the `
+          + `free mode brings ${aside.length === 1 ? "it" : "them"} back).` : "";
         // An answer shown is redrawn as the options say now: Hints first turned on hides the solutions at once
         // (a teacher turns it on for the class), and the link holds what the page shows
-        if (solved !== null) solve();
-        else share.write(state());
+        if (solved !== null) solve().then(() => { if (alive && said) runner.addError(said); });
+        else {
+          share.write(state());
+          if (said) runner.showError(said);
+        }
       });
     }
     Puzzlers.warm();

@@ -289,7 +289,10 @@
     let latest = 0;
     let asking = ""; // what a request of ask() waits for, said while Python is ready (busy with other work)
     function showStatus(s) {
-      statusLine.textContent = s.state === "ready" ? asking : quietWhenIdle && !mine.size ? "" : s.message;
+      const said = s.state === "ready" ? asking : quietWhenIdle && !mine.size ? "" : s.message;
+      // "Cancelled." in the error line says it: not again under it ("Cancelled. Python restarts with the next …")
+      const cancelled = s.state === "idle" && !errorBox.hidden && errorBox.textContent === "Cancelled.";
+      statusLine.textContent = cancelled ? "" : said;
       statusLine.dataset.state = s.state;
       mark();
     }
@@ -346,6 +349,7 @@
         return token === latest ? result : null;
       } catch (error) {
         if (token === latest) showError(error.cancelled ? "Cancelled." : explain(error.message));
+        if (token === latest && error.cancelled) showStatus(state);
         return null;
       } finally {
         clearTimeout(timer);

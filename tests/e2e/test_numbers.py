@@ -413,6 +413,46 @@ def test_a_hand_typed_or_pasted_into_one_box_fills_the_next_ones(page, site_url)
     assert page.locator("#numbers-widget .pz-error").text_content() == (
         "Pasted 7 numbers into 5 boxes: the last 2 (7, 9) were left out.")
     assert parse_qs(page.evaluate("location.search")[1:])["n"] == ["75,50,2,3,8"]
+    # the message goes with the next change (it stayed until Solve, and kept the share button hidden)
+    share = page.locator("#numbers-widget .pz-share")
+    assert share.is_hidden()
+    page.locator("#nb-n1").fill("25")
+    assert page.locator("#numbers-widget .pz-error").is_hidden()
+    assert share.is_visible()
+    assert page.errors == []
+
+
+def test_the_free_mode_turned_off_says_which_numbers_it_sets_aside(page, site_url):
+    page.open(site_url + "numbers/?g=countdown&n=1,2,3,4,5,6,7,8&free=1&t=500")
+    expected = solve("countdown", [1, 2, 3, 4, 5, 6, 7, 8], 500, free=True)
+    assert wait_summary(page, "500: ") == f"500: {expected.count:,} distinct solutions"
+    page.locator("#nb-options > summary").click()
+    page.locator("#nb-free").uncheck()
+    fewer = solve("countdown", [1, 2, 3, 4, 5, 6], 500)
+    page.wait_for_function("() => !document.querySelector('#nb-summary').textContent.startsWith('500: 8')")
+    assert wait_summary(page, "500: ") == f"500: {fewer.count} distinct solutions"
+    error = page.locator("#numbers-widget .pz-error")
+    error.wait_for(state="visible")
+    assert error.text_content() == ("Without the free mode this game takes 6 numbers: 7, 8 are set aside (the free "
+                                    "mode brings them back).")
+    assert parse_qs(page.evaluate("location.search")[1:])["n"] == ["1,2,3,4,5,6"]
+    page.locator("#nb-free").check()
+    assert wait_summary(page, "500: 8") == f"500: {expected.count:,} distinct solutions"
+    assert error.is_hidden()
+    assert page.errors == []
+
+
+def test_a_running_solve_cancelled_says_so_once(page, site_url):
+    """Cancel stops Python while it works: "Cancelled." in the error line, not also "Cancelled. Python restarts with
+    the next request." in the status line under it."""
+    page.open(site_url + "numbers/?g=countdown&n=1,2&free=1&t=3")
+    wait_summary(page, "3: ")
+    page.open(site_url + "numbers/?g=countdown&n=2,3,5,7,11,13,17,19&t=987654&free=1")  # about 1.4 s on CPython
+    cancel = page.get_by_role("button", name="Cancel")
+    cancel.wait_for(state="visible")
+    cancel.click()
+    page.locator(".pz-error", has_text="Cancelled.").wait_for()
+    assert page.locator("#numbers-widget .pz-status").text_content() == ""
     assert page.errors == []
 
 
