@@ -612,8 +612,8 @@
         (result.count ? `${result.equation}, ${how}: ${plural(result.count, "solution")}`
                       : `${result.equation}: no solution ${how}.`);
       ui.list.replaceChildren(...result.solutions.map(solutionItem));
-      ui.more.textContent = (result.truncated ? `Showing the first ${result.solutions.length} of ${Puzzlers.count(result.count)}. `
-        : "") + (result.count ? NOTATION : "");
+      const part = `Showing the first ${result.solutions.length} of ${Puzzlers.count(result.count)}. `;
+      ui.more.textContent = (result.truncated ? part : "") + (result.count ? NOTATION : "");
       state.shown = true;
       writeLink();
       revealAnswer();
