@@ -264,8 +264,8 @@
     } catch (error) {
       const cancelled = error.cancelled || mine.cancelled;
       output.textContent = streamed;
-      output.append(cancelled ? (streamed ? "\n" : "") + "Cancelled. Python restarts with the next run."
-        : error.message);
+      const apart = streamed && !streamed.endsWith("\n") ? "\n" : ""; // (no blank line after a printed line)
+      output.append(cancelled ? `${apart}Cancelled. Python restarts with the next run.` : error.message);
       output.classList.add("pz-failed");
       setState(cancelled ? "cancelled" : "error", cancelled ? "Cancelled." : "Failed.");
       return null;
@@ -411,7 +411,9 @@
     const which = `example ${index + 1}`;
     const run = label(el("button", { class: "md-button md-button--primary pz-run", type: "button" }), "Run", which);
     const cancel = label(el("button", { class: "md-button pz-stop", type: "button", hidden: true }), "Cancel", which);
-    const codeOf = () => sessionCode(text);
+    // The page runs the session with its module's globals; the playground and a link start with the import
+    // (without it, `score(...)` of puzzlers.feedback was a NameError there)
+    const codeOf = () => (module ? `from ${module} import *\n\n` : "") + sessionCode(text);
     const bar = el("div", { class: "pz-example-bar pz-doctest-bar" }, runSlot(run, cancel),
                    playgroundButton(codeOf, which), copyLinkButton(codeOf, which), status);
     block.after(bar, report);
@@ -476,7 +478,8 @@
     if (pageRequests.size) Puzzlers.cancel([...pageRequests]); // one left running (while True: pass) stops
     pageEditors.forEach((editor) => editor.destroy());
     pageEditors.clear();
-    document.querySelectorAll(".md-content div.language-python.highlight, .md-content div.language-pycon.highlight")
-      .forEach(setup);
+    // (not an API page's signatures, div.language-python.doc-signature: code to read, not to run)
+    document.querySelectorAll(".md-content div.language-python.highlight:not(.doc-signature), "
+      + ".md-content div.language-pycon.highlight").forEach(setup);
   });
 })();

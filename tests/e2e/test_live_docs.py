@@ -162,7 +162,7 @@ def test_prints_stream_while_the_code_runs_and_cancel_keeps_them(page, site_url)
                            " return o.dataset.state === 'running' && o.textContent === 'first line\\n'; }", arg=OUTPUT)
     bar.get_by_role("button", name="Cancel").click()
     wait_state(page, OUTPUT, "cancelled")
-    assert page.locator(OUTPUT).first.text_content() == "first line\n\nCancelled. Python restarts with the next run."
+    assert page.locator(OUTPUT).first.text_content() == "first line\nCancelled. Python restarts with the next run."
     # Python restarted: the next run answers.
     page.locator(".pz-example-editor").first.fill("print(sum(range(10)))")
     bar.get_by_role("button", name="Run").click()
@@ -215,7 +215,7 @@ def test_every_doctest_of_the_reference_runs_and_passes(page, site_url):
         for module, text, state, passed, failed, shown in found:
             assert (state, failed) == ("done", 0), f"{name}: {text}\n{shown}"
             sessions[(module, text)] = passed
-    assert sum(sessions.values()) == reference_doctest_count() > 50  # 94 in 52 sessions on 25 November 2026
+    assert sum(sessions.values()) == reference_doctest_count() > 50  # 147 in 77 sessions on 29 November 2026
     assert page.errors == []
 
 
@@ -309,6 +309,32 @@ def test_open_in_playground_and_copy_link(device, page, phone_page, site_url):
     page.locator("#playground-widget .pz-run").click()
     wait_state(page, "#playground-widget .pz-example-output", "done")
     assert page.locator("#playground-widget .pz-example-output").text_content().startswith("6171 values;")
+    assert page.errors == []
+
+
+def test_an_api_page_runs_its_sessions_not_its_signatures_and_the_playground_gets_their_import(page, site_url):
+    """The signatures (``separate_signature``: div.language-python.doc-signature) had Run buttons, and a Run raised
+    a SyntaxError; a session opened in the playground had no import, and raised a NameError there."""
+    page.open(site_url + "reference/api/feedback/")
+    page.wait_for_function("() => [...document.querySelectorAll('div.language-pycon')]"
+                           ".every((b) => b.dataset.pzExample)")
+    assert page.locator("div.doc-signature").count() >= 10
+    assert page.locator("div.doc-signature[data-pz-example]").count() == 0
+    sessions = page.locator("div.language-pycon").count()
+    assert page.locator(".pz-run").count() == sessions > 0
+    assert page.locator(".pz-run").first.get_attribute("aria-label") == "Run example 1"
+    block = page.locator("div.language-pycon").first
+    module = block.get_attribute("data-pz-module")
+    assert module == "puzzlers.feedback"
+    session = block.locator("code").text_content()
+    code = "\n".join(line[4:] for line in session.splitlines() if re.match(r"(>>>|\.\.\.)( |$)", line))
+    page.locator(".pz-doctest-bar").first.get_by_role("button", name="Open in playground").click()
+    page.wait_for_function("() => document.querySelector('#playground-widget')?.dataset.ready === '1'")
+    assert editor_code(page, "#playground-widget") == f"from {module} import *\n\n{code}"
+    page.locator("#playground-widget .pz-run").click()
+    wait_state(page, "#playground-widget .pz-example-output", "done", "error")
+    output = page.locator("#playground-widget .pz-example-output")
+    assert output.get_attribute("data-state") == "done", output.text_content()  # (a NameError: "error")
     assert page.errors == []
 
 
