@@ -734,9 +734,12 @@
         return;
       }
       const { result, args } = set;
+      // the rules the answers need, on paper too (the Options fold, which names them, is not printed): an option
+      // changed puts the set away, so the boxes ticked are the set's
+      const rules = TOGGLES.filter(([key]) => ui.checks[key].checked).map(([, name]) => name.toLowerCase());
       ui.sheetTitle.textContent = `${result.puzzles.length} puzzles (seed ${result.seed}): ` +
-        `${MODES.get(args.mode).say.toLowerCase()} ${sticks(args.moves)} to make each one correct; each has ` +
-        "exactly one solution.";
+        `${MODES.get(args.mode).say.toLowerCase()} ${sticks(args.moves)} to make each one correct` +
+        (rules.length ? ` (allowed: ${rules.join("; ")})` : "") + "; each has exactly one solution.";
       // A pupil's link: the page's link (its options, the set's seed, kind and size) for one puzzle, alone
       const alone = { ...linkOf(ui, state), b: "", s: false, n: "" };
       ui.sheetList.replaceChildren(...result.puzzles.map((p, k) => {

@@ -1,6 +1,7 @@
 """The matchsticks widget in Chromium: type and solve, tap to move, generate and play, share links, bad input,
 phone. Expected answers come from the library, run here in the test process."""
 
+import re
 from urllib.parse import parse_qs, urlparse
 
 from puzzlers.matchsticks import generate, solve
@@ -670,6 +671,29 @@ def test_the_empty_board_offers_examples(phone_page, site_url):
     assert page.errors == []
     # every example is a puzzle: it has a solution one stick away (the library, on CPython)
     assert {e: len(solve(e).solutions) for e in ["6+4=4", "5+7=2", "7+1=0"]} == {"6+4=4": 2, "5+7=2": 1, "7+1=0": 1}
+
+
+def pdf_pages(page) -> int:
+    """How many pages the page prints on (Chromium's PDF of it, A4)."""
+    return len(re.findall(rb"/Type\s*/Page[^s]", page.pdf(format="A4")))
+
+
+def test_a_printed_set_names_its_rules_and_fits_its_pages(page, site_url):
+    """On paper the Options fold is not printed: the set's title names the rules its answers need (4 of these 8 need
+    ≠); and a set that fits one page prints on one (the header's margin pushed it onto a second, blank page)."""
+    expected = generate(moves=1, count=8, seed=5, size=5, kind="symbols",
+                        options=Options(comparators="=≠<>"))
+    page.open(site_url + "matchsticks/?e=5%C3%972%3D4&ne=1&lg=1&seed=5&kind=symbols&size=5&n=8")
+    wait_board(page, expected[0].equation)
+    assert page.locator("#ms-sheet .ms-sheet-title").text_content() == (
+        "8 puzzles (seed 5): move 1 stick to make each one correct (allowed: ≠ comparator; < and > comparators); "
+        "each has exactly one solution.")
+    assert sum("≠" in p.solution.equation for p in expected) == 4
+    page.open(site_url + "matchsticks/?e=16%3D17-5&seed=7&kind=mixed&size=7&n=6")
+    wait_board(page, "16=17-5")
+    assert page.locator("#ms-sheet .ms-sheet-item").count() == 6
+    assert pdf_pages(page) == 1
+    assert page.errors == []
 
 
 def test_a_link_typed_by_hand_with_plus_signs(page, site_url):

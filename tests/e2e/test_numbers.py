@@ -422,6 +422,23 @@ def test_a_hand_typed_or_pasted_into_one_box_fills_the_next_ones(page, site_url)
     assert page.errors == []
 
 
+def test_printed_the_answer_is_whole(page, site_url):
+    """On paper, the box that scrolls on the screen shows all it holds (it printed 5 of the 50 solutions shown)."""
+    page.open(site_url + "numbers/?g=countdown&n=25,50,75,100,3,6&t=500")
+    wait_summary(page, "500: ")
+    assert len(solutions(page)) == 50
+    box = "() => { const b = document.querySelector('#nb-results'); return [b.scrollHeight, b.clientHeight]; }"
+    scrolled, shown = page.evaluate(box)
+    assert scrolled > shown + 500  # on the screen, a box that scrolls
+    page.emulate_media(media="print")
+    try:
+        scrolled, shown = page.evaluate(box)
+        assert scrolled <= shown + 1 and shown > 1000
+    finally:
+        page.emulate_media(media="screen")
+    assert page.errors == []
+
+
 def test_the_free_mode_turned_off_says_which_numbers_it_sets_aside(page, site_url):
     page.open(site_url + "numbers/?g=countdown&n=1,2,3,4,5,6,7,8&free=1&t=500")
     expected = solve("countdown", [1, 2, 3, 4, 5, 6, 7, 8], 500, free=True)
