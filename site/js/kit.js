@@ -9,6 +9,7 @@
 //   busy(run, cancel, on)     a Run button and its Cancel while work runs, the focus going from one to the other
 //   shareButton({url, id, anchor, keys}) "Share" (the system share sheet on a phone) or "Copy share link"
 //   openAt(id)                a link without its #section (copied from the address bar): open at the section
+//   holdPlace(id)             a place of the page gone to (overrides/main.html): held there while the page settles
 //   announce(text)            say `text` to a screen reader (a polite live region of the page), not shown
 //   settledAnnouncer(stands)  say(text): say an answer that changes at every key or tap once it has stood 0.7 s
 //   plural(n, one, many)      "1 solution", "3 solutions"
@@ -113,6 +114,13 @@
     target.scrollIntoView(); // under the header: its scroll-margin-top (css/puzzlers.css), as :target's would be
     settle(id);
   }
+  /** A place of the page just gone to by a link in the page (overrides/main.html): held there while the sections
+   *  above it, drawn only now (content-visibility), take their height (one grew by 351 px, and the heading the
+   *  table of contents led to went 283 px above the window). */
+  function holdPlace(id) {
+    moved = false; // (the click that followed the link came before)
+    settle(id);
+  }
   if (window.document$ && typeof window.document$.subscribe === "function") {
     let followed = false; // the last navigation began with a click (a link followed), not Back or Forward
     window.addEventListener("click", () => { followed = true; }, { passive: true, capture: true });
@@ -132,8 +140,25 @@
   // overrides/main.html (every page's head) calls it, in a listener made before Material's, and then Material is not
   // told: the first Back of a page opened from a link (a puzzle of a set played, then Back) fetched the page again
   // and swapped it in (Material's path is new to it then), setting the widgets up a second time.
+  // Nor is it told of Back or Forward between two places of the page with the same state (their fragments alone
+  // differ; overrides/main.html): the page goes back to where it was there, which Material keeps in the entry's
+  // state ({x, y}; it turns the browser's own scroll restoration off), or else to the place the fragment names.
   function popstate() {
-    if (location.pathname !== shownPath || location.search === P.share.shown) return false;
+    if (location.pathname !== shownPath) return false;
+    if (location.search === P.share.shown) {
+      const kept = history.state;
+      if (kept && typeof kept.y === "number") window.scrollTo(kept.x || 0, kept.y);
+      else {
+        let target = null;
+        try { target = location.hash && document.getElementById(decodeURIComponent(location.hash.slice(1))); }
+        catch { /* a malformed fragment: nowhere */ }
+        if (target) {
+          target.scrollIntoView();
+          holdPlace(target.id);
+        } else if (!location.hash) window.scrollTo(0, 0);
+      }
+      return true;
+    }
     P.share.shown = location.search;
     for (const widget of mounted) {
       const old = widget.current && widget.current.host;
@@ -599,7 +624,7 @@
 
   Object.assign(P, {
     asciiForms, mount, setDisabled, undoReset, busy, shareButton, announce, settledAnnouncer, plural, count,
-    colourCounts, reveal, openAt,
+    colourCounts, reveal, openAt, holdPlace,
     keyboardAway,
     scrollBox, toTop, refusal, examples, radioKeys, tileStops, keepsKey, byKeys, quoted, shortened, linkReader,
     linkFlag,

@@ -188,6 +188,40 @@ def test_widgets_set_up_once_per_page_view_across_instant_navigation(page, site_
         assert page.evaluate("Puzzlers.status.state") == "ready"
 
 
+def test_a_link_to_a_place_in_the_page_leaves_the_page_as_it_is(fresh_page, site_url):
+    """The skip link, a table-of-contents entry, then Back: the page stays (Material's first navigation after a load
+    fetched the page again though only the fragment changed, and swapped it in: every widget set up again, Python
+    cancelled if still starting); the browser scrolls to each place and back."""
+    page = fresh_page()
+    page.goto(site_url + "numbers/?g=countdown&n=75,50,2,3,8,7&t=812")
+    wait_text(page, "#nb-summary", "812: 9 distinct")
+    fetched = []
+    # the page's own requests for itself (the service worker's copy for offline use aside)
+    page.on("request", lambda r: fetched.append(r.url) if "/numbers/" in r.url and r.service_worker is None
+            and r.resource_type in ("fetch", "xhr", "document") else None)
+    page.evaluate("() => { window.__article = document.querySelector('article'); }")
+    page.keyboard.press("Tab")
+    assert page.evaluate("document.activeElement.classList.contains('md-skip')")
+    page.keyboard.press("Enter")
+    page.wait_for_function("() => location.hash === '#numbers-games'")
+    # another target: the state in the address changes (the table of contents, made absolute by Material when the
+    # page loaded, led back to the state the page was opened with)
+    page.locator("#nb-target").fill("813")
+    page.locator("#nb-target").press("Enter")
+    wait_text(page, "#nb-summary", "813: ")
+    entry = page.locator(".md-sidebar--secondary a.md-nav__link[href$='#limits']")
+    entry.click()
+    # the heading comes to rest under the header, not behind it (the scroll may be smooth)
+    page.wait_for_function("() => { const top = document.getElementById('limits').getBoundingClientRect().top;"
+                           " return location.hash === '#limits' && top >= 48 && top <= 100; }")
+    page.go_back()
+    page.wait_for_function("() => location.hash === '#numbers-games' && scrollY < 200")
+    assert page.evaluate("() => window.__article === document.querySelector('article')")
+    assert fetched == []
+    assert "t=813" in page.url and page.locator("#nb-target").input_value() == "813"
+    assert page.errors == []
+
+
 def run_endless_example(page, site_url):
     """Run `while True: pass` in the home page's first docs example; returns its button bar once it runs."""
     page.open(site_url)
