@@ -68,6 +68,7 @@
   function kindOf(cell) {
     if (cell.hasAttribute("data-empty")) return "empty place";
     const symbol = cell.dataset.symbol || "";
+    if (!symbol) return "unfinished symbol"; // no symbol yet (a 6 with a stick picked up): not counted as a sign
     if (/^\d$/.test(symbol)) return "digit";
     return "=\u2260<>".includes(symbol) && symbol ? "comparator" : "sign";
   }

@@ -254,7 +254,7 @@
     // set: the set of puzzles shown {result, args}: web_generate's answer and its question (null: none); shown:
     // solutions shown.
     const state = { start: null, now: null, history: [], held: null, place: null, puzzle: null, shown: false,
-                    set: null, busy: false, drawToken: 0, timer: null, alive: true, keys: false };
+                    set: null, busy: false, drawToken: 0, timer: null, alive: true, keys: false, undrawable: "" };
     // keys: the last stick was chosen with the keyboard (the help line then says "press Enter on", not "tap")
     const act = () => (state.keys ? "press Enter on" : matchMedia("(pointer: coarse)").matches ? "tap" : "click");
 
@@ -547,10 +547,14 @@
       }
       writeLink();
       showBoard();
-      if (!result && undrawable) {
-        board.append(el("p", { class: "pz-error ms-undrawable", role: "alert", dataset: { equation: text } },
-                        Puzzlers.sentence(undrawable)));
+      // an alert only when it says something new: typed on (6+a, 6+a=, 6+a=b), the board is drawn again at each
+      // pause, and a screen reader said the same message each time
+      const said = !result && undrawable ? Puzzlers.sentence(undrawable) : "";
+      if (said) {
+        board.append(el("p", { class: "pz-error ms-undrawable", role: said === state.undrawable ? null : "alert",
+                               dataset: { equation: text } }, said));
       }
+      state.undrawable = said;
       if (!result) ui.hint.textContent = "";
     }
 
@@ -591,7 +595,9 @@
       }
       const why = board.querySelector(".ms-undrawable");
       if (why && why.dataset.equation === text) { // the board says why this cannot be solved: again, not twice
-        why.replaceWith(why.cloneNode(true));
+        const again = why.cloneNode(true);
+        again.setAttribute("role", "alert"); // (a drawing again while typing left it out: the message was the same)
+        why.replaceWith(again);
         return Puzzlers.reveal(board);
       }
       clearSolutions(SOLVING); // the answer's line filled at once: the hint under it does not move twice

@@ -42,7 +42,9 @@
     ui.share = Puzzlers.shareButton({ id: "rx-share", anchor: "rx-title" }); // opens at the grid, not the menu
     ui.title = el("p", { class: "rx-title", id: "rx-title" });
     ui.wrap = el("div", { class: "rx-wrap", id: "rx-wrap" });
-    ui.tally = el("p", { class: "rx-tally", id: "rx-tally", "aria-live": "polite" });
+    // not a live region: it changes at every letter typed (a screen reader said each tally, and some twice); it is
+    // said once the typing pauses and only when it changed (setup's tallySaid)
+    ui.tally = el("p", { class: "rx-tally", id: "rx-tally" });
     ui.summary = el("p", { class: "pz-summary rx-summary", id: "rx-summary", "aria-live": "polite" });
     ui.steps = el("ol", { class: "rx-steps", id: "rx-steps", hidden: true });
     ui.clues = el("div", { class: "rx-clues", id: "rx-clues" });
@@ -100,7 +102,10 @@
     // arrow keys change the puzzle).
     const state = { puzzle: null, source: null, letters: [], view: null, solved: false, noSolution: false,
                     hinted: null, hintFor: null, kept: new Map(),
-                    checkTimer: null, checking: null, checkToken: 0, startCheck: null, lastWidth: -1, alive: true };
+                    checkTimer: null, checking: null, checkToken: 0, startCheck: null, lastWidth: -1, alive: true,
+                    tallySaid: "" };
+    // the tally, said to a screen reader once it has stood 0.7 s (tallySaid: the last one said or waiting)
+    const tallySaid = Puzzlers.settledAnnouncer((text) => state.alive && ui.tally.textContent === text);
 
     const puzzleArg = () => (state.source.id !== undefined ? state.source.id : state.source.text);
     const isGiven = (k) => state.puzzle.given[k] !== "";
@@ -361,6 +366,10 @@
       result.clues.forEach((status, i) => G.setStatus(state.view, current, i, status, result.undecided));
       ui.tally.dataset.solved = String(result.solved);
       ui.tally.textContent = G.tallyText(result);
+      if (ui.tally.textContent !== state.tallySaid) {
+        state.tallySaid = ui.tally.textContent;
+        tallySaid.say(state.tallySaid);
+      }
       if (result.solved) clearHint(); // solved by hand: an old hint says nothing more
     }
 
@@ -557,6 +566,7 @@
     start();
     return () => {
       state.alive = false;
+      tallySaid.cancel();
       clearTimeout(state.checkTimer);
       if (state.startCheck !== null) Puzzlers.cancel(state.startCheck);
       if (resizes) resizes.disconnect();

@@ -117,6 +117,10 @@ def test_keyboard_in_add_and_remove_modes(page, site_url):
     page.keyboard.press("Enter")
     wait_board(page, "cdefg|gv|bcfg|gq|bcfg")
     assert page.locator("#ms-board svg").get_attribute("aria-label") == "?+4=4, not an equation yet (? is no symbol)"
+    # its sticks belong to no digit or sign now, and the + is still the 1st sign (it was the "2nd sign")
+    assert focused(page)["label"].endswith(" of the 1st unfinished symbol")
+    page.keyboard.press("PageDown")
+    assert focused(page)["label"] == "the middle stick of the 1st sign (+)"
     assert page.errors == []
 
 

@@ -375,8 +375,13 @@ def test_bad_input_shows_a_message(page, site_url):
     assert page.locator("#ms-board svg").count() == 0
     assert page.locator("#matchsticks-widget .ms-run .pz-error").is_hidden()  # said once
     assert error.bounding_box()["y"] < page.locator("#ms-solve").bounding_box()["y"]
+    # typed on, drawn again with the same message: not an alert again (a screen reader said it at each pause)
+    page.locator("#ms-input").fill("6+4=A+")
+    page.wait_for_function("document.querySelector('#ms-board .ms-undrawable')?.dataset.equation === '6+4=A+'")
+    assert error.text_content() == "'A' (position 5) is not a matchstick symbol; use digits, + - × / and =."
+    assert error.get_attribute("role") is None
     page.locator("#ms-solve").click()  # said again, still once
-    error.wait_for(state="visible")
+    page.wait_for_function("document.querySelector('#ms-board .ms-undrawable')?.getAttribute('role') === 'alert'")
     assert error.text_content().startswith("'A'")
     assert page.locator("#matchsticks-widget .ms-run .pz-error").is_hidden()
     assert page.locator("#ms-solutions > li").count() == 0
