@@ -10,6 +10,7 @@
 //   shareButton({url, id, anchor, keys}) "Share" (the system share sheet on a phone) or "Copy share link"
 //   openAt(id)                a link without its #section (copied from the address bar): open at the section
 //   holdPlace(id)             a place of the page gone to (overrides/main.html): held there while the page settles
+//   rowLength(name, tiles, typed)  a guessing board's word on its row's length (full, or entered short)
 //   announce(text)            say `text` to a screen reader (a polite live region of the page), not shown
 //   settledAnnouncer(stands)  say(text): say an answer that changes at every key or tap once it has stood 0.7 s
 //   plural(n, one, many)      "1 solution", "3 solutions"
@@ -117,6 +118,9 @@
   /** A place of the page just gone to by a link in the page (overrides/main.html): held there while the sections
    *  above it, drawn only now (content-visibility), take their height (one grew by 351 px, and the heading the
    *  table of contents led to went 283 px above the window). */
+  // The query of the page view as it came (Material made the page's links absolute with it: overrides/main.html
+  // tells a link to a place of this page by it, once a widget has written another state into the address)
+  P.onPage(() => { P.pageSearch = location.search; });
   function holdPlace(id) {
     moved = false; // (the click that followed the link came before)
     settle(id);
@@ -322,6 +326,13 @@
   function colourCounts(feedback, colours) {
     return ["G", "P", "B"].map((mark) => [mark, [...feedback].filter((m) => m === mark).length])
       .filter(([, n]) => n).map(([mark, n]) => `${n} ${colours[mark]}`).join(", ");
+  }
+
+  /** What a guessing board says of its row's length: full, a key more is refused with a word ("A Classic guess has
+   *  8 tiles: press Enter, or ⌫ to change it."); entered short, how short. */
+  function rowLength(name, tiles, typed = tiles) {
+    return typed >= tiles ? `A ${name} guess has ${tiles} tiles: press Enter, or \u232b to change it.`
+      : `A ${name} guess has ${tiles} tiles; this one has ${typed}.`;
   }
 
   /** plural(1, "solution") -> "1 solution"; plural(1234, "guess", "guesses") -> "1,234 guesses". */
@@ -624,7 +635,7 @@
 
   Object.assign(P, {
     asciiForms, mount, setDisabled, undoReset, busy, shareButton, announce, settledAnnouncer, plural, count,
-    colourCounts, reveal, openAt, holdPlace,
+    colourCounts, reveal, openAt, holdPlace, rowLength,
     keyboardAway,
     scrollBox, toTop, refusal, examples, radioKeys, tileStops, keepsKey, byKeys, quoted, shortened, linkReader,
     linkFlag,

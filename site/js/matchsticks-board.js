@@ -70,7 +70,7 @@
     const symbol = cell.dataset.symbol || "";
     if (!symbol) return "unfinished symbol"; // no symbol yet (a 6 with a stick picked up): not counted as a sign
     if (/^\d$/.test(symbol)) return "digit";
-    return "=\u2260<>".includes(symbol) && symbol ? "comparator" : "sign";
+    return "=\u2260<>".includes(symbol) ? "comparator" : "sign";
   }
 
   /** "the top stick of the 2nd digit (4)"; a free place: "the free upper right place of the 1st digit (6)". */

@@ -618,8 +618,9 @@
         (result.count ? `${result.equation}, ${how}: ${plural(result.count, "solution")}`
                       : `${result.equation}: no solution ${how}.`);
       ui.list.replaceChildren(...result.solutions.map(solutionItem));
-      const part = `Showing the first ${result.solutions.length} of ${Puzzlers.count(result.count)}. `;
-      ui.more.textContent = (result.truncated ? part : "") + (result.count ? NOTATION : "");
+      ui.more.textContent = (result.truncated
+        ? `Showing the first ${result.solutions.length} of ${Puzzlers.count(result.count)}. ` : "")
+        + (result.count ? NOTATION : "");
       state.shown = true;
       writeLink();
       revealAnswer();

@@ -378,7 +378,7 @@
       if (boardsBox.contains(document.activeElement)) typingBoard.focus({ preventScroll: true });
       if (symbol === "Backspace") g.typed.pop();
       else if (g.typed.length < TILES) g.typed.push(symbol);
-      else runner.showError(`A Classic guess has ${TILES} tiles: press Enter, or ⌫ to change it.`);
+      else runner.showError(Puzzlers.rowLength("Classic", TILES));
       if (turnsChanged) return changed(0);
       drawTyping();
     }
@@ -415,7 +415,7 @@
       const stop = over();
       if (stop) return runner.showError(stop);
       if (g.typed.length < TILES) {
-        return runner.showError(`A Classic guess has ${TILES} tiles; this one has ${g.typed.length}.`);
+        return runner.showError(Puzzlers.rowLength("Classic", TILES, g.typed.length));
       }
       if (colouring(g)) { // the last guess's colours first: a board left all black would be taken as wrong
         const boards = unset(g);

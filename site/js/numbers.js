@@ -388,10 +388,11 @@
           + `free mode brings ${aside.length === 1 ? "it" : "them"} back).` : "";
         // An answer shown is redrawn as the options say now: Hints first turned on hides the solutions at once
         // (a teacher turns it on for the class), and the link holds what the page shows
-        if (solved !== null) solve().then(() => { if (alive && said) runner.addError(said); });
+        // (the note only while the free mode is still off: turned on again, it goes)
+        if (solved !== null) solve().then(() => { if (alive && said && !free.checked) runner.addError(said); });
         else {
           share.write(state());
-          if (said) runner.showError(said);
+          if (box === free) runner.showError(said);
         }
       });
     }

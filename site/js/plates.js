@@ -163,7 +163,7 @@
         if (acted) Puzzlers.reveal(summary.parentElement);
         return;
       }
-      if (!(s.hint ? result.solvable : result.count)) { // one short line: it fits beside the share button
+      if (!(s.hint ? result.solvable : result.count)) {
         // The hint's own clue says which options would help; else those that do (Python counted each option still
         // off, turned on as well: null when the plate is too long to count under it), or that none of them does
         const label = (key) => OPTIONS.find(([k]) => k === key)[1].toLowerCase();

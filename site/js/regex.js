@@ -103,7 +103,7 @@
     const state = { puzzle: null, source: null, letters: [], view: null, solved: false, noSolution: false,
                     hinted: null, hintFor: null, kept: new Map(),
                     checkTimer: null, checking: null, checkToken: 0, startCheck: null, lastWidth: -1, alive: true,
-                    tallySaid: "" };
+                    tallySaid: "", typed: false };
     // the tally, said to a screen reader once it has stood 0.7 s (tallySaid: the last one said or waiting)
     const tallySaid = Puzzlers.settledAnnouncer((text) => state.alive && ui.tally.textContent === text);
 
@@ -321,6 +321,7 @@
 
     // ---- live clue status ---------------------------------------------------------------------------------------
     function edited() {
+      state.typed = true; // the check it starts says its tally (not a puzzle's first, nor Solve's: said otherwise)
       writeShare();
       clearTimeout(state.checkTimer);
       state.checkTimer = setTimeout(check, 150);
@@ -368,8 +369,9 @@
       ui.tally.textContent = G.tallyText(result);
       if (ui.tally.textContent !== state.tallySaid) {
         state.tallySaid = ui.tally.textContent;
-        tallySaid.say(state.tallySaid);
+        if (state.typed) tallySaid.say(state.tallySaid);
       }
+      state.typed = false;
       if (result.solved) clearHint(); // solved by hand: an old hint says nothing more
     }
 

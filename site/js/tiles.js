@@ -549,7 +549,7 @@
       runner.showError("");
       if (allPlayed()) return;
       if (symbol !== "Backspace" && g.typed.length >= g.tiles) { // said, not dropped without a word
-        return runner.showError(`A ${variantOf(g).name} guess has ${g.tiles} tiles: press Enter, or ⌫ to change it.`);
+        return runner.showError(Puzzlers.rowLength(variantOf(g).name, g.tiles));
       }
       typedChanged(play.key(g, symbol));
     }
@@ -587,7 +587,7 @@
         return;
       }
       if (g.typed.length < g.tiles) {
-        return runner.showError(`A ${variantOf(g).name} guess has ${g.tiles} tiles; this one has ${g.typed.length}.`);
+        return runner.showError(Puzzlers.rowLength(variantOf(g).name, g.tiles, g.typed.length));
       }
       const notReady = game.notReady ? game.notReady() : "";
       if (notReady) return runner.showError(notReady);

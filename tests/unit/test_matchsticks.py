@@ -409,6 +409,20 @@ def test_two_sign_cells_are_two_tokens_not_one():
     assert toggle("3=-3", 2, "q").problem.startswith("an equation needs exactly one")
 
 
+def test_a_drawing_that_is_no_equation_names_the_cell_a_tap_would():
+    """The cell at fault and its symbol as drawn, counted as the board counts (its empty cells too), not the
+    engine's spelling ('got * at position 5 of 6 * * 4 = 4')."""
+    from puzzlers.matchsticks.model import layout, read
+    from puzzlers.matchsticks.tapping import examine
+
+    plain = Options()
+    assert examine(read("6××4=4", plain), plain).problem == "expected a number, got '×' in cell 3"
+    signed = Options(unary_minus=True)  # an empty cell in front of each side: cell 0 and cell 6
+    row = [cell.mask for cell in layout(read("6××4=4", signed), signed)]
+    assert [bool(mask) for mask in row] == [False, True, True, True, True, True, False, True]
+    assert examine(row, signed).problem == "expected a number, got '×' in cell 4"
+
+
 def test_the_search_stops_at_its_step_limit(monkeypatch):
     monkeypatch.setattr(matchsticks_solver, "MAX_WORK", 500)
     with pytest.raises(PuzzleError, match="needs more than 500 search steps"):

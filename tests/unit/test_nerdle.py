@@ -165,8 +165,11 @@ def test_an_all_green_guess_that_cannot_be_the_answer_is_named():
             suggest(8, [("01+02=03", "GGGGGGGG")], commutative=commutative)
     with pytest.raises(PuzzleError, match=r"^turn 2 \(0\+12=12\) is all green, but it cannot be the answer"):
         suggest(7, [("1+2*3=7", "BBBBBBB"), ("0+12=12", "GGGGGGG")])
-    with pytest.raises(PuzzleError, match=r"cannot be the answer: .*, and no brackets they do not need$"):
-        suggest(10, [("(1+2)*3=09", "G" * 10)])
+    for commutative in (False, True):
+        with pytest.raises(PuzzleError, match=r"cannot be the answer: .*, and no brackets they do not need$"):
+            suggest(10, [("(1+2)*3=09", "G" * 10)], commutative=commutative)
+        with pytest.raises(PuzzleError, match=r"^turn 1 \(01\+02\+3=06\) is all green, but it cannot be"):
+            suggest(10, [("01+02+3=06", "G" * 10)], commutative=commutative)
     assert suggest(8, [("10+20=30", "GGGGGGGG")]).solved  # an answer: solved
 
 

@@ -435,7 +435,7 @@ def test_cli_krypto_and_hints():
     (["countdown", "75", "50", "2", "3", "8", "seven", "--target", "812"],
      "number 6 must be a whole number, not 'seven'"),
     (["countdown", "9" * 40, "2", "--free", "--target", "5"], "number 1 is too large: 99999999999999999999…"),
-    (["krypto", "1", "2", "3", "4", "5"], "Krypto needs a target: a card from 1 to 25"),
+    (["krypto", "1", "2", "3", "4", "5"], "Krypto needs --target T, a card from 1 to 25"),
     (["countdown", "75", "50", "2", "3", "8", "7", "--hints"],
      "--hints needs a --target (without one: the target map)"),
 ])

@@ -72,16 +72,19 @@ def examine(row: list[int], options: Options) -> Toggled:
     try:
         engine.parse_equation(engine_text(text), rules_for(options))
     except PuzzleError as error:
-        problem = _in_cells(str(error), text)
+        problem = _in_cells(str(error), text, [i for i, mask in enumerate(row) if mask])
     return Toggled(sticks, text, problem, problem is None and is_correct(text, options))
 
 
-def _in_cells(message: str, text: str) -> str:
+def _in_cells(message: str, text: str, drawn: list[int] | None = None) -> str:
     """The engine's message about the row's engine spelling (`engine_text`: signs spaced, × as *) in the row's
-    own terms: the cell at fault and its symbol as drawn.
+    own terms: the cell at fault, numbered as a tap numbers them (``drawn``: the cells of the row that hold the
+    text's symbols, empty cells left out of it; by default none), and its symbol as drawn.
 
     >>> _in_cells("expected a number, got '*' at position 5 of '6 * * 4 = 4'", "6××4=4")
     "expected a number, got '×' in cell 3"
+    >>> _in_cells("expected a number, got '*' at position 5 of '6 * * 4 = 4'", "6××4=4", [1, 2, 3, 4, 6, 7])
+    "expected a number, got '×' in cell 4"
     >>> _in_cells("a sign '+' cannot stand here at position 7 of '123 + + 4 = 5'", "123++4=5")
     "a sign '+' cannot stand here in cell 5"
     >>> _in_cells("an equation needs exactly one != or =; '6 != != 4' has 2", "6≠≠4")
@@ -91,8 +94,8 @@ def _in_cells(message: str, text: str) -> str:
     if not found:  # "an equation needs exactly one != or =; '6 != != 4' has 2"
         return message.replace(repr(engine_text(text)), repr(text)).replace("!=", "≠")
     said, position, spelled = found.groups()
-    for drawn, spelling in ENGINE_TEXT.items():
-        said = said.replace(repr(spelling), repr(drawn))
+    for symbol, spelling in ENGINE_TEXT.items():
+        said = said.replace(repr(spelling), repr(symbol))
     if position is None:
         return f"{said} at the end"
     # the cell each character of the engine's spelling comes from: its tokens are the row's digit runs and signs
@@ -104,4 +107,7 @@ def _in_cells(message: str, text: str) -> str:
         cells.append(cell + width - 1)  # the space after it
         cell += width
     index = int(position) - 1
-    return f"{said} in cell {cells[index] + 1}" if index < len(cells) and spelled == engine_text(text) else message
+    if index >= len(cells) or spelled != engine_text(text):
+        return message
+    cell = cells[index] if drawn is None else drawn[cells[index]]
+    return f"{said} in cell {cell + 1}"

@@ -396,16 +396,13 @@ def _check_solved(tiles: int, parsed: list[tuple[str, str]], solved: int, commut
     v = variant(tiles)
     never = (f"turn {solved} ({answer}) is all green, but it cannot be the answer: answers have no 0 on its own "
              "left of '=', no leading zeros and no signs" + (", and no brackets they do not need" if v.maxi else ""))
+    if not is_answer(answer, tiles):  # nor is any rearrangement: these are properties of the operands
+        raise PuzzleError(never)
     if commutative and not v.maxi:
-        cands = candidates_for(tiles, commutative)
-        if _fitting(cands, parsed).answers:
+        if _fitting(candidates_for(tiles, commutative), parsed).answers:
             return
-        if not _fitting(cands, [(answer, "G" * v.tiles)]).answers:  # nor can any answer it stands for
-            raise PuzzleError(never)
         raise PuzzleError(f"turn {solved} ({answer}) is all green, but no answer it can stand for fits the colours "
                           "of the other turns; check them")
-    if not commutative and not is_answer(answer, tiles):
-        raise PuzzleError(never)
     for number, (guess, fb) in enumerate(parsed, 1):
         expected = feedback(guess, answer, commutative, tiles)
         if number == solved or fb == expected:

@@ -64,6 +64,8 @@ def _cli(args, game: str) -> int:
         raise PuzzleError("--max does not apply to --hints")
     if game == "countdown" and args.target is None and (args.hints or args.max is not None):
         raise PuzzleError(f"{'--hints' if args.hints else '--max'} needs a --target (without one: the target map)")
+    if game == "krypto" and args.target is None:
+        raise PuzzleError("Krypto needs --target T" + ("" if args.free else ", a card from 1 to 25"))
     cap = DEFAULT_MAX_SOLUTIONS if args.max is None else args.max
     answer = solve(game, args.numbers, args.target, free=args.free, max_solutions=cap)
     if answer.target is None:
