@@ -115,12 +115,12 @@
     target.scrollIntoView(); // under the header: its scroll-margin-top (css/puzzlers.css), as :target's would be
     settle(id);
   }
-  /** A place of the page just gone to by a link in the page (overrides/main.html): held there while the sections
-   *  above it, drawn only now (content-visibility), take their height (one grew by 351 px, and the heading the
-   *  table of contents led to went 283 px above the window). */
   // The query of the page view as it came (Material made the page's links absolute with it: overrides/main.html
   // tells a link to a place of this page by it, once a widget has written another state into the address)
   P.onPage(() => { P.pageSearch = location.search; });
+  /** A place of the page just gone to by a link in the page (overrides/main.html): held there while the sections
+   *  above it, drawn only now (content-visibility), take their height (one grew by 351 px, and the heading the
+   *  table of contents led to went 283 px above the window). */
   function holdPlace(id) {
     moved = false; // (the click that followed the link came before)
     settle(id);
