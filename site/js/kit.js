@@ -85,14 +85,16 @@
     }, { passive: true, capture: true });
   }
   let watcher = null;
+  /** The id the address's #fragment names ("" for none, or a malformed one). */
+  function fragmentId() {
+    try { return decodeURIComponent(location.hash.slice(1)); } catch { return ""; }
+  }
   /** Hold the element `id` (by default the address's #id) in its place while the page settles. */
   function settle(id = null) {
     if (watcher) watcher.disconnect();
     watcher = null;
     const hash = location.hash;
-    if (id === null && hash.length > 1) {
-      try { id = decodeURIComponent(hash.slice(1)); } catch { return; } // malformed
-    }
+    if (id === null) id = fragmentId();
     if (!id || !document.getElementById(id) || !window.ResizeObserver) return;
     const own = new ResizeObserver(() => requestAnimationFrame(() => {
       const target = document.getElementById(id);
@@ -153,9 +155,7 @@
       const kept = history.state;
       if (kept && typeof kept.y === "number") window.scrollTo(kept.x || 0, kept.y);
       else {
-        let target = null;
-        try { target = location.hash && document.getElementById(decodeURIComponent(location.hash.slice(1))); }
-        catch { /* a malformed fragment: nowhere */ }
+        const target = fragmentId() && document.getElementById(fragmentId());
         if (target) {
           target.scrollIntoView();
           holdPlace(target.id);

@@ -382,8 +382,9 @@
         setGame(game);
         // The free mode turned off: the numbers in the boxes the game no longer takes are set aside, and said
         // (they went without a word: "500: 8,264 distinct solutions" became "500: 4" for the first six numbers)
-        const aside = boxes.filter((b) => b.classList.contains("nb-off") && b.value.trim()).map((b) => b.value.trim());
-        const said = box === free && aside.length ? `Without the free mode this game takes ${
+        const aside = box !== free ? []
+          : boxes.filter((b) => b.classList.contains("nb-off") && b.value.trim()).map((b) => b.value.trim());
+        const said = aside.length ? `Without the free mode this game takes ${
           plural(BOXES[game][0], "number")}: ${aside.join(", ")} ${aside.length === 1 ? "is" : "are"} set aside (the `
           + `free mode brings ${aside.length === 1 ? "it" : "them"} back).` : "";
         // An answer shown is redrawn as the options say now: Hints first turned on hides the solutions at once

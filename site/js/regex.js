@@ -43,7 +43,7 @@
     ui.title = el("p", { class: "rx-title", id: "rx-title" });
     ui.wrap = el("div", { class: "rx-wrap", id: "rx-wrap" });
     // not a live region: it changes at every letter typed (a screen reader said each tally, and some twice); it is
-    // said once the typing pauses and only when it changed (setup's tallySaid)
+    // said once the typing pauses and only when it changed (setup's sayTally)
     ui.tally = el("p", { class: "rx-tally", id: "rx-tally" });
     ui.summary = el("p", { class: "pz-summary rx-summary", id: "rx-summary", "aria-live": "polite" });
     ui.steps = el("ol", { class: "rx-steps", id: "rx-steps", hidden: true });
@@ -104,8 +104,8 @@
                     hinted: null, hintFor: null, kept: new Map(),
                     checkTimer: null, checking: null, checkToken: 0, startCheck: null, lastWidth: -1, alive: true,
                     tallySaid: "", typed: false };
-    // the tally, said to a screen reader once it has stood 0.7 s (tallySaid: the last one said or waiting)
-    const tallySaid = Puzzlers.settledAnnouncer((text) => state.alive && ui.tally.textContent === text);
+    // the tally, said to a screen reader once it has stood 0.7 s (state.tallySaid: the last one said or waiting)
+    const sayTally = Puzzlers.settledAnnouncer((text) => state.alive && ui.tally.textContent === text);
 
     const puzzleArg = () => (state.source.id !== undefined ? state.source.id : state.source.text);
     const isGiven = (k) => state.puzzle.given[k] !== "";
@@ -369,7 +369,7 @@
       ui.tally.textContent = G.tallyText(result);
       if (ui.tally.textContent !== state.tallySaid) {
         state.tallySaid = ui.tally.textContent;
-        if (state.typed) tallySaid.say(state.tallySaid);
+        if (state.typed) sayTally.say(state.tallySaid);
       }
       state.typed = false;
       if (result.solved) clearHint(); // solved by hand: an old hint says nothing more
@@ -568,7 +568,7 @@
     start();
     return () => {
       state.alive = false;
-      tallySaid.cancel();
+      sayTally.cancel();
       clearTimeout(state.checkTimer);
       if (state.startCheck !== null) Puzzlers.cancel(state.startCheck);
       if (resizes) resizes.disconnect();
