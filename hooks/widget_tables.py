@@ -68,7 +68,8 @@ def skeleton(host: str, table: dict) -> str:
         f'<button type="button" class="pz-chip" role="radio" aria-checked="{str(v["tiles"] == tiles).lower()}"'
         f' disabled>{esc(v["name"])} {v["tiles"]}</button>' for v in variants)
     target = ('<label class="ml-field ml-target">Target <input class="pz-input pz-narrow" type="text" disabled'
-              ' placeholder="e.g. 24" aria-label="Target"></label><p class="tl-heading"></p>'
+              ' placeholder="e.g. 24" aria-label="Target"><button class="md-button pz-sign" type="button" disabled'
+              ' aria-label="Change the sign">±</button></label><p class="tl-heading"></p>'
               if spec["target"] else "")
     cells = "".join(f'<span class="tl-tile tl-typed{" tl-cursor" if i == 0 else ""}" data-mark=""></span>'
                     for i in range(tiles))

@@ -600,6 +600,22 @@
   }
 
   /**
+   * A "±" button that changes the sign of the whole number typed in `field`, for a text field with a phone's
+   * numeric keypad (`inputmode="numeric"`): an iPhone's has no minus sign. Shown where the pointer is a finger
+   * (css: .pz-sign); the field keeps the focus, so the keypad stays open.
+   */
+  function signButton(field) {
+    const button = P.el("button", { class: "md-button pz-sign", type: "button", "aria-label": "Change the sign" }, "±");
+    button.addEventListener("click", () => {
+      const value = field.value.trim();
+      field.value = value.startsWith("-") ? value.slice(1) : `-${value}`;
+      field.dispatchEvent(new Event("input", { bubbles: true }));
+      field.focus();
+    });
+    return button;
+  }
+
+  /**
    * `text` with full-width forms and other scripts' digits in ASCII, as Python reads them (`errors.ascii_forms`):
    * a phone's keyboard set to Japanese types "１２３４", one set to Arabic "١٢٣٤". A digit's value is its place in
    * its script's run of digits (every run of Unicode's decimal digits is 0 to 9, or several such in a row).
@@ -635,7 +651,7 @@
 
   Object.assign(P, {
     asciiForms, mount, setDisabled, undoReset, busy, shareButton, announce, settledAnnouncer, plural, count,
-    colourCounts, reveal, openAt, holdPlace, rowLength,
+    colourCounts, reveal, openAt, holdPlace, rowLength, signButton,
     keyboardAway,
     scrollBox, toTop, refusal, examples, radioKeys, tileStops, keepsKey, byKeys, quoted, shortened, linkReader,
     linkFlag,

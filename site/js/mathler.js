@@ -44,7 +44,8 @@
       meanings: { B: "not in the answer", P: "in the answer elsewhere", G: "right place" },
       noun: "expression",
       nouns: "expressions",
-      topFields: el("label", { class: "ml-field ml-target", for: "ml-target" }, "Target ", target),
+      topFields: el("label", { class: "ml-field ml-target", for: "ml-target" }, "Target ", target,
+                   Puzzlers.signButton(target)),
       optionsTitle() {
         // (empty menus before the table of modes is loaded: nothing set yet)
         const set = [rules.value && rules.value !== defaultRules && RULE_LABELS[rules.value],

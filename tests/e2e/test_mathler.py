@@ -254,6 +254,29 @@ def test_typing_a_target_on_a_phone_moves_nothing_and_shows_no_other_targets_ans
     assert page.errors == []
 
 
+def test_a_negative_target_on_a_phone_has_its_sign_button(phone_page, page, site_url):
+    """An iPhone's numeric keypad has no minus sign: on a phone the target field has a "±" button beside it, which
+    changes the sign and leaves the keypad's field focused. With a mouse there is none (a keyboard has "-"). The
+    plates' and lists' targets are number fields without `inputmode`: a phone shows its keyboard with the sign."""
+    phone_page.open(site_url + "mathler/?t=7")
+    wait_result(phone_page, "")
+    sign = phone_page.locator("#mathler-widget .pz-sign")
+    sign.tap()
+    wait_result(phone_page, "")
+    assert phone_page.locator("#ml-heading").text_content() == "Find the calculation that equals -7."
+    assert phone_page.evaluate("document.activeElement.id") == "ml-target"
+    assert phone_page.locator("#ml-remaining").text_content() == f"{len(mathler.expressions_for(6, -7)):,}"
+    sign.tap()
+    wait_result(phone_page, "")
+    assert phone_page.locator("#ml-target").input_value() == "7"
+    assert phone_page.errors == []
+    page.open(site_url + "mathler/")
+    assert page.locator("#mathler-widget .pz-sign").is_hidden()
+    for url, field in (("plates/", "#plate-target"), ("lists/", "input[name=target]")):
+        page.open(site_url + url)
+        assert page.locator(field).evaluate("f => [f.type, f.inputMode]") == ["number", ""]
+
+
 def test_hard_on_a_phone(phone_page, site_url):
     page = phone_page
     page.open(site_url + "mathler/?m=8&t=120")
