@@ -19,6 +19,7 @@ serve: site
 
 lint: setup
 	.venv/bin/ruff check pysrc tests bench hooks scripts
+	@for f in site/js/*.js site/js/*.mjs site/js/editor/*.mjs; do node --check $$f || exit 1; done # the site's scripts parse
 
 # The unit tests and the package's doctests (which need no site) start with the site's build, the two on the
 # machine's two cores; the browser tests start once the site is built, in two processes (pytest-xdist; a test

@@ -40,6 +40,7 @@ HARD_TARGETS = range(1, 4)
 
 log = logging.getLogger("mkdocs.hooks.gen_equations")
 
+SYMBOL_ORDER = "0123456789+-*/=()²³"
 NERDLE = ((5, "Micro"), (6, "Mini"), (7, "Midi"), (8, "Classic"), (10, "Maxi"))
 MATHLER = ((5, "Easy"), (6, "Normal"), (8, "Hard"))
 
@@ -138,9 +139,13 @@ def write_list(spec: dict, rows: list[tuple[int, str]], out: Path) -> dict:
             name, data = name + ".gz", _gzip(data)
         (out / name).write_bytes(data)
         downloads.append({"file": name, "format": ext, "bytes": len(data)})
+    used = set("".join(t for _, t in rows))
+    # the characters its entries use, in the order the page names them (js/eqlist.js refuses any other in a filter)
+    symbols = "".join(ch for ch in SYMBOL_ORDER if ch in used) + "".join(sorted(used - set(SYMBOL_ORDER)))
     summary = {"id": lid, "title": _title(spec), "game": spec["game"], "mode": spec["mode"], "tiles": spec["tiles"],
-               "rules": spec["rules"], "count": len(rows), "values": len(by_value), "complete": spec["complete"],
-               "note": spec["note"], "chunk_rows": CHUNK_ROWS, "chunks": chunks, "downloads": downloads,
+               "symbols": symbols, "rules": spec["rules"], "count": len(rows), "values": len(by_value),
+               "complete": spec["complete"], "note": spec["note"], "chunk_rows": CHUNK_ROWS, "chunks": chunks,
+               "downloads": downloads,
                "python": spec.get("python"),
                "targets": [HARD_TARGETS.start, HARD_TARGETS.stop - 1] if spec.get("python") else None}
     (folder / "index.json").write_text(json.dumps(summary, separators=(",", ":")), encoding="utf-8")

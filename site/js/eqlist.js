@@ -10,6 +10,7 @@
   const base = new URL("../lists/", document.currentScript ? document.currentScript.src : location.href);
   const CAP = 500;
   const FIELDS = [["target", "target"], ["pattern", "pattern"], ["must", "must"], ["mustNot", "not"]];
+  const FIELD_LABELS = { target: "Target", pattern: "Pattern", must: "Must contain", mustNot: "Must not contain" };
   const LINK_NAMES = { target: "the target (a whole number)", pattern: "the pattern",
                        must: "the symbols it must contain", mustNot: "the symbols it must not contain" };
 
@@ -30,7 +31,16 @@
     let alive = true;
     let acted = false; // the reader searched: show the outcome (not at load)
 
+    // The status line is no live region: it changed at each chunk read (514 times in one search of Maxi). What a
+    // screen reader is told goes through the page's announcer: the outcome, an error, and a search still reading
+    // after a second, once.
     function say(text) { if (alive) status.textContent = text; }
+    function tell(text) {
+      say(text);
+      if (alive) Puzzlers.announce(text);
+    }
+    let pythonReady = false; // (the first list Python computes waits for it to start)
+    const unwatch = Puzzlers.onStatus((s) => { pythonReady = s.state === "ready"; });
 
     /** A JSON file of the lists; `what` names it in a failure ("Nerdle Classic", say). Offline and not cached: a
      *  message that says so, never a bare "Failed to fetch". */
@@ -70,8 +80,8 @@
       const notes = [];
       for (const [name, key] of FIELDS) {
         // full-width digits as typed on a phone; a `+` typed into a link arrives as a space (no symbol is one)
-        const raw = Puzzlers.asciiForms(q.get(key) || "");
-        const value = name === "target" ? raw : raw.replace(/ /g, "+");
+        const raw = Puzzlers.asciiForms(q.get(key) || "").replace(/ /g, "+");
+        const value = name === "target" ? raw.replace(/^\+/, "") : raw; // +12 is 12
         if (name === "target") form.elements[name].value = /^-?\d{1,12}$/.test(value) ? value : "";
         else form.elements[name].value = value.slice(0, 40);
         if (value && form.elements[name].value !== value) {
@@ -83,14 +93,13 @@
       return { asked, wanted: asked.replace(/^(mathler-\w+-)seed$/, "$1signed-whole"), notes };
     }
 
-    /** The filters typed, or an error naming what is wrong; the field at fault is marked invalid (a screen reader
-     *  says so on it, with the status line as its description). */
+    /** The filters typed, or an error naming what is wrong; the field at fault is marked invalid (a red border; a
+     *  screen reader says so on it, with the status line as its description). */
     function readFilters(info) {
       const f = form.elements;
       const text = (name) => Puzzlers.asciiForms(f[name].value); // ＊７ (a Japanese keyboard) is *7
       const fault = (name, message) => {
-        f[name].setAttribute("aria-invalid", "true");
-        f[name].setAttribute("aria-describedby", status.id);
+        markInvalid(name);
         return new Error(message);
       };
       for (const name of ["target", "pattern", "must", "mustNot"]) {
@@ -98,7 +107,7 @@
         f[name].removeAttribute("aria-describedby");
       }
       const pattern = text("pattern").trim();
-      const targetText = f.target.value.trim();
+      const targetText = f.target.value.trim().replace(/^\+/, "");
       let target = null;
       if (targetText !== "") {
         if (!/^-?\d{1,12}$/.test(targetText)) {
@@ -112,15 +121,31 @@
       }
       const flt = { target, pattern: [...pattern], must: [...text("must").replace(/\s/g, "")],
                     mustNot: [...text("mustNot").replace(/\s/g, "")] };
-      // a character no equation has matched nothing, silently ("0 matches" for "§")
+      // a character no entry of the list has matched nothing, silently ("0 matches" for "§", for "=" in Mathler's
+      // expressions, for "?" among the symbols); (an index kept offline from before lists named their symbols)
+      const symbols = info.symbols || "0123456789+-*/=()²³";
+      const noun = info.game === "Mathler" ? "expression" : "equation";
       for (const name of ["pattern", "must", "mustNot"]) {
-        const stray = flt[name].find((ch) => !"0123456789+-*/=()²³?".includes(ch));
+        const stray = flt[name].find((ch) => !symbols.includes(ch) && !(ch === "?" && name === "pattern"));
         if (stray !== undefined) {
-          throw fault(name, `${Puzzlers.quoted(stray)} is in no equation: the lists use only 0-9 + - * / = ( ) ² ³ `
-            + "(and ? in a pattern for any one).");
+          throw fault(name, `${FIELD_LABELS[name]}: ${Puzzlers.quoted(stray)} is in no ${noun} of ${info.title}`
+            + (stray === "?" ? " (? stands for any one tile in the pattern only)" : "")
+            + `; its ${noun}s use only ${spelled(symbols)}${name === "pattern" ? ", and ? for any one" : ""}.`);
         }
       }
       return flt;
+    }
+
+    // a list's symbols as the page names them: "0-9 + - * / =" for "0123456789+-*/=" (the digits as a run)
+    function spelled(symbols) {
+      const digits = symbols.includes("0123456789");
+      return [...(digits ? ["0-9"] : []), ...symbols.replace("0123456789", "")].join(" ");
+    }
+
+    /** The field `name` marked invalid, the status line (its error) as its description. */
+    function markInvalid(name) {
+      form.elements[name].setAttribute("aria-invalid", "true");
+      form.elements[name].setAttribute("aria-describedby", status.id);
     }
 
     function matches(text, flt) {
@@ -181,12 +206,13 @@
         }
         found += page.length;
         const done = ci >= chunks.length;
+        // (said from the first part shown on: the published targets are all a search without a target reads)
         const partial = !info.complete && info.targets && flt.target === null
           ? ` (its published targets, ${info.targets[0]} to ${info.targets[1]}; type a target for any other)` : "";
         return { page, done, summary: done
           ? `${Puzzlers.count(found)} match${found === 1 ? "" : "es"} in ${info.title}${partial}.`
-          : `Showing the first ${Puzzlers.count(found)} matches in ${info.title}; Show more goes on from there`
-            + (chunks.length > 1 ? ` (part ${ci + 1} of ${chunks.length} of the list).` : ".") };
+          : `Showing the first ${Puzzlers.count(found)} matches in ${info.title}${partial}; Show more goes on from `
+            + `there${chunks.length > 1 ? ` (part ${ci + 1} of ${chunks.length} of the list)` : ""}.` };
       };
     }
 
@@ -195,7 +221,9 @@
       let offset = 0;
       return async function next() {
         if (!window.Puzzlers) throw new Error("This target needs the Python runtime, which did not load on this page.");
-        say(`Computing every ${info.title} expression of ${flt.target} with Python… (the first time loads Python)`);
+        progress.removeAttribute("value"); // (no parts to count: the bar runs until Python answers)
+        say(`Computing every ${info.title} expression of ${flt.target} with Python…${
+          pythonReady ? "" : " (Python starts first: a few seconds)"}`);
         const py = info.python;
         const request = window.Puzzlers.call(py.module, py.fn, {
           tiles: py.tiles, rules: py.rules, target: flt.target, offset, limit: CAP,
@@ -222,19 +250,24 @@
       // Show more: the rows shown stay put while the status says what is read (often a line shorter)
       const more = !!results.firstChild;
       status.style.minHeight = more ? `${status.offsetHeight}px` : "";
+      // a search still reading after a second is said once (its status line changes at each part read)
+      const slow = setTimeout(() => { if (run === current && alive) Puzzlers.announce(status.textContent); }, 1000);
       try {
         const { page, done, summary } = await current.next();
         if (run !== current) return;
         show(page, current.info);
-        say(summary);
+        tell(summary);
         moreButton.hidden = done;
         // a search's status with its first row (held sideways the row was just below the screen)
         if (acted) Puzzlers.reveal(status, { until: more ? null : results.querySelector("li") });
       } catch (error) {
         if (run !== current) return;
-        say(error.name === "AbortError" || error.cancelled ? "Cancelled." : Puzzlers.sentence(error.message));
+        const cancelled = error.name === "AbortError" || error.cancelled;
+        if (current.python && error.internal === false) markInvalid("target"); // Python's own refusal: its size
+        tell(cancelled ? "Cancelled." : Puzzlers.sentence(error.message));
         moreButton.hidden = true;
       } finally {
+        clearTimeout(slow);
         if (run === current) {
           busy(false);
           status.style.minHeight = "";
@@ -266,7 +299,7 @@
       } catch (error) {
         if (run !== current) return;
         run = null; // a search that cannot start: Show more has nothing to go on with
-        say(error.name === "AbortError" ? "Cancelled." : Puzzlers.sentence(error.message));
+        tell(error.name === "AbortError" ? "Cancelled." : Puzzlers.sentence(error.message));
         return;
       }
       if (run === current) await step();
@@ -281,7 +314,7 @@
       const hadFocus = document.activeElement === cancelButton;
       busy(false);
       if (hadFocus) submitButton.focus(); // Cancel hides itself: the keyboard's focus goes to Show, in its place
-      if (announce) say("Cancelled.");
+      if (announce) tell("Cancelled.");
     }
 
     form.addEventListener("submit", () => { acted = true; }, true);
@@ -314,12 +347,13 @@
       examplePattern();
       // A link's unreadable parts are said after the status of the rest
       return start().then(() => { // not under a search the reader made since
-        if (notes.length && !acted) say(`${status.textContent} ${Puzzlers.linkMessage(notes)}`);
+        if (notes.length && !acted) tell(`${status.textContent} ${Puzzlers.linkMessage(notes)}`);
       });
-    }).catch((error) => say(`The lists could not be loaded: ${error.message} Open this page once online.`));
+    }).catch((error) => tell(`The lists could not be loaded: ${error.message} Open this page once online.`));
 
     return () => {
       alive = false;
+      unwatch();
       if (run) run.controller.abort();
       run = null;
       if (pyRequests.size) window.Puzzlers.cancel([...pyRequests]);

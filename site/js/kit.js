@@ -555,14 +555,22 @@
   window.addEventListener("keydown", () => { keysLast = true; }, { capture: true, passive: true });
   window.addEventListener("pointerdown", () => { keysLast = false; }, { capture: true, passive: true });
   const byKeys = () => keysLast;
+  // The element the keyboard moved the focus to (Tab, arrows), not a click or a tap, nothing typed since
+  let keyFocused = null;
+  document.addEventListener("focusin", (event) => { keyFocused = keysLast ? event.target : null; }, true);
+  window.addEventListener("keydown", (event) => {
+    if ((event.key.length === 1 && event.key !== " ") || event.key === "Backspace") keyFocused = null;
+  }, { capture: true, passive: true });
 
   function keepsKey(target, key) {
     if (!target || !target.tagName) return false;
     if (target.isContentEditable || /^(INPUT|SELECT|TEXTAREA)$/.test(target.tagName)) return true;
     if ((key === "Enter" || key === " ") && (target.tagName === "SUMMARY" || target.matches("a[href]"))) return true;
-    if (target.tagName !== "BUTTON" || (key !== "Enter" && key !== " ") || target.classList.contains("tl-key")) {
-      return false;
-    }
+    // A key of the keypad on screen: Enter or Space presses it when the keyboard took the focus there (Enter
+    // entered the guess instead, "Type a guess first."); clicked or tapped, or once a guess is typed on the
+    // keyboard, Enter enters the guess
+    if (target.classList.contains("tl-key")) return (key === "Enter" || key === " ") && keyFocused === target;
+    if (target.tagName !== "BUTTON" || (key !== "Enter" && key !== " ")) return false;
     return !(key === "Enter" && target.getAttribute("role") === "radio"
              && target.getAttribute("aria-checked") === "true");
   }
@@ -600,20 +608,24 @@
   }
 
   /**
-   * A "±" button that changes the sign of the whole number typed in `field`, for a text field with a phone's
-   * numeric keypad (`inputmode="numeric"`): an iPhone's has no minus sign. Shown where the pointer is a finger
-   * (css: .pz-sign); the field keeps the focus, so the keypad stays open.
+   * A "±" button that changes the sign of the whole number typed in a text field with a phone's numeric keypad
+   * (`inputmode="numeric"`): an iPhone's has no minus sign. Its `data-for` names the field (in a page's markup,
+   * or made by signButton). Shown where the pointer is a finger (css: .pz-sign); the field keeps the focus, so
+   * the keypad stays open.
    */
   function signButton(field) {
-    const button = P.el("button", { class: "md-button pz-sign", type: "button", "aria-label": "Change the sign" }, "±");
-    button.addEventListener("click", () => {
-      const value = field.value.trim();
-      field.value = value.startsWith("-") ? value.slice(1) : `-${value}`;
-      field.dispatchEvent(new Event("input", { bubbles: true }));
-      field.focus();
-    });
-    return button;
+    return P.el("button", { class: "md-button pz-sign", type: "button", "aria-label": "Change the sign",
+                            dataset: { for: field.id } }, "±");
   }
+  document.addEventListener("click", (event) => {
+    const button = event.target instanceof Element && event.target.closest(".pz-sign[data-for]");
+    const field = button && document.getElementById(button.dataset.for);
+    if (!field || field.disabled) return;
+    const value = field.value.trim();
+    field.value = value.startsWith("-") ? value.slice(1) : `-${value}`;
+    field.dispatchEvent(new Event("input", { bubbles: true }));
+    field.focus();
+  });
 
   /**
    * `text` with full-width forms and other scripts' digits in ASCII, as Python reads them (`errors.ascii_forms`):

@@ -36,6 +36,13 @@
   /** The last guess's colours are being set: some open board's tiles not tapped yet. A board left all black is
    *  never right in Nerdle (a guess's '=' is green or purple), so its colours are still to come. */
   const colouring = (g) => unset(g).length > 0;
+  /** The last guess's colours may still change: some board's tiles not tapped yet, or every board's tapped and
+   *  neither Enter pressed nor the next guess typed since (colours half set are no mistake until then: an error at
+   *  each tap named tiles not reached yet). */
+  const setting = (g) => {
+    const turn = g.turns[g.turns.length - 1];
+    return colouring(g) || (!!turn && !!turn.set && !turn.settled);
+  };
   /** The turn at which each board was solved (-1: open). */
   function solvedAt(g) {
     const at = new Array(g.boards).fill(-1);
@@ -250,7 +257,14 @@
 
     // ---- the assistant ---------------------------------------------------------------------------------------
     // the answer, said once it has stood for a moment, after the player acted here
-    const speaker = Puzzlers.settledAnnouncer((text) => alive && summary.textContent === text);
+    const speaker = Puzzlers.settledAnnouncer((text) => alive && spoken() === text);
+    /** What is said of an answer: the summary and, with a next guess, each board's count or when it was solved
+     *  (the boards' titles, which are no live region: only "Best next guess: …" was said). */
+    function spoken() {
+      const titles = summary.dataset.state === "ok" && last
+        ? [...boardsBox.querySelectorAll(".nm-title")].map((title) => title.textContent) : [];
+      return titles.length ? `${summary.textContent} ${titles.join("; ")}.` : summary.textContent;
+    }
 
     function schedule(delay) {
       clearTimeout(timer);
@@ -284,7 +298,7 @@
         const title = focused && focused.closest(".nm-board")?.querySelector(".nm-title");
         if (acted && reveal && state !== "pending") Puzzlers.reveal(result, { keep: title || focused });
         reveal = false;
-        speaker.say(acted ? summary.textContent : "");
+        speaker.say(acted ? spoken() : "");
       };
       markError("");
       if (pending(g)) {
@@ -299,7 +313,7 @@
       let unfit = false;
       const explain = (message) => {
         const turn = /^turn (\d+)\b.*\bno answer/.exec(message);
-        unfit = !!turn && Number(turn[1]) === g.turns.length && colouring(g);
+        unfit = !!turn && Number(turn[1]) === g.turns.length && setting(g);
         return unfit ? "" : message;
       };
       const answer = await runner.run("nerdle", "multi", {
@@ -309,7 +323,8 @@
       if (mine !== token || !alive) return;
       if (!answer) {
         last = null;
-        summary.textContent = unfit ? "No answer fits these colours yet: set the tiles of every board." : "";
+        summary.textContent = !unfit ? "" : colouring(g) ? "No answer fits these colours yet: set the tiles of every board."
+          : "No answer fits these colours yet: set the rest of the tiles.";
         useButton.hidden = true;
         drawBoards();
         drawCandidates();
@@ -374,12 +389,16 @@
       const stop = over();
       if (stop) return runner.showError(stop);
       const turnsChanged = confirm();
+      // the next guess typed: the colours before are final (colours no answer fits are called wrong now)
+      const turn = g.turns[g.turns.length - 1];
+      const settles = symbol !== "Backspace" && !!turn && !!turn.set && !turn.settled && !colouring(g);
+      if (settles) turn.settled = true;
       // Typed with a tile focused (colours set with the keys): the typing row takes the focus, so Enter enters
       if (boardsBox.contains(document.activeElement)) typingBoard.focus({ preventScroll: true });
       if (symbol === "Backspace") g.typed.pop();
       else if (g.typed.length < TILES) g.typed.push(symbol);
       else runner.showError(Puzzlers.rowLength("Classic", TILES));
-      if (turnsChanged) return changed(0);
+      if (turnsChanged || (settles && summary.dataset.state === "unfit")) return changed(0);
       drawTyping();
     }
 
@@ -498,6 +517,13 @@
       if (!host.isConnected || event.ctrlKey || event.metaKey || event.altKey || event.defaultPrevented) return;
       const target = event.target;
       if (!target || !host.contains(target)) return;
+      // Space on a tile changes its colour at once: a button acts on Space when the key comes up, and an answer
+      // arriving in between redrew the boards (a new button under the key): 5 presses of 25 were lost
+      if (event.key === " " && target.classList.contains("tl-tile") && boardsBox.contains(target)) {
+        event.preventDefault();
+        if (!event.repeat) target.click();
+        return;
+      }
       if (Puzzlers.keepsKey(target, event.key)) return;
       const symbol = TYPED_AS[event.key] || event.key;
       if (symbol === "Enter" || symbol === "Backspace" || (symbol.length === 1 && SYMBOLS.includes(symbol))) {

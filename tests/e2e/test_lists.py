@@ -18,6 +18,13 @@ mathler_web = web("mathler")
 CAP = 500
 
 
+#: What the page's announcer (#pz-announce, a polite live region) says from now on, in window.announced.
+RECORD_ANNOUNCED = """() => { window.announced = [];
+  new MutationObserver(() => { const t = document.querySelector('#pz-announce').textContent;
+                               if (t) window.announced.push(t); })
+    .observe(document.querySelector('#pz-announce'), { childList: true, characterData: true, subtree: true }); }"""
+
+
 def wait_status(page, text):
     page.wait_for_function(
         "t => (document.querySelector('.eqlist-status')?.textContent || '').includes(t)", arg=text)
@@ -110,15 +117,29 @@ def test_nerdle_mini_by_pattern_target_and_symbols(page, site_url):
     search(page, pattern="??+??=??")
     assert wait_status(page, "The pattern") == "The pattern needs one character per tile: 6 for Nerdle Mini."
     search(page, must="§")  # it said "0 matches"
-    assert wait_status(page, '"§"') == ('"§" is in no equation: the lists use only 0-9 + - * / = ( ) ² ³ '
-                                        '(and ? in a pattern for any one).')
+    assert wait_status(page, '"§"') == ('Must contain: "§" is in no equation of Nerdle Mini; its equations use only '
+                                        '0-9 + - * / =.')
     # the field at fault is marked so, with the status as its description, until the search after it is fixed
     must = page.locator("input[name=must]")
     assert must.get_attribute("aria-invalid") == "true" and must.get_attribute("aria-describedby") == "eqlist-status"
+    assert must.evaluate("f => getComputedStyle(f).borderTopColor") == "rgb(198, 40, 40)"  # seen too
     assert page.locator("input[name=pattern]").get_attribute("aria-invalid") is None
+    # a symbol the list's entries lack, and ? outside the pattern, matched nothing without a word: "0 matches"
+    search(page, must_not="(")
+    assert wait_status(page, '"("') == ('Must not contain: "(" is in no equation of Nerdle Mini; its equations use '
+                                        'only 0-9 + - * / =.')
+    search(page, must="?")
+    assert wait_status(page, '"?"') == ('Must contain: "?" is in no equation of Nerdle Mini (? stands for any one '
+                                        'tile in the pattern only); its equations use only 0-9 + - * / =.')
+    search(page, pattern="(?+?=?")
+    assert wait_status(page, '"("') == ('Pattern: "(" is in no equation of Nerdle Mini; its equations use only '
+                                        '0-9 + - * / =, and ? for any one.')
+    search(page, target="1.5")  # a number field refused it itself, and left the last search's answer up
+    assert wait_status(page, "The target") == ('The target must be a whole number of at most 12 digits, such as 24: '
+                                               '"1.5" given.')
     search(page, target="123456789012345678901")
     assert wait_status(page, "The target") == ('The target must be a whole number of at most 12 digits, such as 24: '
-                                               '"123456789012345…" given.')
+                                               '"1234567890123" given.')  # (13 characters fit)
     # a share link typed with full-width digits: read as ASCII, as the fields are
     page.open(site_url + "lists/?list=nerdle-mini&target=" + quote("１２"))
     wait_status(page, "11 matches in")
@@ -170,12 +191,20 @@ def test_cancel_a_long_scan_then_search_again(page, site_url):
     wait_status(page, "matches in")
     show = page.locator(".eqlist-form button[type=submit]")
     place = {k: v for k, v in show.bounding_box().items() if k in ("x", "y")}
-    search(page, "nerdle-maxi", pattern="((((((((((")  # no answer: every chunk of 2 million rows is read
+    page.select_option("select[name=list]", "nerdle-maxi")
+    wait_status(page, "Showing the first 500 matches in Nerdle Maxi")
+    page.evaluate(RECORD_ANNOUNCED)
+    search(page, pattern="((((((((((")  # no answer: every chunk of 2 million rows is read
     cancel = page.locator("[data-action=cancel]")
     cancel.wait_for(state="visible")
     # Cancel takes Show's place while the list is read (the two are never shown together)
     assert show.is_hidden() and {k: v for k, v in cancel.bounding_box().items() if k in ("x", "y")} == place
-    wait_status(page, "Reading chunk")
+    # a screen reader is told a search still reading after a second, once: its status line was a live region, said
+    # at each of the parts read (514 in one search)
+    page.wait_for_function("() => window.announced.some((t) => t.startsWith('Reading chunk'))")
+    seen = int(wait_status(page, "Reading chunk").split()[2])
+    page.wait_for_function("n => +document.querySelector('.eqlist-status').textContent.split(' ')[2] >= n",
+                           arg=seen + 5)  # five parts more read, not said
     cancel.focus()
     page.keyboard.press("Enter")  # from the keyboard: the focus goes to Show, in Cancel's place
     assert wait_status(page, "Cancelled.") == "Cancelled."
@@ -183,6 +212,10 @@ def test_cancel_a_long_scan_then_search_again(page, site_url):
     assert page.evaluate("document.activeElement.type") == "submit"
     assert page.locator(".eqlist-progress").is_hidden()
     assert shown(page) == []
+    page.wait_for_function("() => window.announced.at(-1) === 'Cancelled.'")
+    said = page.evaluate("window.announced")
+    assert len(said) == 2 and said[0].startswith("Reading chunk "), said
+    assert page.locator(".eqlist-status").get_attribute("aria-live") is None
     search(page, "nerdle-maxi", target="100", pattern="(9+1)²=100")
     assert wait_status(page, "match in") == "1 match in Nerdle Maxi."
     assert shown(page) == ["(9+1)²=100"]
@@ -201,6 +234,18 @@ def test_mathler_targets_static_and_computed_in_the_browser(page, site_url):
     expected = [t for t in mathler.expressions_for(8, 3) if matches(t, "(??+?)*?")]
     assert wait_status(page, "matches in") == f"{len(expected)} matches in Mathler Hard (game rules)."
     assert shown(page) == [f"{t} = 3" for t in expected]
+    search(page, "mathler-easy-game", must="=")  # Mathler's expressions have no "="
+    assert wait_status(page, '"="') == ('Must contain: "=" is in no expression of Mathler Easy (game rules); its '
+                                        'expressions use only 0-9 + - * /.')
+    search(page, "mathler-hard-game")  # the published targets named from the first part shown
+    assert wait_status(page, "Show more") == (
+        "Showing the first 500 matches in Mathler Hard (game rules) (its published targets, 1 to 3; type a target "
+        "for any other); Show more goes on from there (part 1 of 142 of the list).")
+    search(page, "mathler-hard-game", target="0")  # more than Python lists for one target: the field is marked
+    assert wait_status(page, "400,000") == (
+        "0 has more than 400,000 expressions of 8 tiles: too many for one target's list or guesses (the game's "
+        "targets have far fewer).")
+    assert page.locator("input[name=target]").get_attribute("aria-invalid") == "true"
     search(page, "mathler-hard-game", pattern="??*??/??", must="9")
     expected = [(v, t) for v in (1, 2, 3) for t in mathler.expressions_for(8, v) if matches(t, "??*??/??", "9")]
     assert wait_status(page, "matches in") == (

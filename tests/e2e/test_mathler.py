@@ -257,7 +257,7 @@ def test_typing_a_target_on_a_phone_moves_nothing_and_shows_no_other_targets_ans
 def test_a_negative_target_on_a_phone_has_its_sign_button(phone_page, page, site_url):
     """An iPhone's numeric keypad has no minus sign: on a phone the target field has a "±" button beside it, which
     changes the sign and leaves the keypad's field focused. With a mouse there is none (a keyboard has "-"). The
-    plates' and lists' targets are number fields without `inputmode`: a phone shows its keyboard with the sign."""
+    plates' and the lists' targets have one too."""
     phone_page.open(site_url + "mathler/?t=7")
     wait_result(phone_page, "")
     sign = phone_page.locator("#mathler-widget .pz-sign")
@@ -272,9 +272,20 @@ def test_a_negative_target_on_a_phone_has_its_sign_button(phone_page, page, site
     assert phone_page.errors == []
     page.open(site_url + "mathler/")
     assert page.locator("#mathler-widget .pz-sign").is_hidden()
-    for url, field in (("plates/", "#plate-target"), ("lists/", "input[name=target]")):
-        page.open(site_url + url)
-        assert page.locator(field).evaluate("f => [f.type, f.inputMode]") == ["number", ""]
+    # the plates' and lists' targets have one too
+    phone_page.open(site_url + "lists/?list=nerdle-mini&target=12")
+    phone_page.wait_for_function("() => document.querySelector('.eqlist-status').textContent.includes('matches')")
+    phone_page.locator(".eqlist .pz-sign").tap()
+    phone_page.locator(".eqlist-form button[type=submit]").tap()
+    phone_page.wait_for_function("() => document.querySelector('.eqlist-status').textContent.includes('-12')"
+                                 " || document.querySelector('.eqlist-status').textContent.startsWith('0 ')")
+    assert phone_page.locator("input[name=target]").input_value() == "-12"
+    phone_page.open(site_url + "plates/")
+    phone_page.locator("details:has(#plate-target) > summary").tap()
+    phone_page.locator("#plate-target").fill("24")
+    phone_page.locator("#plates-widget .pz-sign, .pl-widget .pz-sign").first.tap()
+    assert phone_page.locator("#plate-target").input_value() == "-24"
+    assert phone_page.evaluate("document.activeElement.id") == "plate-target"
 
 
 def test_hard_on_a_phone(phone_page, site_url):

@@ -593,6 +593,32 @@ def test_typing_from_a_keypad_key_leaves_the_focus_visible(page, site_url):
     assert page.errors == []
 
 
+def test_enter_on_a_keypad_key_reached_by_the_keyboard_presses_it(page, site_url):
+    """Enter on a key of the keypad on screen that the keyboard went to types it (it entered the guess: "Type a
+    guess first."); once a guess is typed on the keyboard, Enter enters it. Keys pressed on Instant Nerdle's
+    buttons, far below, leave the Classic board's row alone (they typed on it, unseen)."""
+    page.open(site_url + "nerdle/")
+    wait_result(page, "")
+    page.locator("#nd-keyboard .tl-key", has_text="2").focus()
+    page.keyboard.press("Shift+Tab")  # to "1", by the keyboard
+    page.keyboard.press("Enter")
+    page.keyboard.press("Enter")
+    assert typing(page) == "11"
+    assert page.locator("#nerdle-widget .pz-error").is_hidden()
+    page.keyboard.type("+12=23")
+    page.keyboard.press("Enter")
+    page.wait_for_selector('#nd-board .tl-row[data-row="0"]')
+    assert typing(page) == ""
+    page.locator("#nd-keyboard .tl-key", has_text="3").click()
+    page.locator("#ni-share").focus()
+    page.keyboard.press("Shift+Tab")  # to Instant's "Find the answer"
+    assert page.evaluate("document.activeElement.id") == "ni-solve"
+    page.keyboard.press("4")
+    page.keyboard.press("Backspace")
+    assert typing(page) == "3"
+    assert page.errors == []
+
+
 def test_checkboxes_show_a_focus_ring(page, site_url):
     page.open(site_url + "nerdle/")
     wait_result(page, "")

@@ -186,8 +186,8 @@ def _for_target(tiles: int, target: int, rules: str) -> tuple[str, ...]:
     for node in shapes(tiles, rules):
         out.extend(solve(node, target, integer))
         if len(out) > MAX_TARGET_CANDIDATES:
-            raise PuzzleError(f"{target:,} has more than {MAX_TARGET_CANDIDATES:,} expressions of {tiles} tiles;"
-                              f" the assistant takes targets with fewer (the game's targets have far fewer)")
+            raise PuzzleError(f"{target:,} has more than {MAX_TARGET_CANDIDATES:,} expressions of {tiles} tiles:"
+                              f" too many for one target's list or guesses (the game's targets have far fewer)")
     out.sort()
     return tuple(out)
 

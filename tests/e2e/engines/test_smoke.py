@@ -213,6 +213,31 @@ def test_tab_from_the_search_box_goes_on_into_the_page(engine, site_url):
                     " && !document.getElementById('__search').checked; })()", what="the focus past the search")
 
 
+def test_a_sidebar_row_takes_a_click_beside_its_label(engine, site_url):
+    """A sidebar that does not scroll (here the table of contents, and the left menu at this window's size)
+    hangs below Material's sticky sidebar, 0 px high: on WebKit the point beside a row's label hit
+    `.md-main__inner`, and a click there did nothing (Chromium and Firefox follow the link)."""
+    go(engine, site_url + "nerdle/")
+    engine.wait_for("!!document.querySelector('.md-sidebar__scrollwrap[style*=height]')")
+    found = engine.evaluate("""(() => { const out = { checked: 0, missed: [] };
+      for (const wrap of document.querySelectorAll('.md-sidebar__scrollwrap')) {
+        if (wrap.scrollHeight > wrap.clientHeight + 1) continue;
+        const box = wrap.getBoundingClientRect();
+        for (const a of wrap.querySelectorAll('a.md-nav__link')) {
+          const r = a.getBoundingClientRect(), l = (a.querySelector('.md-ellipsis') || a).getBoundingClientRect();
+          const x = (l.right + r.right) / 2, y = (r.top + r.bottom) / 2;
+          if (!r.width || r.right - l.right < 8 || y < box.top || y > box.bottom || y > innerHeight) continue;
+          // (a row not shown there, folded or under another, is left out: its label takes no click either)
+          if (!a.contains(document.elementFromPoint((l.left + l.right) / 2, y))) continue;
+          out.checked += 1;
+          const hit = document.elementFromPoint(x, y);
+          if (!a.contains(hit)) out.missed.push(`${a.textContent.trim()}: ${hit && hit.className}`);
+        }
+      }
+      return out; })()""")
+    assert found["checked"] >= 5 and found["missed"] == [], found
+
+
 def test_lists_page_loads(engine, site_url):
     go(engine, site_url + "lists/?list=nerdle-mini")
     assert wait_text(engine, ".eqlist-status", "matches in") == "206 matches in Nerdle Mini."
