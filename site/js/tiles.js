@@ -478,7 +478,8 @@
       // place, with no error.
       let unfit = false;
       const explain = (message) => {
-        // Maxi after another first guess names the tile: "guess 1 (…), tile 8 ('='): no answer makes it black"
+        // Nerdle names the turn, and the tile when its colour alone is impossible: "guess 1 (…), tile 8 ('='): no
+        // answer makes it black" (the generic words below were all Classic said: Mathler's still are)
         const lastGuess = new RegExp(`^guess ${g.turns.length}\\b.*\\bno answer`, "i").test(message);
         // (Mathler's: "no Normal expression of value 24 fits these guesses and colours")
         if (!lastGuess && !/^no .* fits these guesses and colours/.test(message)) return message;

@@ -220,8 +220,8 @@ def test_invalid_guesses_show_the_library_message(page, site_url):
                                                        "(black → purple → green). Then the next guess.")
     page.locator('#nd-keyboard [data-key="Enter"]').click()
     error.wait_for(state="visible")
-    assert error.text_content() == ("No answer fits these guesses and colours: check each tile's colour "
-                                    "(tap it to change).")
+    assert error.text_content() == ("Guess 1 (12+35=47): no answer gives exactly these colours; each tile is "
+                                    "possible on its own, so check them together.")
     assert summary.get_attribute("data-state") == "error"
     page.locator("#nd-undo").click()
     wait_result(page, "")

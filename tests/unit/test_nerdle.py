@@ -136,8 +136,16 @@ def test_suggest_off_tree_and_errors():
     assert all(feedback("12+35=47", a) == "GPBBGPBB" for a in s.remaining)
     with pytest.raises(PuzzleError, match="turn 1"):
         suggest(8, ["12+35=48:GPBBGPBB"])
-    with pytest.raises(PuzzleError, match="no answer fits"):
+    with pytest.raises(PuzzleError, match=r"^guess 1 \(28/7=4\), tile 5 \('='\): no answer makes it black; it can "
+                                          "only be purple or green$"):
         suggest(6, [("28/7=4", "GGGGBB")])
+    # the turn that leaves no answer is named, and the tile when its colour alone is impossible
+    with pytest.raises(PuzzleError, match=r"^guess 2 \(52-34=18\), tile 1 \('5'\): no answer the earlier guesses "
+                                          "left makes it black; it can only be purple$"):
+        suggest(8, ["12+35=47:GPBBGPBB", "52-34=18:BBBBBBBB"])
+    with pytest.raises(PuzzleError, match=r"^guess 1 \(12\+35=47\): no answer gives exactly these colours; each "
+                                          "tile is possible on its own"):
+        suggest(8, ["12+35=47:GGGGGGGB"])
     assert suggest(6, [("28/7=4", "GGGGGG")]).solved
 
 
@@ -177,7 +185,7 @@ def test_commutative_suggest_drops_rearrangements():
     fb = feedback("10+20=30", "20+10=30")
     assert "20+10=30" in suggest(8, [("10+20=30", fb)]).remaining
     # With commutative answers on, the game would have accepted 10+20=30 for 20+10=30: this feedback cannot be.
-    with pytest.raises(PuzzleError, match="no answer fits"):
+    with pytest.raises(PuzzleError, match="no answer gives exactly these colours"):
         suggest(8, [("10+20=30", fb)], commutative=True)
     fb = feedback("10+20=30", "10+23=33")
     assert suggest(8, [("10+20=30", fb)], commutative=True).remaining == suggest(8, [("10+20=30", fb)]).remaining

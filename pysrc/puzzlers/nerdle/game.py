@@ -42,6 +42,7 @@ from puzzlers.engine import (
 from puzzlers.errors import PuzzleError, ascii_forms, is_whole
 from puzzlers.feedback import (
     Candidates,
+    code_to_text,
     parse_feedback,
     score,
     score_code,
@@ -385,6 +386,30 @@ def _fitting(cands: NerdleCandidates, parsed: list[tuple[str, str]]) -> NerdleCa
     return cands
 
 
+def _no_fit(tiles: int, parsed: list[tuple[str, str]], commutative: bool) -> PuzzleError:
+    """Why no answer gives every turn of ``parsed`` its colours: the first turn that leaves none and, when one
+    colour alone is impossible there, its tile (as Maxi and the multi-board games name it).
+
+    >>> print(_no_fit(6, [("28/7=4", "GGGGBB")], False))
+    guess 1 (28/7=4), tile 5 ('='): no answer makes it black; it can only be purple or green
+    """
+    cands = candidates_for(tiles, commutative)
+    for number, (guess, fb) in enumerate(parsed, 1):
+        codes = cands.codes(guess)
+        code = text_to_code(fb)
+        if code not in codes:
+            left = "no answer the earlier guesses left" if number > 1 else "no answer"
+            tile = impossible_tile(fb, (code_to_text(c, tiles) for c in set(codes)))
+            if tile:
+                i, colour, others = tile
+                return PuzzleError(f"guess {number} ({guess}), tile {i + 1} ({guess[i]!r}): {left} makes it"
+                                   f" {colour}; it can only be {others}")
+            return PuzzleError(f"guess {number} ({guess}): {left} gives exactly these colours; each tile is"
+                               " possible on its own, so check them together")
+        cands = cands.subset([i for i, c in enumerate(codes) if c == code])
+    return PuzzleError("no answer fits these guesses and colours; check the feedback letters")
+
+
 def _check_solved(tiles: int, parsed: list[tuple[str, str]], solved: int, commutative: bool) -> None:
     """A `PuzzleError` naming the turn whose colours the answer that turn ``solved`` (1-based, all green) would
     not give: a solved game's other turns must fit its answer.
@@ -452,7 +477,7 @@ def suggest(tiles: int, turns: Iterable, commutative: bool = False, *, search: b
     cands = _fitting(candidates_for(v.tiles, commutative), parsed)
     left = list(cands.answers)
     if not left:
-        raise PuzzleError("no answer fits these guesses and colours; check the feedback letters")
+        raise _no_fit(v.tiles, parsed, commutative)
     if len(left) <= 2:
         return Suggestion(left[0], left, False, "last")
     if not search:
