@@ -562,6 +562,16 @@
     if ((event.key.length === 1 && event.key !== " ") || event.key === "Backspace") keyFocused = null;
   }, { capture: true, passive: true });
 
+  /** The guessing boards' symbols as a screen reader says them (tiles' and keys' names). */
+  const KEY_NAMES = { "+": "plus", "-": "minus", "*": "times", "/": "divided by", "=": "equals",
+                      "(": "open parenthesis", ")": "close parenthesis", "²": "squared", "³": "cubed" };
+  const keyName = (symbol) => KEY_NAMES[symbol] || symbol;
+  /** A key typed on a guessing board said, as a text field echoes it: "plus"; ⌫ says what it deleted. */
+  function sayKey(symbol, deleted) {
+    if (symbol !== "Backspace") announce(keyName(symbol));
+    else if (deleted) announce(`${keyName(deleted)} deleted`);
+  }
+
   function keepsKey(target, key) {
     if (!target || !target.tagName) return false;
     if (target.isContentEditable || /^(INPUT|SELECT|TEXTAREA)$/.test(target.tagName)) return true;
@@ -663,7 +673,7 @@
 
   Object.assign(P, {
     asciiForms, mount, setDisabled, undoReset, busy, shareButton, announce, settledAnnouncer, plural, count,
-    colourCounts, reveal, openAt, holdPlace, rowLength, signButton,
+    colourCounts, reveal, openAt, holdPlace, rowLength, signButton, sayKey, keyName,
     keyboardAway,
     scrollBox, toTop, refusal, examples, radioKeys, tileStops, keepsKey, byKeys, quoted, shortened, linkReader,
     linkFlag,

@@ -14,7 +14,6 @@
   const SYMBOLS = "0123456789+-*/=";
   const NEXT = { B: "P", P: "G", G: "B" };
   const COLOURS = { B: "black", P: "purple", G: "green" };
-  const KEY_NAMES = { "+": "plus", "-": "minus", "*": "times", "/": "divided by", "=": "equals" };
   const TYPED_AS = { x: "*", X: "*", "×": "*", "÷": "/" };
   const GREEN = "G".repeat(TILES);
   const BLACK = "B".repeat(TILES);
@@ -155,7 +154,7 @@
     // ---- drawing ---------------------------------------------------------------------------------------------
     const key = (symbol, label, extra = {}) => el("button", {
       type: "button", class: "tl-key" + (extra.wide ? " tl-wide" : ""), dataset: { key: symbol },
-      "aria-label": extra.name || KEY_NAMES[symbol] || symbol, onclick: () => press(symbol),
+      "aria-label": extra.name || Puzzlers.keyName(symbol), onclick: () => press(symbol),
     }, label);
     const keys = (text) => [...text].map((s) => key(s, s));
     keyboard.append(el("div", { class: "tl-keys" }, keys("12345+-")), el("div", { class: "tl-keys" }, keys("67890*/")),
@@ -189,7 +188,7 @@
         }, [...turn.guess].map((ch, i) => el("button", {
           type: "button", class: "tl-tile", "data-mark": turn.rows[b][i], dataset: { index: i },
           title: COLOURS[turn.rows[b][i]], onclick: () => tap(b, n, i),
-          "aria-label": `Board ${b + 1}, guess ${n + 1}, tile ${i + 1}: ${KEY_NAMES[ch] || ch}, ` +
+          "aria-label": `Board ${b + 1}, guess ${n + 1}, tile ${i + 1}: ${Puzzlers.keyName(ch)}, ` +
             `${COLOURS[turn.rows[b][i]]}.`,
         }, ch))));
         const title = at[b] >= 0
@@ -395,9 +394,12 @@
       if (settles) turn.settled = true;
       // Typed with a tile focused (colours set with the keys): the typing row takes the focus, so Enter enters
       if (boardsBox.contains(document.activeElement)) typingBoard.focus({ preventScroll: true });
+      const [gone, before] = [g.typed[g.typed.length - 1], g.typed.length];
       if (symbol === "Backspace") g.typed.pop();
       else if (g.typed.length < TILES) g.typed.push(symbol);
       else runner.showError(Puzzlers.rowLength("Classic", TILES));
+      // (the board is no text field, which would echo the key typed)
+      if (g.typed.length !== before && Puzzlers.byKeys()) Puzzlers.sayKey(symbol, gone);
       if (turnsChanged || (settles && summary.dataset.state === "unfit")) return changed(0);
       drawTyping();
     }
@@ -413,6 +415,7 @@
       runner.showError("");
       const turnsChanged = confirm();
       g.typed = [...text];
+      Puzzlers.announce(`${text} typed: Enter plays it.`);
       typingBoard.focus({ preventScroll: true }); // so that Enter on the keyboard enters it
       if (turnsChanged) changed(0);
       else drawTyping();

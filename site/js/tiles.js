@@ -18,8 +18,6 @@
   "use strict";
   const { el, share, plural } = Puzzlers;
   const NEXT = { B: "P", P: "G", G: "B" };
-  const KEY_NAMES = { "+": "plus", "-": "minus", "*": "times", "/": "divided by", "=": "equals",
-                      "(": "open parenthesis", ")": "close parenthesis", "²": "squared", "³": "cubed" };
   const TYPED_AS = { x: "*", X: "*", "×": "*", "÷": "/" };
   const MAX_CANDIDATES = 50;
 
@@ -153,7 +151,7 @@
   function board(game, id, onTap) {
     const element = el("div", { class: "tl-board", id: id("board"), role: "group", tabindex: "-1",
                                 "aria-label": "Your guesses: press a tile to change its colour" });
-    const tileLabel = (row, i, ch, mark) => `Guess ${row + 1}, tile ${i + 1}: ${KEY_NAMES[ch] || ch}, ` +
+    const tileLabel = (row, i, ch, mark) => `Guess ${row + 1}, tile ${i + 1}: ${Puzzlers.keyName(ch)}, ` +
       `${game.colours[mark]} (${game.meanings[mark]}).`;
 
     function draw(g) {
@@ -206,7 +204,7 @@
       drawn = symbols;
       const key = (symbol, label, extra = {}) => el("button", {
         type: "button", class: "tl-key" + (extra.wide ? " tl-wide" : ""), dataset: { key: symbol },
-        "aria-label": extra.name || KEY_NAMES[symbol] || symbol, onclick: () => onPress(symbol),
+        "aria-label": extra.name || Puzzlers.keyName(symbol), onclick: () => onPress(symbol),
       }, label);
       const only = (text) => [...text].filter((ch) => symbols.includes(ch));
       element.replaceChildren(
@@ -552,7 +550,10 @@
       if (symbol !== "Backspace" && g.typed.length >= g.tiles) { // said, not dropped without a word
         return runner.showError(Puzzlers.rowLength(variantOf(g).name, g.tiles));
       }
+      const gone = g.typed[g.typed.length - 1];
       typedChanged(play.key(g, symbol));
+      // typed with the keyboard, the key is said, as a text field echoes it (the board is no text field: nothing was)
+      if (Puzzlers.byKeys()) Puzzlers.sayKey(symbol, gone);
     }
 
     /** Whether the game ended at an all-green guess (keys do nothing then), said unless the guesses after it
@@ -574,6 +575,7 @@
       runner.showError("");
       theBoard.element.focus({ preventScroll: true }); // so that Enter on the keyboard enters it
       typedChanged(turnsChanged);
+      Puzzlers.announce(`${text} typed: Enter plays it.`);
       // a candidate tapped far down its list: the row it went to is in view
       Puzzlers.reveal(theBoard.element.querySelector(".tl-typing"));
     }

@@ -605,11 +605,23 @@ def test_enter_on_a_keypad_key_reached_by_the_keyboard_presses_it(page, site_url
     page.keyboard.press("Enter")
     assert typing(page) == "11"
     assert page.locator("#nerdle-widget .pz-error").is_hidden()
-    page.keyboard.type("+12=23")
+    page.keyboard.type("+12=2")
+    # a key typed is said, as a text field echoes it (the board is none: nothing was said)
+    said = "t => document.querySelector('#pz-announce')?.textContent === t"
+    page.wait_for_function(said, arg="2")
+    page.keyboard.press("Backspace")
+    page.wait_for_function(said, arg="2 deleted")
+    page.keyboard.press("=")
+    page.wait_for_function(said, arg="equals")
+    page.keyboard.press("Backspace")
+    page.wait_for_function(said, arg="equals deleted")
+    page.keyboard.type("23")
+    assert typing(page) == "11+12=23"
     page.keyboard.press("Enter")
     page.wait_for_selector('#nd-board .tl-row[data-row="0"]')
     assert typing(page) == ""
     page.locator("#nd-keyboard .tl-key", has_text="3").click()
+    assert page.locator("#pz-announce").text_content() != "3"  # (clicked: seen)
     page.locator("#ni-share").focus()
     page.keyboard.press("Shift+Tab")  # to Instant's "Find the answer"
     assert page.evaluate("document.activeElement.id") == "ni-solve"
