@@ -107,7 +107,7 @@
         f[name].removeAttribute("aria-describedby");
       }
       const pattern = text("pattern").trim();
-      const targetText = f.target.value.trim().replace(/^\+/, "");
+      const targetText = text("target").trim().replace(/^\+/, ""); // (１２ typed on a Japanese keyboard is 12)
       let target = null;
       if (targetText !== "") {
         if (!/^-?\d{1,12}$/.test(targetText)) {

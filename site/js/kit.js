@@ -557,7 +557,10 @@
   const byKeys = () => keysLast;
   // The element the keyboard moved the focus to (Tab, arrows), not a click or a tap, nothing typed since
   let keyFocused = null;
-  document.addEventListener("focusin", (event) => { keyFocused = keysLast ? event.target : null; }, true);
+  // (from another element: the window given the focus back, after Alt+Tab, gives it to the element it had)
+  document.addEventListener("focusin", (event) => {
+    keyFocused = keysLast && event.relatedTarget ? event.target : null;
+  }, true);
   window.addEventListener("keydown", (event) => {
     if ((event.key.length === 1 && event.key !== " ") || event.key === "Backspace") keyFocused = null;
   }, { capture: true, passive: true });
@@ -630,9 +633,10 @@
   document.addEventListener("click", (event) => {
     const button = event.target instanceof Element && event.target.closest(".pz-sign[data-for]");
     const field = button && document.getElementById(button.dataset.for);
-    if (!field || field.disabled) return;
+    if (!field || field.matches(":disabled")) return;
     const value = field.value.trim();
-    field.value = value.startsWith("-") ? value.slice(1) : `-${value}`;
+    const number = value.replace(/^[+-]/, ""); // (+12 is 12)
+    field.value = value.startsWith("-") ? number : `-${number}`;
     field.dispatchEvent(new Event("input", { bubbles: true }));
     field.focus();
   });

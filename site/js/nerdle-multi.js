@@ -414,10 +414,13 @@
       }
       runner.showError("");
       const turnsChanged = confirm();
+      const turn = g.turns[g.turns.length - 1]; // the next guess typed: the colours before are final
+      const settles = !!turn && !!turn.set && !turn.settled && !colouring(g);
+      if (settles) turn.settled = true;
       g.typed = [...text];
       Puzzlers.announce(`${text} typed: Enter plays it.`);
       typingBoard.focus({ preventScroll: true }); // so that Enter on the keyboard enters it
-      if (turnsChanged) changed(0);
+      if (turnsChanged || (settles && summary.dataset.state === "unfit")) changed(0);
       else drawTyping();
       Puzzlers.reveal(typingBoard); // a candidate tapped far down the lists: the row it went to is in view
     }
@@ -431,6 +434,11 @@
           confirm();
           delete g.turns[g.turns.length - 1].set;
           return changed(0);
+        }
+        const turn = g.turns[g.turns.length - 1]; // every board's tiles tapped: as they are, now final
+        if (turn && turn.set && !turn.settled) {
+          turn.settled = true;
+          if (summary.dataset.state === "unfit") return changed(0); // (called wrong now)
         }
         return runner.showError(over() || "Type a guess first.");
       }

@@ -43,8 +43,9 @@
     // summary is no live region)
     const speaker = Puzzlers.settledAnnouncer(() => alive);
 
+    const targetText = () => target.value.trim().replace(/^\+/, ""); // " 24" and "+24" are 24
     function state() {
-      const s = { p: plate.value.trim(), g: group === null ? "" : group, t: useTarget.checked ? target.value : "",
+      const s = { p: plate.value.trim(), g: group === null ? "" : group, t: useTarget.checked ? targetText() : "",
                   hint: hintMode.checked };
       for (const [key] of OPTIONS) s[key] = checks[key].checked;
       return s;
@@ -72,7 +73,7 @@
 
     function drawOptionsTitle() {
       const on = OPTIONS.filter(([key]) => checks[key].checked).map(([, label]) => label.toLowerCase());
-      if (useTarget.checked) on.push(`target ${target.value}`);
+      if (useTarget.checked) on.push(`target ${targetText()}`);
       if (hintMode.checked) on.push("hint only");
       optionsTitle.textContent = on.length ? `Options: ${on.join(", ")}` : "Options";
     }
@@ -147,14 +148,14 @@
         runner.showError("");
         return show(`${s.p.trim()}: type ${digits ? "a second digit" : "the plate's digits"}.`);
       }
-      if (useTarget.checked && !/^-?\d+$/.test(target.value)) {
+      if (useTarget.checked && !/^-?\d+$/.test(targetText())) {
         show(""); // not the last target's solutions under the error
         return runner.showError("The target must be a whole number, such as 0, 10 or 24.");
       }
       // The plate's digit groups at once, not when Python answers: the chips push the answer down, and a link's
       // moved it a few seconds after the page showed
       drawGroups(digitGroups(s.p));
-      const args = { text: s.p, group, target: useTarget.checked ? target.value : null }; // a string: exact
+      const args = { text: s.p, group, target: useTarget.checked ? targetText() : null }; // a string: exact
       for (const [key] of OPTIONS) args[key] = s[key];
       const result = await runner.run("plates", s.hint ? "hint" : "solve", args);
       if (!alive) return;

@@ -134,6 +134,8 @@ def test_nerdle_mini_by_pattern_target_and_symbols(page, site_url):
     search(page, pattern="(?+?=?")
     assert wait_status(page, '"("') == ('Pattern: "(" is in no equation of Nerdle Mini; its equations use only '
                                         '0-9 + - * / =, and ? for any one.')
+    search(page, target="１２")  # typed on a Japanese keyboard
+    assert wait_status(page, "matches in") == "11 matches in Nerdle Mini."
     search(page, target="1.5")  # a number field refused it itself, and left the last search's answer up
     assert wait_status(page, "The target") == ('The target must be a whole number of at most 12 digits, such as 24: '
                                                '"1.5" given.')
@@ -192,7 +194,8 @@ def test_cancel_a_long_scan_then_search_again(page, site_url):
     show = page.locator(".eqlist-form button[type=submit]")
     place = {k: v for k, v in show.bounding_box().items() if k in ("x", "y")}
     page.select_option("select[name=list]", "nerdle-maxi")
-    wait_status(page, "Showing the first 500 matches in Nerdle Maxi")
+    summary = wait_status(page, "Showing the first 500 matches in Nerdle Maxi")
+    page.wait_for_function("t => document.querySelector('#pz-announce').textContent === t", arg=summary)
     page.evaluate(RECORD_ANNOUNCED)
     search(page, pattern="((((((((((")  # no answer: every chunk of 2 million rows is read
     cancel = page.locator("[data-action=cancel]")

@@ -228,6 +228,18 @@ def test_colours_being_set_on_every_board_are_no_error_until_the_next_guess(page
     type_keys(page, "1")
     error.wait_for(state="visible")
     assert error.text_content().startswith("Turn 1 (52-34=18), board 1, tile 6 ('='): no answer")
+    # Enter on the empty row makes them final too ("Type a guess first." before, the calm line kept)
+    page.locator("#nm-reset").click()
+    wait_multi(page, "")
+    type_keys(page, "52-34=18")
+    page.locator('#nm-keyboard [data-key="Enter"]').click()
+    page.wait_for_selector('#nm-board-2 .tl-row[data-row="0"]')
+    set_colours(page, 1, 0, "PBBBBBBB")
+    set_colours(page, 2, 0, "PBBBBBBB")
+    assert wait_multi(page, key) == "unfit"
+    page.locator('#nm-keyboard [data-key="Enter"]').click()
+    error.wait_for(state="visible")
+    assert error.text_content().startswith("Turn 1 (52-34=18), board 1, tile 6 ('='): no answer")
     assert page.errors == []
 
 
