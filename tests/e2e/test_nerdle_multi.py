@@ -211,35 +211,27 @@ def test_colours_half_set_on_other_boards_are_no_error_yet(page, site_url):
 
 def test_colours_being_set_on_every_board_are_no_error_until_the_next_guess(page, site_url):
     """Every board's tiles tapped, the row not finished ('=' still black): no alert at each tap naming a tile not
-    reached yet (it came and went three times on the way to tile 6); the next guess typed makes the colours final,
-    and the error comes."""
+    reached yet (it came and went three times on the way to tile 6); the next guess typed, or Enter on the empty
+    row ("Type a guess first." before, the calm line kept), makes the colours final, and the error comes."""
     open_multi(page, site_url + "nerdle/")
-    assert wait_multi(page, "") == "ok"
-    type_keys(page, "52-34=18")
-    page.locator('#nm-keyboard [data-key="Enter"]').click()
-    page.wait_for_selector('#nm-board-2 .tl-row[data-row="0"]')
-    set_colours(page, 1, 0, "PBBBBBBB")
-    set_colours(page, 2, 0, "PBBBBBBB")
-    key = key_of(2, [("52-34=18", ["PBBBBBBB", "PBBBBBBB"])])
-    assert wait_multi(page, key) == "unfit"
-    assert page.locator("#nm-summary").text_content() == "No answer fits these colours yet: set the rest of the tiles."
     error = page.locator("#nerdle-multi .pz-error")
-    assert error.is_hidden()
-    type_keys(page, "1")
-    error.wait_for(state="visible")
-    assert error.text_content().startswith("Turn 1 (52-34=18), board 1, tile 6 ('='): no answer")
-    # Enter on the empty row makes them final too ("Type a guess first." before, the calm line kept)
-    page.locator("#nm-reset").click()
-    wait_multi(page, "")
-    type_keys(page, "52-34=18")
-    page.locator('#nm-keyboard [data-key="Enter"]').click()
-    page.wait_for_selector('#nm-board-2 .tl-row[data-row="0"]')
-    set_colours(page, 1, 0, "PBBBBBBB")
-    set_colours(page, 2, 0, "PBBBBBBB")
-    assert wait_multi(page, key) == "unfit"
-    page.locator('#nm-keyboard [data-key="Enter"]').click()
-    error.wait_for(state="visible")
-    assert error.text_content().startswith("Turn 1 (52-34=18), board 1, tile 6 ('='): no answer")
+    key = key_of(2, [("52-34=18", ["PBBBBBBB", "PBBBBBBB"])])
+    for final in ("1", "Enter"):
+        if final == "Enter":
+            page.locator("#nm-reset").click()
+        assert wait_multi(page, "") == "ok"
+        type_keys(page, "52-34=18")
+        page.locator('#nm-keyboard [data-key="Enter"]').click()
+        page.wait_for_selector('#nm-board-2 .tl-row[data-row="0"]')
+        set_colours(page, 1, 0, "PBBBBBBB")
+        set_colours(page, 2, 0, "PBBBBBBB")
+        assert wait_multi(page, key) == "unfit"
+        assert page.locator("#nm-summary").text_content() == ("No answer fits these colours yet: set the rest of "
+                                                              "the tiles.")
+        assert error.is_hidden()
+        page.locator(f'#nm-keyboard [data-key="{final}"]').click()
+        error.wait_for(state="visible")
+        assert error.text_content().startswith("Turn 1 (52-34=18), board 1, tile 6 ('='): no answer"), final
     assert page.errors == []
 
 
