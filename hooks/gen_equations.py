@@ -161,11 +161,14 @@ def render_page(summaries: list[dict], seconds: float) -> str:
     """The Markdown of ``lists/index.md`` from ``templates/equations.md.j2``."""
     import jinja2
 
+    from puzzlers.mathler import MAX_TARGET_CANDIDATES
+
     env = jinja2.Environment(loader=jinja2.FileSystemLoader(str(TEMPLATES)), autoescape=False,
                              keep_trailing_newline=True)
     env.filters["size"] = _human_size
     return env.get_template("equations.md.j2").render(lists=summaries, seconds=seconds, chunk_rows=CHUNK_ROWS,
-                                                      hard_targets=HARD_TARGETS)
+                                                      hard_targets=HARD_TARGETS,
+                                                      max_target=f"{MAX_TARGET_CANDIDATES:,}")
 
 
 def _human_size(n: int) -> str:

@@ -32,8 +32,8 @@
     let acted = false; // the reader searched: show the outcome (not at load)
 
     // The status line is no live region: it changed at each chunk read (514 times in one search of Maxi). What a
-    // screen reader is told goes through the page's announcer: the outcome, an error, and a search still reading
-    // after a second, once.
+    // screen reader is told goes through the page's announcer: the outcome of a search the reader made, an error,
+    // a link's unreadable parts, and a search still reading after a second, once.
     function say(text) { if (alive) status.textContent = text; }
     function tell(text) {
       say(text);
@@ -251,12 +251,14 @@
       const more = !!results.firstChild;
       status.style.minHeight = more ? `${status.offsetHeight}px` : "";
       // a search still reading after a second is said once (its status line changes at each part read)
-      const slow = setTimeout(() => { if (run === current && alive) Puzzlers.announce(status.textContent); }, 1000);
+      const slow = setTimeout(() => {
+        if (run === current && alive && acted) Puzzlers.announce(status.textContent);
+      }, 1000);
       try {
         const { page, done, summary } = await current.next();
         if (run !== current) return;
         show(page, current.info);
-        tell(summary);
+        (acted ? tell : say)(summary); // (at a page's load: not over the page's own reading; a link's notes are said)
         moreButton.hidden = done;
         // a search's status with its first row (held sideways the row was just below the screen)
         if (acted) Puzzlers.reveal(status, { until: more ? null : results.querySelector("li") });
