@@ -696,7 +696,11 @@ def test_a_printed_set_names_its_rules_and_fits_its_pages(page, site_url):
     assert sum("≠" in p.solution.equation for p in expected) == 4
     page.open(site_url + "matchsticks/?e=16%3D17-5&seed=7&kind=mixed&size=7&n=6")
     wait_board(page, "16=17-5")
-    assert page.locator("#ms-sheet .ms-sheet-item").count() == 6
+    # the set shown whole, nothing of it still drawn (on a loaded machine the PDF once caught the page without it:
+    # 13 pages)
+    page.wait_for_function("""() => { const sheet = document.querySelector('#ms-sheet');
+      return !sheet.hidden && sheet.querySelectorAll('.ms-sheet-item').length === 6
+        && !sheet.querySelector('[aria-busy="true"]'); }""")
     assert pdf_pages(page) == 1
     assert page.errors == []
 
