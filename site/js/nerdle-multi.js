@@ -322,8 +322,8 @@
       if (mine !== token || !alive) return;
       if (!answer) {
         last = null;
-        summary.textContent = !unfit ? "" : colouring(g) ? "No answer fits these colours yet: set the tiles of every board."
-          : "No answer fits these colours yet: set the rest of the tiles.";
+        const rest = colouring(g) ? "the tiles of every board" : "the rest of the tiles";
+        summary.textContent = unfit ? `No answer fits these colours yet: set ${rest}.` : "";
         useButton.hidden = true;
         drawBoards();
         drawCandidates();
