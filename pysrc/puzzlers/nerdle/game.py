@@ -311,6 +311,21 @@ def impossible_tile(feedback: str, rows: Iterable[str]) -> tuple[int, str, str] 
     return None
 
 
+def tile_fault(where: str, guess: str, feedback: str, rows: Iterable[str], answers: str) -> str | None:
+    """The message naming the tile of ``guess`` whose colour in ``feedback`` none of the colour ``rows`` gives
+    (`impossible_tile`), for every Nerdle variant's error: ``where`` names the guess (and board), ``answers`` the
+    answers meant; None when each tile's colour is possible on its own.
+
+    >>> tile_fault("guess 1 (12+3=15)", "12+3=15", "BBBBBBB", ["GGGGGGG", "GBGPGGG"], "no answer")
+    "guess 1 (12+3=15), tile 1 ('1'): no answer makes it black; it can only be green"
+    """
+    tile = impossible_tile(feedback, rows)
+    if tile is None:
+        return None
+    i, colour, others = tile
+    return f"{where}, tile {i + 1} ({guess[i]!r}): {answers} makes it {colour}; it can only be {others}"
+
+
 class NerdleCandidates(Candidates):
     """`puzzlers.feedback.Candidates` that know Nerdle's commutative-answers option: with it on, an answer the
     guess rearranges commutatively scores all green."""
@@ -399,12 +414,9 @@ def _no_fit(tiles: int, parsed: list[tuple[str, str]], commutative: bool) -> Puz
         code = text_to_code(fb)
         if code not in codes:
             left = "no answer the earlier guesses left" if number > 1 else "no answer"
-            tile = impossible_tile(fb, (code_to_text(c, tiles) for c in set(codes)))
-            if tile:
-                i, colour, others = tile
-                return PuzzleError(f"guess {number} ({guess}), tile {i + 1} ({guess[i]!r}): {left} makes it"
-                                   f" {colour}; it can only be {others}")
-            return PuzzleError(f"guess {number} ({guess}): {left} gives exactly these colours; each tile is"
+            rows = (code_to_text(c, tiles) for c in set(codes))
+            return PuzzleError(tile_fault(f"guess {number} ({guess})", guess, fb, rows, left)
+                               or f"guess {number} ({guess}): {left} gives exactly these colours; each tile is"
                                " possible on its own, so check them together")
         cands = cands.subset([i for i, c in enumerate(codes) if c == code])
     return PuzzleError("no answer fits these guesses and colours; check the feedback letters")

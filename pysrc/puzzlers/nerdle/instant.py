@@ -23,7 +23,7 @@ from dataclasses import dataclass
 
 from puzzlers.errors import PuzzleError, ascii_forms
 from puzzlers.feedback import code_to_text, parse_feedback, split_turn
-from puzzlers.nerdle.game import candidates_for, impossible_tile, remaining, require_guess, variant
+from puzzlers.nerdle.game import candidates_for, remaining, require_guess, tile_fault, variant
 
 
 @dataclass(frozen=True)
@@ -44,11 +44,9 @@ def _check_colours(number: int, guess: str, fb: str, tiles: int, commutative: bo
     seen = {code_to_text(c, tiles) for c in set(cands.codes(guess))}
     if fb in seen:
         return
-    tile = impossible_tile(fb, seen)
-    if tile:
-        i, colour, others = tile
-        raise PuzzleError(f"guess {number} ({guess}), tile {i + 1} ({guess[i]!r}): no answer makes it {colour}; "
-                          f"it can only be {others}")
+    fault = tile_fault(f"guess {number} ({guess})", guess, fb, seen, "no answer")
+    if fault:
+        raise PuzzleError(fault)
     raise PuzzleError(f"guess {number} ({guess}): no answer gives exactly the colours {fb}; each tile is possible "
                       "on its own, so check them together (a symbol black here but green or purple elsewhere means "
                       "the answer has fewer of it)")

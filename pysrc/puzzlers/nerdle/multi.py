@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from puzzlers import assistant
 from puzzlers.errors import PuzzleError, ascii_forms
 from puzzlers.feedback import code_to_text, parse_feedback, solved_code, split_turn, text_to_code
-from puzzlers.nerdle.game import answer_list, candidates_for, decision_tree, impossible_tile, require_guess
+from puzzlers.nerdle.game import answer_list, candidates_for, decision_tree, require_guess, tile_fault
 
 #: The official guess limits by number of boards.
 LIMITS = {2: 7, 4: 10}
@@ -90,12 +90,9 @@ def _cost(guess: str, boards: list, solved_at: int) -> float:
 def _no_fit(where: str, guess: str, fb: str, codes: list) -> PuzzleError:
     """Why no answer left on a board gives ``guess`` the colours ``fb`` (``codes``: its candidates' feedback
     codes): the first tile whose colour none of them gives, or else the row as a whole."""
-    tile = impossible_tile(fb, (code_to_text(c, TILES) for c in set(codes)))
-    if tile:
-        i, colour, others = tile
-        return PuzzleError(f"{where}, tile {i + 1} ({guess[i]!r}): no answer left on this board makes it "
-                           f"{colour}; it can only be {others}")
-    return PuzzleError(f"{where}: no answer fits these colours; each tile is possible on its own, so check them "
+    rows = (code_to_text(c, TILES) for c in set(codes))
+    return PuzzleError(tile_fault(where, guess, fb, rows, "no answer left on this board")
+                       or f"{where}: no answer fits these colours; each tile is possible on its own, so check them "
                        "together (and the board's earlier rows)")
 
 
