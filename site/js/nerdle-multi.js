@@ -207,6 +207,7 @@
     }
 
     function drawTyping() {
+      keep();
       const over = allSolved(g) || g.turns.length >= LIMITS[g.boards];
       const cells = [];
       for (let i = 0; i < TILES; i++) {
@@ -357,6 +358,39 @@
     // ---- playing ---------------------------------------------------------------------------------------------
     function writeLink() {
       if (alive) share.write({ ...share.read(), m: encode(g) });
+      keep();
+    }
+
+    // What a link does not hold outlives the page view in this tab (a reload, Back from another page), kept by the
+    // page's address, which holds the guesses: the row being typed, and the last guess's colours while they are
+    // being set (after a reload, colours half set were called wrong at once, and a typed row was lost).
+    const keptKey = () => `pz-multi:${location.pathname}${location.search}`;
+    let keptAt = "";
+    function keep() {
+      const turn = g.turns[g.turns.length - 1];
+      const open = !!turn && !!turn.set && !turn.settled;
+      try {
+        if (keptAt && keptAt !== keptKey()) sessionStorage.removeItem(keptAt); // the game's last address only
+        keptAt = keptKey();
+        if (!g.typed.length && !open) sessionStorage.removeItem(keptAt);
+        else {
+          sessionStorage.setItem(keptAt, JSON.stringify({ typed: g.typed, fresh: open && !!turn.fresh,
+                                                          set: open ? [...turn.set] : null }));
+        }
+      } catch { /* storage refused: this lasts as long as the page view */ }
+    }
+    function restore() {
+      let kept = null;
+      try { kept = JSON.parse(sessionStorage.getItem(keptKey()) || "null"); } catch { /* none, or unreadable */ }
+      if (!kept) return;
+      if (Array.isArray(kept.typed) && kept.typed.length <= TILES && kept.typed.every((ch) => SYMBOLS.includes(ch))) {
+        g.typed = kept.typed;
+      }
+      const turn = g.turns[g.turns.length - 1];
+      if (turn && Array.isArray(kept.set) && kept.set.every((b) => Number.isInteger(b) && b >= 0 && b < g.boards)) {
+        turn.set = new Set(kept.set);
+        turn.fresh = kept.fresh === true;
+      }
     }
 
     function changed(delay = 0, show = true) {
@@ -438,6 +472,7 @@
         const turn = g.turns[g.turns.length - 1]; // every board's tiles tapped: as they are, now final
         if (turn && turn.set && !turn.settled) {
           turn.settled = true;
+          keep();
           if (summary.dataset.state === "unfit") return changed(0); // (called wrong now)
         }
         return runner.showError(over() || "Type a guess first.");
@@ -486,7 +521,8 @@
       normalise(g);
       runner.showError("");
       changed(400, false);
-      const tile = host.querySelector(`#${id("board-" + (b + 1))} .tl-row[data-row="${n}"] .tl-tile[data-index="${i}"]`);
+      const row = `#${id("board-" + (b + 1))} .tl-row[data-row="${n}"]`;
+      const tile = host.querySelector(`${row} .tl-tile[data-index="${i}"]`);
       if (tile) tile.focus();
     }
 
@@ -560,6 +596,7 @@
     if (Object.hasOwn(q, "m") && !q.g && !q.i) Puzzlers.openAt("bi-nerdle-and-quad-nerdle");
     const { game, notes } = decode(Object.hasOwn(q, "m") ? Puzzlers.asciiForms(String(q.m)) : ""); // １２ is 12
     g = game;
+    if (!notes.length) restore();
     draw();
     const message = Puzzlers.linkMessage(notes);
     if (Object.hasOwn(q, "m")) writeLink();

@@ -235,6 +235,52 @@ def test_colours_being_set_on_every_board_are_no_error_until_the_next_guess(page
     assert page.errors == []
 
 
+def test_colours_being_set_and_a_typed_row_survive_a_reload(page, site_url):
+    """A reload while the last guess's colours are being set: they stay "being set" (the error came at once, the
+    link holding no such state), board 1's untapped tiles still wait, and a half-typed next guess is kept; the
+    same link opened afresh (no reload in this tab) says its colours are wrong at once, as a shared link should."""
+    open_multi(page, site_url + "nerdle/")
+    assert wait_multi(page, "") == "ok"
+    type_keys(page, "52-34=18")
+    page.locator('#nm-keyboard [data-key="Enter"]').click()
+    page.wait_for_selector('#nm-board-2 .tl-row[data-row="0"]')
+    set_colours(page, 2, 0, "PBPBBGBP")
+    key = key_of(2, [("52-34=18", ["BBBBBBBB", "PBPBBGBP"])])
+    assert wait_multi(page, key) == "unfit"
+    page.reload()
+    assert wait_multi(page, key) == "unfit"
+    assert page.locator("#nm-summary").text_content() == ("No answer fits these colours yet: set the tiles of every "
+                                                          "board.")
+    error = page.locator("#nerdle-multi .pz-error")
+    assert error.is_hidden()
+    # board 1 set (the '=' left black: no answer yet), then the next guess half typed, then a reload
+    set_colours(page, 1, 0, "PBBBBBBB")
+    key = key_of(2, [("52-34=18", ["PBBBBBBB", "PBPBBGBP"])])
+    assert wait_multi(page, key) == "unfit"
+    page.reload()
+    assert wait_multi(page, key) == "unfit"
+    assert page.locator("#nm-summary").text_content() == ("No answer fits these colours yet: set the rest of the "
+                                                          "tiles.")
+    assert error.is_hidden()
+    type_keys(page, "1")
+    error.wait_for(state="visible")
+    assert error.text_content().startswith("Turn 1 (52-34=18), board 1, tile 6 ('='): no answer")
+    type_keys(page, "0+2")
+    page.reload()
+    page.wait_for_function("document.querySelectorAll('#nm-typing .tl-tile').length === 8")
+    assert "".join(page.locator("#nm-typing .tl-tile").all_text_contents()) == "10+2"
+    assert wait_multi(page, key) == "error"
+    assert error.text_content().startswith("Turn 1 (52-34=18), board 1, tile 6 ('='): no answer")
+    # the same link in a new tab: its colours are final
+    other = page.context.new_page()
+    other.goto(page.url)
+    other.wait_for_function("k => document.getElementById('nm-summary').dataset.key === k"
+                            " && document.getElementById('nm-summary').dataset.state === 'error'", arg=key)
+    assert "".join(other.locator("#nm-typing .tl-tile").all_text_contents()) == ""
+    other.close()
+    assert page.errors == []
+
+
 def test_a_share_link_restores_both_boards_and_survives_a_reload(fresh_page, site_url):
     page = fresh_page()
     turns = [("52-34=18", ["BPBPBGPB", "PBPBBGBP"]), ("7*8-6=50", ["BBBBBGBB", "GGGGGGGG"])]
