@@ -5,7 +5,7 @@
 //                                      direction); returns {layout, list, inputs, clueNodes, cellClues, rowStart}
 //   setStatus(view, puzzle, i, status, reason)   show a clue's live status (✓ … ✗ ?) in words too
 //   tallyText(result)                  the line under the grid for web_check's answer
-//   neighbour(puzzle, rowStart, k, key)          the cell an arrow key goes to
+//   neighbour(puzzle, rowStart, k, key, x)       the cell an arrow key goes to
 //   normalise(alphabet, ch)            the symbol a typed character means (null: none)
 (function () {
   "use strict";
@@ -24,8 +24,10 @@
 
   function shapeLabel(p) {
     if (p.shape === "hexagon") {
-      const regular = p.rows.every((n, i) => n === p.rows[p.rows.length - 1 - i]) && p.rows.length % 2 === 1;
-      return regular ? `hexagon, side ${(p.rows.length + 1) / 2}` : `hexagon, ${p.rows.length} rows`;
+      // a regular hexagon of side s: rows of s, s+1, …, 2s-1, …, s cells ("Buzz buzz", rows of 1, 2 and 1, is not)
+      const side = (p.rows.length + 1) / 2;
+      const regular = p.rows.every((n, i) => n === side + Math.min(i, p.rows.length - 1 - i));
+      return regular ? `hexagon, side ${side}` : `hexagon, ${p.rows.length} rows`;
     }
     if (p.shape === "rectangle") return `${p.rows[0]}\u00d7${p.rows.length}`;
     return `${p.rows.reduce((a, b) => a + b, 0)} cells`;
@@ -147,7 +149,9 @@
   }
 
   /** The cell one step away: left/right within the row, up/down to the nearest cell of the next row. */
-  function neighbour(puzzle, rowStart, k, key) {
+  /** `x`: where a run of up and down keys started (on a hexagon two cells of the next row are equally near: the
+   *  one nearer that start is taken, so Down then Up comes back, and twelve Downs do not drift to the left). */
+  function neighbour(puzzle, rowStart, k, key, x = puzzle.cells[k].x) {
     const cell = puzzle.cells[k];
     if (key === "ArrowLeft" || key === "ArrowRight") {
       const j = k + (key === "ArrowLeft" ? -1 : 1);
@@ -157,10 +161,12 @@
     if (row < 0 || row >= puzzle.rows.length) return null;
     let best = null;
     for (let j = rowStart[row]; j < rowStart[row] + puzzle.rows[row]; j++) {
-      const d = Math.abs(puzzle.cells[j].x - cell.x);
-      if (best === null || d < best[0]) best = [d, j];
+      const d = [Math.abs(puzzle.cells[j].x - cell.x), Math.abs(puzzle.cells[j].x - x)];
+      if (best === null || d[0] < best[0] - 1e-9 || (Math.abs(d[0] - best[0]) <= 1e-9 && d[1] < best[1])) {
+        best = [...d, j];
+      }
     }
-    return best[1];
+    return best[2];
   }
 
   function normalise(alphabet, ch) {

@@ -62,6 +62,9 @@
          el("div", { class: "pz-actions" }, ui.solve, ui.hint, ui.clear, ui.share),
          ui.summary, ui.tally, ui.steps, ui.wrap, ui.clues));
     ui.runner = Puzzlers.runner(runBox);
+    runBox.querySelector(".pz-error").id = "rx-error";
+    ui.text.setAttribute("aria-describedby", "rx-error");
+    ui.text.addEventListener("input", () => ui.text.removeAttribute("aria-invalid"));
     ui.actions = [ui.solve, ui.hint, ui.clear];
     for (const button of ui.actions) button.disabled = true;
     return ui;
@@ -103,7 +106,8 @@
     const state = { puzzle: null, source: null, letters: [], view: null, solved: false, noSolution: false,
                     hinted: null, hintFor: null, kept: new Map(),
                     checkTimer: null, checking: null, checkToken: 0, startCheck: null, lastWidth: -1, alive: true,
-                    tallySaid: "", typed: false };
+                    tallySaid: "", typed: false, upDown: null, acting: 0,
+                    textShown: "" };
     // the tally, said to a screen reader once it has stood 0.7 s (state.tallySaid: the last one said or waiting)
     const sayTally = Puzzlers.settledAnnouncer((text) => state.alive && ui.tally.textContent === text);
 
@@ -127,10 +131,9 @@
     }
 
     // ---- loading ------------------------------------------------------------------------------------------------
-    /** A puzzle's key in state.kept: a bundled one's id; a typed one's clues and shape, whatever its text's
-     *  spacing or comments. */
-    function keyOf(source, data) {
-      if (source.id !== undefined) return `id:${source.id}`;
+    /** A puzzle's key in state.kept: its clues and shape, whatever its text's spacing or comments, bundled or
+     *  typed (a bundled puzzle's text loaded from the box is the same puzzle). */
+    function keyOf(data) {
       return JSON.stringify([data.shape, data.rows, data.given, data.clues.map((c) => [c.direction, c.line, c.regex])]);
     }
 
@@ -138,7 +141,7 @@
      *  Solve's answer: they are not the reader's letters). */
     function keepLetters() {
       if (!state.puzzle) return;
-      const key = keyOf(state.source, state.puzzle);
+      const key = keyOf(state.puzzle);
       if (state.letters.some((v) => v) && !state.solved) state.kept.set(key, state.letters.slice());
       else state.kept.delete(key);
     }
@@ -146,7 +149,7 @@
     /** Show `data` (web_load's answer) for `next` ({id} or {text}), with the letters of a link. */
     function show(next, data, restoreLetters) {
       keepLetters();
-      const kept = restoreLetters ? undefined : state.kept.get(keyOf(next, data));
+      const kept = restoreLetters ? undefined : state.kept.get(keyOf(data));
       state.puzzle = data;
       state.solved = false;
       state.noSolution = false;
@@ -154,7 +157,12 @@
       state.hintFor = null;
       state.source = next.id !== undefined ? { id: next.id } : { text: data.text || next.text };
       ui.picker.value = state.source.id !== undefined ? state.source.id : CUSTOM;
-      if (state.source.id !== undefined || !ui.text.value.trim()) ui.text.value = data.text || "";
+      // The box shows the puzzle's text, unless it holds the reader's own (typed there, loaded or not): kept, as
+      // the menu's arrow keys go through the puzzles (it was replaced by each one's text, and lost)
+      if (ui.text.value === state.textShown || !ui.text.value.trim()) {
+        ui.text.value = data.text || "";
+        state.textShown = ui.text.value;
+      }
       if (state.source.text !== undefined) ui.custom.open = true;
       state.letters = data.given.map(() => "");
       const notes = [];
@@ -179,7 +187,7 @@
 
     async function load(next, restoreLetters) {
       await settleCheck();
-      const data = await runner.run(MODULE, "load", { puzzle: next.id !== undefined ? next.id : next.text });
+      const data = await acting(runner.run(MODULE, "load", { puzzle: next.id !== undefined ? next.id : next.text }));
       if (!data) {
         // the menu names what the grid shows: the puzzle before, or none ("Your own puzzle") when there is none
         ui.picker.value = !state.puzzle || state.source.id === undefined ? CUSTOM : state.source.id;
@@ -192,10 +200,20 @@
 
     async function loadCustom() {
       const typed = ui.text.value.trim();
-      if (!typed) return runner.showError("Type or paste a puzzle first.");
+      // the box marked wrong while the message says why (tied to it: aria-describedby, in the skeleton)
+      const wrong = (yes) => ui.text.setAttribute("aria-invalid", String(yes));
+      if (!typed) {
+        wrong(true);
+        return runner.showError("Type or paste a puzzle first.");
+      }
       // on a phone the grid, or the message that says what is wrong, is below the Load button: brought into view
-      if (await load({ text: typed })) Puzzlers.reveal(ui.title, { until: ui.wrap });
-      else if (state.alive && runner.element.querySelector(".pz-error:not([hidden])")) Puzzlers.reveal(runner.element);
+      if (await load({ text: typed })) {
+        wrong(false);
+        Puzzlers.reveal(ui.title, { until: ui.wrap });
+      } else if (state.alive && runner.element.querySelector(".pz-error:not([hidden])")) {
+        wrong(true);
+        Puzzlers.reveal(runner.element);
+      }
     }
 
     // ---- drawing ------------------------------------------------------------------------------------------------
@@ -259,6 +277,7 @@
       state.letters[k] = value;
       inputs()[k].value = G.shown(value);
       inputs()[k].classList.remove("rx-wrong", "rx-hint");
+      inputs()[k].removeAttribute("aria-invalid");
       if (state.solved) { state.solved = false; summary.textContent = ""; }
       if (state.hinted === k) clearHint(); // the hint is taken (or overruled): it says nothing more
       edited();
@@ -279,7 +298,13 @@
       const key = event.key;
       if (key.startsWith("Arrow")) {
         event.preventDefault();
-        focusCell(G.neighbour(state.puzzle, state.view.rowStart, k, key));
+        const vertical = key === "ArrowUp" || key === "ArrowDown";
+        // a run of up and down keys keeps to the column it started in (a hexagon's rows are offset by half a cell)
+        if (!vertical || state.upDown === null || state.upDown.at !== k) state.upDown = null;
+        const x = state.upDown ? state.upDown.x : state.puzzle.cells[k].x;
+        const j = G.neighbour(state.puzzle, state.view.rowStart, k, key, x);
+        state.upDown = vertical && j !== null ? { x, at: j } : null;
+        focusCell(j);
       } else if (key === "Backspace") {
         event.preventDefault();
         if (state.letters[k]) setLetter(k, "");
@@ -344,6 +369,12 @@
       if (state.checkTimer !== null) check();
       await state.checking;
     }
+    /** An action's request (`run`'s promise): while it waits, a letter typed is checked beside it (checkNow), not
+     *  through the runner, whose newer request would drop the action's answer (Solve, then a letter: no answer). */
+    async function acting(request) {
+      state.acting += 1;
+      try { return await request; } finally { state.acting -= 1; }
+    }
 
     async function checkNow() {
       if (!state.puzzle) return;
@@ -354,7 +385,8 @@
       // and Cancel, and the runner shows a refusal such as the work budget's message. While Python starts (the
       // first check of the page) the request goes straight to it, so no progress bar comes and goes.
       let result = null;
-      if (Puzzlers.status.state === "ready") result = await runner.run(MODULE, "check", args);
+      if (state.acting) result = await runner.ask(MODULE, "check", args).catch(() => null);
+      else if (Puzzlers.status.state === "ready") result = await runner.run(MODULE, "check", args);
       else {
         const request = Puzzlers.call(MODULE, "check", args);
         state.startCheck = request.id; // the teardown cancels it: a slow clue must not hold up the next page
@@ -377,7 +409,12 @@
 
     // ---- solve, hint, clear -------------------------------------------------------------------------------------
     function clearMarks() {
-      if (state.view) for (const input of inputs()) input.classList.remove("rx-hint", "rx-wrong");
+      if (state.view) {
+        for (const input of inputs()) {
+          input.classList.remove("rx-hint", "rx-wrong");
+          input.removeAttribute("aria-invalid");
+        }
+      }
       steps.replaceChildren();
       steps.hidden = true;
       state.hinted = null;
@@ -398,9 +435,13 @@
       const current = state.puzzle;
       clearMarks();
       summary.textContent = "Solving\u2026";
-      const result = await runner.run(MODULE, "solve", { puzzle: puzzleArg(), max_solutions: 10 });
+      const result = await acting(runner.run(MODULE, "solve", { puzzle: puzzleArg(), max_solutions: 10 }));
       if (current !== state.puzzle || !state.alive) return;
-      if (!result) { summary.textContent = ""; return; }
+      if (!result) { // its message (the work budget's, "Cancelled.") is in the panel at the top: on a phone in view
+        summary.textContent = "";
+        if (runner.element.querySelector(".pz-error:not([hidden])")) Puzzlers.reveal(runner.element);
+        return;
+      }
       clearMarks();
       if (!result.count) {
         summary.textContent = "No solution: no grid matches every clue.";
@@ -421,6 +462,7 @@
         : `At least ${result.count} solutions (first shown).`;
       state.solved = true;
       edited();
+      state.typed = false; // the tally it brings ("Solved: every clue matches.") is not said after the verdict
       Puzzlers.reveal(summary, { until: ui.wrap }); // the grid solved, as far as the screen holds it
     }
 
@@ -450,8 +492,14 @@
         return;
       }
       const current = state.puzzle;
-      const result = await runner.run(MODULE, "hint", { puzzle: puzzleArg(), cells: state.letters.slice() });
-      if (!result || current !== state.puzzle || !state.alive) return;
+      const given = compactLetters();
+      const result = await acting(runner.run(MODULE, "hint", { puzzle: puzzleArg(), cells: state.letters.slice() }));
+      if (current !== state.puzzle || !state.alive) return;
+      if (!result) {
+        if (runner.element.querySelector(".pz-error:not([hidden])")) Puzzlers.reveal(runner.element);
+        return;
+      }
+      if (compactLetters() !== given) return hint(); // a letter typed meanwhile: the hint for the grid as it is
       clearMarks();
       state.hintFor = compactLetters(); // Hint's answer is on the page (h=1 in the link)
       writeShare();
@@ -485,7 +533,10 @@
         const below = !steps.hidden && steps.getBoundingClientRect().bottom > cell.getBoundingClientRect().bottom;
         Puzzlers.reveal(summary, { until: below ? steps : cell });
       } else if (result.status === "conflict") {
-        for (const [row, index] of result.wrong) inputs()[rowStart[row] + index].classList.add("rx-wrong");
+        for (const [row, index] of result.wrong) { // each wrong cell says so with its name, not by colour only
+          inputs()[rowStart[row] + index].classList.add("rx-wrong");
+          inputs()[rowStart[row] + index].setAttribute("aria-invalid", "true");
+        }
         sayHint(result.wrong.length ? `${message}: ${wrongText(result.wrong)}` : `${message}.`);
         Puzzlers.reveal(summary);
       } else {

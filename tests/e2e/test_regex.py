@@ -789,3 +789,96 @@ def test_a_phone_held_sideways_shows_the_hinted_cell_and_the_solved_grid(fresh_p
     page.set_viewport_size({"width": 1280, "height": 800})  # a desktop's window: the clues around the grid
     page.wait_for_function("() => !document.querySelector('#rx-wrap').classList.contains('rx-compact')")
     assert page.errors == []
+
+
+def test_a_letter_typed_while_an_action_waits_does_not_drop_its_answer(page, site_url):
+    """Solve or Hint pressed, then a letter typed while Python works: the letter's live check went through the
+    panel's runner, whose newer request made the action's answer count for nothing (the summary went from
+    "Solving…" to blank, a Hint said nothing). The check now goes beside the action."""
+    open_puzzle(page, site_url)
+    busy = "() => { window.__pzBusy = Puzzlers.call('web', 'run_example', {code: 'import time; time.sleep(2)'}); }"
+    page.evaluate(busy)
+    page.locator("#rx-hint").click()
+    page.locator(".rx-cell[data-k='1']").click()
+    page.keyboard.type("x")
+    # the hint asked again for the letters as they are now (HE|LL|O+: the "X" is wrong)
+    wait_summary(page, "No solution fits the letters so far (wrong cells marked): row 1, cell 2 is wrong.")
+    assert page.eval_on_selector_all(".rx-cell.rx-wrong", "els => els.map(e => e.dataset.k)") == ["1"]
+    assert page.eval_on_selector_all(".rx-cell[aria-invalid='true']", "els => els.map(e => e.dataset.k)") == ["1"]
+    page.evaluate(busy)
+    page.locator("#rx-solve").click()
+    page.locator(".rx-cell[data-k='2']").click()
+    page.keyboard.type("x")
+    wait_summary(page, "Unique solution.")
+    assert cell_values(page) == expected_cells("beginner/beatles")
+    assert page.locator(".rx-cell[aria-invalid]").count() == 0
+    assert page.evaluate("window.__pzBusy") == {"output": "", "error": None}  # Python was busy as planned
+    assert page.errors == []
+
+
+def test_solve_is_said_once(page, site_url):
+    """Solve's verdict is said, and not followed by the tally its letters bring ("Solved: every clue matches.")."""
+    open_puzzle(page, site_url)
+    page.evaluate(RECORD_SAID)
+    page.locator("#rx-solve").click()
+    wait_summary(page, "Unique solution.")
+    page.wait_for_function("document.querySelector('#rx-tally').dataset.solved === 'true'")
+    page.wait_for_timeout(1500)  # the tally would be said 0.7 s after it stands
+    said = page.evaluate("window.__said")
+    assert not [s for s in said if "Solved" in s], said  # (the summary, a live region, says the verdict)
+    assert page.errors == []
+
+
+def test_up_and_down_on_a_hexagon_keep_to_their_column(page, site_url):
+    """Two cells of the next row are equally near: the one nearer where the run of Up and Down keys started is
+    taken (the left one was, always: Down then Up did not come back, and twelve Downs ended at the left edge)."""
+    open_puzzle(page, site_url, "?p=mit-2013")
+    page.locator(".rx-cell[data-k='6']").focus()  # row 1's last cell
+    for _ in range(12):
+        page.keyboard.press("ArrowDown")
+    assert page.evaluate("document.activeElement.dataset.k") == "126"  # row 13's last cell, under it
+    for _ in range(12):
+        page.keyboard.press("ArrowUp")
+    assert page.evaluate("document.activeElement.dataset.k") == "6"
+    x = page.locator(".rx-cell[data-k='6']").bounding_box()["x"]
+    assert abs(page.evaluate("document.activeElement.getBoundingClientRect().x") - x) < 1
+    # one Down then one Up comes back, from any cell of row 1
+    for k in range(7):
+        page.locator(f".rx-cell[data-k='{k}']").focus()
+        page.keyboard.press("ArrowDown")
+        page.keyboard.press("ArrowUp")
+        assert page.evaluate("document.activeElement.dataset.k") == str(k)
+    assert page.errors == []
+
+
+def test_the_puzzle_box_keeps_the_readers_own_text(page, site_url):
+    """Text typed in "Type or paste a puzzle" is not replaced by the next puzzle's when the menu's arrow keys go
+    through the puzzles; a bundled puzzle's text loaded from the box is that puzzle (its letters come back); a
+    refused text marks the box wrong."""
+    open_puzzle(page, site_url)
+    page.locator(".rx-cell[data-k='0']").click()
+    page.keyboard.type("he")
+    page.wait_for_function("new URLSearchParams(location.search).get('g') === 'HE__'")
+    page.locator("#rx-custom summary").click()
+    beatles = page.locator("#rx-text").input_value()
+    assert "rows:\nHE|LL|O+\n" in beatles
+    page.locator("#rx-load").click()  # the same clues: the same puzzle, with its letters
+    page.wait_for_function("document.querySelector('#rx-summary').textContent === "
+                           "'Your letters for this puzzle are back.'")
+    assert cell_values(page) == ["H", "E", "", ""]
+    mine = "rows:\n[AB]\n[AB]\ncolumns:\n[AB]*"
+    page.locator("#rx-text").fill(mine)
+    page.locator("#rx-puzzle").focus()
+    page.keyboard.press("ArrowDown")
+    page.wait_for_function("document.querySelector('#rx-puzzle').value !== 'beginner/beatles'")
+    wait_tally(page)
+    assert page.locator("#rx-text").input_value() == mine
+    page.locator("#rx-text").fill("rows:\n(A\ncolumns:\nA")
+    page.locator("#rx-load").click()
+    error = page.locator("#regex-widget .pz-error")
+    error.wait_for(state="visible")
+    assert page.locator("#rx-text").get_attribute("aria-invalid") == "true"
+    assert page.locator("#rx-text").get_attribute("aria-describedby") == error.get_attribute("id")
+    page.locator("#rx-text").fill(mine)
+    assert page.locator("#rx-text").get_attribute("aria-invalid") is None
+    assert page.errors == []
