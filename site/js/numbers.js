@@ -44,6 +44,8 @@
     // the link opens at the games, past the page's title: on a 360x640 phone the first solution was below the screen
     $("nb-share").replaceWith(Puzzlers.shareButton({ id: "nb-share", anchor: "nb-games" }));
     const runner = Puzzlers.runner(host.querySelector(".nb-run"));
+    const errorId = "nb-error"; // what a field marked wrong is described by
+    host.querySelector(".nb-run .pz-error").id = errorId;
     let game = "countdown";
     let alive = true;
     let acted = false;
@@ -126,6 +128,29 @@
     function fitAll() {
       for (const box of boxes) box.classList.toggle("nb-long", box.value.length > 3);
       target.classList.toggle("nb-long", target.value.length > 5);
+    }
+
+    /** Python's message about `filled` (the boxes sent, the empty ones left out) as the page says it: a box named
+     *  by its own number (Python counts the numbers it was sent: 25, an empty box, then x was "number 2"); the
+     *  field it is about marked (aria-invalid) and tied to it, so that a screen reader says it with the field. */
+    function fault(message, filled) {
+      const said = message.replace(/\b(number) (\d+)\b/gi,
+        (text, word, i) => (filled[i - 1] ? `${word} ${boxes.indexOf(filled[i - 1]) + 1}` : text));
+      const box = /\bnumber (\d+)\b/i.exec(said);
+      const value = /^([\d,]+) is (?:not a|used)|; got ([\d,]+)$/.exec(said);
+      const seen = value && Number((value[1] || value[2]).replace(/,/g, ""));
+      const fields = box ? [boxes[Number(box[1]) - 1]]
+        : /\btarget\b/i.test(said) ? [target]
+        : value && !/ numbers; got /.test(said) ? filled.filter((b) => Number(Puzzlers.asciiForms(b.value)) === seen)
+        : [];
+      for (const field of fields) {
+        field.setAttribute("aria-invalid", "true");
+        field.setAttribute("aria-describedby", errorId);
+      }
+      return said;
+    }
+    function unmark() {
+      for (const field of [...boxes, target]) field.removeAttribute("aria-invalid");
     }
 
     function clearAnswer(text) {
@@ -214,6 +239,7 @@
       linkStep = 0;
       const s = state();
       share.write(s);
+      unmark();
       const key = solvedKey(s);
       solved = key;
       setGame(game);
@@ -225,9 +251,14 @@
       }
       const args = { game, numbers: nums, target: s.t, free: s.free };
       clearAnswer("Solving…");
-      const result = await runner.run("numbers", "solve", args);
+      const filled = active().filter((b) => b.value.trim());
+      const result = await runner.run("numbers", "solve", args, { explain: (message) => fault(message, filled) });
       if (!alive || solved !== key) return; // the numbers changed meanwhile: this answer is not theirs
-      if (!result) return clearAnswer("");
+      if (!result) {
+        clearAnswer("");
+        if (acted) Puzzlers.reveal(summary.parentElement); // the error, in the answer's line
+        return;
+      }
       drawMap(result.reachable || null);
       if (result.target === null) {
         const missing = 900 - result.reachable.length;
@@ -244,6 +275,8 @@
         pendingSolutions = result;
         drawLadder();
         share.write(state());
+        const rung = rungs[shown - 1]; // said, as Next hint says each (the summary said only "hints, one at a time")
+        if (acted && rung) Puzzlers.announce(`${rung.label} ${rung.text}`);
       } else {
         summary.textContent = headline(result);
         drawSolutions(result);
@@ -300,9 +333,12 @@
     });
     Puzzlers.examples(host, () => {
       for (const input of [...boxes, target]) input.value = "";
-      const chosen = large.value; // an example's link holds no Deal choice: the reader's stays
+      // an example's link holds no Deal choice nor Hints first: the reader's stay (a teacher's hints on, the
+      // example's whole solution was shown)
+      const [chosen, hinted] = [large.value, hints.checked];
       restore();
       large.value = chosen;
+      hints.checked = hinted;
       setGame(game);
       handChanged = true;
       solve();
@@ -327,13 +363,12 @@
       box.addEventListener("beforeinput", (event) => {
         if (event.inputType !== "insertText" || !/^[\s,;]+$/.test(event.data || "")) return;
         event.preventDefault();
-        const next = active()[active().indexOf(box) + 1];
-        if (box.value.trim() && next) {
+        // after the last number, the target (a hand and its target typed in one go: the target joined the last
+        // number, "6952")
+        const next = active()[active().indexOf(box) + 1] || target;
+        if (box.value.trim()) {
           next.focus();
           next.select();
-        } else if (box.value.trim()) { // typed on, the next number would join this one
-          runner.showError(`That was the last box: this game takes ${plural(active().length, "number")}` +
-                           (free.checked || active().length === 8 ? "." : " (the free mode takes more)."));
         }
       });
       box.addEventListener("paste", (event) => {
@@ -367,6 +402,7 @@
         // a message about what was typed before goes with the change (a paste's or the last box's stayed, and
         // kept the share button hidden)
         runner.showError("");
+        unmark();
         if (solved !== null && solved !== solvedKey(state())) {
           solved = null;
           shown = 0; // the ladder goes with the answer

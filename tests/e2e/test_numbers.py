@@ -260,10 +260,23 @@ def test_bad_input_shows_a_message(page, site_url):
     type_numbers(page, [75, 50, 2, 3, 8, 7], 1000)
     page.locator("#nb-solve").click()
     page.locator(".pz-error", has_text="The target must be between 100 and 999: 1,000 given.").wait_for()
+    assert page.locator("#nb-target").get_attribute("aria-invalid") == "true"
     type_numbers(page, [75, 50, 2, 3, 8, "x"], 812)
+    assert page.locator("#nb-target").get_attribute("aria-invalid") is None  # (typing takes the marks away)
     page.locator("#nb-solve").click()
     page.locator(".pz-error", has_text="Number 6 must be a whole number, not 'x'.").wait_for()
     assert "Traceback" not in page.content()
+    # an empty box before: the box is named by its own number (Python, sent the filled ones, said "number 2")
+    type_numbers(page, [25, "", "x", 100, 3, 6], 952)
+    page.locator("#nb-solve").click()
+    page.locator(".pz-error", has_text="Number 3 must be a whole number, not 'x'.").wait_for()
+    invalid = "() => [...document.querySelectorAll('#numbers-widget [aria-invalid=true]')].map((e) => e.id)"
+    assert page.evaluate(invalid) == ["nb-n3"]
+    assert page.locator("#nb-n3").get_attribute("aria-describedby") == error.get_attribute("id")
+    type_numbers(page, [25, 50, 75, 100, 3, 1000], 952)  # named by its value
+    page.locator("#nb-solve").click()
+    page.locator(".pz-error", has_text="1,000 is not a Countdown card").wait_for()
+    assert page.evaluate(invalid) == ["nb-n6"]
     type_numbers(page, [75, 50, 2, 3, 8, 7], 812)
     page.locator("#nb-solve").click()
     wait_summary(page, "812: 9 distinct")
@@ -328,6 +341,32 @@ def test_free_mode_from_a_share_link(page, site_url):
     assert page.locator("#nb-free").is_checked() and page.locator("#nb-n8").is_visible()
     assert page.locator("#nb-options-title").text_content() == "Options: free mode"
     assert solutions(page) == [s.expression for s in expected.solutions]
+    assert page.errors == []
+
+
+def test_an_example_keeps_hints_first_and_the_options_come_after_the_answer(fresh_page, site_url):
+    """A teacher's Hints first stays on when an example is tapped (it was switched off, and the example's whole
+    solution shown); the Options fold comes after the answers, so that open on a small phone it does not push a
+    dealt hand's first hint below the screen (it was at 684 px of 640)."""
+    page = fresh_page(phone=True)
+    page.set_viewport_size({"width": 320, "height": 640})
+    page.goto(site_url + "numbers/")
+    wait_summary(page, "Type six numbers")
+    page.locator("#nb-options > summary").tap()
+    page.locator("#nb-hints").tap()
+    page.wait_for_function("new URLSearchParams(location.search).get('hints') === '1'")
+    page.locator("#nb-examples a", has_text="24: 3 3 8 8").tap()
+    wait_summary(page, "24: hints, one at a time")
+    assert page.locator("#nb-hints").is_checked()
+    assert solutions(page) == [] and page.locator("#nb-ladder li").count() == 1
+    assert parse_qs(urlparse(page.url).query)["hints"] == ["1"]
+    page.locator("#nb-deal").scroll_into_view_if_needed()
+    page.locator("#nb-deal").tap()
+    page.wait_for_function("() => !new URLSearchParams(location.search).get('n').startsWith('3,3,8,8')")
+    wait_summary(page, ": hints, one at a time")
+    for selector in ("#nb-numbers", "#nb-summary", "#nb-ladder li", "#nb-next"):
+        page.wait_for_function(IN_VIEW, arg=selector)
+    assert page.locator("#nb-options").get_attribute("open") is not None
     assert page.errors == []
 
 
@@ -398,11 +437,9 @@ def test_a_hand_typed_or_pasted_into_one_box_fills_the_next_ones(page, site_url)
     page.keyboard.type("25 50, 75 100 3 6")  # a space or a comma goes on to the next box
     assert [page.locator(f"#nb-n{i}").input_value() for i in range(1, 7)] == ["25", "50", "75", "100", "3", "6"]
     assert page.evaluate("document.activeElement.id") == "nb-n6"
-    page.keyboard.type(" ")  # the last box: a space goes nowhere, and says so
+    page.keyboard.type(" 952")  # after the last box, the target (it joined the last number: 6952)
     assert page.locator("#nb-n6").input_value() == "6"
-    assert page.locator("#numbers-widget .pz-error").text_content() == (
-        "That was the last box: this game takes 6 numbers (the free mode takes more).")
-    page.locator("#nb-target").fill("952")
+    assert page.locator("#nb-target").input_value() == "952"
     page.locator("#nb-target").press("Enter")
     expected = solve("countdown", [25, 50, 75, 100, 3, 6], 952)
     assert wait_summary(page, "952: ") == f"952: {expected.count} distinct solutions"
@@ -423,7 +460,8 @@ def test_a_hand_typed_or_pasted_into_one_box_fills_the_next_ones(page, site_url)
 
 
 def test_printed_the_answer_is_whole(page, site_url):
-    """On paper, the box that scrolls on the screen shows all it holds (it printed 5 of the 50 solutions shown)."""
+    """On paper, the box that scrolls on the screen shows all it holds (it printed 5 of the 50 solutions shown), and
+    the controls only a hand on the screen uses are left out (Solve, Deal, the other games, the closed folds)."""
     page.open(site_url + "numbers/?g=countdown&n=25,50,75,100,3,6&t=500")
     wait_summary(page, "500: ")
     assert len(solutions(page)) == 50
@@ -434,6 +472,11 @@ def test_printed_the_answer_is_whole(page, site_url):
     try:
         scrolled, shown = page.evaluate(box)
         assert scrolled <= shown + 1 and shown > 1000
+        # no buttons on paper, nor the games not played, nor the closed Options; the numbers and target are printed
+        printed = page.evaluate("""() => [...document.querySelectorAll('#numbers-widget :is(button, input, details)')]
+            .filter((e) => e.getClientRects().length && getComputedStyle(e).visibility !== 'hidden')
+            .map((e) => e.id || e.textContent)""")
+        assert printed == ["Countdown", "nb-n1", "nb-n2", "nb-n3", "nb-n4", "nb-n5", "nb-n6", "nb-target"]
     finally:
         page.emulate_media(media="screen")
     assert page.errors == []
