@@ -38,6 +38,12 @@
     remove: (a) => `${cap(a)} a stick to take it away (${a} its place again to put it back).`,
   };
   const cap = (text) => text[0].toUpperCase() + text.slice(1);
+  /** The board's name, with what its sticks are for in the mode chosen (Move's words were said in every mode). */
+  const BOARD_NAMES = {
+    move: "The equation in matchsticks: pick a stick up, then put it on a free place",
+    add: "The equation in matchsticks: put a stick on a free place",
+    remove: "The equation in matchsticks: take a stick away",
+  };
   const sticks = (n) => plural(n, "stick");
   // A set of puzzles for a class: at most this many at a time (the package's page limit is higher)
   const SET_MAX = 40;
@@ -254,7 +260,8 @@
     // set: the set of puzzles shown {result, args}: web_generate's answer and its question (null: none); shown:
     // solutions shown.
     const state = { start: null, now: null, history: [], held: null, place: null, puzzle: null, shown: false,
-                    set: null, busy: false, drawToken: 0, timer: null, alive: true, keys: false, undrawable: "" };
+                    set: null, busy: false, drawToken: 0, timer: null, alive: true, keys: false, undrawable: "",
+                    moving: null, waitSaid: false };
     // keys: the last stick was chosen with the keyboard (the help line then says "press Enter on", not "tap")
     const act = () => (state.keys ? "press Enter on" : matchMedia("(pointer: coarse)").matches ? "tap" : "click");
 
@@ -308,6 +315,7 @@
       for (const button of [ui.undo, ui.reset]) Puzzlers.setDisabled(button, state.history.length === 0, ui.share);
       [ui.verdict.textContent, ui.verdict.dataset.state] = verdictOf(state, n);
       ui.hint.textContent = HINTS[ui.mode.value](act());
+      board.setAttribute("aria-label", BOARD_NAMES[ui.mode.value]);
     }
 
     function setHeld(next) {
@@ -316,12 +324,14 @@
       board.classList.toggle("ms-holding", !!next);
       const focused = document.activeElement && document.activeElement.closest
         && document.activeElement.closest(".ms-stick");
-      const stop = B.prepare(board, wanted(), focused ? placeOf(focused) : state.place, next);
+      // a free place the keys cannot use now (Escape on the way to put the stick down): the focus goes to the stop
+      const usable = !!focused && wanted().includes(focused.dataset.state);
+      const stop = B.prepare(board, wanted(), usable ? placeOf(focused) : state.place, next);
       if (next) {
         const stick = board.querySelector(`.ms-stick[data-cell="${next.cell}"][data-position="${next.position}"]`);
         if (stick) stick.classList.add("ms-held");
       }
-      if (focused && stop && !board.contains(document.activeElement)) stop.focus();
+      if (focused && stop && (!usable || !board.contains(document.activeElement))) stop.focus();
     }
 
     /** In Remove mode the free places whose sticks were taken away by hand are "taken": a tap puts a stick back
@@ -348,7 +358,14 @@
 
     /** Apply taps (each {cell, position} of the drawing shown) through the package's toggle; a move is the put-down
      *  first (it never empties a cell), then the pick-up, found again by its rank among the non-empty cells. */
+    /** A move, or Solve right after it: Solve waits for the move (their requests share the runner, whose newer one
+     *  made the move's answer count for nothing: the stick stayed held, and no word said so). */
     async function change(taps, verb) {
+      const work = changeNow(taps, verb);
+      state.moving = work;
+      try { await work; } finally { if (state.moving === work) state.moving = null; }
+    }
+    async function changeNow(taps, verb) {
       for (const t of taps) {
         if (!ui.checks.um.checked && board.querySelector(`.ms-stick[data-cell="${t.cell}"][data-position="${t.position}"]`)
             ?.dataset.state === "on" && litIn(t.cell) === 1 && !taps.some((u) => u !== t && u.cell === t.cell)) {
@@ -390,12 +407,27 @@
         say(changeSaid(verb, before, drawing, state));
       } finally {
         state.busy = false;
+        unwait();
       }
+    }
+
+    /** The help line said to wait: the work is done, it says what to do again. */
+    function unwait() {
+      if (!state.waitSaid || !state.alive) return;
+      state.waitSaid = false;
+      if (state.now) ui.hint.textContent = HINTS[ui.mode.value](act());
     }
 
     /** A tap on a stick or a free place (or Enter/Space on it). */
     function tap(stick) {
-      if (state.busy || !state.now) return;
+      if (!state.now) return;
+      if (state.busy) { // said, not dropped without a word (a Solve of 8888=8888 takes seconds)
+        ui.hint.textContent = state.moving ? "Wait: the last move is still being made."
+          : "Wait for the answer being worked out (or cancel it) first.";
+        say(ui.hint.textContent);
+        state.waitSaid = true;
+        return;
+      }
       const { cell, position } = placeOf(stick);
       const lit = stick.dataset.state === "on";
       const mode = ui.mode.value;
@@ -443,6 +475,7 @@
     /** Escape: put a stick picked up back. */
     function cancel() {
       if (!state.held) return false;
+      state.place = { cell: state.held.cell, position: state.held.position }; // the focus goes back to the stick
       setHeld(null);
       ui.hint.textContent = HINTS.move(act());
       say("Put the stick back.");
@@ -496,9 +529,22 @@
       ui.play.classList.toggle("ms-long", ui.input.value.trim().length >= 8);
     }
 
-    /** Draw the typed equation as the new start (a typed equation ends a generated puzzle); then the board of the
-     *  link (b=), if any. */
-    async function draw(boardSticks) {
+    /** Why the board `moved` (a drawing, or null: not drawn) cannot follow `start` in the mode chosen, or "". The
+     *  moves of a mode must be able to make it: moving keeps the number of sticks, adding only adds and removing
+     *  only removes (an edited link could show any equation as solved). */
+    function boardFault(start, moved, whose) {
+      const count = (d) => (d.sticks.match(/[a-z]/g) || []).length;
+      const more = moved ? count(moved) - count(start) : 0;
+      if (moved && { move: more === 0, add: more > 0, remove: more < 0 }[ui.mode.value]) return "";
+      const rule = { move: "moving keeps the start's", add: "adding needs more than the start's",
+                     remove: "removing needs fewer than the start's" }[ui.mode.value];
+      const why = moved ? ` (its board has ${sticks(count(moved))}; ${rule} ${count(start)})` : "";
+      return `The moves ${whose} could not be drawn${why}; the board shows the start.`;
+    }
+
+    /** Draw the typed equation as the new start (a typed equation ends a generated puzzle); then a board: a link's
+     *  (b=), or the moves made before an option or the mode changed. */
+    async function draw(boardSticks, whose = "in this link") {
       clearTimeout(state.timer);
       state.timer = null;
       const token = ++state.drawToken;
@@ -530,20 +576,11 @@
         const moved = await runner.run(MODULE, "draw", { equation: boardSticks, options: options(ui),
                                                           interactive: true });
         if (token !== state.drawToken || !state.alive) return;
-        // The board must be one the moves of this mode can make: moving keeps the number of sticks, adding only
-        // adds and removing only removes (an edited link could show any equation as solved)
-        const count = (d) => (d.sticks.match(/[a-z]/g) || []).length;
-        const more = moved ? count(moved) - count(result) : 0;
-        const fits = { move: more === 0, add: more > 0, remove: more < 0 }[ui.mode.value];
-        if (moved && fits) {
+        const fault = boardFault(result, moved, whose);
+        if (!fault) {
           state.history = [state.start];
           state.now = moved;
-        } else {
-          const rule = { move: "moving keeps the start's", add: "adding needs more than the start's",
-                         remove: "removing needs fewer than the start's" }[ui.mode.value];
-          const why = moved ? ` (its board has ${sticks(count(moved))}; ${rule} ${count(result)})` : "";
-          runner.showError(`The moves in this link could not be drawn${why}; the board shows the start.`);
-        }
+        } else runner.showError(fault);
       }
       writeLink();
       showBoard();
@@ -587,6 +624,7 @@
 
     // ---- solutions ------------------------------------------------------------------------------------------------
     async function solve() {
+      if (state.moving) await state.moving;
       if (state.timer) await draw();
       const text = ui.input.value.trim();
       if (!text) {
@@ -610,6 +648,7 @@
                                                       options: options(ui) });
       } finally {
         state.busy = false;
+        unwait();
       }
       if (!state.alive) return;
       if (!result) return clearSolutions(""); // an error or Cancel: the runner says which
@@ -668,7 +707,12 @@
       let drawn;
       let moved = null;
       try {
-        result = await runner.run(MODULE, "generate", args);
+        // the kind as the menu names it ("kind symbols" was "signs only" there)
+        const kindSaid = (message) => message.replace(/\bkind (\w+)/, (text, kind) => {
+          const named = KINDS.find(([value]) => value === kind);
+          return named ? `kind \u201c${named[1]}\u201d` : text;
+        });
+        result = await runner.run(MODULE, "generate", args, { explain: kindSaid });
         drawn = result && await runner.run(MODULE, "draw", { equation: result.puzzles[index].equation,
                                                               options: args.options, interactive: true });
         if (drawn && fromLink && fromLink.board && fromLink.board !== drawn.sticks) {
@@ -677,11 +721,16 @@
         }
       } finally {
         state.busy = false;
+        unwait();
       }
       if (!drawn || !state.alive) {
         if (state.alive && fromLink === undefined) Puzzlers.reveal(runner.element); // an error, or "Cancelled."
         return showExamples();
       }
+      // a link's board, checked as a plain link's is (a generated puzzle's link showed any board)
+      const fault = fromLink && fromLink.board && fromLink.board !== drawn.sticks
+        ? boardFault(drawn, moved, "in this link") : "";
+      if (fault) moved = null;
       seed.value = seed.dataset.shown = String(result.seed);
       seed.dataset.made = made;
       state.set = count > 1 ? { result, args } : null;
@@ -691,6 +740,7 @@
       if (fromLink && fromLink.equation && fromLink.equation !== p.equation && !fromLink.otherPuzzle) {
         runner.showError(`This link's seed now makes ${p.equation}, not ${fromLink.equation}.`);
       }
+      if (fault) runner.addError(fault);
       if (fromLink && fromLink.solutions) showSolution();
       // The puzzle is drawn at the top of the widget, far above the button on a phone: bring it into view, and a
       // keyboard's focus with it (left on Generate, far below, the next Tab went on past the widget)
@@ -814,9 +864,12 @@
     }
 
     // ---- wiring ---------------------------------------------------------------------------------------------------
+    /** An option or the mode changed: the board is drawn again for its rules, with the moves made on it (they
+     *  were wiped without a word), if they can be made in the mode chosen. */
     function changed() {
+      const moved = state.now && state.history.length ? state.now.sticks : undefined;
       clearSolutions(endPuzzle());
-      draw();
+      draw(moved, "made");
     }
 
     ui.solve.addEventListener("click", () => solve());
@@ -846,7 +899,13 @@
       solve().then((answered) => { if (answered) Puzzlers.keyboardAway(ui.summary); });
     });
     for (const box of Object.values(ui.checks)) box.addEventListener("change", changed);
-    for (const select of [ui.moves, ui.mode]) select.addEventListener("change", changed);
+    ui.mode.addEventListener("change", changed);
+    // the number of sticks draws nothing anew: the board and its moves stay (the answer, and a puzzle, go)
+    ui.moves.addEventListener("change", () => {
+      clearSolutions(endPuzzle());
+      writeLink();
+      showBoard();
+    });
 
     Puzzlers.examples(host, () => {
       const example = restore(ui);

@@ -179,3 +179,92 @@ def test_generate_with_the_keyboard_takes_the_focus_to_the_new_board(page, site_
     page.wait_for_function("() => document.querySelector('#ms-summary').textContent.startsWith('Puzzle (seed 4)')")
     assert focused(page) == {"tag": "BUTTON", "id": "ms-generate"}
     assert page.errors == []
+
+
+def test_solve_right_after_a_move_keeps_the_move_and_escape_gives_the_focus_back(page, site_url):
+    """A stick put down, then Solve at once, while Python was busy: the move's answer was dropped for Solve's (the
+    stick stayed held, "Moves: 0", and nothing said so). Escape on a free place gave the focus to nothing usable:
+    it goes back to the stick put back. A tap while Solve works says to wait (it did nothing)."""
+    page.open(site_url + "matchsticks/?e=6%2B4%3D4")
+    wait_board(page, "6+4=4")
+    page.locator("#ms-input").focus()
+    page.keyboard.press("Tab")
+    page.keyboard.press("ArrowRight")
+    page.keyboard.press("ArrowRight")
+    page.keyboard.press("Enter")
+    wait_live(page, "Picked up the middle stick of the 1st digit (6).")
+    page.keyboard.press("ArrowLeft")
+    assert focused(page)["label"] == "the free upper right place of the 1st digit (6)"
+    page.keyboard.press("Escape")
+    wait_live(page, "Put the stick back.")
+    back = focused(page)
+    assert (back["cell"], back["position"], back["tabindex"]) == (0, "g", "0")
+    page.keyboard.press("Enter")
+    wait_live(page, "Picked up the middle stick of the 1st digit (6).")
+    page.keyboard.press("ArrowLeft")
+    page.evaluate("() => { window.__pzBusy = Puzzlers.call('web', 'run_example', "
+                  "{code: 'import time; time.sleep(1.5)'}); }")
+    page.keyboard.press("Enter")  # the move waits for Python
+    page.locator("#ms-solve").click()  # and Solve after it
+    wait_board(page, "0+4=4")
+    wait_live(page, "Moved: 6+4=4 \u2192 0+4=4; the equation is true.")
+    page.wait_for_function("document.querySelector('#ms-summary').textContent.includes('solutions')")
+    assert page.locator("#ms-count").text_content() == "Moves: 1."
+    assert page.locator("#ms-board .ms-held").count() == 0
+    assert page.evaluate("window.__pzBusy") == {"output": "", "error": None}  # Python was busy as planned
+    # a stick pressed while Solve works: said to wait
+    page.evaluate("() => { window.__pzBusy = Puzzlers.call('web', 'run_example', "
+                  "{code: 'import time; time.sleep(1.5)'}); }")
+    page.locator("#ms-solve").click()
+    page.locator("#ms-board .ms-stick[tabindex='0']").focus()
+    page.keyboard.press("Enter")
+    assert page.locator("#ms-hint").text_content() == "Wait for the answer being worked out (or cancel it) first."
+    page.wait_for_function("document.querySelector('#ms-summary').textContent.includes('solutions')")
+    page.wait_for_function("document.querySelector('#ms-hint').textContent.startsWith('Press Enter on a stick')")
+    assert page.errors == []
+
+
+def test_the_sticks_or_an_option_changed_keep_the_moves_made(page, site_url):
+    """The number of sticks or an option changed after a move: the board and its moves stay (they were wiped, the
+    link's b= with them, without a word); the mode changed to one that cannot make the board says so; the board
+    is named for what its sticks do in the mode."""
+    page.open(site_url + "matchsticks/?e=6%2B4%3D4&b=abcdefg%7Cg%7Cbcfg%7Cgq%7Cbcfg")
+    wait_board(page, "8-4=4")
+    assert page.locator("#ms-count").text_content() == "Moves: 1."
+    page.locator("#ms-moves").select_option("2")
+    page.wait_for_function("new URLSearchParams(location.search).get('k') === '2'")
+    assert page.locator("#ms-count").text_content() == "Moves: 1."
+    assert page.locator("#ms-board svg").get_attribute("data-equation") == "8-4=4"
+    assert "b" in page.evaluate("Object.fromEntries(new URLSearchParams(location.search))")
+    page.locator("#ms-options").evaluate("e => e.open = true")
+    page.locator("#ms-ne").check()
+    page.wait_for_function("new URLSearchParams(location.search).get('ne') === '1'")
+    wait_board(page, "8-4=4")
+    assert page.locator("#ms-count").text_content() == "Moves: 1."
+    page.locator("#ms-undo").click()  # one step back to the start
+    wait_board(page, "6+4=4")
+    assert page.locator("#ms-count").text_content() == "Moves: 0."
+    # moved again, then Add: a board of as many sticks as the start's is none that adding makes
+    page.open(site_url + "matchsticks/?e=6%2B4%3D4&b=abcdefg%7Cg%7Cbcfg%7Cgq%7Cbcfg")
+    wait_board(page, "8-4=4")
+    assert page.locator("#ms-board").get_attribute("aria-label") == (
+        "The equation in matchsticks: pick a stick up, then put it on a free place")
+    page.locator("#ms-mode").select_option("add")
+    wait_board(page, "6+4=4")
+    assert page.locator("#matchsticks-widget .pz-error").text_content() == (
+        "The moves made could not be drawn (its board has 18 sticks; adding needs more than the start's 18); the "
+        "board shows the start.")
+    assert page.locator("#ms-board").get_attribute("aria-label") == (
+        "The equation in matchsticks: put a stick on a free place")
+    assert page.errors == []
+
+
+def test_a_generated_puzzles_link_with_a_board_its_moves_cannot_make_shows_the_start(page, site_url):
+    page.open(site_url + "matchsticks/?e=8%2F1%3D7&seed=7&size=5&b=abcdefg%7Cgv%7Cbc%7Cgq%7Cabcdefg")
+    error = page.locator("#matchsticks-widget .pz-error")
+    error.wait_for(state="visible")
+    assert error.text_content() == ("The moves in this link could not be drawn (its board has 20 sticks; moving keeps "
+                                    "the start's 15); the board shows the start.")
+    assert page.locator("#ms-count").text_content() == "Moves: 0 of 1."
+    assert page.locator("#ms-undo").is_disabled()
+    assert page.errors == []
