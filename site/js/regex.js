@@ -373,7 +373,15 @@
      *  through the runner, whose newer request would drop the action's answer (Solve, then a letter: no answer). */
     async function acting(request) {
       state.acting += 1;
-      try { return await request; } finally { state.acting -= 1; }
+      // work that takes long shows its progress and Cancel in the panel at the top: on a phone, brought into view
+      // (they were 500 px above the screen, under a 20x20 grid's "Solving…")
+      const shown = setTimeout(() => {
+        if (state.alive && runner.element.querySelector(".pz-busy:not([hidden])")) Puzzlers.reveal(runner.element);
+      }, 400);
+      try { return await request; } finally {
+        state.acting -= 1;
+        clearTimeout(shown);
+      }
     }
 
     async function checkNow() {

@@ -882,3 +882,24 @@ def test_the_puzzle_box_keeps_the_readers_own_text(page, site_url):
     page.locator("#rx-text").fill(mine)
     assert page.locator("#rx-text").get_attribute("aria-invalid") is None
     assert page.errors == []
+
+
+def test_on_a_phone_a_long_solves_progress_and_cancel_come_into_view(fresh_page, site_url):
+    """The run panel is at the top, by the menu; a link opened at the grid has it above the screen: a Solve that
+    takes long showed its progress and Cancel there, unseen, and its error too. They come into view now."""
+    page = fresh_page(phone=True)
+    page.set_viewport_size({"width": 360, "height": 640})
+    page.goto(site_url + "regex/?p=beginner/beatles#rx-title")
+    wait_tally(page)
+    page.wait_for_function(IN_VIEW, arg="#rx-title")
+    assert not page.evaluate(IN_VIEW, "#regex-widget .rx-run")
+    page.evaluate("() => { window.__pzBusy = Puzzlers.call('web', 'run_example', "
+                  "{code: 'import time; time.sleep(3)'}); }")
+    page.locator("#rx-solve").tap()
+    cancel = page.locator("#regex-widget .pz-cancel")
+    cancel.wait_for(state="visible")
+    page.wait_for_function(IN_VIEW, arg="#regex-widget .pz-cancel")
+    cancel.tap()
+    page.locator("#regex-widget .pz-error", has_text="Cancelled.").wait_for()
+    page.wait_for_function(IN_VIEW, arg="#regex-widget .pz-error")
+    assert page.errors == []
