@@ -187,7 +187,8 @@
 
     async function load(next, restoreLetters) {
       await settleCheck();
-      const data = await acting(runner.run(MODULE, "load", { puzzle: next.id !== undefined ? next.id : next.text }));
+      const data = await acting(runner.run(MODULE, "load", { puzzle: next.id !== undefined ? next.id : next.text }),
+                                { reveal: false });
       if (!data) {
         // the menu names what the grid shows: the puzzle before, or none ("Your own puzzle") when there is none
         ui.picker.value = !state.puzzle || state.source.id === undefined ? CUSTOM : state.source.id;
@@ -371,11 +372,12 @@
     }
     /** An action's request (`run`'s promise): while it waits, a letter typed is checked beside it (checkNow), not
      *  through the runner, whose newer request would drop the action's answer (Solve, then a letter: no answer). */
-    async function acting(request) {
+    async function acting(request, { reveal = true } = {}) {
       state.acting += 1;
       // work that takes long shows its progress and Cancel in the panel at the top: on a phone, brought into view
-      // (they were 500 px above the screen, under a 20x20 grid's "Solving…")
-      const shown = setTimeout(() => {
+      // (they were 500 px above the screen, under a 20x20 grid's "Solving…"); not a puzzle's load, which a link
+      // opened at its grid starts while Python starts (the panel is by the menu, where a puzzle is chosen)
+      const shown = reveal && setTimeout(() => {
         if (state.alive && runner.element.querySelector(".pz-busy:not([hidden])")) Puzzlers.reveal(runner.element);
       }, 400);
       try { return await request; } finally {
