@@ -228,23 +228,34 @@
     output.classList.remove("pz-failed");
     output.replaceChildren();
     let streamed = "";
+    let shown = 0; // of `streamed`, the characters in the box
+    let flushTimer = null;
     const stop = Puzzlers.onStatus((s) => {
-      if (s.state === "loading" && output.dataset.state === "running" && !streamed) {
-        output.textContent = `${s.message} (first run only)`;
-      }
+      if (output.dataset.state !== "running" || streamed) return;
+      // Python's start, then "Running…" once it is up (the loading line stayed while the code ran)
+      if (s.state === "loading") output.textContent = `${s.message} (first run only)`;
+      else if (s.state === "ready" && output.textContent.endsWith("(first run only)")) output.textContent = "Running…";
     });
     setState("running", "Running…");
     if (!output.textContent) output.textContent = "Running…";
+    // What is printed is shown ten times a second at most, in one piece: a box laid out again at each of a loop's
+    // prints (up to 400 a second) took ever longer as it grew, and held the page for minutes, Cancel with it.
+    const flush = () => {
+      flushTimer = null;
+      if (shown === streamed.length || output.dataset.state !== "running") return;
+      if (!shown) output.textContent = "";
+      // The box scrolls past its height (site/css/puzzlers.css); read at its end, it follows the new lines
+      const follow = atEnd(output);
+      output.append(streamed.slice(shown));
+      shown = streamed.length;
+      if (follow) output.scrollTop = output.scrollHeight;
+      output.dataset.streamed = String(shown);
+    };
     try {
       const request = Puzzlers.call("web", "run_example", { code }, {
         onOutput: (text) => {
-          if (!streamed) output.textContent = "";
           streamed += text;
-          // The box scrolls past its height (site/css/puzzlers.css); read at its end, it follows the new lines
-          const follow = atEnd(output);
-          output.append(text);
-          if (follow) output.scrollTop = output.scrollHeight;
-          output.dataset.streamed = String(streamed.length);
+          if (!flushTimer) flushTimer = setTimeout(flush, shown ? 100 : 0);
         },
       });
       mine.id = request.id;
@@ -271,6 +282,7 @@
       return null;
     } finally {
       stop();
+      clearTimeout(flushTimer);
       if (kept) output.style.minHeight = "";
     }
   }
@@ -284,7 +296,9 @@
     const expected = expectedBlock ? expectedBlock.querySelector("code").textContent : null;
     let editor = null;
     const editorBox = el("div", { class: "pz-editor-box", hidden: true });
-    const output = el("pre", { class: "pz-example-output", hidden: true, tabindex: "0" }); // scrolls: a Tab stop
+    // scrolls: a Tab stop, named for its example (a screen reader read "2 ('1-2=3-4', …)" and nothing of whose)
+    const output = el("pre", { class: "pz-example-output", hidden: true, tabindex: "0", role: "region",
+                               "aria-label": `Output of example ${index + 1}` });
     // Said, not shown: the output box shows the run's state ("Running…", the output, the traceback). Shown at the
     // bar's end, its changing width moved the output up and down a row on a 360 px phone.
     const status = el("span", { class: "pz-example-status pz-sr-only", role: "status" });
@@ -338,16 +352,26 @@
           : "✗ Not the documented output (shown before the run).";
         verdict.dataset.same = String(same);
         verdict.style.visibility = "";
+        status.textContent = `Done: ${same ? "the same output as the documented one" : "not the documented output"}.`;
       } else {
         verdict.hidden = true;
       }
+      // which exception, said (only "The code raised an exception." was)
+      const raised = result && result.error ? result.error.trim().split("\n").at(-1) : "";
+      if (raised) status.textContent = `The code raised an exception: ${raised}`;
       output.style.minHeight = "";
+      // the output under the button, in view (on a phone it was below the screen after Run)
+      if (!output.hidden && running === mine) Puzzlers.reveal(output, { until: verdict.hidden ? null : verdict });
       if (running === mine) running = null;
       Puzzlers.busy(run, cancel, false);
     }
 
     edit.addEventListener("click", openEditor);
     reset.addEventListener("click", () => {
+      if (running) { // the run goes too: its output, hidden, would have come back unseen
+        running.cancelled = true;
+        Puzzlers.cancel(running.id);
+      }
       if (editor) editor.setCode(source);
       if (expectedBlock) expectedBlock.hidden = false;
       output.hidden = verdict.hidden = true;

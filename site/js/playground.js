@@ -65,6 +65,11 @@
     run.addEventListener("click", go);
     // A starter replaces the code: code of one's own (typed, or a link's) only once confirmed
     let chosen = select.value;
+    // chosen with the pointer, the editor takes the focus; with the keys it stays on the menu (the arrow keys of a
+    // closed menu choose at each press: the first one sent the focus to the editor, and the next ones moved in it)
+    let byPointer = false;
+    select.addEventListener("pointerdown", () => { byPointer = true; });
+    select.addEventListener("keydown", () => { byPointer = false; });
     select.addEventListener("change", () => {
       if (!editor) return;
       const own = !Object.values(starters).includes(editor.getCode());
@@ -75,7 +80,7 @@
       chosen = select.value;
       select.querySelector('option[value=""]')?.remove(); // "Code from the link" is gone
       editor.setCode(starters[select.value]);
-      editor.focus();
+      if (byPointer) editor.focus();
     });
     const share = P.shareButton({ url: () => location.href });
     share.disabled = true;

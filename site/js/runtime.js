@@ -90,6 +90,7 @@
         pending.delete(msg.id);
         if (msg.response.ok) request.resolve(msg.response.result);
         else request.reject(Object.assign(new Error(msg.response.error), { internal: !!msg.response.internal }));
+        if (msg.response.broken) restart("Python restarts with the next request."); // (its stack overflowed)
       }
     };
     worker.onerror = (event) => {
@@ -171,11 +172,11 @@
   }
 
   /** Stop the worker (Python cannot be interrupted) and send the requests still pending to a new one. */
-  function restart() {
+  function restart(message = "Cancelled. Python restarts with the next request.") {
     worker.terminate();
     worker = null;
     running = null;
-    setState({ state: "idle", message: "Cancelled. Python restarts with the next request." });
+    setState({ state: "idle", message });
     const others = [...pending];
     if (others.length) startWorker();
     for (const [id, request] of others) {

@@ -405,7 +405,12 @@ self.onmessage = (event) => {
       response = JSON.parse(web.call(JSON.stringify({ module, fn, args })));
       response.ms = performance.now() - started;
     } catch (error) {
-      response = { ok: false, error: `Python is not available: ${error.message}` };
+      // Python's own errors come back in the response; this is the runtime's. Code that recursed past the
+      // browser's stack (a recursion limit raised far up) leaves Pyodide unusable: the page starts a new one.
+      response = /call stack/i.test(error.message)
+        ? { ok: false, broken: true, error: "The code went deeper than the browser's stack allows (a recursion "
+            + "limit raised too far?); Python restarts with the next run" }
+        : { ok: false, error: `Python is not available: ${error.message}` };
     }
     postMessage({ type: "result", id, response });
   });

@@ -696,3 +696,62 @@ def test_the_code_is_dimmed_while_its_editor_loads(fresh_page, site_url):
     page.locator(".pz-editor-box .cm-content").first.wait_for()
     assert page.locator(".pz-loading").count() == 0
     assert page.errors == []
+
+
+def test_after_run_on_a_phone_the_output_is_in_view_and_said(fresh_page, site_url):
+    """Run near the bottom of a phone's screen: the output came below it, unseen; it is brought into view. The
+    output is named for its example, and an exception is said with its last line (only "The code raised an
+    exception." was)."""
+    page = fresh_page(phone=True)
+    page.set_viewport_size({"width": 320, "height": 640})
+    page.goto(site_url + "how/plates/")
+    bar = page.locator(".pz-example-bar").first
+    run = bar.get_by_role("button", name="Run")
+    run.scroll_into_view_if_needed()
+    page.evaluate("(s) => { const r = document.querySelector(s).getBoundingClientRect();"
+                  " window.scrollBy(0, r.bottom - innerHeight + 4); }", ".pz-example-bar")  # at the screen's foot
+    run.tap()
+    wait_state(page, OUTPUT, "done")
+    page.wait_for_function("(s) => { const r = document.querySelector(s).getBoundingClientRect();"
+                           " return r.top >= 0 && r.top < innerHeight - 40; }", arg=OUTPUT)
+    assert page.locator(OUTPUT).first.get_attribute("aria-label") == "Output of example 1"
+    assert page.locator(".pz-example-status").first.text_content() == (
+        "Done: the same output as the documented one.")
+    bar.get_by_role("button", name="Edit").tap()
+    page.locator(".pz-example-editor").first.fill("print(1 / 0)")
+    run.tap()
+    wait_state(page, OUTPUT, "error")
+    assert page.locator(".pz-example-status").first.text_content() == (
+        "The code raised an exception: ZeroDivisionError: division by zero")
+    assert page.errors == []
+
+
+def test_reset_during_a_run_cancels_it(page, site_url):
+    page.open(site_url + "how/plates/")
+    bar = page.locator(".pz-example-bar").first
+    bar.get_by_role("button", name="Edit").click()
+    page.locator(".pz-example-editor").first.fill("import time\ntime.sleep(3)\nprint('late')")
+    bar.get_by_role("button", name="Run").click()
+    wait_state(page, OUTPUT, "running")
+    bar.get_by_role("button", name="Reset").click()
+    wait_state(page, OUTPUT, "cancelled")
+    assert page.locator(OUTPUT).first.is_hidden()
+    bar.locator(".pz-stop").wait_for(state="hidden")
+    assert "late" not in page.locator(OUTPUT).first.text_content()
+    assert page.errors == []
+
+
+def test_the_starter_menu_keeps_the_keyboards_focus(page, site_url):
+    """The arrow keys of the closed "Start from" menu choose at each press: the first one sent the focus into the
+    editor, and the next ones moved its cursor; the menu keeps it now."""
+    page.open(site_url + "playground/")
+    page.wait_for_function("() => document.querySelector('#playground-widget').dataset.ready === '1'")
+    starter = page.locator("#pz-starter")
+    first = starter.input_value()
+    starter.focus()
+    page.keyboard.press("ArrowDown")
+    page.wait_for_function("v => document.querySelector('#pz-starter').value !== v", arg=first)
+    assert page.evaluate("document.activeElement.id") == "pz-starter"
+    page.keyboard.press("ArrowDown")
+    assert page.evaluate("document.activeElement.id") == "pz-starter"
+    assert page.errors == []
