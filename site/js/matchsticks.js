@@ -356,8 +356,6 @@
       return [...root.querySelectorAll(".ms-cell:not([data-empty])")].findIndex((n) => Number(n.dataset.cell) === cell);
     }
 
-    /** Apply taps (each {cell, position} of the drawing shown) through the package's toggle; a move is the put-down
-     *  first (it never empties a cell), then the pick-up, found again by its rank among the non-empty cells. */
     /** A move, or Solve right after it: Solve waits for the move (their requests share the runner, whose newer one
      *  made the move's answer count for nothing: the stick stayed held, and no word said so). */
     async function change(taps, verb) {
@@ -365,6 +363,8 @@
       state.moving = work;
       try { await work; } finally { if (state.moving === work) state.moving = null; }
     }
+    /** Apply taps (each {cell, position} of the drawing shown) through the package's toggle; a move is the put-down
+     *  first (it never empties a cell), then the pick-up, found again by its rank among the non-empty cells. */
     async function changeNow(taps, verb) {
       for (const t of taps) {
         if (!ui.checks.um.checked && board.querySelector(`.ms-stick[data-cell="${t.cell}"][data-position="${t.position}"]`)
