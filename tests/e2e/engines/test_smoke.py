@@ -219,7 +219,9 @@ def test_a_sidebar_row_takes_a_click_beside_its_label(engine, site_url):
     `.md-main__inner`, and a click there did nothing (Chromium and Firefox follow the link)."""
     go(engine, site_url + "nerdle/")
     engine.wait_for("!!document.querySelector('.md-sidebar__scrollwrap[style*=height]')")
-    found = engine.evaluate("""(() => { const out = { checked: 0, missed: [] };
+    # polled until the rows are laid out where they are checked (a page still settling had none there once, on
+    # Chromium in a clean-clone run: checked 0)
+    found = engine.wait_for("""(() => { const out = { checked: 0, missed: [] };
       for (const wrap of document.querySelectorAll('.md-sidebar__scrollwrap')) {
         if (wrap.scrollHeight > wrap.clientHeight + 1) continue;
         const box = wrap.getBoundingClientRect();
@@ -234,8 +236,8 @@ def test_a_sidebar_row_takes_a_click_beside_its_label(engine, site_url):
           if (!a.contains(hit)) out.missed.push(`${a.textContent.trim()}: ${hit && hit.className}`);
         }
       }
-      return out; })()""")
-    assert found["checked"] >= 5 and found["missed"] == [], found
+      return out.checked >= 5 ? out : null; })()""", what="5 sidebar rows beside which to click")
+    assert found["missed"] == [], found
 
 
 def test_lists_page_loads(engine, site_url):
