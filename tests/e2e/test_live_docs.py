@@ -151,12 +151,18 @@ def test_keyboard_editing_tab_escape_run_and_console_output(page, site_url):
     assert page.errors == []
 
 
-def test_prints_stream_while_the_code_runs_and_cancel_keeps_them(page, site_url):
-    page.open(site_url + "how/nerdle/")
+def run_edited(page, url, code):
+    """Open ``url``, put ``code`` in its first example's editor and run it; returns the example's bar."""
+    page.open(url)
     bar = page.locator(".pz-example-bar").first
     bar.get_by_role("button", name="Edit").click()
-    page.locator(".pz-example-editor").first.fill("print('first line')\nwhile True:\n    pass\n")
+    page.locator(".pz-example-editor").first.fill(code)
     bar.get_by_role("button", name="Run").click()
+    return bar
+
+
+def test_prints_stream_while_the_code_runs_and_cancel_keeps_them(page, site_url):
+    bar = run_edited(page, site_url + "how/nerdle/", "print('first line')\nwhile True:\n    pass\n")
     # The print is on the page while the loop still runs: streamed, not at the end.
     page.wait_for_function("(s) => { const o = document.querySelector(s);"
                            " return o.dataset.state === 'running' && o.textContent === 'first line\\n'; }", arg=OUTPUT)
@@ -727,11 +733,7 @@ def test_after_run_on_a_phone_the_output_is_in_view_and_said(fresh_page, site_ur
 
 
 def test_reset_during_a_run_cancels_it(page, site_url):
-    page.open(site_url + "how/plates/")
-    bar = page.locator(".pz-example-bar").first
-    bar.get_by_role("button", name="Edit").click()
-    page.locator(".pz-example-editor").first.fill("import time\ntime.sleep(3)\nprint('late')")
-    bar.get_by_role("button", name="Run").click()
+    bar = run_edited(page, site_url + "how/plates/", "import time\ntime.sleep(3)\nprint('late')")
     wait_state(page, OUTPUT, "running")
     bar.get_by_role("button", name="Reset").click()
     wait_state(page, OUTPUT, "cancelled")

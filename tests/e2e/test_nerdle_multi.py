@@ -41,6 +41,13 @@ def type_keys(page, text):
         page.locator(f'#nm-keyboard [data-key="{ch}"]').click()
 
 
+def enter_guess(page, guess, row=0):
+    """Type ``guess`` on the keys and enter it: its row (``row``) is drawn on the boards."""
+    type_keys(page, guess)
+    page.locator('#nm-keyboard [data-key="Enter"]').click()
+    page.wait_for_selector(f'#nm-board-2 .tl-row[data-row="{row}"]')
+
+
 def set_colours(page, board, row, feedback, tap=False):
     for i, mark in enumerate(feedback):
         for _ in range("BPG".index(mark)):
@@ -184,9 +191,7 @@ def test_colours_half_set_on_other_boards_are_no_error_yet(page, site_url):
     Enter makes the colours final, and the error comes."""
     open_multi(page, site_url + "nerdle/")
     assert wait_multi(page, "") == "ok"
-    type_keys(page, "52-34=18")
-    page.locator('#nm-keyboard [data-key="Enter"]').click()
-    page.wait_for_selector('#nm-board-2 .tl-row[data-row="0"]')
+    enter_guess(page, "52-34=18")
     set_colours(page, 2, 0, "PBPBBGBP")
     key = key_of(2, [("52-34=18", ["BBBBBBBB", "PBPBBGBP"])])
     assert wait_multi(page, key) == "unfit"
@@ -220,9 +225,7 @@ def test_colours_being_set_on_every_board_are_no_error_until_the_next_guess(page
         if final == "Enter":
             page.locator("#nm-reset").click()
         assert wait_multi(page, "") == "ok"
-        type_keys(page, "52-34=18")
-        page.locator('#nm-keyboard [data-key="Enter"]').click()
-        page.wait_for_selector('#nm-board-2 .tl-row[data-row="0"]')
+        enter_guess(page, "52-34=18")
         set_colours(page, 1, 0, "PBBBBBBB")
         set_colours(page, 2, 0, "PBBBBBBB")
         assert wait_multi(page, key) == "unfit"
@@ -241,9 +244,7 @@ def test_colours_being_set_and_a_typed_row_survive_a_reload(page, site_url):
     same link opened afresh (no reload in this tab) says its colours are wrong at once, as a shared link should."""
     open_multi(page, site_url + "nerdle/")
     assert wait_multi(page, "") == "ok"
-    type_keys(page, "52-34=18")
-    page.locator('#nm-keyboard [data-key="Enter"]').click()
-    page.wait_for_selector('#nm-board-2 .tl-row[data-row="0"]')
+    enter_guess(page, "52-34=18")
     set_colours(page, 2, 0, "PBPBBGBP")
     key = key_of(2, [("52-34=18", ["BBBBBBBB", "PBPBBGBP"])])
     assert wait_multi(page, key) == "unfit"
