@@ -35,9 +35,11 @@
     // screen reader is told goes through the page's announcer: the outcome of a search the reader made, an error,
     // a link's unreadable parts, and a search still reading after a second, once.
     function say(text) { if (alive) status.textContent = text; }
+    let told = ""; // the last text said
     function tell(text) {
       say(text);
       if (alive) Puzzlers.announce(text);
+      told = text;
     }
     let pythonReady = false; // (the first list Python computes waits for it to start)
     const unwatch = Puzzlers.onStatus((s) => { pythonReady = s.state === "ready"; });
@@ -90,7 +92,7 @@
       }
       // Mathler's signed-whole lists were mathler-<mode>-seed before
       const asked = q.get("list") || "";
-      return { asked, wanted: asked.replace(/^(mathler-\w+-)seed$/, "$1signed-whole"), notes };
+      return { asked, wanted: asked.replace(/^(mathler-\w+-)seed$/, "$1signed-whole"), notes, shared: q.toString() !== "" };
     }
 
     /** The filters typed, or an error naming what is wrong; the field at fault is marked invalid (a red border; a
@@ -334,7 +336,7 @@
     }
     select.addEventListener("change", () => { examplePattern(); start(); });
 
-    const { asked, wanted, notes } = readLink();
+    const { asked, wanted, notes, shared } = readLink();
     getJSON(new URL("index.json", base), undefined, "The index of the lists").then((index) => {
       if (!alive) return;
       for (const l of index.lists) {
@@ -347,9 +349,11 @@
       if (lists.has(wanted)) select.value = wanted;
       else if (wanted) notes.unshift(`no list ${Puzzlers.quoted(asked)}`);
       examplePattern();
-      // A link's unreadable parts are said after the status of the rest
+      // A shared search's outcome is said (a page opened plainly is left to its reading), a link's unreadable
+      // parts after it
       return start().then(() => { // not under a search the reader made since
-        if (notes.length && !acted) tell(`${status.textContent} ${Puzzlers.linkMessage(notes)}`);
+        if (acted || !shared || (!notes.length && status.textContent === told)) return; // (an error is said)
+        tell(notes.length ? `${status.textContent} ${Puzzlers.linkMessage(notes)}` : status.textContent);
       });
     }).catch((error) => tell(`The lists could not be loaded: ${error.message} Open this page once online.`));
 

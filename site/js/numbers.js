@@ -406,7 +406,7 @@
         if (solved !== null && solved !== solvedKey(state())) {
           solved = null;
           shown = 0; // the ladder goes with the answer
-          clearAnswer("Changed: press Solve (or Enter) for these numbers.");
+          clearAnswer("Changed: press Solve.");
           drawMap(null);
         }
         share.write(state());

@@ -50,6 +50,8 @@
       const mine = { cancelled: false };
       running = mine;
       P.busy(run, cancel, true);
+      // a Tab stop once it holds a run (it scrolls): before, Tab stopped on an empty box
+      output.tabIndex = 0;
       await live.runInto(editor.getCode(), { output, status }, mine);
       if (gone) return;
       running = null;

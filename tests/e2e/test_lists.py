@@ -57,6 +57,8 @@ def test_a_link_with_unreadable_parts_says_so_and_uses_the_rest(page, site_url):
     status = wait_status(page, "This link")
     assert status.endswith(' in Nerdle Micro. This link could not be read whole: no list "nerdle-maxxi"; "1e400" '
                            'as the target (a whole number).')
+    page.wait_for_function("s => document.querySelector('#pz-announce')?.textContent === s", arg=status,
+                           timeout=5000)
     assert page.locator("select[name=list]").input_value() == "nerdle-micro"
     assert page.locator("input[name=must]").input_value() == "7"
     assert page.errors == []
@@ -68,6 +70,9 @@ def test_a_link_to_a_list_by_its_earlier_id_opens_it(page, site_url):
     status = wait_status(page, "matches in")
     assert page.locator("select[name=list]").input_value() == "mathler-normal-signed-whole"
     assert status == "234 matches in Mathler Normal (signed-whole rules)."  # the game's rules: 203
+    # a shared search's outcome is said to a screen reader, as a search made on the page is
+    page.wait_for_function("s => document.querySelector('#pz-announce')?.textContent === s", arg=status,
+                           timeout=5000)
     page.wait_for_function("() => new URLSearchParams(location.search).get('list') === 'mathler-normal-signed-whole'")
     assert shown(page)[:3] == ["+0+999 = 999", "+1*999 = 999", "+1+998 = 999"]
     assert page.errors == []

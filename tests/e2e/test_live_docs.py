@@ -248,9 +248,13 @@ def test_playground_share_link_round_trips_and_opens_offline(fresh_page, site_ur
     page.wait_for_function("(v) => new URLSearchParams(location.search).get('code') === v",
                            arg=playground_link(code))
     link = page.url
+    # The output box is a Tab stop (it scrolls) once it holds a run, not while it is empty.
+    output_tab = "() => document.querySelector('#playground-widget .pz-example-output').tabIndex"
+    assert page.evaluate(output_tab) == -1
     page.locator("#playground-widget .pz-run").click()
     wait_state(page, "#playground-widget .pz-example-output", "done")
     assert page.locator("#playground-widget .pz-example-output").text_content() == "ünïcode ✓ 2\n1\n"
+    assert page.evaluate(output_tab) == 0
     # Offline, once the service worker holds the site: the link restores the code, and it runs.
     page.wait_for_function("() => !!navigator.serviceWorker.controller", timeout=PYTHON_TIMEOUT_MS * 3)
     page.context.set_offline(True)

@@ -222,7 +222,7 @@ def test_a_number_changed_after_solving_updates_the_link_and_takes_the_old_answe
     # location itself: Playwright's page.url follows a history.replaceState only a moment later
     assert parse_qs(page.evaluate("location.search")[1:]) == {"g": ["countdown"], "n": ["75,50,2,3,8,9"],
                                                               "t": ["812"]}
-    assert page.locator("#nb-summary").text_content() == "Changed: press Solve (or Enter) for these numbers."
+    assert page.locator("#nb-summary").text_content() == "Changed: press Solve."
     assert solutions(page) == []
     page.locator("#nb-target").fill("813")
     assert parse_qs(page.evaluate("location.search")[1:])["t"] == ["813"]
@@ -245,7 +245,7 @@ def test_an_answer_that_comes_after_a_number_changed_is_not_shown(page, site_url
     assert page.evaluate("window.__pzBusy") == {"output": "", "error": None}  # Python was busy as planned
     # Python answers in order: once a request sent now is answered, the solve's answer has come
     page.evaluate("() => Puzzlers.call('web', 'run_example', {code: 'pass'})")
-    assert page.locator("#nb-summary").text_content() == "Changed: press Solve (or Enter) for these numbers."
+    assert page.locator("#nb-summary").text_content() == "Changed: press Solve."
     assert solutions(page) == []
     assert page.errors == []
 
