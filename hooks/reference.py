@@ -42,8 +42,10 @@ def cli_markdown() -> str:
     parser = build_parser()
     parts = ["# Command line\n",
              "Generated from the argument parser at build time. Install the package (`pip install -e .`) and run "
-             "`puzzlers --help`, or `python -m puzzlers`. Errors a user can cause print one line on stderr and "
-             "exit with status 2.\n"]
+             "`puzzlers --help`, or `python -m puzzlers`. Errors a user can cause exit with status 2 and never "
+             "print a traceback: a value the puzzle refuses prints one line on stderr (`puzzlers: …`); an "
+             "argument the parser cannot read (a word where a number goes) prints the command's usage, then "
+             "its error.\n"]
     for path, sub in _subcommands(parser, ["puzzlers"]):
         sub.prog = " ".join(path)
         level = "#" * min(len(path) + 1, 4)

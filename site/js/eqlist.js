@@ -92,7 +92,8 @@
       }
       // Mathler's signed-whole lists were mathler-<mode>-seed before
       const asked = q.get("list") || "";
-      return { asked, wanted: asked.replace(/^(mathler-\w+-)seed$/, "$1signed-whole"), notes, shared: q.toString() !== "" };
+      const wanted = asked.replace(/^(mathler-\w+-)seed$/, "$1signed-whole");
+      return { asked, wanted, notes, shared: q.toString() !== "" };
     }
 
     /** The filters typed, or an error naming what is wrong; the field at fault is marked invalid (a red border; a
@@ -174,7 +175,8 @@
     }
 
     function busy(on) {
-      cancelButton.hidden = !on; // in Show's place (the two are never shown together)
+      cancelButton.hidden = !on; // in Show's place (the two are never shown together): a double tap does not cancel
+      if (on) Puzzlers.holdTaps(cancelButton);
       submitButton.hidden = on;
       progress.hidden = !on;
       if (on) moreButton.hidden = true;
@@ -186,6 +188,9 @@
       if (flt.target !== null) chunks = chunks.filter((c) => c.first <= flt.target && flt.target <= c.last);
       let ci = 0, gi = 0, ti = 0, found = 0;
       let groups = null;
+      // the list's own numbering of its parts (a target reads only the parts that can hold it: "part 1 of 1" was
+      // said of Nerdle Classic's five)
+      const partOf = (i) => `part ${info.chunks.indexOf(chunks[i]) + 1} of ${info.chunks.length}`;
       return async function next() {
         const page = [];
         while (ci < chunks.length && page.length < CAP) {
@@ -193,7 +198,7 @@
             progress.value = ci / Math.max(chunks.length, 1);
             say(`Reading chunk ${ci + 1} of ${chunks.length}… ${Puzzlers.count(found + page.length)} found so far.`);
             groups = await getJSON(new URL(`${info.id}/${chunks[ci].file}`, base), controller.signal,
-                                   `${info.title} (part ${ci + 1} of ${chunks.length})`);
+                                   `${info.title} (${partOf(ci)})`);
             gi = 0; ti = 0;
           }
           for (; gi < groups.length && page.length < CAP; gi++, ti = 0) {
@@ -214,7 +219,7 @@
         return { page, done, summary: done
           ? `${Puzzlers.count(found)} match${found === 1 ? "" : "es"} in ${info.title}${partial}.`
           : `Showing the first ${Puzzlers.count(found)} matches in ${info.title}${partial}; Show more goes on from `
-            + `there${chunks.length > 1 ? ` (part ${ci + 1} of ${chunks.length} of the list)` : ""}.` };
+            + `there${info.chunks.length > 1 ? ` (${partOf(ci)} of the list)` : ""}.` };
       };
     }
 

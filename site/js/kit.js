@@ -7,6 +7,7 @@
 //   undoReset(undo, reset, g, share)  a guessing game's Undo and Reset, usable when there is something to undo or
 //                             to clear; the keyboard's focus goes from one to the next, then to the share button
 //   busy(run, cancel, on)     a Run button and its Cancel while work runs, the focus going from one to the other
+//   holdTaps(cancel)          a Cancel just shown in its Run button's place takes no tap or click for 0.5 s
 //   shareButton({url, id, anchor, keys}) "Share" (the system share sheet on a phone) or "Copy share link"
 //   openAt(id)                a link without its #section (copied from the address bar): open at the section
 //   holdPlace(id)             a place of the page gone to (overrides/main.html): held there while the page settles
@@ -216,9 +217,24 @@
    * While work runs, Cancel shows and Run is disabled; after it, the other way round. A keyboard user's focus goes
    * from the one to the other (on a button that is disabled or hidden it would drop to the page's start).
    */
+  // The second tap of a double tap on Run (or the lists' Show) landed on the Cancel shown in its place and cancelled
+  // what the first tap had started (the lists page's rows gone, "Cancelled."). A click from the keyboard (detail 0)
+  // is taken at once.
+  const heldSince = new WeakMap();
+  function holdTaps(cancel) { heldSince.set(cancel, performance.now()); }
+  document.addEventListener("click", (event) => {
+    const button = event.target instanceof Element ? event.target.closest("button") : null;
+    if (!button || event.detail === 0 || !heldSince.has(button)) return;
+    if (performance.now() - heldSince.get(button) < 500) {
+      event.stopImmediatePropagation();
+      event.preventDefault();
+    }
+  }, true);
+
   function busy(run, cancel, on) {
     if (on) {
       cancel.hidden = false;
+      holdTaps(cancel);
       setDisabled(run, true, cancel);
     } else {
       run.disabled = false;
@@ -676,7 +692,7 @@
   document.addEventListener("compositionend", toAscii, true);
 
   Object.assign(P, {
-    asciiForms, mount, setDisabled, undoReset, busy, shareButton, announce, settledAnnouncer, plural, count,
+    asciiForms, mount, setDisabled, undoReset, busy, holdTaps, shareButton, announce, settledAnnouncer, plural, count,
     colourCounts, reveal, openAt, holdPlace, rowLength, signButton, sayKey, keyName,
     keyboardAway,
     scrollBox, toTop, refusal, examples, radioKeys, tileStops, keepsKey, byKeys, quoted, shortened, linkReader,

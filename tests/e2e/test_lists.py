@@ -6,6 +6,7 @@ import csv
 import gzip
 import io
 import json
+import re
 from urllib.parse import quote
 
 from puzzlers import mathler, nerdle
@@ -75,6 +76,17 @@ def test_a_link_to_a_list_by_its_earlier_id_opens_it(page, site_url):
                            timeout=5000)
     page.wait_for_function("() => new URLSearchParams(location.search).get('list') === 'mathler-normal-signed-whole'")
     assert shown(page)[:3] == ["+0+999 = 999", "+1*999 = 999", "+1+998 = 999"]
+    assert page.errors == []
+
+
+def test_a_target_search_names_the_parts_of_the_whole_list(page, site_url):
+    """Where a target's search stops is said in the list's own parts (it read only those that can hold the
+    target, and said "part 1 of 5" of Nerdle Maxi's 513)."""
+    page.open(site_url + "lists/?list=nerdle-maxi&target=12")
+    status = wait_status(page, "Show more")
+    part = re.fullmatch(r"Showing the first 500 matches in Nerdle Maxi; Show more goes on from there "
+                        r"\(part (\d+) of 513 of the list\)\.", status)
+    assert part and 193 <= int(part[1]) <= 197, status  # parts 193 to 197 hold the equations of 12
     assert page.errors == []
 
 
@@ -305,4 +317,18 @@ def test_phone_layout(phone_page, site_url):
     assert page.evaluate("document.documentElement.scrollWidth") <= 390
     box = page.locator("input[name=pattern]").bounding_box()
     assert box["height"] >= 40 and box["x"] + box["width"] <= 390
+    # the sign button (shown for a finger) is no part of the field's name
+    assert page.get_by_role("textbox", name="Target", exact=True).count() == 1
+    # A double tap on Show: its second tap lands on Cancel, shown in Show's place, and is not taken for a Cancel
+    # (the rows were gone and "Cancelled." said). A search of Maxi for three symbols seldom together reads on.
+    page.open(site_url + "lists/?list=nerdle-maxi")
+    wait_status(page, "Showing the first 500")
+    page.fill("input[name=must]", "³²(")
+    show = page.locator(".eqlist-form button[type=submit]").bounding_box()
+    x, y = show["x"] + show["width"] / 2, show["y"] + show["height"] / 2
+    page.touchscreen.tap(x, y)
+    page.get_by_role("button", name="Cancel").wait_for()
+    page.touchscreen.tap(x, y)  # at once: a finger's second tap
+    assert "Cancelled" not in wait_status(page, "in Nerdle Maxi")  # the search ran to its end (or to 500 rows)
+    assert shown(page)
     assert page.errors == []
