@@ -466,13 +466,19 @@
       event.stopPropagation(); // not Material's instant navigation either
       // a link followed: Back returns to the state before it (it left the page)
       P.share.write(Object.fromEntries(new URL(link.href).searchParams), { push: true });
+      const had = document.activeElement === link;
       apply();
-      // Entered from the keyboard: the link goes with the empty answer box, so the focus goes to the widget's
-      // first field (which shows the example), not to the page's start
+      // The link goes with the empty answer box. Entered from the keyboard, the focus goes to the widget's first
+      // field (which shows the example); tapped or clicked (a screen reader's activation is a click with no key)
+      // to the box that held the link, where the answer comes (no on-screen keyboard opens): not to the page's
+      // start, where a screen reader went on reading
       if (keyed) {
         keyed = false;
         const field = host.querySelector('input:is([type="text"], [type="number"], :not([type])), textarea');
         if (field) field.focus();
+      } else if ((had || document.activeElement === document.body) && !link.getClientRects().length) {
+        const box = link.parentElement.closest("[tabindex]");
+        if (box && host.contains(box)) box.focus({ preventScroll: true });
       }
     });
   }

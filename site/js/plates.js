@@ -78,10 +78,11 @@
       optionsTitle.textContent = on.length ? `Options: ${on.join(", ")}` : "Options";
     }
 
-    /** Check the chip of `group` (the chips: each group of digits, then "all"). */
+    /** Check the chip of `group` (the chips: each group of two digits or more, then "all"). */
     function markGroup() {
-      const shown = [...groups.querySelectorAll(".pz-chip")];
-      shown.forEach((c, i) => c.setAttribute("aria-checked", String(group === (i < shown.length - 1 ? i : null))));
+      for (const c of groups.querySelectorAll(".pz-chip")) {
+        c.setAttribute("aria-checked", String(String(group ?? "") === c.dataset.group));
+      }
     }
 
     /** The runs of digits of a plate, as Python's `digit_groups` reads them. */
@@ -92,20 +93,23 @@
     function drawGroups(found) {
       // The same groups as shown (an answer for another chip of this plate): only the choice changes, so that a
       // keyboard user's focus stays on the chip
+      // A group of one digit makes no equation ("A plate needs 2 to 11 digits": 08-D-1's "1"): no chip for it
+      const usable = found.map((g, i) => [g, i]).filter(([g]) => g.length > 1);
       const shown = [...groups.querySelectorAll(".pz-chip:not([data-placeholder])")].map((c) => c.textContent);
-      if (!groups.hidden && shown.join() === [...found, "all"].join()) return markGroup();
+      if (!groups.hidden && shown.join() === [...usable.map(([g]) => g), "all"].join()) return markGroup();
       groups.replaceChildren();
-      groups.hidden = found.length < 2;
+      groups.hidden = found.length < 2 || !usable.length;
       if (groups.hidden) return;
       const chip = (label, value) => el("button", {
         type: "button", class: "pz-chip", role: "radio", "aria-checked": String(group === value),
+        dataset: { group: value ?? "" },
         onclick: () => { // checked at once, not when the answer comes (seconds while Python starts)
           group = value;
           markGroup();
           update();
         },
       }, label);
-      groups.append("Digits: ", ...found.map((g, i) => chip(g, i)), chip("all", null));
+      groups.append("Digits: ", ...usable.map(([g, i]) => chip(g, i)), chip("all", null));
     }
 
     /** The answer: the summary line, the solutions (or the clue) in the box under it, shown after an action. */
@@ -157,10 +161,23 @@
       drawGroups(digitGroups(s.p));
       const args = { text: s.p, group, target: useTarget.checked ? targetText() : null }; // a string: exact
       for (const [key] of OPTIONS) args[key] = s[key];
+      // the answer shown is to another plate while this one is worked out: dimmed after 0.3 s (css), and busy to
+      // a screen reader (it stayed as it was, 200 solutions of the plate before, half a second and more)
+      results.classList.add("pz-stale");
+      results.setAttribute("aria-busy", "true");
       const result = await runner.run("plates", s.hint ? "hint" : "solve", args);
       if (!alive) return;
+      results.classList.remove("pz-stale");
+      results.removeAttribute("aria-busy");
       if (!result) { // the error (or "Cancelled.") is in the answer's line
-        show("");
+        const error = runner.element.querySelector(".pz-error");
+        if (!error.hidden && error.textContent === "Cancelled.") {
+          // said beside the answer line, as an aside: the share button stays, and the way to solve again is said
+          // (answers come as the plate is typed: nothing else solved the same plate again)
+          runner.showError("");
+          runner.addError("Cancelled.");
+          show("Press Enter in the plate to solve again.");
+        } else show("");
         if (acted) Puzzlers.reveal(summary.parentElement);
         return;
       }
@@ -196,8 +213,24 @@
     const inputs = [...Object.values(checks), useTarget, hintMode];
     for (const input of inputs) input.addEventListener("change", update);
     Puzzlers.examples(host, () => { plate.value = ""; restore(); drawOptionsTitle(); update(); });
-    const onTarget = () => { if (useTarget.checked) schedule(); };
+    // A target typed (or its sign changed) is a target asked for: its box ticks itself ("make 10" typed with the
+    // box unticked was ignored without a word)
+    const onTarget = () => {
+      if (!useTarget.checked && target.value.trim()) useTarget.checked = true;
+      if (useTarget.checked) schedule();
+    };
     target.addEventListener("input", onTarget);
+    // Enter (a phone keyboard's Go) solves at once, and again after a Cancel; on a touch screen the keyboard,
+    // which hid the solutions, goes
+    for (const field of [plate, target]) {
+      field.addEventListener("keydown", (event) => {
+        if (event.key !== "Enter" || event.isComposing) return;
+        update().then(() => {
+          const failed = runner.element.querySelector(".pz-error:not([hidden], .pz-aside)"); // the field to fix
+          if (alive && !failed) Puzzlers.keyboardAway(results);
+        });
+      });
+    }
     Puzzlers.warm();
     // A link's unreadable parts are said after the answer to the rest (which clears the last message)
     update().then(() => { if (alive && !acted) runner.addError(Puzzlers.linkMessage(notes)); });

@@ -294,11 +294,21 @@ def test_cancel_long_work_then_solve_again(page, site_url):
     page.wait_for_function("location.search.includes('p=86429753')")
     cancel = page.get_by_role("button", name="Cancel")
     cancel.wait_for(state="visible")
+    # the answer shown is to the plate before: busy (to a screen reader) and dimmed while this one waits
+    assert page.locator("#plate-results").get_attribute("aria-busy") == "true"
+    assert "pz-stale" in page.locator("#plate-results").get_attribute("class")
     cancel.click()
     page.locator(".pz-error", has_text="Cancelled.").wait_for()
     cancel.wait_for(state="hidden")
-    assert page.locator("#plate-summary").text_content() == ""
+    assert page.locator("#plate-results").get_attribute("aria-busy") is None
+    # an aside: the share button stays, and how to solve the same plate again is said (answers come as a plate is
+    # typed: nothing else solved it again)
+    assert page.locator("#plate-summary").text_content() == "Press Enter in the plate to solve again."
+    assert page.locator("#plate-share").is_visible()
     page.evaluate("() => Puzzlers.cancel(window.__pzLoop.id)")
+    page.locator("#plate-input").press("Enter")
+    expected = plates_web.web_solve("86429753", parens=True, join=True)["count"]
+    assert wait_summary(page, "86429753: ") == f"86429753: {expected:,} solutions"
     page.locator("#plate-input").fill("1234")
     wait_summary(page, "1234: ")
     page.wait_for_function("document.querySelectorAll('#plate-solutions li').length > 2")
@@ -359,6 +369,53 @@ def test_an_example_entered_from_the_keyboard_leaves_the_focus_on_the_plate(page
     page.keyboard.press("Enter")  # the example box goes with the link: the focus goes to the plate, not the page
     assert wait_summary(page, "1234: ") == "1234: 2 solutions"
     assert page.evaluate("document.activeElement.id") == "plate-input"
+    assert page.errors == []
+
+
+def test_an_example_clicked_leaves_the_focus_in_the_answer_box(page, site_url):
+    """Clicked or tapped (a screen reader's activation is a click with no key), the link goes with the examples: the
+    focus goes to the answer box that held it, not to the page's start."""
+    page.open(site_url + "plates/")
+    page.locator("#plate-examples a.pz-example").first.click()
+    assert wait_summary(page, "1234: ") == "1234: 2 solutions"
+    assert page.evaluate("document.activeElement.id") == "plate-results"
+    assert page.errors == []
+
+
+def test_a_target_typed_is_used_and_enter_on_a_phone_shows_the_answer(phone_page, site_url):
+    """Typing a target ticks its box (it was ignored while the box was unticked); Enter (the keyboard's Go) puts the
+    focus on the answer, so the on-screen keyboard that hid it goes."""
+    page = phone_page
+    page.open(site_url + "plates/?p=4567")
+    assert wait_summary(page, "4567: ") == "4567: 2 solutions"
+    page.locator("#plate-options-title").tap()
+    page.locator("#plate-target").fill("10")
+    assert wait_summary(page, "4567: 1 ") == "4567: 1 solution"
+    assert plates_web.web_solve("4567", target="10")["count"] == 1
+    assert page.locator("#plate-use-target").is_checked()
+    assert parse_qs(urlparse(page.url).query) == {"p": ["4567"], "t": ["10"]}
+    page.locator("#plate-input").fill("45678")
+    page.locator("#plate-input").press("Enter")
+    page.wait_for_function("document.activeElement.id === 'plate-results'")
+    assert wait_summary(page, "45678: ").startswith("45678: ")
+    # a group of one digit makes no equation: no chip for it (08-D-1's "1" said "A plate needs 2 to 11 digits")
+    page.locator("#plate-input").fill("08-D-1")
+    wait_summary(page, "081: ")
+    assert page.locator("#plate-groups .pz-chip").all_text_contents() == ["08", "all"]
+    assert page.errors == []
+
+
+def test_a_tap_in_the_options_shows_the_clue_on_a_small_phone(fresh_page, site_url):
+    """At 320 × 640 the open options took 480 px: Hint tapped, its clue was below the screen."""
+    page = fresh_page(phone=True)
+    page.set_viewport_size({"width": 320, "height": 640})
+    page.goto(site_url + "plates/?p=1013")
+    page.locator("#plate-summary", has_text="1013: no solution").wait_for()
+    page.locator("#plate-options-title").tap()
+    page.locator("#plate-hint").tap()
+    page.locator("#plate-more", has_text="No solution under these rules").wait_for()
+    page.wait_for_function("() => { const r = document.querySelector('#plate-more').getBoundingClientRect();"
+                           " return r.top >= 0 && r.bottom <= innerHeight + 1; }")
     assert page.errors == []
 
 
