@@ -61,6 +61,25 @@
       return response.json();
     }
 
+    // The lists' index, read once; after a failure (offline before it was kept, a host's error) Show reads it
+    // again (Show said "Cannot read properties of undefined (reading 'chunks')")
+    let index = null;
+    function loadIndex() {
+      index ??= getJSON(new URL("index.json", base), undefined, "The index of the lists").then((data) => {
+        for (const l of data.lists) {
+          lists.set(l.id, l);
+          const option = document.createElement("option");
+          option.value = l.id;
+          option.textContent = `${l.title} — ${Puzzlers.count(l.count)}${l.complete ? "" : "+"}`;
+          select.appendChild(option);
+        }
+      }).catch((error) => {
+        index = null;
+        throw error;
+      });
+      return index;
+    }
+
     async function listInfo(id, signal) {
       const known = lists.get(id);
       if (!known.chunks) lists.set(id, await getJSON(new URL(`${id}/index.json`, base), signal, known.title));
@@ -298,6 +317,7 @@
       const current = { controller };
       run = current;
       try {
+        if (!lists.size) await loadIndex();
         const info = await listInfo(select.value, controller.signal);
         const flt = readFilters(info);
         current.info = info;
@@ -342,15 +362,8 @@
     select.addEventListener("change", () => { examplePattern(); start(); });
 
     const { asked, wanted, notes, shared } = readLink();
-    getJSON(new URL("index.json", base), undefined, "The index of the lists").then((index) => {
+    loadIndex().then(() => {
       if (!alive) return;
-      for (const l of index.lists) {
-        lists.set(l.id, l);
-        const option = document.createElement("option");
-        option.value = l.id;
-        option.textContent = `${l.title} — ${Puzzlers.count(l.count)}${l.complete ? "" : "+"}`;
-        select.appendChild(option);
-      }
       if (lists.has(wanted)) select.value = wanted;
       else if (wanted) notes.unshift(`no list ${Puzzlers.quoted(asked)}`);
       examplePattern();
@@ -360,7 +373,7 @@
         if (acted || !shared || (!notes.length && status.textContent === told)) return; // (an error is said)
         tell(notes.length ? `${status.textContent} ${Puzzlers.linkMessage(notes)}` : status.textContent);
       });
-    }).catch((error) => tell(`The lists could not be loaded: ${error.message} Open this page once online.`));
+    }).catch((error) => tell(error.message)); // (it names the index, and says to connect if offline)
 
     return () => {
       alive = false;

@@ -65,6 +65,26 @@ def test_a_link_with_unreadable_parts_says_so_and_uses_the_rest(page, site_url):
     assert page.errors == []
 
 
+def test_the_index_not_loaded_is_said_and_show_reads_it_again(browser, site_url):
+    """The lists' index refused (a host's error; offline before it was kept): said as such, and Show reads it again
+    (it said "Cannot read properties of undefined (reading 'chunks')")."""
+    # no service worker: every request of the page goes through the route below
+    context = browser.new_context(bypass_csp=True, service_workers="block")
+    page = context.new_page()
+    page.route("**/lists/index.json", lambda route: route.fulfill(status=404, body="not here"))
+    page.goto(site_url + "lists/")
+    refused = "The index of the lists could not be loaded (HTTP 404)."
+    assert wait_status(page, "index") == refused
+    page.evaluate(RECORD_ANNOUNCED)
+    page.locator(".eqlist-form button[type=submit]").click()
+    page.wait_for_function("() => window.announced.length > 0")
+    assert page.evaluate("window.announced") == [refused]
+    page.unroute("**/lists/index.json")
+    page.locator(".eqlist-form button[type=submit]").click()
+    assert wait_status(page, "matches in") == "127 matches in Nerdle Micro."
+    context.close()
+
+
 def test_a_link_to_a_list_by_its_earlier_id_opens_it(page, site_url):
     """Mathler's signed-whole lists had ids mathler-<mode>-seed: links made then still open them."""
     page.open(site_url + "lists/?list=mathler-normal-seed&target=999")
