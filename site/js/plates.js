@@ -73,7 +73,7 @@
 
     function drawOptionsTitle() {
       const on = OPTIONS.filter(([key]) => checks[key].checked).map(([, label]) => label.toLowerCase());
-      if (useTarget.checked) on.push(`target ${targetText()}`);
+      if (useTarget.checked) on.push(`target ${targetText()}`.trim()); // ("target " while its box is empty)
       if (hintMode.checked) on.push("hint only");
       optionsTitle.textContent = on.length ? `Options: ${on.join(", ")}` : "Options";
     }
