@@ -785,6 +785,9 @@
     function drawSheet() {
       const { set } = state;
       ui.sheet.hidden = !set;
+      // printed, the page is the set alone (css: @media print): a class of the document, not a :has() rule on the
+      // sheet's state, which Chromium's print of a loaded page missed now and then (the whole page, 13 sheets)
+      document.documentElement.classList.toggle("ms-set-shown", !!set);
       if (!set) {
         ui.sheetList.replaceChildren();
         ui.answers.replaceChildren();
@@ -930,6 +933,11 @@
       if (ui.summary.textContent === SOLVING) ui.summary.textContent = "";
       host.classList.remove("ms-awaiting"); // the room js/matchsticks-link.js kept for the solutions
     });
-    return () => { state.alive = false; clearTimeout(state.timer); runner.dispose(); };
+    return () => {
+      state.alive = false;
+      clearTimeout(state.timer);
+      runner.dispose();
+      document.documentElement.classList.remove("ms-set-shown");
+    };
   }
 })();
