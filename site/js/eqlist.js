@@ -58,6 +58,13 @@
           : `${what} could not be loaded: ${error.message}`);
       }
       if (!response.ok) throw new Error(`${what} could not be loaded (HTTP ${response.status}).`);
+      // Read before the service worker took the page over (a first visit), a part is kept for offline use here, as
+      // the worker keeps what it fetches (templates/sw.js: RUNTIME_CACHE): in the browser's HTTP cache alone it
+      // would be lost when that expires
+      if (window.caches && !(navigator.serviceWorker && navigator.serviceWorker.controller)) {
+        const copy = response.clone();
+        caches.open("puzzlers-runtime").then((cache) => cache.put(url, copy)).catch(() => {});
+      }
       return response.json();
     }
 

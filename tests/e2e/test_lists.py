@@ -85,6 +85,20 @@ def test_the_index_not_loaded_is_said_and_show_reads_it_again(browser, site_url)
     context.close()
 
 
+def test_parts_read_before_the_service_worker_are_kept_for_offline_use(browser, site_url):
+    """A first visit reads a list before the service worker takes the page over: the parts it read are kept in the
+    cache the worker answers from offline (they were in the browser's HTTP cache alone)."""
+    context = browser.new_context(bypass_csp=True, service_workers="block")  # no worker: the page's own copy
+    page = context.new_page()
+    page.goto(site_url + "lists/?list=nerdle-classic&target=12")
+    assert wait_status(page, "matches in") == "297 matches in Nerdle Classic."
+    kept = page.evaluate("""async () => (await (await caches.open('puzzlers-runtime')).keys())
+        .map((r) => new URL(r.url).pathname)""")
+    assert "/lists/nerdle-classic/index.json" in kept
+    assert any(p.startswith("/lists/nerdle-classic/chunk-") for p in kept), kept
+    context.close()
+
+
 def test_a_link_to_a_list_by_its_earlier_id_opens_it(page, site_url):
     """Mathler's signed-whole lists had ids mathler-<mode>-seed: links made then still open them."""
     page.open(site_url + "lists/?list=mathler-normal-seed&target=999")
