@@ -59,10 +59,16 @@
         if (msg.timings && msg.timings.marks && marks.packageImported === undefined) {
           for (const [key, value] of Object.entries(msg.timings.marks)) marks[key] = pageTime(value);
         }
-        setState({ state: msg.state, message: msg.message, timings: msg.timings });
+        const message = msg.state === "error" ? `${sentence(msg.message)} The next request tries again.` : msg.message;
+        setState({ state: msg.state, message, timings: msg.timings });
         if (msg.state === "ready") setTimeout(registerServiceWorker, 1000);
         if (msg.state === "error") {
-          failAll(msg.message);
+          // Python did not start (a file the host failed to send, say): the next request starts a new worker,
+          // which fetches again (every request said "Python is not available" until the page was reloaded)
+          failAll(message);
+          worker.terminate();
+          worker = null;
+          running = null;
           registerServiceWorker();
         }
       } else if (msg.type === "snapshot") {

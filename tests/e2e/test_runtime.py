@@ -399,3 +399,27 @@ def test_offline_copy_survives_a_host_that_rewrites_a_file(phone, tmp_path):
         assert page.errors == []
     finally:
         server.shutdown()
+
+
+def test_python_that_could_not_start_starts_again_at_the_next_request(browser, site_url):
+    """A file of Python's start the host failed to send (HTTP 500): said, and the next request starts Python anew
+    (every request said "Python is not available" until the page was reloaded)."""
+    context = browser.new_context(bypass_csp=True, service_workers="block")
+    failed = []
+
+    def once(route):
+        if failed:
+            return route.continue_()
+        failed.append(route.request.url)
+        return route.fulfill(status=500, body="host error")
+
+    context.route("**/py/puzzlers-*.zip", once)
+    page = context.new_page()
+    page.goto(site_url + "plates/?p=1234")
+    error = page.locator("#plates-widget .pz-error")
+    error.filter(has_text="could not start").wait_for(timeout=60_000)
+    assert "HTTP 500" in error.text_content() and error.text_content().endswith("The next request tries again.")
+    page.locator("#plate-input").fill("12345")
+    page.locator("#plate-summary", has_text="12345: ").wait_for(timeout=60_000)
+    assert len(failed) == 1
+    context.close()
