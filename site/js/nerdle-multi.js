@@ -113,6 +113,11 @@
     let g = newGame(2);
     let alive = true;
     let checking = false;
+    // Keys tapped while a typed guess is checked: applied once the check answers (a ⌫ tapped meanwhile was lost)
+    let queued = [];
+    // Colours no answer gives, once they are final: {key (the game), message}. Typing on keeps the message, and
+    // Enter plays no guess over them (a key emptied the error box, and the next guess was taken on top of them).
+    let wrong = null;
     let acted = false;
     let token = 0;
     let timer = null;
@@ -273,6 +278,32 @@
       timer = setTimeout(compute, delay);
     }
 
+    let computing = Promise.resolve(); // the answer being worked out, which Enter waits for
+    function compute() {
+      clearTimeout(timer);
+      timer = null;
+      computing = answerNow();
+      return computing;
+    }
+    /** Until the answer to the game as it is now is in (one asked for meanwhile too). */
+    async function upToDate() {
+      if (timer !== null) compute();
+      for (let seen = null; seen !== computing;) {
+        seen = computing;
+        await seen;
+      }
+    }
+
+    /** The message calling this game's colours wrong, "" when none does. */
+    const wrongNow = () => (wrong && wrong.key === encode(g) ? wrong.message : "");
+    /** The error line after a key: the message calling the colours wrong stays (not said again: the error line is
+     *  an alert), any other goes. */
+    function calm() {
+      const message = wrongNow();
+      const shown = runBox.querySelector(".pz-error");
+      if (!message || !shown || shown.hidden || shown.textContent !== message) runner.showError(message);
+    }
+
     function markError(message) {
       const match = /board (\d+)/.exec(message || "");
       for (const node of boardsBox.querySelectorAll(".nm-board")) delete node.dataset.error;
@@ -280,8 +311,7 @@
       if (board) board.dataset.error = "";
     }
 
-    async function compute() {
-      clearTimeout(timer);
+    async function answerNow() {
       if (!alive) return;
       const mine = ++token;
       const k = encode(g);
@@ -311,9 +341,11 @@
       // Colours no answer fits, in the last guess while other boards' tiles are still to be set (all black until
       // then): no mistake yet, said calmly in the answer's place; an error once they are set or Enter is pressed.
       let unfit = false;
+      let misfit = false; // the colours are called wrong
       const explain = (message) => {
         const turn = /^turn (\d+)\b.*\bno answer/.exec(message);
         unfit = !!turn && Number(turn[1]) === g.turns.length && setting(g);
+        misfit = !unfit && /\bno answer\b/i.test(message);
         return unfit ? "" : message;
       };
       const answer = await runner.run("nerdle", "multi", {
@@ -321,6 +353,8 @@
         max_candidates: MAX_CANDIDATES,
       }, { explain });
       if (mine !== token || !alive) return;
+      const shown = runBox.querySelector(".pz-error");
+      wrong = !answer && misfit && shown && !shown.hidden ? { key: k, message: shown.textContent } : null;
       if (!answer) {
         last = null;
         const rest = colouring(g) ? "the tiles of every board" : "the rest of the tiles";
@@ -416,9 +450,9 @@
     }
 
     function press(symbol) {
-      if (checking) return;
+      if (checking) return void queued.push(symbol);
       if (symbol === "Enter") return enter();
-      runner.showError("");
+      calm();
       const stop = over();
       if (stop) return runner.showError(stop);
       const turnsChanged = confirm();
@@ -446,7 +480,7 @@
       if (g.typed.length && g.typed.join("") !== text) {
         return runner.showError("Delete the typed guess first (⌫) to type another one.");
       }
-      runner.showError("");
+      calm();
       const turnsChanged = confirm();
       const turn = g.turns[g.turns.length - 1]; // the next guess typed: the colours before are final
       const settles = !!turn && !!turn.set && !turn.settled && !colouring(g);
@@ -456,11 +490,13 @@
       typingBoard.focus({ preventScroll: true }); // so that Enter on the keyboard enters it
       if (turnsChanged || (settles && summary.dataset.state === "unfit")) changed(0);
       else drawTyping();
-      Puzzlers.reveal(typingBoard); // a candidate tapped far down the lists: the row it went to is in view
+      // a candidate tapped far down the lists: the row it went to is in view; and with it the keypad's Enter, which
+      // plays it (Quad-Nerdle's was 100-250 px below a 320x640 screen after "Use suggestion")
+      Puzzlers.reveal(keyboard, { keep: typingBoard });
     }
 
     async function enter() {
-      runner.showError("");
+      calm();
       if (!g.typed.length) {
         // Enter: the colours are final as they are (a board not tapped is all black, which no answer gives: an
         // error names it)
@@ -475,7 +511,7 @@
           keep();
           if (summary.dataset.state === "unfit") return changed(0); // (called wrong now)
         }
-        return runner.showError(over() || "Type a guess first.");
+        return runner.showError(over() || wrongNow() || "Type a guess first.");
       }
       const stop = over();
       if (stop) return runner.showError(stop);
@@ -490,10 +526,20 @@
       }
       const guess = g.typed.join("");
       checking = true;
-      const refused = await Puzzlers.refusal(runner, "nerdle", { tiles: TILES, guess }, guess)
-        .finally(() => { checking = false; });
+      let refused = "";
+      try {
+        // the colours before it became final when it was typed: their answer first, and no guess is played over
+        // colours no answer gives
+        await upToDate();
+        refused = alive && (wrongNow() || await Puzzlers.refusal(runner, "nerdle", { tiles: TILES, guess }, guess));
+      } finally {
+        checking = false;
+      }
       if (!alive) return;
-      if (refused) return runner.showError(refused);
+      if (refused) {
+        runner.showError(refused);
+        return typeQueued(guess, refused);
+      }
       const at = solvedAt(g);
       g.turns.push({ guess, rows: at.map((n) => (n >= 0 ? "-" : BLACK)), fresh: true, set: new Set() });
       g.typed = [];
@@ -508,6 +554,22 @@
       // its board's title with it
       if (tile) Puzzlers.reveal(tile, { focus: true, keep: document.getElementById(id("title-" + first)) });
       Puzzlers.announce(`${guess} entered: set its colours on each board.`); // as the Classic board says it
+      typeQueued(guess, "");
+    }
+
+    /** The keys tapped while `guess` was checked. Refused, it takes them (a ⌫ corrects it), and the reason stays
+     *  in view; played, they are not typed (the first would take its colours, all black so far, as final): said.
+     *  Enter again is dropped (a double tap). */
+    function typeQueued(guess, refused) {
+      const keys = queued.filter((symbol) => symbol !== "Enter");
+      queued = [];
+      if (!keys.length) return;
+      if (!refused) {
+        return runner.showError(`${guess} is played: set its colours, then type on (the keys tapped while it was ` +
+                                "checked were not typed).");
+      }
+      keys.forEach(press);
+      if (!wrongNow()) runner.showError(refused);
     }
 
     function tap(b, n, i) {

@@ -289,7 +289,13 @@
     const g = newGame(game.defaultTiles);
     let computeToken = 0;
     let checking = false;
+    // Keys tapped while a typed guess is checked: applied once the check answers (a ⌫ tapped meanwhile was lost,
+    // and the refused guess stayed whole)
+    let queued = [];
     let alive = true;
+    // Colours no answer gives, once they are final: {key (the turns), message}. Typing on keeps the message, and
+    // Enter plays no guess over them (a key emptied the error box and the next guess was taken on top of them).
+    let wrong = null;
     let acted = false; // the user played: show the answer it gives (not at load)
     // Mathler: the guesses of each target typed (its game key), kept while another is played: key -> tiles -> turns
     const kept = new Map();
@@ -347,18 +353,35 @@
       theKeypad.draw(g);
       drawTyping();
       heading.textContent = game.heading ? game.heading(g.tiles) : "";
+      drawHelp();
+    }
+
+    function drawHelp() {
       // Two lines on a phone at most, in a box two lines high (site/css/puzzlers.css): the keypad under it never
-      // moves when the text changes (a tap in that moment would hit another key)
+      // moves when the text changes (a tap in that moment would hit another key). The words for taps fit two lines
+      // of a 320 px phone with Maxi's ten tiles ("Tap each tile of … to its colour (…)" took three there).
       const last = g.turns.length ? g.turns[g.turns.length - 1].guess : "";
+      const { B, P, G } = game.colours;
       help.textContent = solvedAt(g) >= 0 ? ""
         : colouring(g)
-        ? (Puzzlers.byKeys() ? `Tab to the tiles of ${last}: Enter or Space changes a tile's colour `
-                             : `Tap each tile of ${last} to its colour `) +
-          `(${game.colours.B} → ${game.colours.P} → ${game.colours.G}). ` +
-          (pending(g) && game.allBlack !== false ? `All ${game.colours.B}? Press Enter.`
+        ? (Puzzlers.byKeys()
+          ? `Tab to the tiles of ${last}: Enter or Space changes a tile's colour (${B} → ${P} → ${G}). `
+          : `Tap the tiles of ${last}: ${B} → ${P} → ${G}. `) +
+          (pending(g) && game.allBlack !== false ? `All ${B}? Press Enter.`
             : g.turns.length < game.guesses ? "Then the next guess." : "")
+        : wrongNow() ? "Tap the tiles the message names to fix their colours, or Undo."
         : g.turns.length >= game.guesses ? `The game gives ${game.guesses} guesses, and all are played.`
         : `Type a guess and press Enter, then tap its tiles to set the colours.`;
+    }
+
+    /** The message calling the colours of these turns wrong, "" when none does. */
+    const wrongNow = () => (wrong && wrong.key === turnsNow() ? wrong.message : "");
+    /** The error line after a key: the message calling these turns' colours wrong stays (not said again: the
+     *  error line is an alert), any other goes. */
+    function calm() {
+      const message = wrongNow();
+      const shown = answer.runBox.querySelector(".pz-error");
+      if (!message || !shown || shown.hidden || shown.textContent !== message) runner.showError(message);
     }
 
     function drawTyping() {
@@ -387,10 +410,40 @@
       return [];
     }
 
+    // The other variants' games (g.saved) outlive the page view in this tab as well, kept by the page's path: the
+    // link holds the game on screen only, and a reload lost the others (Mini's, played before a switch to Classic).
+    // Mathler's are its target's: they come back with that target only.
+    const savedKey = () => `pz-variants:${game.prefix}:${location.pathname}`;
+    function keepSaved() {
+      if (!g.started || !alive) return;
+      const games = [...g.saved].filter(([, other]) => other.turns.length || other.typed.length)
+        .map(([tiles, other]) => [tiles, { g: encodeTurns(other.turns), typed: other.typed.join("") }]);
+      try {
+        if (!games.length) sessionStorage.removeItem(savedKey());
+        else sessionStorage.setItem(savedKey(), JSON.stringify({ key: shownKey, games: Object.fromEntries(games) }));
+      } catch { /* storage refused: they last as long as the page view */ }
+    }
+    function savedKept() {
+      let kept = null;
+      try { kept = JSON.parse(sessionStorage.getItem(savedKey()) || "null"); } catch { /* none, or unreadable */ }
+      if (!kept || kept.key !== shownKey || !kept.games || typeof kept.games !== "object") return;
+      for (const [tiles, other] of Object.entries(kept.games)) {
+        const variant = g.variants.get(Number(tiles));
+        if (!variant || variant.tiles === g.tiles || !other || typeof other !== "object") continue;
+        const { turns, dropped } = decodeTurns(String(other.g || ""), variant.tiles, variant.symbols);
+        const typed = [...String(other.typed || "")];
+        if (dropped.length || typed.length > variant.tiles || !typed.every((ch) => variant.symbols.includes(ch))) {
+          continue;
+        }
+        g.saved.set(variant.tiles, { turns: turns.slice(0, game.guesses), typed });
+      }
+    }
+
     // ---- the assistant --------------------------------------------------------------------------------------
     let timer = null;
     /** The game the answer is for: the variant, and Mathler's target. */
     const gameNow = () => `${g.tiles}:${game.gameKey ? game.gameKey() : ""}`;
+    const turnsNow = () => `${gameNow()} ${encodeTurns(g.turns)}`;
     /** The answer shown is another game's (another variant's, another target's): not left to read as this one's.
      *  Returns whether it was. */
     function clearOthers() {
@@ -410,11 +463,27 @@
       timer = setTimeout(compute, delay);
     }
 
-    async function compute() {
+    let computing = Promise.resolve(); // the answer being worked out, which Enter waits for
+    function compute() {
       clearTimeout(timer);
+      timer = null;
+      computing = answerNow();
+      return computing;
+    }
+    /** Until the answer to the turns as they are now is in (one asked for meanwhile too). */
+    async function upToDate() {
+      if (timer !== null) compute();
+      for (let seen = null; seen !== computing;) {
+        seen = computing;
+        await seen;
+      }
+    }
+
+    async function answerNow() {
       if (!alive || !g.started) return;
       const token = ++computeToken;
       const key = encodeTurns(g.turns);
+      const turnsKey = turnsNow();
       const gameOf = gameNow();
       const finish = (ms) => {
         summary.dataset.key = key;
@@ -475,19 +544,25 @@
       // While the last guess's tiles are being set, colours half set are no mistake: said calmly, in the answer's
       // place, with no error.
       let unfit = false;
+      let misfit = false; // the colours are called wrong (an earlier guess's too, and a guess all green too soon)
       const explain = (message) => {
+        misfit = /\bno answer\b|\bfits these guesses and colours\b/i.test(message);
         // Nerdle names the turn, and the tile when its colour alone is impossible: "guess 1 (…), tile 8 ('='): no
         // answer makes it black" (the generic words below were all Classic said: Mathler's still are)
         const lastGuess = new RegExp(`^guess ${g.turns.length}\\b.*\\bno answer`, "i").test(message);
         // (Mathler's: "no Normal expression of value 24 fits these guesses and colours")
         if (!lastGuess && !/^no .* fits these guesses and colours/.test(message)) return message;
         unfit = colouring(g);
+        misfit = !unfit;
         return unfit ? "" : lastGuess ? message
           : "No answer fits these guesses and colours: check each tile's colour (tap it to change).";
       };
       const result = await runner.run(game.module, "suggest", args, { explain });
       const ms = performance.now() - began;
       if (token !== computeToken || !alive) return;
+      const shown = answer.runBox.querySelector(".pz-error");
+      wrong = !result && misfit && shown && !shown.hidden ? { key: turnsKey, message: shown.textContent } : null;
+      drawHelp();
       if (!result) {
         answer.clear(unfit ? "No answer fits these colours yet: set the other tiles." : "", unfit ? "unfit" : "error");
         return finish(ms);
@@ -511,6 +586,7 @@
     function changed(delay) {
       acted = true;
       if (alive) writeLink(game, g);
+      keepSaved();
       draw();
       schedule(delay);
     }
@@ -542,10 +618,11 @@
     }
 
     function press(symbol) {
-      if (checking || !g.started) return;
+      if (!g.started) return;
+      if (checking) return void queued.push(symbol);
       if (symbol === "Enter") return enter();
       if (ended()) return;
-      runner.showError("");
+      calm();
       if (allPlayed()) return;
       if (symbol !== "Backspace" && g.typed.length >= g.tiles) { // said, not dropped without a word
         return runner.showError(Puzzlers.rowLength(variantOf(g).name, g.tiles));
@@ -582,11 +659,11 @@
 
     async function enter() {
       if (ended()) return;
-      runner.showError("");
+      calm();
       if (allPlayed()) return;
       if (!g.typed.length) {
         if (play.confirm(g)) changed(0);
-        else runner.showError("Type a guess first.");
+        else runner.showError(wrongNow() || "Type a guess first.");
         return;
       }
       if (g.typed.length < g.tiles) {
@@ -596,12 +673,24 @@
       if (notReady) return runner.showError(notReady);
       const guess = g.typed.join("");
       checking = true;
-      const refused = await Puzzlers.refusal(runner, game.module, game.checkArgs(g.tiles, guess), guess)
-        .finally(() => { checking = false; });
+      let refused = "";
+      try {
+        // the colours before it became final when it was typed: their answer first, and no guess is played over
+        // colours no answer gives
+        await upToDate();
+        refused = alive && (wrongNow() || await Puzzlers.refusal(runner, game.module, game.checkArgs(g.tiles, guess),
+                                                                guess));
+      } finally {
+        checking = false;
+      }
       if (!alive) return;
-      if (refused) return runner.showError(refused);
+      if (refused) {
+        runner.showError(refused);
+        return typeQueued(guess, refused);
+      }
       play.entered(g, guess);
       changed(0);
+      typeQueued(guess, "");
       // the row it adds pushes the keypad down (Enter went 61 px below a 390x844 screen): the keypad comes back
       // into view, as far as the row entered, whose tiles are set next, stays in view
       const entered = theBoard.element.querySelector(`.tl-row[data-row="${g.turns.length - 1}"]`);
@@ -609,6 +698,21 @@
       say(`${guess} entered: set the colours of its tiles.`, true);
       // Typed on the page (the focus nowhere): the focus goes to the board, whose tiles Tab reaches next
       if (!host.contains(document.activeElement)) theBoard.element.focus({ preventScroll: true });
+    }
+
+    /** The keys tapped while `guess` was checked. Refused, it takes them (a ⌫ corrects it), and the reason stays
+     *  in view; played, they are not typed (the first would take its colours, all black so far, as final): said.
+     *  Enter again is dropped (a double tap). */
+    function typeQueued(guess, refused) {
+      const keys = queued.filter((symbol) => symbol !== "Enter");
+      queued = [];
+      if (!keys.length) return;
+      if (!refused) {
+        return runner.showError(`${guess} is played: set its colours, then type on (the keys tapped while it was ` +
+                                "checked were not typed).");
+      }
+      keys.forEach(press);
+      if (!wrongNow()) runner.showError(refused);
     }
 
     function tap(row, i) {
@@ -654,7 +758,8 @@
       // Another widget that takes its own keys while it has the focus (data-keys="own": Bi/Quad-Nerdle).
       if (target && target.closest && target.closest('[data-keys="own"]') && !host.contains(target)) return;
       const symbol = TYPED_AS[event.key] || event.key;
-      if (symbol === "Enter" || symbol === "Backspace" || (symbol.length === 1 && variantOf(g).symbols.includes(symbol))) {
+      const typed = symbol.length === 1 && variantOf(g).symbols.includes(symbol);
+      if (symbol === "Enter" || symbol === "Backspace" || typed) {
         event.preventDefault();
         event.stopPropagation();
         press(symbol);
@@ -680,6 +785,7 @@
       // target typed, character by character, until a guess is played (a guess needs a target).
       g.floating = !!game.gameKey && g.turns.length > 0 && !/^-?\d+$/.test(shownKey);
       optionsSummary.textContent = optionsTitle();
+      savedKept();
       g.started = true;
       writeLink(game, g);
       if (solvedAt(g) < 0 && g.turns.length < game.guesses) g.typed = typedKept();

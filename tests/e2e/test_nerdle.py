@@ -216,8 +216,8 @@ def test_invalid_guesses_show_the_library_message(page, site_url):
     assert error.is_hidden()
     assert summary.text_content() == "No answer fits these colours yet: set the other tiles."
     assert summary.get_attribute("data-state") == "unfit"
-    assert page.locator("#nd-help").text_content() == ("Tap each tile of 12+35=47 to its colour "
-                                                       "(black → purple → green). Then the next guess.")
+    assert page.locator("#nd-help").text_content() == ("Tap the tiles of 12+35=47: black → purple → green. "
+                                                       "Then the next guess.")
     page.locator('#nd-keyboard [data-key="Enter"]').click()
     error.wait_for(state="visible")
     assert error.text_content() == ("Guess 1 (12+35=47): no answer gives exactly these colours; each tile is "
@@ -839,7 +839,7 @@ def test_a_guess_typed_on_the_page_leaves_the_focus_on_the_board(page, site_url)
         "Guess 1: 12+35=47, 1 purple, 7 black")
     assert help_line.text_content().startswith("Tab to the tiles of 12+35=47:")
     page.locator('#nd-board .tl-row[data-row="0"] .tl-tile[data-index="1"]').click()
-    assert help_line.text_content().startswith("Tap each tile of 12+35=47 to its colour")
+    assert help_line.text_content().startswith("Tap the tiles of 12+35=47:")
     page.locator("#nd-reset").click()
     assert page.errors == []
 
@@ -977,4 +977,103 @@ def test_reset_on_a_short_phone_brings_the_emptied_board_into_view(fresh_page, s
     page.locator("#nd-reset").tap()
     page.wait_for_selector('#nd-board .tl-row[data-row="0"]', state="detached")
     page.wait_for_function(IN_VIEW, arg="#nd-typing")
+    assert page.errors == []
+
+
+def test_colours_called_wrong_stay_wrong_while_the_next_guess_is_typed(page, site_url):
+    """Colours no answer gives, made final by Enter: the error naming the guess stays while the next guess is typed
+    (a key emptied it, and the help line said to type a guess), and Enter plays no guess over them (the next guess
+    was taken, its answer blank)."""
+    page.open(site_url + "nerdle/")
+    wait_result(page, "")
+    type_keys(page, "52-34=18")
+    page.locator('#nd-keyboard [data-key="Enter"]').click()
+    page.wait_for_selector('#nd-board .tl-row[data-row="0"]')
+    set_colours(page, 0, "GGGGGGGB")
+    wait_result(page, "52-34=18:GGGGGGGB")
+    assert page.locator("#nd-summary").get_attribute("data-state") == "unfit"
+    page.locator('#nd-keyboard [data-key="Enter"]').click()
+    error = page.locator("#nerdle-widget .pz-error")
+    error.wait_for(state="visible")
+    message = error.text_content()
+    assert message.startswith("Guess 1 (52-34=18): no answer gives exactly these colours")
+    page.locator('#nd-keyboard [data-key="1"]').click()
+    assert error.is_visible() and error.text_content() == message
+    assert page.locator("#nd-help").text_content() == "Tap the tiles the message names to fix their colours, or Undo."
+    type_keys(page, "0-2*3=4")
+    assert error.text_content() == message
+    page.locator('#nd-keyboard [data-key="Enter"]').click()
+    # the guess played (a row more) or refused (the error line shown again: Enter's click hid it before)
+    page.wait_for_function("() => !!document.querySelector('#nd-board .tl-row[data-row=\"1\"]')"
+                           " || !document.querySelector('#nerdle-widget .pz-error').hidden")
+    assert board(page) == [["52-34=18", "GGGGGGGB"]]
+    assert error.text_content() == message
+    assert typing(page) == "10-2*3=4"
+    # fixed, the guess is played
+    fixed = score("52-34=18", "63-31=32")
+    for i, (mark, right) in enumerate(zip("GGGGGGGB", fixed)):
+        for _ in range((TAPS[right] - TAPS[mark]) % 3):
+            page.locator(f'#nd-board .tl-row[data-row="0"] .tl-tile[data-index="{i}"]').click()
+    wait_result(page, "52-34=18:" + fixed)
+    page.locator('#nd-keyboard [data-key="Enter"]').click()
+    page.wait_for_selector('#nd-board .tl-row[data-row="1"]')
+    assert error.is_hidden()
+    assert page.errors == []
+
+
+def test_keys_tapped_while_a_guess_is_checked_are_typed_after_the_check(page, site_url):
+    """A ⌫ tapped while the guess was checked ("Checking 12+35=48…", Python busy) was dropped: the refused guess
+    stayed whole. Now it is typed once the check answers, the reason still shown; keys tapped while a guess that is
+    played was checked are not typed (they would take its colours, all black, as final), and that is said."""
+    page.open(site_url + "nerdle/")
+    wait_result(page, "")
+    error = page.locator("#nerdle-widget .pz-error")
+    checking = "t => document.querySelector('#nerdle-widget .pz-status').textContent === t"
+    busy = "() => { window.__pzBusy = Puzzlers.call('web', 'run_example', {code: 'import time; time.sleep(3)'}); }"
+    type_keys(page, "12+35=48")
+    page.evaluate(busy)
+    page.locator('#nd-keyboard [data-key="Enter"]').click()
+    page.wait_for_function(checking, arg="Checking 12+35=48\u2026")
+    page.locator('#nd-keyboard [data-key="Backspace"]').click()
+    error.wait_for(state="visible")
+    assert typing(page) == "12+35=4"
+    assert error.text_content() == "12+35=48 is not true: the left side is 47, not 48."
+    page.locator('#nd-keyboard [data-key="7"]').click()
+    assert error.is_hidden()
+    page.evaluate(busy)
+    page.locator('#nd-keyboard [data-key="Enter"]').click()
+    page.wait_for_function(checking, arg="Checking 12+35=47\u2026")
+    page.locator('#nd-keyboard [data-key="1"]').click()
+    page.wait_for_selector('#nd-board .tl-row[data-row="0"]')
+    assert error.text_content() == ("12+35=47 is played: set its colours, then type on (the keys tapped while it was "
+                                    "checked were not typed).")
+    assert typing(page) == ""
+    assert board(page) == [["12+35=47", "BBBBBBBB"]]
+    assert page.errors == []
+
+
+def test_the_other_variants_games_survive_a_reload(page, site_url):
+    """Mini played, then Classic: a reload kept Classic's game (the link holds it) and lost Mini's, which now comes
+    back from the tab's storage when Mini is chosen again."""
+    page.open(site_url + "nerdle/?v=6")
+    wait_result(page, "")
+    mini = page.locator("#nd-suggestion").text_content()
+    mini_colours = score(mini, nerdle.answer_list(6)[0])
+    page.locator("#nd-use").click()
+    enter_turn(page, 0, mini, mini_colours, f"{mini}:{mini_colours}")
+    page.locator('#nd-variants [data-tiles="8"]').click()
+    wait_result(page, "")
+    classic = page.locator("#nd-suggestion").text_content()
+    classic_colours = score(classic, "63-31=32")
+    page.locator("#nd-use").click()
+    enter_turn(page, 0, classic, classic_colours, f"{classic}:{classic_colours}")
+    page.reload()
+    wait_result(page, f"{classic}:{classic_colours}")
+    page.locator('#nd-variants [data-tiles="6"]').click()
+    page.wait_for_function("() => { const s = document.getElementById('nd-summary');"
+                           " return s.dataset.game === '6:' && s.dataset.state !== 'busy'; }")
+    assert board(page) == [[mini, mini_colours]]
+    page.locator('#nd-variants [data-tiles="8"]').click()
+    page.wait_for_function("() => document.getElementById('nd-summary').dataset.game === '8:'")
+    assert board(page) == [[classic, classic_colours]]
     assert page.errors == []

@@ -596,3 +596,68 @@ def test_the_tile_focused_after_enter_stays_in_view_sideways(fresh_page, site_ur
     # and its board's title with it (kept by the tile alone, it went under the header, at 16-42 px)
     assert page.evaluate(IN_VIEW, "#nm-title-1"), boxes(page, "#nm-title-1")
     assert page.errors == []
+
+
+def test_colours_called_wrong_stay_wrong_while_the_next_guess_is_typed(page, site_url):
+    """Board 2's colours no answer gives, made final by Enter: the error naming the turn and board stays while the
+    next guess is typed (a key emptied it), and Enter plays no guess over them (the next guess was taken)."""
+    open_multi(page, site_url + "nerdle/")
+    assert wait_multi(page, "") == "ok"
+    enter_guess(page, "52-34=18")
+    board_1 = score("52-34=18", "63-31=32")
+    set_colours(page, 1, 0, board_1)
+    set_colours(page, 2, 0, "GGGGGGGB")
+    key = key_of(2, [("52-34=18", [board_1, "GGGGGGGB"])])
+    assert wait_multi(page, key) == "unfit"
+    page.locator('#nm-keyboard [data-key="Enter"]').click()
+    error = page.locator("#nerdle-multi .pz-error")
+    error.wait_for(state="visible")
+    message = error.text_content()
+    assert message.startswith("Turn 1 (52-34=18), board 2") and "no answer" in message
+    page.locator('#nm-keyboard [data-key="1"]').click()
+    assert error.is_visible() and error.text_content() == message
+    type_keys(page, "0-2*3=4")
+    page.locator('#nm-keyboard [data-key="Enter"]').click()
+    # the guess played (a row more) or refused (the error line shown again: Enter's click hid it before)
+    page.wait_for_function("() => !!document.querySelector('#nm-board-1 .tl-row[data-row=\"1\"]')"
+                           " || !document.querySelector('#nerdle-multi .pz-error').hidden")
+    assert page.locator('#nm-board-1 .tl-row[data-row="1"]').count() == 0
+    assert error.text_content() == message
+    assert page.locator("#nm-typing .tl-tile").all_text_contents() == list("10-2*3=4")
+    assert page.errors == []
+
+
+def test_keys_tapped_while_a_guess_is_checked_are_typed_after_the_check(page, site_url):
+    """A ⌫ tapped while the guess was checked (Python busy) was dropped; now it is typed once the check answers,
+    and the reason the guess was refused stays in view."""
+    open_multi(page, site_url + "nerdle/")
+    assert wait_multi(page, "") == "ok"
+    type_keys(page, "12+35=48")
+    page.evaluate("() => { window.__pzBusy = Puzzlers.call('web', 'run_example',"
+                  " {code: 'import time; time.sleep(3)'}); }")
+    page.locator('#nm-keyboard [data-key="Enter"]').click()
+    page.wait_for_function("t => document.querySelector('#nerdle-multi .pz-status').textContent === t",
+                           arg="Checking 12+35=48\u2026")
+    page.locator('#nm-keyboard [data-key="Backspace"]').click()
+    error = page.locator("#nerdle-multi .pz-error")
+    error.wait_for(state="visible")
+    assert page.locator("#nm-typing .tl-tile").all_text_contents() == [*"12+35=4", ""]
+    assert error.text_content() == "12+35=48 is not true: the left side is 47, not 48."
+    assert page.errors == []
+
+
+def test_after_use_suggestion_on_a_small_phone_the_keypads_enter_is_in_view(fresh_page, site_url):
+    """Quad-Nerdle at 320x640: after "Use suggestion" the Enter that plays it was below the screen (its top at
+    743-895 px); now the keypad comes into view with the row typed."""
+    page = fresh_page(phone=True)
+    page.set_viewport_size({"width": 320, "height": 640})
+    page.emulate_media(reduced_motion="reduce")
+    open_multi(page, site_url + "nerdle/")
+    assert wait_multi(page, "") == "ok"
+    page.locator('#nm-boards [data-boards="4"]').tap()
+    assert wait_multi(page, "4:") == "ok"
+    page.locator("#nm-use").tap()
+    assert page.locator("#nm-typing").text_content() == page.locator("#nm-suggestion").text_content()
+    assert page.evaluate(IN_VIEW, '#nm-keyboard [data-key="Enter"]'), boxes(page, '#nm-keyboard [data-key="Enter"]')
+    assert page.evaluate(IN_VIEW, "#nm-typing"), boxes(page, "#nm-typing")
+    assert page.errors == []

@@ -4,7 +4,9 @@ timing one); after an action what changed is in view; the lists page and the sta
 
 import pytest
 
-from .conftest import ABOVE_KEYBOARD_PX, IN_VIEW, assert_above_keyboard, boxes
+from puzzlers.feedback import score
+
+from .conftest import ABOVE_KEYBOARD_PX, IN_VIEW, PHONE, assert_above_keyboard, boxes
 
 #: Cumulative Layout Shift allowed from load to the widget's first answer (Lighthouse's "good" is 0.1).
 MAX_SHIFT = 0.02
@@ -298,15 +300,32 @@ def test_nerdle_answer_revealed_after_a_tap_on_the_keypad(phone_page, site_url):
     assert page.errors == []
 
 
-@pytest.mark.parametrize("path, prefix, guess, entered", [
-    ("nerdle/", "nd", "12+35=47", "Then the next guess."),  # a Nerdle guess is never all black: its '=' is coloured
-    ("mathler/?t=24", "ml", "12+3*4", "All grey? Press Enter."),
+@pytest.mark.parametrize("path, prefix, guess, entered, width", [
+    # a Nerdle guess is never all black: its '=' is coloured
+    ("nerdle/", "nd", "12+35=47", "Then the next guess.", 390),
+    ("mathler/?t=24", "ml", "12+3*4", "All grey? Press Enter.", 390),
+    # at 320 px (and Maxi's at 360) the words for taps took three lines, then two: the keypad went up 25 px at the
+    # first key of each guess
+    ("nerdle/", "nd", "12+35=47", "Then the next guess.", 320),
+    ("nerdle/?v=10", "nd", "17-2+43=58", "Then the next guess.", 320),
+    ("nerdle/?v=10", "nd", "17-2+43=58", "Then the next guess.", 360),
+    ("mathler/?t=24", "ml", "12+3*4", "All grey? Press Enter.", 320),
+    ("mathler/?t=24&m=8", "ml", "10+2*7-0", "All grey? Press Enter.", 320),
 ])
 def test_the_help_line_keeps_its_height_while_a_guess_is_entered_and_coloured(phone_page, site_url, path, prefix,
-                                                                             guess, entered):
+                                                                             guess, entered, width):
     """The help line over the keypad changes its words (type a guess; tap its tiles; then the next guess) in a box
-    that keeps its height on a 390 px phone and holds them whole, so the keypad under it does not move for it."""
+    that keeps its height on a phone 390 or 320 px wide and holds them whole, so the keypad under it does not move
+    for it."""
     page = phone_page
+    page.set_viewport_size({"width": width, "height": 844 if width == 390 else 640})
+    try:
+        _help_line_keeps_its_height(page, site_url, path, prefix, guess, entered)
+    finally:
+        page.set_viewport_size(PHONE["viewport"])
+
+
+def _help_line_keeps_its_height(page, site_url, path, prefix, guess, entered):
     page.goto(site_url + path)
     wait_tiles(prefix)(page)
     help_box = f"document.querySelector('#{prefix}-help')"
@@ -496,7 +515,15 @@ def test_after_enter_the_keypad_and_the_row_entered_are_in_view(fresh_page, site
         page.wait_for_selector(row)
         page.wait_for_function(IN_VIEW, arg=f'#{prefix}-keyboard [data-key="Enter"]')
         assert page.evaluate(IN_VIEW, row), guess
+        # its colours, those an answer gives it: the next guess is not played over colours no answer gives
+        for i, mark in enumerate(score(guess, ANSWERS[prefix])):
+            for _ in range("BPG".index(mark)):
+                page.locator(f'{row} .tl-tile[data-index="{i}"]').tap()
     assert page.errors == []
+
+
+#: An answer of each game of test_after_enter_the_keypad_and_the_row_entered_are_in_view (Mathler's of target 24).
+ANSWERS = {"ml": "30-2-4", "nd": "63-31=32"}
 
 
 def test_a_plate_tapped_sideways_shows_its_first_solution(fresh_page, site_url):
