@@ -9,6 +9,12 @@
 // (where the host's bytes of a page still differ, they are kept as served: one rewritten page must not cost the
 // offline copy).
 // Files outside the precache (mermaid, the equation lists' data) are cached when first used.
+//
+// A new build waits (no skipWaiting): it installs beside the old one and takes over only once no tab of the site
+// runs the old build; its activation then drops the old cache. Taking over at once mixed the builds in an open
+// tab: its instant navigation swapped in the new build's pages under the old build's scripts, and a Python worker
+// restarted there (after Cancel) came from the new build. A tab keeps the build it was opened with, for good;
+// the next visit after every tab of the site is closed gets the new one.
 const VERSION = "__VERSION__";
 const CACHE = `puzzlers-${VERSION}`;
 const RUNTIME_CACHE = "puzzlers-runtime";
@@ -16,6 +22,19 @@ const SNAPSHOT_CACHE = "puzzlers-snapshot"; // Python's memory snapshot, kept by
 /** [url relative to the scope, "sha256-<base64>"] */
 const PRECACHE = __PRECACHE__;
 const PRECACHED = new Set(PRECACHE.map(([url]) => new URL(url, self.registration.scope).href));
+const isPage = (url) => url === "./" || url.endsWith("/") || url.endsWith(".html");
+/** The site's pages (addresses without a query): a share link's page is the page's own file. */
+const PAGES = new Set(PRECACHE.filter(([url]) => isPage(url))
+  .map(([url]) => new URL(url, self.registration.scope).href));
+const NOT_FOUND = new URL("404.html", self.registration.scope).href;
+const isHtml = (response) => (response.headers.get("Content-Type") || "").startsWith("text/html");
+
+/** Whether the install must fail without this file. The runtime (Pyodide, py/, the scripts, the styles) and the
+ *  pages one level down (the home page and the puzzles, the lists, the playground) must be cached: without them
+ *  the offline copy does not work. A page deeper down (how/..., reference/...) or 404.html is left out when the
+ *  host fails it (a 5xx, a deploy under way): one such page must not cost the whole offline copy. It is fetched
+ *  later (topUp, on the next page view online) and, until then, is missing offline. */
+const essential = (url) => !isPage(url) || url === "./" || /^[^/]+\/$/.test(url);
 
 function base64(buffer) {
   let text = "";
@@ -29,6 +48,22 @@ async function sameBytes(response, integrity) {
   return `sha256-${base64(digest)}` === integrity;
 }
 
+async function fetchListed(href, url, integrity) {
+  try {
+    return await fetch(href, { cache: "force-cache", integrity });
+  } catch {
+    try {
+      return await fetch(href, { cache: "reload", integrity });
+    } catch (error) {
+      // A page the host serves with other bytes than this build listed (a host that rewrites pages, a deploy
+      // under way): keep what it serves now rather than leave the whole site without its offline copy. Scripts
+      // and the runtime must match their build: for them the install fails, and is tried again later.
+      if (!isPage(url)) throw error;
+      return await fetch(href, { cache: "reload" });
+    }
+  }
+}
+
 async function precacheOne(cache, url, integrity) {
   const href = new URL(url, self.registration.scope).href;
   const old = await caches.match(href);
@@ -36,22 +71,31 @@ async function precacheOne(cache, url, integrity) {
     await cache.put(href, old);
     return;
   }
-  let response;
   try {
-    response = await fetch(href, { cache: "force-cache", integrity });
-  } catch {
+    const response = await fetchListed(href, url, integrity);
+    if (!response.ok) throw new Error(`precache ${url}: HTTP ${response.status}`);
+    await cache.put(href, response);
+  } catch (error) {
+    if (essential(url)) throw error;
+    console.warn(`offline copy: ${url} left out for now:`, error);
+  }
+}
+
+/** The files of the precache list missing from the cache (pages the host failed during the install), fetched
+ *  once per run of this worker, on a page view, while the page is online. */
+let toppedUp = false;
+async function topUp() {
+  toppedUp = true;
+  const cache = await caches.open(CACHE);
+  const have = new Set((await cache.keys()).map((request) => request.url));
+  for (const [url, integrity] of PRECACHE) {
+    if (have.has(new URL(url, self.registration.scope).href)) continue;
     try {
-      response = await fetch(href, { cache: "reload", integrity });
-    } catch (error) {
-      // A page the host serves with other bytes than this build listed (a host that rewrites pages, a deploy
-      // under way): keep what it serves now rather than leave the whole site without its offline copy. Scripts
-      // and the runtime must match their build: for them the install fails, and is tried again later.
-      if (!(url === "./" || url.endsWith("/") || url.endsWith(".html"))) throw error;
-      response = await fetch(href, { cache: "reload" });
+      await precacheOne(cache, url, integrity);
+    } catch {
+      // Offline again, or the host still fails it: the next run of this worker tries again.
     }
   }
-  if (!response.ok) throw new Error(`precache ${url}: HTTP ${response.status}`);
-  await cache.put(href, response);
 }
 
 self.addEventListener("install", (event) => {
@@ -77,15 +121,25 @@ self.addEventListener("install", (event) => {
     } catch {
       // Offline copies of the pages still work without it: each link is then a page load.
     }
-    await self.skipWaiting();
+    // No skipWaiting: see the top. A first install activates at once (no build is active).
   })());
 });
 
 self.addEventListener("activate", (event) => {
   event.waitUntil((async () => {
+    // Only now is no tab of an older build left: its cache can go.
     for (const key of await caches.keys()) {
       if (![CACHE, RUNTIME_CACHE, SNAPSHOT_CACHE].includes(key)) await caches.delete(key);
     }
+    // Pages an older version kept in the runtime cache (it outlives builds: share links' pages fetched by
+    // instant navigation went there) must never be served again: respond() no longer takes pages from it.
+    const runtime = await caches.open(RUNTIME_CACHE);
+    for (const request of await runtime.keys()) {
+      const response = await runtime.match(request);
+      if (!response || isHtml(response)) await runtime.delete(request);
+    }
+    // The pages open at the first install (no older build) become offline-ready at once; at an update no tab of
+    // the old build is left to claim.
     await self.clients.claim();
   })());
 });
@@ -96,27 +150,34 @@ self.addEventListener("message", (event) => {
 
 async function respond(request) {
   const precached = await caches.open(CACHE);
-  // Share links carry the puzzle in the query string; the page itself is the same file.
-  const hit = await precached.match(request, { ignoreSearch: request.mode === "navigate" });
+  const url = new URL(request.url);
+  // Share links carry the puzzle in the query string; the page itself is the same file, whether a navigation or
+  // instant navigation (fetch(), not mode "navigate") asks for it.
+  const bare = url.origin + url.pathname;
+  const page = PAGES.has(bare);
+  const key = page ? bare : request;
+  const hit = await precached.match(key, { ignoreSearch: request.mode === "navigate" });
   if (hit) return hit;
   const runtime = await caches.open(RUNTIME_CACHE);
   try {
     const response = await fetch(request);
     if (response.status === 200 && response.type === "basic") {
-      // A precached file missing here (its install was interrupted) goes where it belongs; others are kept
-      // for offline use, refreshed each time they are fetched online.
-      // A page is kept under its address without the query: share links (?p=...) do not pile up copies.
-      const key = request.mode === "navigate" ? new URL(request.url).origin + new URL(request.url).pathname
-        : request;
-      (PRECACHED.has(request.url) ? precached : runtime).put(key, response.clone()).catch(() => {});
+      // A precached file missing here (a page the host failed during the install) goes where it belongs, a page
+      // under its address without the query. Other files are kept for offline use, refreshed each time they are
+      // fetched online; never a page: the runtime cache outlives builds, a page kept there would outlive its own.
+      if (page || PRECACHED.has(request.url)) precached.put(key, response.clone()).catch(() => {});
+      else if (!isHtml(response)) runtime.put(request, response.clone()).catch(() => {});
     }
     return response;
   } catch (error) {
-    const cached = await runtime.match(request, { ignoreSearch: request.mode === "navigate" });
-    if (cached) return cached;
+    const cached = page ? undefined : await runtime.match(request);
+    if (cached && !isHtml(cached)) return cached;
     if (request.mode === "navigate") {
-      const home = await precached.match(new URL("./", self.registration.scope).href);
-      if (home) return home;
+      // An address the site does not have (a mistyped link), or a page left out of the offline copy: the site's
+      // "not found" page, as the host answers. Its links are absolute (site_url), so it renders at any depth.
+      const missing = await precached.match(NOT_FOUND);
+      const headers = { "Content-Type": "text/html; charset=utf-8" };
+      if (missing) return new Response(missing.body, { status: 404, statusText: "Not Found", headers });
     }
     throw error;
   }
@@ -126,4 +187,5 @@ self.addEventListener("fetch", (event) => {
   const url = new URL(event.request.url);
   if (event.request.method !== "GET" || url.origin !== self.location.origin) return;
   event.respondWith(respond(event.request));
+  if (event.request.mode === "navigate" && !toppedUp) event.waitUntil(topUp());
 });
