@@ -7,7 +7,8 @@
 //   undoReset(undo, reset, g, share)  a guessing game's Undo and Reset, usable when there is something to undo or
 //                             to clear; the keyboard's focus goes from one to the next, then to the share button
 //   busy(run, cancel, on)     a Run button and its Cancel while work runs, the focus going from one to the other
-//   holdTaps(cancel)          a Cancel just shown in its Run button's place takes no tap or click for 0.5 s
+//   holdTaps(cancel)          a Cancel just shown in its Run button's place: a tap in its first 0.7 s (a double
+//                             tap's second) is no Cancel
 //   shareButton({url, id, anchor, keys}) "Share" (the system share sheet on a phone) or "Copy share link"
 //   openAt(id)                a link without its #section (copied from the address bar): open at the section
 //   holdPlace(id)             a place of the page gone to (overrides/main.html): held there while the page settles
@@ -218,14 +219,15 @@
    * from the one to the other (on a button that is disabled or hidden it would drop to the page's start).
    */
   // The second tap of a double tap on Run (or the lists' Show) landed on the Cancel shown in its place and cancelled
-  // what the first tap had started (the lists page's rows gone, "Cancelled."). A click from the keyboard (detail 0)
-  // is taken at once.
+  // what the first tap had started (the lists page's rows gone, "Cancelled."). A tap in its first 0.7 s is dropped
+  // (a phone's browser may hold a tap's click 0.3 s, to tell a double tap); a click of a mouse, or a key, cancels
+  // at once.
   const heldSince = new WeakMap();
   function holdTaps(cancel) { heldSince.set(cancel, performance.now()); }
   document.addEventListener("click", (event) => {
     const button = event.target instanceof Element ? event.target.closest("button") : null;
-    if (!button || event.detail === 0 || !heldSince.has(button)) return;
-    if (performance.now() - heldSince.get(button) < 500) {
+    if (!button || event.pointerType !== "touch" || !heldSince.has(button)) return;
+    if (performance.now() - heldSince.get(button) < 700) {
       event.stopImmediatePropagation();
       event.preventDefault();
     }
