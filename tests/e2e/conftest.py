@@ -76,15 +76,22 @@ def site_url():
     server.shutdown()
 
 
+#: The Playwright this worker's session runs ("playwright"), while it runs: the engines' smoke suite uses it for its
+#: Chromium (a second sync Playwright in the same process fails: "Sync API inside the asyncio loop").
+RUNNING: dict = {}
+
+
 @pytest.fixture(scope="session")
 def browser():
     from playwright.sync_api import sync_playwright
 
     executable = os.environ.get("PUZZLERS_CHROMIUM") or shutil.which("chromium") or "/usr/bin/chromium"
     with sync_playwright() as playwright:
+        RUNNING["playwright"] = playwright
         browser = playwright.chromium.launch(executable_path=executable, args=CHROMIUM_ARGS, headless=True)
         yield browser
         browser.close()
+        RUNNING.pop("playwright", None)
 
 
 #: Move the page to a URL of the site the way a reader does: a click on a link, which Material's instant

@@ -120,9 +120,11 @@ class Chromium(Engine):
     def start(self):
         from playwright.sync_api import sync_playwright
 
-        from ..conftest import CHROMIUM_ARGS
+        from ..conftest import CHROMIUM_ARGS, RUNNING
 
-        self.playwright = sync_playwright().start()
+        # the session's Playwright when this worker has started it (the suite's other files ran first here)
+        self.shared = RUNNING.get("playwright")
+        self.playwright = self.shared or sync_playwright().start()
         # The tests bypass the site's Content-Security-Policy: Playwright evaluates with eval (see ../conftest.py).
         self.context = self.playwright.chromium.launch_persistent_context(
             str(self.profile), executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True, bypass_csp=True,
@@ -132,7 +134,8 @@ class Chromium(Engine):
 
     def stop(self):
         self.context.close()
-        self.playwright.stop()
+        if not self.shared:
+            self.playwright.stop()
 
     def open(self, url):
         self.page.goto(url)
