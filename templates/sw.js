@@ -13,8 +13,9 @@
 // A new build waits (no skipWaiting): it installs beside the old one and takes over only once no tab of the site
 // runs the old build; its activation then drops the old cache. Taking over at once mixed the builds in an open
 // tab: its instant navigation swapped in the new build's pages under the old build's scripts, and a Python worker
-// restarted there (after Cancel) came from the new build. A tab keeps the build it was opened with, for good;
-// the next visit after every tab of the site is closed gets the new one.
+// restarted there (after Cancel) came from the new build. A tab keeps the build it was opened with, unless it is
+// the only tab of the site and its reader chooses to update (js/runtime.js offers it); otherwise the next visit
+// after every tab of the site is closed gets the new one.
 const VERSION = "__VERSION__";
 const CACHE = `puzzlers-${VERSION}`;
 const RUNTIME_CACHE = "puzzlers-runtime";
@@ -146,6 +147,14 @@ self.addEventListener("activate", (event) => {
 
 self.addEventListener("message", (event) => {
   if (event.data === "version") event.source.postMessage({ type: "sw-version", version: VERSION });
+  // From a tab of the older build, which offers to update (js/runtime.js): how many other tabs of the site are
+  // open, and, when none is, take over now.
+  else if (event.data && event.data.type === "tabs") {
+    event.waitUntil(self.clients.matchAll({ type: "window", includeUncontrolled: true }).then((tabs) => {
+      const others = tabs.filter((tab) => tab.url.startsWith(self.registration.scope) && tab.id !== event.source.id);
+      event.ports[0].postMessage({ others: others.length });
+    }));
+  } else if (event.data && event.data.type === "skip-waiting") event.waitUntil(self.skipWaiting());
 });
 
 async function respond(request) {

@@ -15,10 +15,65 @@
     if (swRegistered || !("serviceWorker" in navigator) || location.protocol === "file:") return;
     swRegistered = true;
     const register = () => navigator.serviceWorker.register(new URL("sw.js", root), { scope: root.pathname })
-      .catch((error) => console.warn("service worker not registered:", error));
+      .then(watchForUpdate, (error) => console.warn("service worker not registered:", error));
     if ("requestIdleCallback" in window) requestIdleCallback(register, { timeout: 2000 });
     else setTimeout(register, 200);
   }
+
+  // A new build of the site, found while this tab shows the old one, waits (js/sw.js) until no tab of the old
+  // build is open: on a phone, whose tabs are rarely closed, that may be never. The tab says a new version is
+  // ready and offers to update, which reloads the tab under it (its puzzle is in the address, or kept for the
+  // session), but only when no other tab of the site is open: the new build taking over there would mix the two
+  // builds in that tab (new pages under old scripts).
+  let updateOffer = null;
+  function watchForUpdate(registration) {
+    const offer = () => {
+      // Not at the first install (no older build controls the page): that worker takes over, nothing waits.
+      if (registration.waiting && navigator.serviceWorker.controller) offerUpdate(registration);
+    };
+    registration.addEventListener("updatefound", () => {
+      const installing = registration.installing;
+      installing.addEventListener("statechange", () => { if (installing.state === "installed") offer(); });
+    });
+    offer();
+  }
+
+  /** The other tabs of the site open now, as the waiting worker counts them (undefined if it does not answer). */
+  function otherTabs(waiting) {
+    return new Promise((resolve) => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = (event) => resolve(event.data.others);
+      setTimeout(resolve, 3000);
+      waiting.postMessage({ type: "tabs" }, [channel.port2]);
+    });
+  }
+
+  function offerUpdate(registration) {
+    if (updateOffer) return;
+    const text = el("span", {}, "A new version of Puzzlers is ready.");
+    const update = el("button", { class: "md-button md-button--primary", type: "button" }, "Update");
+    const later = el("button", { class: "md-button", type: "button" }, "Not now");
+    updateOffer = el("div", { class: "pz-update md-typeset", role: "status" }, text, " ", update, " ", later);
+    later.addEventListener("click", () => { updateOffer.hidden = true; });
+    update.addEventListener("click", async () => {
+      const waiting = registration.waiting;
+      if (!waiting) return location.reload(); // taken over already (the other tabs were closed)
+      update.disabled = true;
+      const others = await otherTabs(waiting);
+      update.disabled = false;
+      if (others > 0) {
+        text.textContent = `Close the other ${others === 1 ? "tab" : `${others} tabs`} of Puzzlers first, ` +
+          "then press Update: an open tab would mix the two versions.";
+        return;
+      }
+      text.textContent = "Updating…";
+      update.disabled = later.disabled = true;
+      navigator.serviceWorker.addEventListener("controllerchange", () => location.reload());
+      waiting.postMessage({ type: "skip-waiting" });
+    });
+    document.body.append(updateOffer);
+  }
+
   window.addEventListener("load", () => {
     setTimeout(() => { if (!worker) registerServiceWorker(); }, 1500);
   });

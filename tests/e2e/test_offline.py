@@ -214,6 +214,8 @@ def test_a_new_build_waits_until_the_old_one_is_closed(fresh_page, host, tmp_pat
         return worker.state;
     }""")
     assert state == "installed"  # and waiting
+    page.locator(".pz-update").get_by_role("button", name="Not now").click()  # the tab offers it; not taken
+    assert page.locator(".pz-update").is_hidden()
     page.open(site.url)  # instant navigation in the old build's tab
     assert page.locator("#pz-build-2").count() == 0
     assert page.evaluate(CONTROLLER_VERSION) == old
@@ -227,3 +229,37 @@ def test_a_new_build_waits_until_the_old_one_is_closed(fresh_page, host, tmp_pat
     assert page.locator("#pz-build-2").count() == 1
     assert page.evaluate(CONTROLLER_VERSION) == new
     assert page.evaluate("() => caches.keys()").count(f"puzzlers-{old}") == 0
+
+
+def test_a_tab_alone_may_update_to_a_new_build(fresh_page, host, tmp_path):
+    """A tab that finds a new build waiting says so and offers to update; with another tab of the site open it
+    says to close that one first (the new build taking over would mix the builds there) and nothing changes;
+    alone, Update reloads it under the new build."""
+    site = host()
+    page = fresh_page(phone=True)
+    assert visit_until_installed(page, site.url) == "activated"
+    old, new = _next_build(tmp_path)
+    site.site = tmp_path
+    offer = page.locator(".pz-update")
+    assert offer.count() == 0
+    page.evaluate("() => navigator.serviceWorker.getRegistration().then((r) => r.update())")
+    offer.wait_for()
+    assert offer.get_attribute("role") == "status"
+    assert offer.inner_text().startswith("A new version of Puzzlers is ready.")
+    box = offer.bounding_box()
+    assert box["y"] >= 0 and box["y"] + box["height"] <= 844 and box["x"] >= 0 and box["x"] + box["width"] <= 390
+    other = page.context.new_page()
+    other.goto(site.url + "how/site/")
+    other.wait_for_function("() => !!navigator.serviceWorker.controller")
+    offer.get_by_role("button", name="Update").click()
+    page.wait_for_function("() => document.querySelector('.pz-update').textContent.includes('Close the other')")
+    assert offer.inner_text().startswith("Close the other tab of Puzzlers first, then press Update")
+    assert page.evaluate(CONTROLLER_VERSION) == old
+    assert page.locator("#pz-build-2").count() == 0
+    other.close()
+    offer.get_by_role("button", name="Update").click()
+    page.locator("#pz-build-2").wait_for()
+    assert page.evaluate(CONTROLLER_VERSION) == new
+    assert page.locator(".pz-update").count() == 0
+    assert page.evaluate("() => caches.keys()").count(f"puzzlers-{old}") == 0
+    assert page.errors == []
