@@ -182,6 +182,10 @@ async function respond(request) {
     const cached = page ? undefined : await runtime.match(request);
     if (cached && !isHtml(cached)) return cached;
     if (request.mode === "navigate") {
+      // A page's address written without its last slash ("plates"), or with its file ("plates/index.html"), as
+      // the host would take it: the page.
+      const folder = bare.endsWith("/index.html") ? bare.slice(0, -"index.html".length) : `${bare}/`;
+      if (PAGES.has(folder)) return Response.redirect(folder + url.search + url.hash, 301);
       // An address the site does not have (a mistyped link), or a page left out of the offline copy: the site's
       // "not found" page, as the host answers. Its links are absolute (site_url), so it renders at any depth.
       const missing = await precached.match(NOT_FOUND);

@@ -157,6 +157,11 @@ def test_offline_pages_share_links_and_unknown_addresses(fresh_page, host):
     assert page.locator("h1").first.inner_text().strip() == "404 - Not found"
     assert page.evaluate("document.documentElement.scrollWidth") <= 390  # styled for the phone's width
     assert page.locator("a.md-logo").first.evaluate("(a) => a.href") == site.url  # links resolve from the site's root
+    # A page's address without its last slash, or with its file, as the host takes them.
+    for typed in ("plates?p=4321", "plates/index.html?p=4321"):
+        response = page.goto(site.url + typed)
+        assert response.status == 200 and page.url == site.url + "plates/?p=4321"
+        page.wait_for_function("() => (document.querySelector('#plate-summary')?.textContent || '').includes('4321')")
     assert page.errors == []
 
 
