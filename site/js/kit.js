@@ -24,6 +24,7 @@
 //   keyboardAway(answer)      Enter in a text field on a touch screen: the focus goes to the answer, and the
 //                             on-screen keyboard, which hid it, goes
 //   scrollBox(box), toTop(box)  a box of results that scrolls: back to its top for new results, only if scrolled
+//   latest(work)              an answer worked out again as its question changes: later(ms), now(), settled()
 //   refusal(runner, module, args, guess)  why Python's check of a guess refuses it ("" when it may be played)
 //   examples(host, apply)     the page's example links (a.pz-example): a tap loads the example in place
 //   radioKeys(group)          a group of role="radio" chips as one Tab stop, the arrow keys choosing among them
@@ -699,8 +700,40 @@
   document.addEventListener("input", toAscii, true);
   document.addEventListener("compositionend", toAscii, true);
 
+  /** An answer worked out again as its question changes: `later(ms)` asks for it after `ms` (a later call moves
+   *  the time), `now()` at once (returns the work's promise), `settled()` resolves once the answer to the question
+   *  as it is now is in (one asked for meanwhile too), `stop()` forgets one asked for later. */
+  function latest(work) {
+    let timer = null;
+    let running = Promise.resolve();
+    const now = () => {
+      clearTimeout(timer);
+      timer = null;
+      running = work();
+      return running;
+    };
+    return {
+      now,
+      later(ms) {
+        clearTimeout(timer);
+        timer = setTimeout(now, ms);
+      },
+      async settled() {
+        if (timer !== null) now();
+        for (let seen = null; seen !== running;) {
+          seen = running;
+          await seen;
+        }
+      },
+      stop() {
+        clearTimeout(timer);
+        timer = null;
+      },
+    };
+  }
+
   Object.assign(P, {
-    asciiForms, mount, setDisabled, undoReset, busy, holdTaps, shareButton, announce, settledAnnouncer, plural, count,
+    latest, asciiForms, mount, setDisabled, undoReset, busy, holdTaps, shareButton, announce, settledAnnouncer, plural, count,
     colourCounts, reveal, openAt, holdPlace, rowLength, signButton, sayKey, keyName,
     keyboardAway,
     scrollBox, toTop, refusal, examples, radioKeys, tileStops, keepsKey, byKeys, quoted, shortened, linkReader,

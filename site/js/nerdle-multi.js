@@ -120,7 +120,7 @@
     let wrong = null;
     let acted = false;
     let token = 0;
-    let timer = null;
+    const advice = Puzzlers.latest(answerNow); // the answer being worked out, which Enter waits for (settled)
     let last = null; // the assistant's last answer (for "Use suggestion")
     let reveal = false; // scroll the answer into view when it comes (not after a tap: the tapped board stays put)
     const saved = new Map(); // the other game (Bi or Quad), kept while this one is played
@@ -272,26 +272,9 @@
     }
 
     function schedule(delay) {
-      clearTimeout(timer);
       speaker.cancel();
       summary.dataset.state = "busy";
-      timer = setTimeout(compute, delay);
-    }
-
-    let computing = Promise.resolve(); // the answer being worked out, which Enter waits for
-    function compute() {
-      clearTimeout(timer);
-      timer = null;
-      computing = answerNow();
-      return computing;
-    }
-    /** Until the answer to the game as it is now is in (one asked for meanwhile too). */
-    async function upToDate() {
-      if (timer !== null) compute();
-      for (let seen = null; seen !== computing;) {
-        seen = computing;
-        await seen;
-      }
+      advice.later(delay);
     }
 
     /** The message calling this game's colours wrong, "" when none does. */
@@ -530,7 +513,7 @@
       try {
         // the colours before it became final when it was typed: their answer first, and no guess is played over
         // colours no answer gives
-        await upToDate();
+        await advice.settled();
         refused = alive && (wrongNow() || await Puzzlers.refusal(runner, "nerdle", { tiles: TILES, guess }, guess));
       } finally {
         checking = false;
@@ -663,13 +646,13 @@
     const message = Puzzlers.linkMessage(notes);
     if (Object.hasOwn(q, "m")) writeLink();
     if (message) runner.showError(message);
-    compute().then(() => {
+    advice.now().then(() => {
       if (message && alive && summary.dataset.state !== "error") runner.showError(message);
     });
 
     return () => {
       alive = false;
-      clearTimeout(timer);
+      advice.stop();
       window.removeEventListener("keydown", onKeydown, true);
       host.removeEventListener("click", onClick);
       runner.dispose();

@@ -440,7 +440,7 @@
     }
 
     // ---- the assistant --------------------------------------------------------------------------------------
-    let timer = null;
+    const advice = Puzzlers.latest(answerNow); // the answer being worked out, which Enter waits for (settled)
     /** The game the answer is for: the variant, and Mathler's target. */
     const gameNow = () => `${g.tiles}:${game.gameKey ? game.gameKey() : ""}`;
     const turnsNow = () => `${gameNow()} ${encodeTurns(g.turns)}`;
@@ -452,31 +452,14 @@
       return true;
     }
     function schedule(delay = 250) {
-      clearTimeout(timer);
       speaker.cancel(); // the answer about to be said is out of date
-      summary.dataset.state = "busy"; // what it shows is out of date until compute() answers
-      // at once, not when compute() comes (a target typed waits 0.3 s); not before a variant's opening, which
-      // compute() draws at once (the line would flash)
+      summary.dataset.state = "busy"; // what it shows is out of date until the advice comes
+      // at once, not when the advice comes (a target typed waits 0.3 s); not before a variant's opening, which
+      // answerNow() draws at once (the line would flash)
       if (g.started && summary.dataset.game && !game.notReady?.() && !(g.turns.length === 0 && variantOf(g).opening)) {
         clearOthers();
       }
-      timer = setTimeout(compute, delay);
-    }
-
-    let computing = Promise.resolve(); // the answer being worked out, which Enter waits for
-    function compute() {
-      clearTimeout(timer);
-      timer = null;
-      computing = answerNow();
-      return computing;
-    }
-    /** Until the answer to the turns as they are now is in (one asked for meanwhile too). */
-    async function upToDate() {
-      if (timer !== null) compute();
-      for (let seen = null; seen !== computing;) {
-        seen = computing;
-        await seen;
-      }
+      advice.later(delay);
     }
 
     async function answerNow() {
@@ -677,7 +660,7 @@
       try {
         // the colours before it became final when it was typed: their answer first, and no guess is played over
         // colours no answer gives
-        await upToDate();
+        await advice.settled();
         refused = alive && (wrongNow() || await Puzzlers.refusal(runner, game.module, game.checkArgs(g.tiles, guess),
                                                                 guess));
       } finally {
@@ -792,7 +775,7 @@
       draw();
       const message = Puzzlers.linkMessage(notes);
       if (message) runner.showError(message);
-      compute().then(() => {
+      advice.now().then(() => {
         if (message && alive && summary.dataset.state !== "error") runner.showError(message);
       });
     }
@@ -829,7 +812,7 @@
       /** The page changed: stop listening and answering. */
       destroy() {
         alive = false;
-        clearTimeout(timer);
+        advice.stop();
         window.removeEventListener("keydown", onKeydown, true);
         runner.dispose();
       },
