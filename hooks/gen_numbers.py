@@ -83,9 +83,15 @@ def svg_histogram(histogram: list[int], ident: str) -> str:
     top = max(counts) or 1
     bar, gap, height, base = 16, 3, 110, 130
     width = len(bins) * (bar + gap) + gap
+    # What a screen reader says of it: the title, then every bar's figure (the bars' own titles are hidden inside
+    # role="img").
+    said = "; ".join(f'{"all 900" if lo == 900 else f"{lo}–{hi}"} targets: {n:,} selection{"" if n == 1 else "s"}'
+                     for (lo, hi), n in zip(bins, counts))
     parts = [f'<svg class="numbers-chart" viewBox="0 0 {width} 160" width="100%" style="max-width:{width * 2}px" '
-             f'role="img" aria-labelledby="nhist-{ident}" xmlns="http://www.w3.org/2000/svg">',
+             f'role="img" aria-labelledby="nhist-{ident}" aria-describedby="nhist-{ident}-bars" '
+             'xmlns="http://www.w3.org/2000/svg">',
              f'<title id="nhist-{ident}">Countdown selections by the number of targets 100 to 999 they reach</title>',
+             f'<desc id="nhist-{ident}-bars">{said}.</desc>',
              f'<line x1="0" y1="{base}" x2="{width}" y2="{base}" stroke="currentColor" stroke-opacity="0.4"/>']
     for i, ((lo, hi), n) in enumerate(zip(bins, counts)):
         x = gap + i * (bar + gap)

@@ -108,9 +108,15 @@ def svg_histogram(histogram: list, title: str, ident: str) -> str:
     top = max(n for _, n in rows) or 1
     bar, gap, height, base = 30, 6, 120, 150
     width = len(rows) * (bar + gap) + gap
+    # What a screen reader says of it: the title, then every bar's figure (the bars' own titles and labels are
+    # hidden inside role="img").
+    said = "; ".join(f'{label} solution{"" if label == "1" else "s"}: {n:,} plate{"" if n == 1 else "s"}'
+                     for label, n in rows)
     parts = [f'<svg class="plates-chart" viewBox="0 0 {width} 180" width="100%" style="max-width:{width * 2}px" '
-             f'role="img" aria-labelledby="chart-{ident}" xmlns="http://www.w3.org/2000/svg">',
+             f'role="img" aria-labelledby="chart-{ident}" aria-describedby="chart-{ident}-bars" '
+             'xmlns="http://www.w3.org/2000/svg">',
              f'<title id="chart-{ident}">{html.escape(title, quote=False)}: plates by number of solutions</title>',
+             f'<desc id="chart-{ident}-bars">{said}.</desc>',
              f'<line x1="0" y1="{base}" x2="{width}" y2="{base}" stroke="currentColor" stroke-opacity="0.4"/>']
     for i, (label, n) in enumerate(rows):
         x = gap + i * (bar + gap)

@@ -137,11 +137,16 @@
       const said = message.replace(/\b(number) (\d+)\b/gi,
         (text, word, i) => (filled[i - 1] ? `${word} ${boxes.indexOf(filled[i - 1]) + 1}` : text));
       const box = /\bnumber (\d+)\b/i.exec(said);
-      const value = /^([\d,]+) is (?:not a|used)|; got ([\d,]+)$/.exec(said);
-      const seen = value && Number((value[1] || value[2]).replace(/,/g, ""));
+      // A card not in the deck or used too often (Krypto's target card counts among them): every box holding it.
+      const card = /^([\d,]+) is (?:not a|used)/.exec(said);
+      // A value out of the game's range: the boxes holding it.
+      const value = !/ numbers; got /.test(said) && /; got (-?[\d,]+)$/.exec(said);
+      const holding = (match, fields) => fields.filter((field) => field.value.trim() !== "" &&
+        Number(Puzzlers.asciiForms(field.value).replace(/,/g, "")) === Number(match[1].replace(/,/g, "")));
       const fields = box ? [boxes[Number(box[1]) - 1]]
+        : card ? holding(card, /counting the target card/.test(said) ? [...filled, target] : filled)
         : /\btarget\b/i.test(said) ? [target]
-        : value && !/ numbers; got /.test(said) ? filled.filter((b) => Number(Puzzlers.asciiForms(b.value)) === seen)
+        : value ? holding(value, filled)
         : [];
       for (const field of fields) {
         field.setAttribute("aria-invalid", "true");

@@ -283,6 +283,28 @@ def test_bad_input_shows_a_message(page, site_url):
     assert error.is_hidden()
 
 
+def test_an_error_marks_the_boxes_it_is_about(page, site_url):
+    """The box or boxes an error is about are marked wrong for a screen reader: a negative number's box, and every
+    box holding a card used too often (Krypto's target among them when it is that card), not the target."""
+    invalid = "() => [...document.querySelectorAll('#numbers-widget [aria-invalid=true]')].map((e) => e.id)"
+    page.open(site_url + "numbers/")
+    type_numbers(page, [25, 50, 75, 100, 3, -6], 500)
+    page.locator("#nb-solve").click()
+    page.locator(".pz-error", has_text="Number 6 must be positive: -6 given.").wait_for()
+    assert page.evaluate(invalid) == ["nb-n6"]
+    page.open(site_url + "numbers/?g=krypto")
+    type_numbers(page, [18, 18, 1, 2, 3], 10)
+    page.locator("#nb-solve").click()
+    error = page.locator(".pz-error", has_text="18 is used 2 times, but the Krypto deck has one card of 18")
+    error.wait_for()
+    assert page.evaluate(invalid) == ["nb-n1", "nb-n2"]
+    type_numbers(page, [4, 18, 1, 2, 3], 18)
+    page.locator("#nb-solve").click()
+    page.locator(".pz-error", has_text="18 is used 2 times").wait_for()
+    assert page.evaluate(invalid) == ["nb-n2", "nb-target"]
+    assert page.errors == []
+
+
 def test_cancel_then_solve_again(page, site_url):
     page.open(site_url + "numbers/?g=countdown&n=75,50,2,3,8,7&t=812")
     wait_summary(page, "812: 9 distinct")

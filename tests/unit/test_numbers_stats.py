@@ -6,6 +6,7 @@ from __future__ import annotations
 import importlib.util
 import json
 import random
+import re
 from pathlib import Path
 
 import pytest
@@ -88,4 +89,8 @@ def test_the_page_renders_from_the_committed_figures(figures):
     assert "**947**, reachable with 9,017 of the\n13,243 selections" in page
     assert "**466 of the 715 hands of four digits 0–9 make 24**" in page and "(404 of the 495 without 0)" in page
     assert page.count("<svg") == 2 and page.count('<rect x="') >= 900 + 19
+    # the histogram's bars in words, for a screen reader (role="img" hides the bars' own titles)
+    desc = page.split('<desc id="nhist-', 1)[1].split(">", 1)[1].split("</desc>", 1)[0]
+    assert desc.count(" targets: ") == 19 and desc.endswith("; all 900 targets: 1,226 selections.")
+    assert sum(int(n.replace(",", "")) for n in re.findall(r": ([\d,]+) selections?", desc)) == 13_243
     assert "| 1 | 5,808 | 614 | 0 | 95.1% |" in page

@@ -37,3 +37,8 @@ def test_svg_bins_cover_every_plate():
     assert sum(n for _, n in hook.binned(histogram)) == 12
     svg = hook.svg_histogram(histogram, "T & <x>", "t")
     assert svg.startswith("<svg") and "T &amp; &lt;x&gt;" in svg and svg.endswith("</svg>")
+    # every bar's figure in words, for a screen reader (role="img" hides the bars' own titles)
+    assert 'aria-describedby="chart-t-bars"' in svg
+    desc = svg.split('<desc id="chart-t-bars">', 1)[1].split("</desc>", 1)[0]
+    assert desc.startswith("0 solutions: 5 plates; 1 solution: 3 plates; 2 solutions: 2 plates; ")
+    assert desc.count(": ") == len(hook.binned(histogram))

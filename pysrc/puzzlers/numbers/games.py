@@ -83,7 +83,8 @@ def whole_number(value, what: str) -> int:
         text = value.strip().replace(",", "").replace("_", "")
         if text.lstrip("+-").isdigit() and text.isascii():
             if len(text.lstrip("+-").lstrip("0")) > 12:
-                raise PuzzleError(f"{what} is too large: {value.strip()[:20]}…")
+                shown = value.strip()
+                raise PuzzleError(f"{what} is too large: {shown[:20]}{'…' if len(shown) > 20 else ''}")
             return int(text)
         raise PuzzleError(f"{what} must be a whole number, not {value.strip()[:20]!r}")
     raise PuzzleError(f"{what} must be a whole number, not {value!r}")
@@ -105,9 +106,9 @@ def check(name: str, numbers, target, free: bool = False) -> tuple[tuple[int, ..
         raise PuzzleError(f"{g.said} takes {g.count} numbers; got {len(nums)} (free mode allows "
                           f"{FREE_COUNT[name][0]} to {FREE_COUNT[name][1]})")
     lowest = 1 if g.whole else 0
-    for v in nums:
+    for i, v in enumerate(nums):
         if v < lowest:
-            raise PuzzleError(f"the numbers must be {'positive' if lowest else 'zero or more'}; got {v}")
+            raise PuzzleError(f"number {i + 1} must be {'positive' if lowest else 'zero or more'}; got {v}")
     if free:
         for v in nums:
             if v > FREE_MAX_NUMBER:
