@@ -170,10 +170,15 @@
     for (const widget of mounted) {
       const old = widget.current && widget.current.host;
       if (!old || !old.isConnected) continue;
+      // The keyboard's focus, in the widget set up again, goes back to the control it was on (Deal, pressed
+      // twice then Back: it fell to the page's start)
+      const focused = old.contains(document.activeElement) && document.activeElement.id;
       end(widget);
       const host = widget.pristine.cloneNode(true);
       old.replaceWith(host);
       widget.current = { host, teardown: widget.setup(host) };
+      const again = focused && document.getElementById(focused);
+      if (again && host.contains(again)) again.focus({ preventScroll: true });
     }
     return true;
   }

@@ -547,9 +547,11 @@ def test_back_returns_to_the_hand_before_a_deal_and_the_game_before_a_switch(pag
     page.wait_for_function("!decodeURIComponent(location.search).includes('n=3,3,8,8')")
     wait_summary(page, "24: ")
     dealt = page.evaluate("location.search")
+    assert page.evaluate("document.activeElement.id") == "nb-deal"
     page.go_back()
     page.wait_for_function("decodeURIComponent(location.search).includes('n=3,3,8,8')")
     page.wait_for_function("[1, 2, 3, 4].map((i) => document.querySelector('#nb-n' + i).value).join() === '3,3,8,8'")
+    assert page.evaluate("document.activeElement.id") == "nb-deal"  # the widget set up again: the focus stays
     wait_summary(page, "24: 1 distinct solution")
     assert solutions(page) == [solve("24", [3, 3, 8, 8], 24).solutions[0].expression]
     page.go_forward()
