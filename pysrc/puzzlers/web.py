@@ -243,6 +243,15 @@ def run_example(code: str, on_output=None, namespace: dict | None = None) -> dic
     'ZeroDivisionError: division by zero'
     >>> run_example("name = input('Your name? ')")["error"].splitlines()[-1]
     'EOFError: input() has nothing to read here: no one types into a running example; write the value in the code'
+
+    Code written as a ``>>>`` session (its first line starts with ``>>>``; a docstring's, opened in the playground)
+    runs as the interpreter's prompt runs it: each example echoed with its prompts, then the value of each bare
+    expression and the traceback of each exception, the session going on after it; lines without a prompt (the
+    documented outputs) are left out.
+
+    >>> session = run_example(">>> x = 6 * 7\n>>> x\n42\n>>> 1 / 0\n>>> x + 1")["output"].splitlines()
+    >>> session[:3], session[-3:]
+    (['>>> x = 6 * 7', '>>> x', '42'], ['ZeroDivisionError: division by zero', '>>> x + 1', '43'])
     """
     import ast
     import builtins
@@ -251,6 +260,9 @@ def run_example(code: str, on_output=None, namespace: dict | None = None) -> dic
 
     out = _Output(on_output)
     namespace = {"__name__": "__main__", "__builtins__": builtins} if namespace is None else namespace
+    examples = _session_examples(code)
+    if examples is not None:
+        return _run_session(examples, out, namespace)
     # The source of the reader's lines, for the traceback (the runner's code has a file; the example has none).
     linecache.cache[_EXAMPLE] = (len(code), None, code.splitlines(keepends=True), _EXAMPLE)
     error = None
@@ -266,6 +278,52 @@ def run_example(code: str, on_output=None, namespace: dict | None = None) -> dic
                 sys.displayhook = sys.__displayhook__
                 exec(compile(ast.Interactive(body=[last]), _EXAMPLE, "single"), namespace)
         except BaseException as exc:  # the reader's code may raise anything, SystemExit and KeyboardInterrupt too
+            error = _reader_traceback(exc)
+        finally:
+            sys.displayhook, sys.stdin = hook, stdin
+            out.flush()
+    return {"output": out.getvalue(), "error": error}
+
+
+def _session_examples(code: str) -> list[str] | None:
+    """The examples of a ``>>>`` session (each one's source, its ``...`` lines joined), or None for plain code."""
+    lines = code.splitlines()
+    first = next((line for line in lines if line.strip()), "")
+    if not (first.startswith(">>> ") or first.rstrip() == ">>>"):
+        return None
+    examples: list[list[str]] = []
+    current: list[str] | None = None
+    for line in lines:
+        if line.startswith(">>> ") or line.rstrip() == ">>>":
+            current = [line[4:]]
+            examples.append(current)
+        elif current is not None and (line.startswith("... ") or line.rstrip() == "..."):
+            current.append(line[4:])
+        else:
+            current = None  # a documented output, or a blank line: the next prompt starts the next example
+    return ["\n".join(example) + "\n" for example in examples]
+
+
+def _run_session(examples: list[str], out, namespace: dict) -> dict:
+    """`run_example` for a ``>>>`` session: each example in the prompt's own mode ("single")."""
+    import contextlib
+    import linecache
+
+    error = None
+    hook, stdin = sys.displayhook, sys.stdin
+    sys.stdin = _NoInput()
+    sys.displayhook = sys.__displayhook__
+    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(out):
+        try:
+            for source in examples:
+                lines = source.splitlines(keepends=True)
+                print("".join((">>> " if i == 0 else "... ") + line for i, line in enumerate(lines)), end="")
+                linecache.cache[_EXAMPLE] = (len(source), None, lines, _EXAMPLE)
+                try:
+                    exec(compile(source, _EXAMPLE, "single"), namespace)
+                except Exception as exc:  # noqa: BLE001 - shown, as the prompt shows it, and the session goes on
+                    print(_reader_traceback(exc))
+        except BaseException as exc:  # SystemExit, KeyboardInterrupt: the session ends there
             error = _reader_traceback(exc)
         finally:
             sys.displayhook, sys.stdin = hook, stdin

@@ -212,6 +212,17 @@
    * (cancelled, failed). `parts.output.dataset.state`: running | done | error | cancelled. `mine` (optional) gets
    * the request's `id` as soon as it is sent, for Puzzlers.cancel(mine.id); set `mine.cancelled` before cancelling.
    */
+  let pythonWasUp = false;
+  Puzzlers.onStatus((s) => { if (s.state === "ready") pythonWasUp = true; });
+  /** A run's output in a few words: "Done: 42", "Done: 6 lines, the last: 5", "Done: no output." */
+  function printed(text) {
+    const lines = linesOf(text);
+    const short = (line) => (line.length > 100 ? `${line.slice(0, 100)}…` : line);
+    if (!lines.length) return "Done: no output.";
+    if (lines.length === 1) return `Done: ${short(lines[0])}`;
+    return `Done: ${Puzzlers.count(lines.length)} lines, the last: ${short(lines.at(-1))}`;
+  }
+
   async function runInto(code, parts, mine = {}) {
     const { output } = parts;
     const setState = (state, message) => {
@@ -232,9 +243,12 @@
     let flushTimer = null;
     const stop = Puzzlers.onStatus((s) => {
       if (output.dataset.state !== "running" || streamed) return;
-      // Python's start, then "Running…" once it is up (the loading line stayed while the code ran)
-      if (s.state === "loading") output.textContent = `${s.message} (first run only)`;
-      else if (s.state === "ready" && output.textContent.endsWith("(first run only)")) output.textContent = "Running…";
+      // Python's start, then "Running…" once it is up (the loading line stayed while the code ran); a start
+      // after a Cancel is no first run
+      if (s.state === "loading") output.textContent = pythonWasUp ? s.message : `${s.message} (first run only)`;
+      else if (s.state === "ready" && output.dataset.loading) output.textContent = "Running…";
+      if (s.state === "loading") output.dataset.loading = "1";
+      else delete output.dataset.loading;
     });
     setState("running", "Running…");
     if (!output.textContent) output.textContent = "Running…";
@@ -270,7 +284,9 @@
       }
       if (follow) output.scrollTop = output.scrollHeight; // a long output read at its end: the error under it shown
       output.classList.toggle("pz-failed", !!result.error);
-      setState(result.error ? "error" : "done", result.error ? "The code raised an exception." : "Done.");
+      // What a screen reader is told: which exception, or what was printed (the output box is no live region)
+      if (result.error) setState("error", `The code raised an exception: ${result.error.trim().split("\n").at(-1)}`);
+      else setState("done", printed(result.output));
       return result;
     } catch (error) {
       const cancelled = error.cancelled || mine.cancelled;
@@ -356,9 +372,6 @@
       } else {
         verdict.hidden = true;
       }
-      // which exception, said (only "The code raised an exception." was)
-      const raised = result && result.error ? result.error.trim().split("\n").at(-1) : "";
-      if (raised) status.textContent = `The code raised an exception: ${raised}`;
       output.style.minHeight = "";
       // the output under the button, in view (on a phone it was below the screen after Run)
       if (!output.hidden && running === mine) Puzzlers.reveal(output, { until: verdict.hidden ? null : verdict });
@@ -385,10 +398,10 @@
   }
 
   // ---- A >>> session ----------------------------------------------------------------------------------------------
-  /** The code of a doctest session, prompts stripped (for the playground). */
+  /** The code of a doctest session for the playground: its prompts' lines, the documented outputs left out (the
+   *  playground runs a session as the prompt does, each expression's value shown: web.run_example). */
   function sessionCode(text) {
-    return text.split("\n").filter((line) => /^(>>>|\.\.\.)( |$)/.test(line))
-      .map((line) => line.slice(4)).join("\n");
+    return text.split("\n").filter((line) => /^(>>>|\.\.\.)( |$)/.test(line)).join("\n");
   }
 
   function linesOf(text) {
@@ -437,7 +450,7 @@
     const cancel = label(el("button", { class: "md-button pz-stop", type: "button", hidden: true }), "Cancel", which);
     // The page runs the session with its module's globals; the playground and a link start with the import
     // (without it, `score(...)` of puzzlers.feedback was a NameError there)
-    const codeOf = () => (module ? `from ${module} import *\n\n` : "") + sessionCode(text);
+    const codeOf = () => (module ? `>>> from ${module} import *\n` : "") + sessionCode(text);
     const bar = el("div", { class: "pz-example-bar pz-doctest-bar" }, runSlot(run, cancel),
                    playgroundButton(codeOf, which), copyLinkButton(codeOf, which), status);
     block.after(bar, report);

@@ -33,7 +33,12 @@
         const encoded = await live.encode(code);
         if (mine !== written || gone) return;
         const over = `Over ${Puzzlers.count(live.MAX_CODE)} characters: the link no longer holds the code.`;
-        if (code.length > live.MAX_CODE) {
+        // Share is off meanwhile (it copied the address, which held the code of before, and said "Link copied");
+        // its title says why
+        const long = code.length > live.MAX_CODE;
+        P.setDisabled(share, long, run);
+        share.title = long ? `Code over ${Puzzlers.count(live.MAX_CODE)} characters cannot be shared.` : "";
+        if (long) {
           status.textContent = over;
           return;
         }

@@ -221,7 +221,7 @@ def test_every_doctest_of_the_reference_runs_and_passes(page, site_url):
         for module, text, state, passed, failed, shown in found:
             assert (state, failed) == ("done", 0), f"{name}: {text}\n{shown}"
             sessions[(module, text)] = passed
-    assert sum(sessions.values()) == reference_doctest_count() > 50  # 147 in 77 sessions on 29 November 2026
+    assert sum(sessions.values()) == reference_doctest_count() > 50  # 150 examples on 29 November 2026
     assert page.errors == []
 
 
@@ -336,15 +336,18 @@ def test_an_api_page_runs_its_sessions_not_its_signatures_and_the_playground_get
     block = page.locator("div.language-pycon").first
     module = block.get_attribute("data-pz-module")
     assert module == "puzzlers.feedback"
-    session = block.locator("code").text_content()
-    code = "\n".join(line[4:] for line in session.splitlines() if re.match(r"(>>>|\.\.\.)( |$)", line))
+    session = block.locator("code").text_content().rstrip("\n")
+    code = "\n".join(line for line in session.splitlines() if re.match(r"(>>>|\.\.\.)( |$)", line))
+    assert code.count(">>> ") >= 3 and code != session  # examples, and outputs left out
     page.locator(".pz-doctest-bar").first.get_by_role("button", name="Open in playground").click()
     page.wait_for_function("() => document.querySelector('#playground-widget')?.dataset.ready === '1'")
-    assert editor_code(page, "#playground-widget") == f"from {module} import *\n\n{code}"
+    assert editor_code(page, "#playground-widget") == f">>> from {module} import *\n{code}"
     page.locator("#playground-widget .pz-run").click()
     wait_state(page, "#playground-widget .pz-example-output", "done", "error")
     output = page.locator("#playground-widget .pz-example-output")
     assert output.get_attribute("data-state") == "done", output.text_content()  # (a NameError: "error")
+    # Run as the prompt runs a session: every example's output, as documented (only the last one was shown)
+    assert output.text_content() == f">>> from {module} import *\n{session}\n"
     assert page.errors == []
 
 
@@ -405,12 +408,13 @@ def test_a_failing_session_shows_expected_and_actual_line_by_line(page, site_url
     rows = page.locator(f"{report} .pz-doctest-diff tbody tr").evaluate_all(
         "rs => rs.map((r) => [r.className, ...[...r.cells].map((c) => c.textContent)])")
     assert rows == [["pz-same", "a", "a"], ["pz-differs", "B", "b"], ["pz-same", "c", "c"]]
-    # Its playground link holds the session's code, prompts and expected output left out.
+    # Its playground link holds the session's code with its prompts (the playground runs it as a session), the
+    # expected output left out.
     page.context.grant_permissions(["clipboard-read", "clipboard-write"])
     copy = page.locator("#pz-test-session + .pz-example-bar .pz-copy-link")
     copy.click()
     page.wait_for_function("(e) => !!e.dataset.link", arg=copy.element_handle())
-    session_code = 'print("a\\nb\\nc")\n6 * 7'
+    session_code = '>>> print("a\\nb\\nc")\n>>> 6 * 7'
     assert copy.get_attribute("data-link") == f"{site_url}playground/?code={playground_link(session_code)}"
     assert page.errors == []
 
@@ -544,7 +548,7 @@ def test_playground_run_moves_nothing_on_a_phone(phone_page, site_url):
         # the text under the widget moves only as the first output comes
         assert all(len(seen) == 1 for s, seen in tops.items() if again or s != watched[-1]), tops
         assert page.locator(output).text_content() == "0\n1\n2\n3\n4\n5\n"
-    assert page.locator("#playground-widget .pz-example-status").text_content() == "Done."
+    assert page.locator("#playground-widget .pz-example-status").text_content() == "Done: 6 lines, the last: 5"
     assert page.errors == []
 
 
@@ -761,3 +765,51 @@ def test_the_starter_menu_keeps_the_keyboards_focus(page, site_url):
     page.keyboard.press("ArrowDown")
     assert page.evaluate("document.activeElement.id") == "pz-starter"
     assert page.errors == []
+
+
+#: Records every text the first example's output box shows (window.__pzShown).
+WATCH_OUTPUT = """(s) => {
+  window.__pzShown = [];
+  const box = document.querySelector(s);
+  new MutationObserver(() => window.__pzShown.push(box.textContent))
+    .observe(box, {childList: true, characterData: true, subtree: true});
+}"""
+
+
+def test_the_playground_says_what_a_run_gave_and_refuses_a_link_it_cannot_hold(page, site_url):
+    """A screen reader is told which exception a playground run raised, or what it printed (the output box is no
+    live region); code over the link's limit turns Share off (it copied the address, which held the code of
+    before, and said "Link copied"), and back on once short enough."""
+    page.open(site_url + "playground/?code=" + playground_link("print('a')\n1 / 0"))
+    page.wait_for_function("() => document.querySelector('#playground-widget').dataset.ready === '1'")
+    status = page.locator("#playground-widget .pz-example-status")
+    page.locator("#playground-widget .pz-run").click()
+    wait_state(page, "#playground-widget .pz-example-output", "error")
+    assert status.text_content() == "The code raised an exception: ZeroDivisionError: division by zero"
+    share = page.locator("#playground-widget .pz-share")
+    assert share.is_enabled()
+    page.locator("#playground-widget .cm-content").click()
+    page.keyboard.press("Control+End")
+    page.keyboard.insert_text("\n#" + "#" * 100_000)
+    page.wait_for_function("() => document.querySelector('#playground-widget .pz-share').disabled")
+    assert share.get_attribute("title") == "Code over 100,000 characters cannot be shared."
+    assert status.text_content() == "Over 100,000 characters: the link no longer holds the code."
+    page.keyboard.press("Control+z")
+    page.wait_for_function("() => !document.querySelector('#playground-widget .pz-share').disabled")
+    assert editor_code(page, "#playground-widget") == "print('a')\n1 / 0"
+    assert page.errors == []
+
+
+def test_a_run_after_a_cancel_is_no_first_run(page, site_url):
+    """Python restarted after a Cancel: the output box says it loads, not "(first run only)"."""
+    bar = run_edited(page, site_url + "how/site/", "print('started')\nwhile True:\n    pass\n")
+    page.wait_for_function("(s) => document.querySelector(s).textContent === 'started\\n'", arg=OUTPUT)
+    bar.get_by_role("button", name="Cancel").click()
+    wait_state(page, OUTPUT, "cancelled")
+    page.evaluate(WATCH_OUTPUT, OUTPUT)
+    page.locator(".pz-example-editor").first.fill("print('second run')")
+    bar.get_by_role("button", name="Run").click()
+    wait_state(page, OUTPUT, "done")
+    assert page.locator(OUTPUT).first.text_content() == "second run\n"
+    shown = page.evaluate("window.__pzShown")
+    assert shown and not [text for text in shown if "first run only" in text], shown
