@@ -321,7 +321,7 @@ def _run_session(examples: list[str], out, namespace: dict) -> dict:
                 linecache.cache[_EXAMPLE] = (len(source), None, lines, _EXAMPLE)
                 try:
                     exec(compile(source, _EXAMPLE, "single"), namespace)
-                except Exception as exc:  # noqa: BLE001 - shown, as the prompt shows it, and the session goes on
+                except Exception as exc:  # shown, as the prompt shows it, and the session goes on
                     print(_reader_traceback(exc))
         except BaseException as exc:  # SystemExit, KeyboardInterrupt: the session ends there
             error = _reader_traceback(exc)
