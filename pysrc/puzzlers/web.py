@@ -221,7 +221,11 @@ def _post_output(text: str) -> None:
 
 
 def _reader_traceback(exc: BaseException) -> str:
-    """The traceback as Python prints it, with only the reader's own frames (the runner's and the library's hidden)."""
+    """The traceback as Python prints it, with only the reader's own frames (the runner's and the library's hidden).
+    In the browser, a module it has not got is said to be none of this Python's."""
+    if isinstance(exc, ModuleNotFoundError) and sys.platform == "emscripten" and not getattr(exc, "__notes__", None):
+        exc.add_note("The Python of this page has the standard library and puzzlers only: packages such as numpy "
+                     "cannot be imported here.")
     head = summary = traceback.TracebackException.from_exception(exc)
     seen = set()
     while summary is not None and id(summary) not in seen:  # the exception and those it was raised from

@@ -813,3 +813,13 @@ def test_a_run_after_a_cancel_is_no_first_run(page, site_url):
     assert page.locator(OUTPUT).first.text_content() == "second run\n"
     shown = page.evaluate("window.__pzShown")
     assert shown and not [text for text in shown if "first run only" in text], shown
+
+
+def test_a_package_the_page_has_not_got_is_said_to_be_none_of_its_python(page, site_url):
+    run_edited(page, site_url + "how/site/", "import numpy")
+    wait_state(page, OUTPUT, "error")
+    assert page.locator(OUTPUT).first.text_content().splitlines()[-2:] == [
+        "ModuleNotFoundError: No module named 'numpy'",
+        "The Python of this page has the standard library and puzzlers only: packages such as numpy cannot be "
+        "imported here."]
+    assert page.errors == []
