@@ -122,9 +122,12 @@
     host.replaceChildren(el("div", { class: "pz-panel ms-panel" },
       el("label", { for: "ms-input", class: "pz-label pz-sr" }, "Equation"), ui.input,
       ui.board, ui.examples,
+      // the line of the moves and the verdict under the buttons: a verdict that wraps to two or three lines ("Not an
+      // equation yet: cell 2 is no symbol yet." on a phone) moves nothing a finger is on (above the buttons, it
+      // pushed them 34 px down after a move, Undo away from the finger coming back for it)
+      el("div", { class: "pz-actions ms-actions" }, ui.solve, ui.undo, ui.reset, ui.show, ui.share),
       ui.play = el("p", { class: "ms-play" }, ui.count, " ", ui.verdict),
       ui.live,
-      el("div", { class: "pz-actions ms-actions" }, ui.solve, ui.undo, ui.reset, ui.show, ui.share),
       runBox));
     ui.runner = Puzzlers.runner(runBox);
     host.append(ui.summary, ui.hint, ui.list, ui.more, ui.sheet,
@@ -188,7 +191,10 @@
     ui.mode.value = check("m", (v) => MODES.has(v), "the mode (move, add or remove)") ? get("m") : "move";
     for (const [key] of TOGGLES) ui.checks[key].checked = Puzzlers.linkFlag(get, key, notes);
     if (check("kind", (v) => KINDS.some(([value]) => value === v), "the kind of puzzle")) ui.kind.value = get("kind");
-    if (check("size", (v) => /^\d{1,2}$/.test(v), "the number of symbols")) ui.size.value = get("size");
+    // (the generator's range: a link's size=99 drew nothing, said only "The number of symbols must be 3 to 15.")
+    if (check("size", (v) => /^\d{1,2}$/.test(v) && v >= 3 && v <= 15, "the number of symbols (3 to 15)")) {
+      ui.size.value = get("size");
+    } else if (get("size")) ui.size.value = "5";
     const seed = check("seed", (v) => /^\d{1,15}$/.test(v), "the seed") ? get("seed") : "";
     if (seed) ui.seed.value = seed;
     const board = check("b", (v) => /^[a-z|]{1,200}$/.test(v), "the board's sticks") ? get("b") : "";
@@ -217,6 +223,16 @@
                                                    "N a digit, O an operator, C the comparator, E an empty cell" },
            s.notation),
         el("ul", { class: "ms-how" }, s.moves.map((m) => el("li", {}, m.text)))));
+  }
+
+  /** The package's message in the page's words: a comparator not switched on is switched on by its box in Options
+   *  (the package names its option, `comparators`, which the command line has and the page has not). */
+  function pageWords(message) {
+    const unknown = /^(the comparator '(.)' is not enabled); enable it with the comparators option \(now '.*'\)$/;
+    return message.replace(unknown, (text, said, symbol) => {
+      const box = TOGGLES.find(([key]) => key === (symbol === "\u2260" ? "ne" : "lg"));
+      return symbol === "=" || !box ? text : `${said}; tick \u201c${box[1]}\u201d in Options`;
+    });
   }
 
   /** Said under the solutions (a phone shows no tooltip): how to read each one's notation. */
@@ -261,7 +277,7 @@
     // solutions shown.
     const state = { start: null, now: null, history: [], held: null, place: null, puzzle: null, shown: false,
                     set: null, busy: false, drawToken: 0, timer: null, alive: true, keys: false, undrawable: "",
-                    moving: null, waitSaid: false };
+                    moving: null, drawing: null, waitSaid: false };
     // keys: the last stick was chosen with the keyboard (the help line then says "press Enter on", not "tap")
     const act = () => (state.keys ? "press Enter on" : matchMedia("(pointer: coarse)").matches ? "tap" : "click");
 
@@ -309,8 +325,8 @@
       const stop = B.prepare(board, wanted(), state.place, null);
       if (hadFocus && stop) stop.focus();
       const n = B.distance(state.start, now, state.history.length);
-      // in a puzzle, what it asks, in view under the board (its sentence is under the buttons: below the screen of
-      // a phone held sideways)
+      // in a puzzle, what it asks, in view right under the buttons (the summary's sentence is further down: below the
+      // screen of a phone held sideways)
       ui.count.textContent = `${modeOf(ui).count}: ${n}${state.puzzle ? ` of ${state.puzzle.moves}` : ""}.`;
       for (const button of [ui.undo, ui.reset]) Puzzlers.setDisabled(button, state.history.length === 0, ui.share);
       [ui.verdict.textContent, ui.verdict.dataset.state] = verdictOf(state, n);
@@ -524,7 +540,7 @@
 
     /** A long equation: its verdict line ("Moves: 0. 12345+67890=11111 is not correct.") takes two lines on a
      *  phone, kept from when the equation is typed or opened, not from when the verdict comes (it pushed the
-     *  buttons 33 px down then). */
+     *  answer under it 33 px down then; the buttons are above it, where no verdict moves them). */
     function fitPlay() {
       ui.play.classList.toggle("ms-long", ui.input.value.trim().length >= 8);
     }
@@ -543,8 +559,15 @@
     }
 
     /** Draw the typed equation as the new start (a typed equation ends a generated puzzle); then a board: a link's
-     *  (b=), or the moves made before an option or the mode changed. */
+     *  (b=), or the moves made before an option or the mode changed. Solve waits for a drawing under way (state.
+     *  drawing): its request, newer, made the drawing's answer count for nothing (the board went blank, its
+     *  solutions under it, when Solve was pressed while Python was still loading). */
     async function draw(boardSticks, whose = "in this link") {
+      const work = drawNow(boardSticks, whose);
+      state.drawing = work;
+      try { await work; } finally { if (state.drawing === work) state.drawing = null; }
+    }
+    async function drawNow(boardSticks, whose) {
       clearTimeout(state.timer);
       state.timer = null;
       const token = ++state.drawToken;
@@ -564,7 +587,7 @@
       // with no blank board between them), instead of the run panel under the buttons
       let undrawable = "";
       const explain = (message) => {
-        undrawable = message;
+        undrawable = pageWords(message);
         return "";
       };
       const result = await runner.run(MODULE, "draw", { equation: text, options: options(ui), interactive: true },
@@ -626,6 +649,7 @@
     async function solve() {
       if (state.moving) await state.moving;
       if (state.timer) await draw();
+      while (state.drawing) await state.drawing; // (an option changed meanwhile draws again: that one too)
       const text = ui.input.value.trim();
       if (!text) {
         runner.showError("Type an equation first, such as 6+4=4.");
@@ -645,7 +669,7 @@
       let result;
       try {
         result = await runner.run(MODULE, "solve", { equation: text, moves: n, mode: ui.mode.value,
-                                                      options: options(ui) });
+                                                      options: options(ui) }, { explain: pageWords });
       } finally {
         state.busy = false;
         unwait();

@@ -26,21 +26,21 @@ def solution_equations(page):
     return page.locator("#ms-solutions > li").evaluate_all("items => items.map(li => li.dataset.equation)")
 
 
-TAP_POINT = """([cell, position]) => {
+TAP_POINT = """([cell, position, at]) => {
   const stick = document.querySelector(`#ms-board .ms-stick[data-cell="${cell}"][data-position="${position}"]`);
   if (!stick) return null;
   stick.scrollIntoView({ block: "center", inline: "nearest" });  // clear of the sticky header
   const line = stick.querySelector(".ms-body");
   const [x1, y1, x2, y2] = ["x1", "y1", "x2", "y2"].map((a) => line[a].baseVal.value);
-  const p = new DOMPoint(x1 + (x2 - x1) * 0.3, y1 + (y2 - y1) * 0.3).matrixTransform(line.getScreenCTM());
+  const p = new DOMPoint(x1 + (x2 - x1) * at, y1 + (y2 - y1) * at).matrixTransform(line.getScreenCTM());
   return { x: p.x, y: p.y, state: stick.dataset.state };
 }"""
 
 
-def tap_stick(page, cell, position, touch=False):
+def tap_stick(page, cell, position, touch=False, at=0.3):
     """Tap a stick (or a free place) of the board where a finger would: on the stick, off its middle (where the
-    upright of '+' crosses '-', say)."""
-    point = page.evaluate(TAP_POINT, [cell, position])
+    upright of '+' crosses '-', say); `at`: how far along it, from its start."""
+    point = page.evaluate(TAP_POINT, [cell, position, at])
     assert point is not None, f"no tappable point for cell {cell}, position {position}"
     if touch:
         page.touchscreen.tap(point["x"], point["y"])
@@ -836,4 +836,141 @@ def test_the_buttons_do_not_move_when_the_verdict_comes_on_a_320_px_phone(fresh_
     wait_text(page, "#ms-verdict", "6+4=4 is not correct.")
     page.wait_for_timeout(200)  # a few more frames after the verdict (what is measured is a position, not a time)
     assert len(page.evaluate("[...window.__pzTops]")) == 1, page.evaluate("[...window.__pzTops]")
+    assert page.errors == []
+
+
+def test_solve_pressed_while_the_drawing_waits_for_python_draws_the_board_too(page, site_url):
+    """Solve pressed while the equation's drawing waited for Python (still loading, or busy): the solutions came, but
+    the board stayed blank (no drawing, no verdict): Solve's request, newer, made the drawing's answer count for
+    nothing. Python is held busy here (a loop) so that the drawing surely waits when Solve is pressed."""
+    page.open(site_url + "matchsticks/")
+    page.evaluate("""() => { window.__pzLoop = Puzzlers.call('web', 'run_example', {code: 'while True: pass'});
+                             window.__pzLoop.catch(() => {}); }""")
+    try:
+        page.locator("#ms-input").fill("6+4=4")
+        # the drawing's request waits behind the loop: the run panel offers to cancel it
+        page.locator("#matchsticks-widget .ms-run .pz-cancel").wait_for(state="visible")
+        assert page.locator("#ms-board svg").count() == 0
+        page.locator("#ms-solve").click()
+    finally:
+        page.evaluate("() => Puzzlers.cancel(window.__pzLoop.id)")
+    expected = [s.equation for s in solve("6+4=4", 1).solutions]
+    assert wait_text(page, "#ms-summary", "solutions") == f"6+4=4, moving 1 stick: {len(expected)} solutions"
+    assert solution_equations(page) == expected
+    # the board is drawn, under it the count and the verdict, and it plays
+    assert page.locator("#ms-board svg").count() == 1
+    assert page.locator("#ms-board svg").get_attribute("data-equation") == "6+4=4"
+    assert page.locator("#ms-board .ms-stick[data-state='on']").count() == 18
+    assert page.locator("#ms-count").text_content() == "Moves: 0."
+    assert page.locator("#ms-verdict").text_content() == "6+4=4 is not correct."
+    play(page, next(s for s in solve("6+4=4", 1).solutions if s.equation == "8-4=4"))
+    wait_board(page, "8-4=4")
+    assert page.locator("#ms-verdict").text_content() == "8-4=4 is correct."
+    assert page.locator("#ms-undo").is_enabled() and page.locator("#ms-reset").is_enabled()
+    assert solution_equations(page) == expected  # the answer stays under the board
+    assert page.errors == []
+
+
+#: Where the buttons are in the page (their top plus the scroll), and how many lines the verdict takes.
+BUTTONS = """() => ({ tops: ['#ms-solve', '#ms-undo', '#ms-reset', '#ms-show']
+    .map(s => Math.round(document.querySelector(s).getBoundingClientRect().top + scrollY)),
+  lines: Math.round(document.querySelector('#ms-verdict').getBoundingClientRect().height
+    / parseFloat(getComputedStyle(document.querySelector('.ms-play')).lineHeight)) })"""
+
+
+def test_a_verdict_that_wraps_after_a_move_moves_no_button_on_a_phone(phone_page, site_url):
+    """At 390 and 320 px a verdict of two or three lines ("Not an equation yet: cell 2 is no symbol yet.", "… is
+    correct, but the puzzle asks for moving exactly 2 sticks.") pushed Solve, Undo, Reset and Show solution 34 px
+    down after a move of a five-symbol puzzle (its line kept one line, or two at 320 px): under the finger coming
+    back for Undo. The verdict's line is under the buttons now: whatever its length, they stay."""
+    page = phone_page
+    sixes = generate(moves=2, count=1, seed=4, size=5)[0]
+    assert sixes.equation == "6/8=7"
+    one = solve("6/8=7", 1).solutions[0]
+    assert (one.equation, [(m.source, m.target) for m in one.moves]) == ("8/8=1", [((4, "a"), (0, "b"))])
+    try:
+        for width, height in (390, 844), (320, 640):
+            page.set_viewport_size({"width": width, "height": height})
+            # the rising stroke of × picked up and put down as the middle bar: its cell is no symbol
+            page.open(site_url + "matchsticks/?e=0%C3%978%3D8&k=2&seed=7&size=5")
+            wait_board(page, "0×8=8")
+            wait_text(page, "#ms-count", "Moves: 0 of 2.")
+            before = page.evaluate(BUTTONS)
+            assert tap_stick(page, 1, "s", touch=True, at=0.15) == "on"
+            page.wait_for_selector("#ms-board .ms-held")
+            assert tap_stick(page, 1, "g", touch=True, at=0.1) == "slot"
+            wait_text(page, "#ms-count", "Moves: 1 of 2.")
+            assert page.locator("#ms-verdict").text_content() == "Not an equation yet: cell 2 is no symbol yet."
+            after = page.evaluate(BUTTONS)
+            assert after["lines"] > before["lines"], (width, after)  # it wrapped to one line more
+            assert after["tops"] == before["tops"], (width, before, after)
+            # a correct equation one move from a puzzle of two
+            page.open(site_url + "matchsticks/?e=6%2F8%3D7&k=2&seed=4&size=5")
+            wait_board(page, "6/8=7")
+            wait_text(page, "#ms-count", "Moves: 0 of 2.")
+            before = page.evaluate(BUTTONS)
+            assert tap_stick(page, 4, "a", touch=True) == "on"
+            page.wait_for_selector("#ms-board .ms-held")
+            assert tap_stick(page, 0, "b", touch=True) == "slot"
+            wait_text(page, "#ms-count", "Moves: 1 of 2.")
+            assert page.locator("#ms-verdict").text_content() == (
+                "8/8=1 is correct, but the puzzle asks for moving exactly 2 sticks.")
+            after = page.evaluate(BUTTONS)
+            assert after["lines"] >= 2 and after["lines"] > before["lines"], (width, after)
+            assert after["tops"] == before["tops"], (width, before, after)
+    finally:
+        page.set_viewport_size({"width": 390, "height": 844})
+    assert page.errors == []
+
+
+def test_a_link_with_a_number_of_symbols_out_of_range_uses_the_default(page, site_url):
+    """A link's size= outside 3 to 15 (size=99, size=2) drew nothing: an empty board, the examples, Undo and Reset
+    enabled but inert, s=1 ignored, and only "The number of symbols must be 3 to 15.". Now it falls back to the
+    default (5 symbols), and the page says which part of the link it could not read."""
+    expected = generate(moves=1, count=1, seed=1, size=5)[0]
+    assert expected.equation == "9+5=6"
+    for size in ("99", "2"):
+        page.open(site_url + f"matchsticks/?e=9%2B5%3D6&seed=1&size={size}&s=1")
+        error = page.locator("#matchsticks-widget .ms-run .pz-error")
+        error.wait_for(state="visible")  # said once the rest of the link is shown
+        assert error.text_content() == (
+            f'This link could not be read whole: "{size}" as the number of symbols (3 to 15).')
+        assert page.locator("#ms-board svg").count() == 1
+        assert page.locator("#ms-board svg").get_attribute("data-equation") == "9+5=6"
+        assert page.locator("#ms-examples").is_hidden()
+        assert page.locator("#ms-size").input_value() == "5"
+        assert page.locator("#ms-seed").input_value() == "1"
+        assert page.locator("#ms-count").text_content() == "Moves: 0 of 1."
+        assert page.locator("#ms-verdict").text_content() == "9+5=6 is not correct."
+        assert page.locator("#ms-undo").is_disabled() and page.locator("#ms-reset").is_disabled()
+        # s=1: the solution shown
+        assert page.locator("#ms-summary").text_content().startswith(
+            f"The solution of 9+5=6: {expected.solution.equation}, ")
+        assert solution_equations(page) == [expected.solution.equation]
+        assert parse_qs(urlparse(page.url).query)["size"] == ["5"]
+    play(page, expected.solution, puzzle=True)
+    wait_board(page, expected.solution.equation)
+    assert page.locator("#ms-verdict").text_content() == f"Solved! {expected.solution.equation} is the one solution."
+    assert page.errors == []
+
+
+def test_a_comparator_not_switched_on_names_its_box_in_options(page, site_url):
+    """The page said "…enable it with the comparators option (now '=')": the page has no such option (the command
+    line has); it names the box to tick in Options."""
+    page.open(site_url + "matchsticks/")
+    error = page.locator("#ms-board .ms-undrawable")
+    for typed, said in (("5!=3", "The comparator '≠' is not enabled; tick “≠ comparator” in Options."),
+                        ("3<5", "The comparator '<' is not enabled; tick “< and > comparators” in Options."),
+                        ("5>3", "The comparator '>' is not enabled; tick “< and > comparators” in Options.")):
+        page.locator("#ms-input").fill(typed)
+        page.wait_for_function("t => document.querySelector('#ms-board .ms-undrawable')?.dataset.equation === t",
+                               arg=typed)
+        assert error.text_content() == said
+        page.locator("#ms-solve").click()  # said again by Solve, in the same words
+        page.wait_for_function("document.querySelector('#ms-board .ms-undrawable')?.getAttribute('role') === 'alert'")
+        assert error.text_content() == said
+    # the box it names draws it
+    page.locator("label.pz-check", has_text="< and > comparators").locator("input").check()
+    wait_board(page, "5>3")
+    assert page.locator("#ms-verdict").text_content() == "5>3 is correct."
     assert page.errors == []
