@@ -1,8 +1,9 @@
 // Regex crossword widget: pick a bundled puzzle or type one, fill the grid (rectangles and hexagons), see each
 // clue's status live, solve, hint, clear. The puzzle and the letters so far live in the URL (?p=id or ?t=text,
-// g=letters with "_" for an empty cell, s=1 once Solve has filled the grid and h=1 while a hint shows, so that
-// the link shows the solve's verdict, "Unique solution." for instance, or the hint again). Set up once per page
-// view (Puzzlers.mount).
+// g=letters with "_" for an empty cell, s=1 once Solve has filled the grid (g= then holds the letters Solve was
+// given) and h=1 while a hint shows, so that the link shows the solve's verdict, "Unique solution." for instance,
+// or the hint again; in a puzzle whose symbols include "_", that symbol is written "\_" and "\" is written "\\").
+// Set up once per page view (Puzzlers.mount).
 // The parts: skeleton(host) builds the page's elements (ui); the grid and its clues are drawn by
 // js/regex-grid.js; setup() keeps the state in one object: loading, typing, the live check, solve, hint, clear.
 // The build writes the puzzle list and the first puzzle into the host's data-table (hooks/widget_tables.py), so the
@@ -18,6 +19,7 @@
   const DEFAULT_ID = "beginner/beatles";
   const CUSTOM = "__custom";
   const EMPTY = "_";
+  const ESCAPE = "\\"; // in a link's letters, before the symbols "_" and "\" of a puzzle whose symbols include "_"
 
   Puzzlers.mount("regex-widget", setup);
 
@@ -100,14 +102,17 @@
     // per cell, "" for empty (given cells stay ""); view: the drawn grid (regex-grid.js's draw); solved: the grid
     // holds Solve's answer and the summary its verdict (s=1 in the link), noSolution: the summary says Solve found
     // none (s=1 too); hinted: the cell a hint marks; hintFor: the letters (compactLetters) Hint's answer on the
-    // page was given for (h=1 while they are the grid's); kept: the
+    // page was given for (h=1 while they are the grid's); solveFrom: the letters (compactLetters) Solve's answer
+    // on the page was given for (the link's g= while it shows, with s=1: the same letters give it again); kept: the
     // letters typed in each puzzle left, by keyOf, for the page's life (no key press loses them: the picker's
-    // arrow keys change the puzzle).
+    // arrow keys change the puzzle). action: the latest Solve or Hint (an older one's answer counts for nothing;
+    // Clear makes it older), inAction: how many of their requests wait for Python; checkOwed: a live check that an
+    // action's request overtook (Solve and Hint do not wait for the check: they send the letters themselves).
     const state = { puzzle: null, source: null, letters: [], view: null, solved: false, noSolution: false,
-                    hinted: null, hintFor: null, kept: new Map(),
+                    hinted: null, hintFor: null, solveFrom: "", kept: new Map(),
                     checkTimer: null, checking: null, checkToken: 0, startCheck: null, lastWidth: -1, alive: true,
-                    tallySaid: "", typed: false, upDown: null, acting: 0,
-                    textShown: "" };
+                    tallySaid: "", typed: false, upDown: null, acting: 0, action: 0, inAction: 0,
+                    checkOwed: false, textShown: "" };
     // the tally, said to a screen reader once it has stood 0.7 s (state.tallySaid: the last one said or waiting)
     const sayTally = Puzzlers.settledAnnouncer((text) => state.alive && ui.tally.textContent === text);
 
@@ -116,18 +121,41 @@
     const cellName = (k) => G.cellName(state.puzzle, k);
     const inputs = () => state.view.inputs;
 
+    /** A link's letters escape "_" (and the escape itself) in a puzzle that has "_" among its symbols: else they
+     *  are written as they are, as links always were. */
+    const escaping = () => state.puzzle.alphabet.includes(EMPTY);
+
+    /** The letters as a link writes them: one symbol per cell, EMPTY for an empty one ("" for an empty grid). */
     function compactLetters() {
       if (!state.letters.some((v) => v)) return "";
-      return state.letters.map((v) => (v ? v : EMPTY)).join("");
+      const escape = escaping();
+      return state.letters.map((v) => (!v ? EMPTY : escape && (v === EMPTY || v === ESCAPE) ? ESCAPE + v : v))
+        .join("");
+    }
+
+    /** A link's letters, one string per cell ("" for EMPTY), read as typing reads them (G.normalise: "he" is "HE"
+     *  when the puzzle's symbols are upper case; a space that is no symbol is an empty cell). */
+    function readLetters(text) {
+      const chars = Array.from(text);
+      const escape = escaping();
+      const out = [];
+      for (let i = 0; i < chars.length; i++) {
+        let ch = chars[i];
+        if (escape && ch === ESCAPE && (chars[i + 1] === EMPTY || chars[i + 1] === ESCAPE)) ch = chars[++i];
+        else if (ch === EMPTY) ch = "";
+        out.push(ch ? G.normalise(state.puzzle.alphabet, ch) || "" : "");
+      }
+      return out;
     }
 
     function writeShare() {
       if (!state.source || !state.alive) return;
       // h: Hint's answer shown (a cell, or the wrong cells marked), while the letters are those it was given for
-      // (the same letters give it again); s: Solve's, also when it found no solution
-      const g = compactLetters();
-      share.write({ p: state.source.id, t: state.source.text, g, s: state.solved || state.noSolution,
-                    h: state.hintFor === g });
+      // (the same letters give it again); s: Solve's, also when it found no solution, with the letters it was
+      // given (the same letters give it again; the grid it filled is not the reader's)
+      const solved = state.solved || state.noSolution;
+      const g = solved ? state.solveFrom : compactLetters();
+      share.write({ p: state.source.id, t: state.source.text, g, s: solved, h: state.hintFor === g });
     }
 
     // ---- loading ------------------------------------------------------------------------------------------------
@@ -167,9 +195,9 @@
       state.letters = data.given.map(() => "");
       const notes = [];
       if (restoreLetters) {
-        const letters = Array.from(restoreLetters);
+        const letters = readLetters(restoreLetters);
         letters.forEach((ch, k) => {
-          if (k < state.letters.length && ch !== EMPTY && !isGiven(k)) state.letters[k] = ch;
+          if (k < state.letters.length && ch && !isGiven(k)) state.letters[k] = ch;
         });
         const extra = letters.length - state.letters.length;
         if (extra > 0) notes.push(`${Puzzlers.plural(extra, "letter", "letters")} more than the grid's ${
@@ -188,7 +216,7 @@
     async function load(next, restoreLetters) {
       await settleCheck();
       const data = await acting(runner.run(MODULE, "load", { puzzle: next.id !== undefined ? next.id : next.text }),
-                                { reveal: false });
+                                { action: false });
       if (!data) {
         // the menu names what the grid shows: the puzzle before, or none ("Your own puzzle") when there is none
         ui.picker.value = !state.puzzle || state.source.id === undefined ? CUSTOM : state.source.id;
@@ -279,7 +307,8 @@
       inputs()[k].value = G.shown(value);
       inputs()[k].classList.remove("rx-wrong", "rx-hint");
       inputs()[k].removeAttribute("aria-invalid");
-      if (state.solved) { state.solved = false; summary.textContent = ""; }
+      // Solve's verdict goes, and the hint once taken (or overruled): the grid stays where it is under the finger
+      if (state.solved) { state.solved = false; steady(() => { summary.textContent = ""; }); }
       if (state.hinted === k) clearHint(); // the hint is taken (or overruled): it says nothing more
       edited();
     }
@@ -350,43 +379,65 @@
       state.typed = true; // the check it starts says its tally (not a puzzle's first, nor Solve's: said otherwise)
       writeShare();
       clearTimeout(state.checkTimer);
-      state.checkTimer = setTimeout(check, 150);
+      state.checkTimer = setTimeout(() => check(), 150);
     }
 
-    /** The live check: its promise is kept while it runs (`settleCheck`). */
-    function check() {
+    /** The live check: its promise is kept while it runs (`settleCheck`). `aside`: beside the panel's answer, not
+     *  through its runner (see checkNow). */
+    function check(options) {
       clearTimeout(state.checkTimer);
       state.checkTimer = null;
-      const running = checkNow();
+      const running = checkNow(options);
       state.checking = running;
       running.finally(() => { if (state.checking === running) state.checking = null; });
       return running;
     }
 
-    /** Before an action (load, solve, hint): the check that is due runs now, and the action waits for it. They
-     *  share the panel's runner, whose latest request wins: a check sent while the action waits for Python
-     *  would make the action's answer count for nothing (a Hint clicked right after typing a letter). */
+    /** Before a load: the check that is due runs now, and the load waits for it. They share the panel's runner,
+     *  whose latest request wins: a check sent while the load waits for Python would make its answer count for
+     *  nothing. */
     async function settleCheck() {
       if (state.checkTimer !== null) check();
       await state.checking;
     }
+
+    /** Solve and Hint do not wait for the check (it made them wait seconds with no word, and Cancel then stopped
+     *  the check only): they send the letters themselves, and the check due, or overtaken, is owed (`recheck`). */
+    function skipCheck() {
+      if (state.checkTimer === null) return;
+      clearTimeout(state.checkTimer);
+      state.checkTimer = null;
+      state.checkOwed = true;
+    }
+
+    /** After an action: the check it overtook. Its answer on the page (or its error in the panel) stays: the check
+     *  goes beside it. Not after Cancel: the next letter typed checks. */
+    function recheck() {
+      if (!state.checkOwed || state.checkTimer !== null || !state.alive) return;
+      if (runner.element.querySelector(".pz-error:not([hidden])")?.textContent === "Cancelled.") return;
+      check({ aside: true });
+    }
+
     /** An action's request (`run`'s promise): while it waits, a letter typed is checked beside it (checkNow), not
-     *  through the runner, whose newer request would drop the action's answer (Solve, then a letter: no answer). */
-    async function acting(request, { reveal = true } = {}) {
+     *  through the runner, whose newer request would drop the action's answer (Solve, then a letter: no answer).
+     *  `action`: Solve's or Hint's (Clear stops it), not a load's. */
+    async function acting(request, { action = true } = {}) {
       state.acting += 1;
+      if (action) state.inAction += 1;
       // work that takes long shows its progress and Cancel in the panel at the top: on a phone, brought into view
       // (they were 500 px above the screen, under a 20x20 grid's "Solving…"); not a puzzle's load, which a link
       // opened at its grid starts while Python starts (the panel is by the menu, where a puzzle is chosen)
-      const shown = reveal && setTimeout(() => {
+      const shown = action && setTimeout(() => {
         if (state.alive && runner.element.querySelector(".pz-busy:not([hidden])")) Puzzlers.reveal(runner.element);
       }, 400);
       try { return await request; } finally {
         state.acting -= 1;
+        if (action) state.inAction -= 1;
         clearTimeout(shown);
       }
     }
 
-    async function checkNow() {
+    async function checkNow({ aside = false } = {}) {
       if (!state.puzzle) return;
       const token = ++state.checkToken;
       const current = state.puzzle;
@@ -395,9 +446,12 @@
       // and Cancel, and the runner shows a refusal such as the work budget's message. While Python starts (the
       // first check of the page) the request goes straight to it, so no progress bar comes and goes.
       let result = null;
-      if (state.acting) result = await runner.ask(MODULE, "check", args).catch(() => null);
-      else if (Puzzlers.status.state === "ready") result = await runner.run(MODULE, "check", args);
-      else {
+      let run = false;
+      if (state.acting || aside) result = await runner.ask(MODULE, "check", args).catch(() => null);
+      else if (Puzzlers.status.state === "ready") {
+        run = true;
+        result = await runner.run(MODULE, "check", args);
+      } else {
         const request = Puzzlers.call(MODULE, "check", args);
         state.startCheck = request.id; // the teardown cancels it: a slow clue must not hold up the next page
         result = await request.catch((error) => {
@@ -405,7 +459,12 @@
           return null;
         }).finally(() => { if (state.startCheck === request.id) state.startCheck = null; });
       }
+      if (!result && run && token === state.checkToken && state.alive
+          && !runner.element.querySelector(".pz-error:not([hidden])")) {
+        state.checkOwed = true; // overtaken by Solve's or Hint's request: checked again after it
+      }
       if (!result || token !== state.checkToken || current !== state.puzzle || !state.alive) return;
+      state.checkOwed = false;
       result.clues.forEach((status, i) => G.setStatus(state.view, current, i, status, result.undecided));
       ui.tally.dataset.solved = String(result.solved);
       ui.tally.textContent = G.tallyText(result);
@@ -427,49 +486,109 @@
       }
       steps.replaceChildren();
       steps.hidden = true;
+      summary.style.minHeight = "";
       state.hinted = null;
       state.hintFor = null;
       state.noSolution = false;
     }
 
+    /** Take away what `change` takes off the page above the grid (a hint's message and steps, Solve's verdict)
+     *  without moving the grid under the finger typing in it (it went up 105 px as its hinted letter was typed):
+     *  the page scrolls up by as much, and what it cannot (at the page's top) stays as blank space until the next
+     *  answer comes. */
+    function steady(change) {
+      const before = ui.wrap.getBoundingClientRect().top;
+      change();
+      const shift = before - ui.wrap.getBoundingClientRect().top;
+      if (shift < 0.5) return;
+      const scroll = Math.min(shift, window.scrollY);
+      if (scroll >= 0.5) window.scrollTo({ top: window.scrollY - scroll, behavior: "instant" });
+      if (shift - scroll >= 0.5) summary.style.minHeight = `${summary.offsetHeight + shift - scroll}px`;
+    }
+
     /** Take a hint off the page: its mark, its steps and its message. */
     function clearHint() {
       if (state.hinted === null) return;
-      if (summary.textContent.startsWith("Hint:")) summary.textContent = "";
-      clearMarks();
+      steady(() => {
+        if (summary.textContent.startsWith("Hint:")) summary.textContent = "";
+        clearMarks();
+      });
       writeShare();
     }
 
+    /** A new Solve or Hint: the answers of those before it count for nothing. */
+    function newAction() {
+      state.action += 1;
+      return state.action;
+    }
+
+    /** Scroll a wide grid sideways to show `cell`. */
+    function sideways(cell) {
+      const [c, box] = [cell.getBoundingClientRect(), ui.wrap.getBoundingClientRect()];
+      if (c.left < box.left) ui.wrap.scrollLeft -= box.left - c.left;
+      else if (c.right > box.right) ui.wrap.scrollLeft += c.right - box.right;
+    }
+
+    /** Solve from the letters so far: the first solution that fits them, and how many do. When none does, the
+     *  puzzle's own (first) solution, and how many of the letters it changed. */
     async function solve() {
-      await settleCheck();
+      const action = newAction();
+      skipCheck();
       const current = state.puzzle;
+      const given = compactLetters();
+      const cells = state.letters.slice();
+      const typed = cells.filter((v) => v).length;
+      const fresh = () => action === state.action && current === state.puzzle && state.alive;
       clearMarks();
       summary.textContent = "Solving\u2026";
-      const result = await acting(runner.run(MODULE, "solve", { puzzle: puzzleArg(), max_solutions: 10 }));
-      if (current !== state.puzzle || !state.alive) return;
+      const ask = (letters) => acting(runner.run(MODULE, "solve", { puzzle: puzzleArg(), max_solutions: 10,
+                                                                      cells: letters }));
+      let result = await ask(cells);
+      let without = false; // the answer of a second solve, without the letters (they fit no solution)
+      if (fresh() && result && !result.count && typed && compactLetters() === given) {
+        result = await ask(null);
+        without = true;
+      }
+      if (!fresh()) return;
       if (!result) { // its message (the work budget's, "Cancelled.") is in the panel at the top: on a phone in view
         summary.textContent = "";
+        recheck();
         if (runner.element.querySelector(".pz-error:not([hidden])")) Puzzlers.reveal(runner.element);
         return;
       }
+      if (compactLetters() !== given) return solve(); // a letter typed meanwhile: solved for the letters as they are
       clearMarks();
+      state.solveFrom = given;
       if (!result.count) {
         summary.textContent = "No solution: no grid matches every clue.";
         state.noSolution = true;
         writeShare();
+        recheck();
         Puzzlers.reveal(summary);
         return;
       }
       const rows = result.solutions[0].map((row) => Array.from(row));
+      const changed = [];
       current.cells.forEach((cell, k) => {
         if (!isGiven(k)) {
-          state.letters[k] = rows[cell.row][cell.col];
-          inputs()[k].value = G.shown(state.letters[k]);
+          const symbol = rows[cell.row][cell.col];
+          if (state.letters[k] && state.letters[k] !== symbol) changed.push(k);
+          state.letters[k] = symbol;
+          inputs()[k].value = G.shown(symbol);
         }
       });
-      summary.textContent = result.unique ? "Unique solution."
-        : result.complete ? `${result.count} solutions (first shown).`
-        : `At least ${result.count} solutions (first shown).`;
+      const mine = typed ? " with your letters" : "";
+      if (without) {
+        const which = result.unique ? "the puzzle's solution is shown"
+          : `the first of ${result.complete ? "its" : "at least"} ${result.count} solutions is shown`;
+        const first = cellName(changed[0]);
+        summary.textContent = `Your letters fit no solution; ${which} (${changed.length === 1 ? `${first} changed`
+          : `${changed.length} cells changed, the first ${first}`}).`;
+      } else {
+        summary.textContent = result.unique ? `Unique solution${mine}.`
+          : result.complete ? `${result.count} solutions${mine} (first shown).`
+          : `At least ${result.count} solutions${mine} (first shown).`;
+      }
       state.solved = true;
       edited();
       state.typed = false; // the tally it brings ("Solved: every clue matches.") is not said after the verdict
@@ -490,7 +609,6 @@
     }
 
     async function hint() {
-      await settleCheck();
       // Hint again, with the hint on the page and the letters it was given for: the hint is taken, its cell filled
       // in (it said the same hint again), and the next press gives the next one.
       if (state.hinted !== null && state.hintFor === compactLetters()) {
@@ -501,15 +619,19 @@
           + "Hint again for the next cell.");
         return;
       }
+      const action = newAction();
+      skipCheck();
       const current = state.puzzle;
       const given = compactLetters();
       const result = await acting(runner.run(MODULE, "hint", { puzzle: puzzleArg(), cells: state.letters.slice() }));
-      if (current !== state.puzzle || !state.alive) return;
+      if (action !== state.action || current !== state.puzzle || !state.alive) return;
       if (!result) {
+        recheck();
         if (runner.element.querySelector(".pz-error:not([hidden])")) Puzzlers.reveal(runner.element);
         return;
       }
       if (compactLetters() !== given) return hint(); // a letter typed meanwhile: the hint for the grid as it is
+      recheck();
       clearMarks();
       state.hintFor = compactLetters(); // Hint's answer is on the page (h=1 in the link)
       writeShare();
@@ -536,9 +658,7 @@
         // a wide grid scrolls sideways to the cell, and the page down to it under the hint as far as the screen
         // holds both (sideways on a phone the cell was below the screen)
         const cell = inputs()[k];
-        const [c, box] = [cell.getBoundingClientRect(), ui.wrap.getBoundingClientRect()];
-        if (c.left < box.left) ui.wrap.scrollLeft -= box.left - c.left;
-        else if (c.right > box.right) ui.wrap.scrollLeft += c.right - box.right;
+        sideways(cell);
         // with its steps too, which go beside the grid on a phone held sideways (below the cell at 640x360)
         const below = !steps.hidden && steps.getBoundingClientRect().bottom > cell.getBoundingClientRect().bottom;
         Puzzlers.reveal(summary, { until: below ? steps : cell });
@@ -548,15 +668,21 @@
           inputs()[rowStart[row] + index].setAttribute("aria-invalid", "true");
         }
         sayHint(result.wrong.length ? `${message}: ${wrongText(result.wrong)}` : `${message}.`);
-        Puzzlers.reveal(summary);
+        // the first wrong cell too, as far as the screen holds it (on a phone it was left below the screen)
+        const first = result.wrong.length ? inputs()[rowStart[result.wrong[0][0]] + result.wrong[0][1]] : null;
+        if (first) sideways(first);
+        Puzzlers.reveal(summary, { until: first });
       } else {
         sayHint(`${message}.`);
         Puzzlers.reveal(summary);
       }
     }
 
+    /** Empty the grid. A Solve or Hint still working is stopped (its answer would fill the grid again). */
     function clearAll() {
       if (!state.puzzle) return;
+      newAction();
+      if (state.inAction) runner.element.querySelector(".pz-cancel").click(); // the panel's requests: runner's Cancel
       state.letters = state.letters.map(() => "");
       inputs().forEach((input, k) => { if (!isGiven(k)) input.value = ""; });
       clearMarks();

@@ -156,7 +156,8 @@ def test_solve_fills_the_grid_with_the_solution(page, site_url):
     assert cell_values(page) == expected_cells("notebook/5x5")
     page.wait_for_function("document.querySelector('#rx-tally').dataset.solved === 'true'")
     assert statuses(page) == ["ok"] * 20
-    assert parse_qs(urlparse(page.url).query)["g"] == ["TRAN724L? AM5$L-WE3ODEFF?"]
+    # the link holds the letters Solve was given (none): opened, it solves again
+    assert parse_qs(urlparse(page.url).query) == {"p": ["notebook/5x5"], "s": ["1"]}
     page.locator("#rx-clear").click()
     assert cell_values(page) == [""] * 25
     assert page.locator("#rx-summary").text_content() == ""
@@ -391,7 +392,7 @@ def test_share_link_of_a_typed_puzzle(page, site_url, browser):
     assert other.locator("#rx-title").text_content().startswith("Mine \u00b7 2\u00d72")
     assert cell_values(other) == ["", "", "D", ""]
     other.locator("#rx-solve").click()
-    wait_summary(other, "Unique solution.")
+    wait_summary(other, "Unique solution with your letters.")  # Solve starts from the letters typed
     assert cell_values(other) == ["A", "C", "D", "F"]
     other.context.close()
 
@@ -809,7 +810,9 @@ def test_a_letter_typed_while_an_action_waits_does_not_drop_its_answer(page, sit
     page.locator("#rx-solve").click()
     page.locator(".rx-cell[data-k='2']").click()
     page.keyboard.type("x")
-    wait_summary(page, "Unique solution.")
+    # solved again for the letters as they are (the "X"s are wrong)
+    wait_summary(page, "Your letters fit no solution; the puzzle's solution is shown "
+                       "(2 cells changed, the first row 1, cell 2).")
     assert cell_values(page) == expected_cells("beginner/beatles")
     assert page.locator(".rx-cell[aria-invalid]").count() == 0
     assert page.evaluate("window.__pzBusy") == {"output": "", "error": None}  # Python was busy as planned
@@ -902,4 +905,174 @@ def test_on_a_phone_a_long_solves_progress_and_cancel_come_into_view(fresh_page,
     cancel.tap()
     page.locator("#regex-widget .pz-error", has_text="Cancelled.").wait_for()
     page.wait_for_function(IN_VIEW, arg="#regex-widget .pz-error")
+    assert page.errors == []
+
+
+#: Python held busy until STOP_LOOP: whatever the page asks meanwhile waits behind it (deterministically).
+LOOP = """() => { window.__pzLoop = Puzzlers.call('web', 'run_example', {code: 'while True: pass'});
+  window.__pzLoop.catch(() => {}); }"""
+STOP_LOOP = "() => Puzzlers.cancel(window.__pzLoop.id)"
+#: Resolves once Python has answered everything asked before it (the worker answers in order), and the page has
+#: taken those answers.
+SETTLED = "() => Puzzlers.call('web', 'run_example', {code: 'pass'}).then(() => new Promise((r) => setTimeout(r)))"
+
+
+@pytest.mark.parametrize("action", ["solve", "hint"])
+def test_cancel_stops_a_solve_or_hint_pressed_right_after_typing(page, site_url, action):
+    """Solve (or Hint) pressed while the live check of the letter just typed waited: they waited for it first, with
+    no "Solving…" and the check's Cancel, which stopped the check only; the Solve then ran and filled the grid."""
+    open_puzzle(page, site_url)
+    page.evaluate(LOOP)
+    try:
+        page.locator(".rx-cell[data-k='0']").click()
+        page.keyboard.type("h")
+        cancel = page.locator("#regex-widget .pz-cancel")
+        cancel.wait_for(state="visible")  # the check waits for Python
+        page.locator(f"#rx-{action}").click()
+        if action == "solve":
+            assert page.locator("#rx-summary").text_content() == "Solving\u2026"
+        cancel.wait_for(state="visible")
+        cancel.click()
+    finally:
+        page.evaluate(STOP_LOOP)
+    page.evaluate(SETTLED)
+    assert page.locator("#rx-summary").text_content() == ""
+    assert cell_values(page) == ["H", "", "", ""]
+    assert page.locator(".rx-cell.rx-hint").count() == 0
+    assert page.locator("#rx-error").text_content() == "Cancelled."
+    assert parse_qs(page.evaluate("location.search")[1:]).get("g") == ["H___"]
+    assert page.errors == []
+
+
+@pytest.mark.parametrize("action", ["solve", "hint"])
+def test_clear_stops_a_solve_or_hint_still_working(page, site_url, action):
+    """Clear pressed while Solve worked: the grid was filled again when its answer came."""
+    open_puzzle(page, site_url)
+    page.evaluate(LOOP)
+    try:
+        page.locator(f"#rx-{action}").click()
+        page.locator("#regex-widget .pz-cancel").wait_for(state="visible")  # its request waits for Python
+        page.locator("#rx-clear").click()
+        assert page.locator("#rx-summary").text_content() == ""
+    finally:
+        page.evaluate(STOP_LOOP)
+    page.evaluate(SETTLED)
+    wait_tally(page)
+    assert page.locator("#rx-summary").text_content() == ""
+    assert cell_values(page) == ["", "", "", ""]
+    assert page.locator(".rx-cell.rx-hint").count() == 0
+    query = parse_qs(page.evaluate("location.search")[1:])
+    assert "s" not in query and "h" not in query and "g" not in query
+    assert page.errors == []
+
+
+def test_solve_starts_from_the_letters_typed(page, site_url, browser):
+    """Solve ignored the letters so far (a B typed: Solve gave A, A and "4 solutions"). It solves from them now, and
+    says plainly when they fit no solution (the puzzle's solution is then shown); the link gives the same again."""
+    open_puzzle(page, site_url, "?t=" + quote("rows:\n[AB]\n[AB]\ncolumns:\n[AB]*\n", safe=""))
+    page.locator(".rx-cell[data-k='0']").click()
+    page.keyboard.type("b")
+    page.wait_for_function("new URLSearchParams(location.search).get('g') === 'B_'")
+    page.locator("#rx-solve").click()
+    wait_summary(page, "2 solutions with your letters (first shown).")
+    assert cell_values(page) == ["B", "A"]
+    query = parse_qs(page.evaluate("location.search")[1:])
+    assert query["g"] == ["B_"] and query["s"] == ["1"]  # the letters Solve was given: the link solves again
+    other = browser.new_context(bypass_csp=True).new_page()
+    other.set_default_timeout(60_000)
+    other.goto(page.evaluate("location.href"))
+    wait_summary(other, "2 solutions with your letters (first shown).")
+    assert cell_values(other) == ["B", "A"]
+    other.context.close()
+    # letters that fit no solution: said, and the puzzle's solution shown, with what it changed
+    open_puzzle(page, site_url, "?p=beginner/beatles")
+    page.locator(".rx-cell[data-k='1']").click()
+    page.keyboard.type("x")
+    page.wait_for_function("new URLSearchParams(location.search).get('g') === '_X__'")
+    page.locator("#rx-solve").click()
+    wait_summary(page, "Your letters fit no solution; the puzzle's solution is shown (row 1, cell 2 changed).")
+    assert cell_values(page) == expected_cells("beginner/beatles")
+    page.locator(".rx-cell[data-k='0']").click()
+    page.keyboard.type("xx")
+    page.locator("#rx-solve").click()
+    wait_summary(page, "Your letters fit no solution; the puzzle's solution is shown "
+                       "(2 cells changed, the first row 1, cell 1).")
+    assert page.errors == []
+
+
+def test_on_a_phone_hint_shows_the_wrong_cell_it_names(phone_page, site_url):
+    """Hint's answer for letters that fit no solution names the first wrong cell: on a 320x640 phone it was left
+    below the screen (696-748 px). The answer and the cell are on the screen together."""
+    page = phone_page
+    page.set_viewport_size({"width": 320, "height": 640})
+    page.emulate_media(reduced_motion="reduce")
+    try:
+        page.goto(site_url + "regex/?p=notebook/5x5#rx-title")
+        wait_tally(page)
+        page.locator(".rx-cell[data-k='22']").tap()
+        page.keyboard.type("z")
+        page.wait_for_function("new URLSearchParams(location.search).get('g') === '" + "_" * 22 + "Z__'")
+        page.locator("#rx-hint").tap()
+        wait_summary(page, "No solution fits the letters so far (wrong cells marked): row 5, cell 3 is wrong.")
+        assert page.evaluate(IN_VIEW, "#rx-summary")
+        assert page.evaluate(IN_VIEW, ".rx-cell.rx-wrong")
+        assert page.errors == []
+    finally:
+        page.emulate_media(reduced_motion="no-preference")
+        page.set_viewport_size({"width": 390, "height": 844})
+
+
+@pytest.mark.parametrize("phone", [True, False])
+def test_typing_the_hinted_letter_does_not_move_the_grid(page, phone_page, site_url, phone):
+    """The hint's message and steps, above the grid, went as its letter was typed: the grid jumped up ~105 px
+    under the finger. It stays where it is (the page scrolls up by as much, or the space stays at its top)."""
+    page = phone_page if phone else page
+    page.emulate_media(reduced_motion="reduce")
+    try:
+        open_puzzle(page, site_url, "?p=notebook/3x3#rx-title")
+        page.locator("#rx-hint").click()
+        page.wait_for_function("document.querySelector('#rx-summary').textContent.startsWith('Hint:')")
+        assert page.locator("#rx-steps li").count() > 0
+        symbol = page.locator("#rx-summary").text_content().split("\u201c")[1][0]
+        k = page.locator(".rx-cell.rx-hint").get_attribute("data-k")
+        cell = page.locator(f".rx-cell[data-k='{k}']")
+        cell.tap() if phone else cell.click()
+        top = cell.evaluate("e => e.getBoundingClientRect().top")
+        page.keyboard.type(symbol)
+        page.wait_for_function("document.querySelectorAll('.rx-cell.rx-hint').length === 0")
+        assert page.locator("#rx-summary").text_content() == ""
+        assert page.locator("#rx-steps").is_hidden()
+        assert abs(cell.evaluate("e => e.getBoundingClientRect().top") - top) < 1
+        assert page.errors == []
+    finally:
+        page.emulate_media(reduced_motion="no-preference")
+
+
+def test_a_link_keeps_an_underscore_symbol_and_reads_letters_as_typed(page, site_url, browser):
+    """"_" means an empty cell in a link's letters: a puzzle whose symbols include "_" lost it (the link wrote it
+    as "_"). It is written "\\_" there now, and old links still read. A link's lower case letters were kept as they
+    were; they are read as typing reads them."""
+    text = "rows:\n[_A]+\n[_B]+\ncolumns:\n[_A]+\n[_B]+\n"
+    open_puzzle(page, site_url, "?t=" + quote(text, safe=""))
+    page.locator(".rx-cell[data-k='0']").click()
+    page.keyboard.type("_")
+    page.locator(".rx-cell[data-k='3']").click()
+    page.keyboard.type("b")
+    page.wait_for_function("new URLSearchParams(location.search).get('g') === '\\\\___B'")
+    assert cell_values(page) == ["_", "", "", "B"]
+    other = browser.new_context(bypass_csp=True).new_page()
+    other.set_default_timeout(60_000)
+    try:
+        other.goto(page.evaluate("location.href"))
+        wait_tally(other)
+        assert cell_values(other) == ["_", "", "", "B"]
+        other.goto(site_url + "regex/?t=" + quote(text, safe="") + "&g=A__b")  # an old link: "_" is empty
+        wait_tally(other)
+        assert cell_values(other) == ["A", "", "", "B"]
+        other.goto(site_url + "regex/?p=beginner/beatles&g=he__")
+        wait_tally(other)
+        assert cell_values(other) == ["H", "E", "", ""]
+        assert other.evaluate("new URLSearchParams(location.search).get('g')") == "HE__"
+    finally:
+        other.context.close()
     assert page.errors == []
