@@ -149,7 +149,7 @@ self.addEventListener("message", (event) => {
   if (event.data === "version") event.source.postMessage({ type: "sw-version", version: VERSION });
   // From a tab of the older build, which offers to update (js/runtime.js): how many other tabs of the site are
   // open, and, when none is, take over now.
-  else if (event.data && event.data.type === "tabs") {
+  else if (event.data && event.data.type === "tabs" && event.ports[0]) {
     event.waitUntil(self.clients.matchAll({ type: "window", includeUncontrolled: true }).then((tabs) => {
       const others = tabs.filter((tab) => tab.url.startsWith(self.registration.scope) && tab.id !== event.source.id);
       event.ports[0].postMessage({ others: others.length });

@@ -222,16 +222,18 @@ def _post_output(text: str) -> None:
 
 def _reader_traceback(exc: BaseException) -> str:
     """The traceback as Python prints it, with only the reader's own frames (the runner's and the library's hidden).
-    In the browser, a module it has not got is said to be none of this Python's."""
-    if isinstance(exc, ModuleNotFoundError) and sys.platform == "emscripten" and not getattr(exc, "__notes__", None):
-        exc.add_note("The Python of this page has the standard library and puzzlers only: packages such as numpy "
-                     "cannot be imported here.")
+    In the browser, a package it has not got is said to be none of this Python's (in the exception's own line,
+    which the page says to a screen reader)."""
+    if isinstance(exc, ModuleNotFoundError) and sys.platform == "emscripten" and exc.name and len(exc.args) == 1 \
+            and exc.name.partition(".")[0] not in sys.stdlib_module_names:
+        exc.msg = f"{exc.args[0]} (the Python of this page has the standard library and puzzlers only)"
+        exc.args = (exc.msg,)  # (an ImportError says its msg)
     head = summary = traceback.TracebackException.from_exception(exc)
     seen = set()
     while summary is not None and id(summary) not in seen:  # the exception and those it was raised from
         seen.add(id(summary))
         summary.stack = traceback.StackSummary.from_list(
-            [frame for frame in summary.stack if frame.filename == _EXAMPLE])
+            [frame for frame in summary.stack if frame.filename.startswith(_EXAMPLE[:-1])])
         summary = summary.__cause__ or summary.__context__
     return "".join(head.format()).rstrip("\n")
 
@@ -256,6 +258,8 @@ def run_example(code: str, on_output=None, namespace: dict | None = None) -> dic
     >>> session = run_example(">>> x = 6 * 7\n>>> x\n42\n>>> 1 / 0\n>>> x + 1")["output"].splitlines()
     >>> session[:3], session[-3:]
     (['>>> x = 6 * 7', '>>> x', '42'], ['ZeroDivisionError: division by zero', '>>> x + 1', '43'])
+    >>> [line for line in session if line.startswith("  File")]
+    ['  File "<example 3>", line 1, in <module>']
     """
     import ast
     import builtins
@@ -319,12 +323,14 @@ def _run_session(examples: list[str], out, namespace: dict) -> dict:
     sys.displayhook = sys.__displayhook__
     with contextlib.redirect_stdout(out), contextlib.redirect_stderr(out):
         try:
-            for source in examples:
+            for n, source in enumerate(examples, 1):
                 lines = source.splitlines(keepends=True)
                 print("".join((">>> " if i == 0 else "... ") + line for i, line in enumerate(lines)), end="")
-                linecache.cache[_EXAMPLE] = (len(source), None, lines, _EXAMPLE)
+                # each example its own file, kept: a function an earlier one defined shows its own lines
+                name = f"{_EXAMPLE[:-1]} {n}>"
+                linecache.cache[name] = (len(source), None, lines, name)
                 try:
-                    exec(compile(source, _EXAMPLE, "single"), namespace)
+                    exec(compile(source, name, "single"), namespace)
                 except Exception as exc:  # shown, as the prompt shows it, and the session goes on
                     print(_reader_traceback(exc))
         except BaseException as exc:  # SystemExit, KeyboardInterrupt: the session ends there

@@ -309,6 +309,8 @@
       inputs()[k].removeAttribute("aria-invalid");
       // Solve's verdict goes, and the hint once taken (or overruled): the grid stays where it is under the finger
       if (state.solved) { state.solved = false; steady(() => { summary.textContent = ""; }); }
+      // "No solution." stays true of the puzzle; the link holds the letters typed from now on (not Solve's)
+      state.noSolution = false;
       if (state.hinted === k) clearHint(); // the hint is taken (or overruled): it says nothing more
       edited();
     }
@@ -621,6 +623,8 @@
       }
       const action = newAction();
       skipCheck();
+      // a Solve overtaken: its answer will not come
+      if (summary.textContent === "Solving\u2026") summary.textContent = "";
       const current = state.puzzle;
       const given = compactLetters();
       const result = await acting(runner.run(MODULE, "hint", { puzzle: puzzleArg(), cells: state.letters.slice() }));

@@ -31,10 +31,12 @@
       // Not at the first install (no older build controls the page): that worker takes over, nothing waits.
       if (registration.waiting && navigator.serviceWorker.controller) offerUpdate(registration);
     };
-    registration.addEventListener("updatefound", () => {
-      const installing = registration.installing;
+    const watch = (installing) => {
+      if (!installing) return;
       installing.addEventListener("statechange", () => { if (installing.state === "installed") offer(); });
-    });
+    };
+    registration.addEventListener("updatefound", () => watch(registration.installing));
+    watch(registration.installing); // found at this page's load, before this registration: installing still
     offer();
   }
 
@@ -56,20 +58,33 @@
     updateOffer = el("div", { class: "pz-update md-typeset", role: "status" }, text, " ", update, " ", later);
     later.addEventListener("click", () => { updateOffer.hidden = true; });
     update.addEventListener("click", async () => {
-      const waiting = registration.waiting;
-      if (!waiting) return location.reload(); // taken over already (the other tabs were closed)
+      if (!registration.waiting) { // replaced by a newer build, still installing
+        text.textContent = "A newer version is on its way: press Update again in a moment.";
+        return undefined;
+      }
       update.disabled = true;
+      const waiting = registration.waiting;
       const others = await otherTabs(waiting);
       update.disabled = false;
+      if (registration.waiting !== waiting) return undefined; // a newer build replaced it: offered when installed
+      if (others === undefined) {
+        text.textContent = "The new version did not answer: close every other tab of Puzzlers, then press Update.";
+        return undefined;
+      }
       if (others > 0) {
         text.textContent = `Close the other ${others === 1 ? "tab" : `${others} tabs`} of Puzzlers first, ` +
           "then press Update: an open tab would mix the two versions.";
-        return;
+        return undefined;
       }
       text.textContent = "Updating…";
       update.disabled = later.disabled = true;
       navigator.serviceWorker.addEventListener("controllerchange", () => location.reload());
       waiting.postMessage({ type: "skip-waiting" });
+      setTimeout(() => { // it did not take over (replaced meanwhile by a newer build, say): not stuck on "Updating…"
+        text.textContent = "The update did not take: press Update again, or close every tab of Puzzlers.";
+        update.disabled = later.disabled = false;
+      }, 15000);
+      return undefined;
     });
     document.body.append(updateOffer);
   }

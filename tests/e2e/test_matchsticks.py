@@ -966,8 +966,10 @@ def test_a_comparator_not_switched_on_names_its_box_in_options(page, site_url):
         page.wait_for_function("t => document.querySelector('#ms-board .ms-undrawable')?.dataset.equation === t",
                                arg=typed)
         assert error.text_content() == said
-        page.locator("#ms-solve").click()  # said again by Solve, in the same words
-        page.wait_for_function("document.querySelector('#ms-board .ms-undrawable')?.getAttribute('role') === 'alert'")
+        page.evaluate("document.querySelector('#ms-board .ms-undrawable').pzBefore = true")  # (not cloned)
+        page.locator("#ms-solve").click()  # said again by Solve (a new alert), in the same words
+        page.wait_for_function("(() => { const e = document.querySelector('#ms-board .ms-undrawable');"
+                               " return e && !e.pzBefore && e.getAttribute('role') === 'alert'; })()")
         assert error.text_content() == said
     # the box it names draws it
     page.locator("label.pz-check", has_text="< and > comparators").locator("input").check()

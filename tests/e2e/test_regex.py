@@ -265,6 +265,13 @@ def test_a_link_holds_solves_verdict_when_there_is_no_solution(page, site_url):
     other.goto(page.evaluate("location.href"))
     wait_summary(other, "No solution: no grid matches every clue.")
     other.context.close()
+    # a letter typed after it goes into the link (it held Solve's letters, none, from then on)
+    page.locator(".rx-cell[data-k='0']").click()
+    page.keyboard.type("a")
+    page.wait_for_function("new URLSearchParams(location.search).get('g') === 'A'")
+    assert "s" not in parse_qs(page.evaluate("location.search")[1:])
+    page.locator("#rx-solve").click()
+    wait_summary(page, "No solution: no grid matches every clue.")
     page.locator("#rx-clear").click()  # the verdict goes with Clear, and so does s=1
     page.wait_for_function("() => !new URLSearchParams(location.search).has('s')")
     assert page.errors == []
@@ -941,6 +948,27 @@ def test_cancel_stops_a_solve_or_hint_pressed_right_after_typing(page, site_url,
     assert page.locator(".rx-cell.rx-hint").count() == 0
     assert page.locator("#rx-error").text_content() == "Cancelled."
     assert parse_qs(page.evaluate("location.search")[1:]).get("g") == ["H___"]
+    assert page.errors == []
+
+
+def test_hint_pressed_while_solve_works_leaves_no_solving_behind(page, site_url):
+    """Solve, then Hint before Solve answered, then Cancel: "Solving…" stayed for good (the Solve, overtaken, and
+    the Hint, cancelled, each left the summary as it was)."""
+    open_puzzle(page, site_url)
+    page.evaluate(LOOP)
+    try:
+        page.locator("#rx-solve").click()
+        assert page.locator("#rx-summary").text_content() == "Solving\u2026"
+        page.locator("#rx-hint").click()
+        cancel = page.locator("#regex-widget .pz-cancel")
+        cancel.wait_for(state="visible")
+        cancel.click()
+    finally:
+        page.evaluate(STOP_LOOP)
+    page.evaluate(SETTLED)
+    assert page.locator("#rx-error").text_content() == "Cancelled."
+    assert page.locator("#rx-summary").text_content() == ""
+    assert cell_values(page) == ["", "", "", ""]
     assert page.errors == []
 
 

@@ -150,3 +150,25 @@ def test_progress_after_the_clock_went_back(monkeypatch):
     clock[0] = 5.2
     web.progress(3, 10, "working")
     assert len(sent) == 2
+
+
+def test_in_the_browser_a_package_it_has_not_got_is_said_to_be_none_of_its_python(monkeypatch):
+    """In the exception's own line (the page says that line to a screen reader); not on the command line."""
+    line = web.run_example("import numpy_not_here")["error"].splitlines()[-1]
+    assert line == "ModuleNotFoundError: No module named 'numpy_not_here'"
+    monkeypatch.setattr(web.sys, "platform", "emscripten")
+    line = web.run_example("import numpy_not_here")["error"].splitlines()[-1]
+    assert line == ("ModuleNotFoundError: No module named 'numpy_not_here' (the Python of this page has the standard "
+                    "library and puzzlers only)")
+
+
+def test_a_session_runs_as_the_prompt_runs_it():
+    """Each example echoed, each value shown, an exception's traceback (its own lines, of the example that defined
+    the function too) and the session going on after it."""
+    result = web.run_example(">>> def f():\n...     return 1 / 0\n>>> f()\n>>> 6 * 7\n42\n")
+    assert result["error"] is None
+    lines = result["output"].splitlines()
+    assert lines[:3] == [">>> def f():", "...     return 1 / 0", ">>> f()"]
+    assert [line for line in lines if line.startswith("  File")] == [
+        '  File "<example 2>", line 1, in <module>', '  File "<example 1>", line 2, in f']
+    assert lines[-3:] == ["ZeroDivisionError: division by zero", ">>> 6 * 7", "42"]
