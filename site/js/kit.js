@@ -738,9 +738,9 @@
   }
 
   Object.assign(P, {
-    latest, asciiForms, mount, setDisabled, undoReset, busy, holdTaps, shareButton, announce, settledAnnouncer, plural, count,
+    asciiForms, mount, setDisabled, undoReset, busy, holdTaps, shareButton, announce, settledAnnouncer, plural, count,
     colourCounts, reveal, openAt, holdPlace, rowLength, signButton, sayKey, keyName,
-    keyboardAway,
+    keyboardAway, latest,
     scrollBox, toTop, refusal, examples, radioKeys, tileStops, keepsKey, byKeys, quoted, shortened, linkReader,
     linkFlag,
     linkMessage, popstate,
