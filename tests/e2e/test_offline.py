@@ -268,3 +268,18 @@ def test_a_tab_alone_may_update_to_a_new_build(fresh_page, host, tmp_path):
     assert page.locator(".pz-update").count() == 0
     assert page.evaluate("() => caches.keys()").count(f"puzzlers-{old}") == 0
     assert page.errors == []
+
+
+def test_a_new_build_found_as_the_page_loads_is_offered(fresh_page, host, tmp_path):
+    """The usual way a new build is found: the browser checks the service worker as a page loads, and its install
+    may be over, or still going, when the page registers the worker (at idle): the offer comes either way."""
+    site = host()
+    page = fresh_page(phone=True)
+    assert visit_until_installed(page, site.url + "how/site/") == "activated"
+    old, _ = _next_build(tmp_path)
+    site.site = tmp_path
+    page.reload()
+    page.locator(".pz-update").wait_for()
+    assert page.locator(".pz-update").inner_text().startswith("A new version of Puzzlers is ready.")
+    assert page.evaluate(CONTROLLER_VERSION) == old  # offered, not taken
+    assert page.errors == []
