@@ -286,7 +286,11 @@
       return query.toString() ? `?${query}` : "";
     },
     /** The address holds `params`; with `push`, as a new entry of the history (Back returns to the one before). */
+    // A write while the address is another page's (Material's instant navigation gives the new address first, and
+    // the page only once fetched: a widget's state written then, 150 ms after a key press, landed on the next page's
+    // address, which set up its widget from it) is dropped: the state stays with its page.
     write(params, { push = false } = {}) {
+      if (location.pathname !== share.path) return new URL(`${share.path}${share.query(params)}`, location.href).href;
       const url = `${location.pathname}${share.query(params)}${location.hash}`;
       if (push && url !== `${location.pathname}${location.search}${location.hash}`) history.pushState(null, "", url);
       else history.replaceState(history.state, "", url); // Material keeps the entry's scroll offset in its state
@@ -295,6 +299,8 @@
     },
     /** The query the widgets show (js/kit.js sets them up again when Back or Forward brings another one). */
     shown: location.search,
+    /** The path of the page shown, whose widgets write (set as each page view begins). */
+    path: location.pathname,
   };
 
   /** A small element helper for widgets: el("button", {class: "x", onclick: f}, "text", child). */
@@ -475,6 +481,7 @@
     else if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", later);
     else later();
   }
+  onPage(() => { share.path = location.pathname; }); // the first of a page view's set-ups (js/kit.js: the widgets')
 
   // Diagrams after instant navigation: Material draws ```mermaid blocks with the global `mermaid`, and fetches it
   // from a CDN when it is missing (refused by the site's Content-Security-Policy, and offline). A page opened

@@ -290,10 +290,7 @@ def test_a_negative_target_on_a_phone_has_its_sign_button(phone_page, page, site
 
 def test_hard_on_a_phone(phone_page, site_url):
     page = phone_page
-    # A load, not the shared page's instant navigation: the test before ends with a target typed on the plates
-    # page, whose share state, written 150 ms later, landed on Mathler's address during the swap (?t=-24: Mathler
-    # then set up 6 tiles for -24). A race of the widgets' share writes, left open (stop 51's note).
-    page.goto(site_url + "mathler/?m=8&t=120")
+    page.open(site_url + "mathler/?m=8&t=120")
     page.wait_for_function("() => document.querySelector('#ml-summary')?.dataset.game === '8:120'")
     wait_result(page, "")
     guess = page.locator("#ml-suggestion").text_content()

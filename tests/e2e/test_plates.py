@@ -451,3 +451,35 @@ def test_a_phone_held_sideways_shows_the_first_answer(fresh_page, site_url):
     first = page.evaluate("() => document.querySelector('#plate-solutions li').getBoundingClientRect().bottom")
     assert first <= 390, first
     assert page.errors == []
+
+
+def test_a_state_typed_just_before_leaving_stays_on_its_page(page, site_url):
+    """The plates widget writes its state into the address 150 ms after a key press. A link of the site followed
+    sooner (Material's instant navigation: the new address first, the page once fetched) had that write land on the
+    next page's address: the plates' t=-24 reached Mathler, which set up a game for -24 from it."""
+    page.open(site_url + "plates/?p=4567")
+    assert wait_summary(page, "4567: ") == "4567: 2 solutions"
+    if not page.locator("#plate-target").is_visible():
+        page.locator("details:has(#plate-target) > summary").click()
+    # The next page arrives 600 ms after it is asked for (Material fetches it by XMLHttpRequest once the address is
+    # the new one): the write falls inside the navigation
+    page.evaluate("""() => {
+      const { open, send } = XMLHttpRequest.prototype;
+      XMLHttpRequest.prototype.open = function (method, url, ...rest) {
+        this.pzUrl = String(url);
+        return open.call(this, method, url, ...rest);
+      };
+      XMLHttpRequest.prototype.send = function (...args) {
+        if (!this.pzUrl.includes('/mathler/')) return send.apply(this, args);
+        setTimeout(() => send.apply(this, args), 600);
+      };
+    }""")
+    page.locator("#plate-target").fill("-24")
+    page.open(site_url + "mathler/")
+    assert urlparse(page.url).path.endswith("/mathler/") and urlparse(page.url).query == ""
+    page.wait_for_function("() => document.querySelector('#ml-summary')?.dataset.game")
+    assert not page.locator("#ml-summary").get_attribute("data-game").endswith(":-24")
+    page.go_back()
+    page.wait_for_function("() => document.querySelector('#plate-summary')")
+    assert parse_qs(urlparse(page.url).query) == {"p": ["4567"]}
+    assert page.errors == []
