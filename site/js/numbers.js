@@ -386,13 +386,17 @@
         const from = active().slice(active().indexOf(box));
         const kept = parts.slice(0, from.length);
         kept.forEach((v, i) => { from[i].value = v; });
-        from[kept.length - 1].focus();
+        // the number after the hand is its target, as a space typed after the last box goes on to the target
+        // (Krypto's "18 3 7 11 2 12" pasted lost the 12)
+        const aim = parts.length > from.length ? parts[from.length] : null;
+        if (aim !== null) target.value = aim;
+        (aim !== null ? target : from[kept.length - 1]).focus();
         from[0].dispatchEvent(new Event("input", { bubbles: true })); // the link and "Changed" follow
-        if (parts.length > from.length) {
-          const left = parts.slice(from.length);
-          runner.showError(`Pasted ${parts.length} numbers into ${plural(from.length, "box", "boxes")}: ` +
-                           `${left.length === 1 ? "the last one" : `the last ${left.length}`} (${left.join(", ")}) ` +
-                           `${left.length === 1 ? "was" : "were"} left out.`);
+        if (parts.length > from.length + 1) {
+          const left = parts.slice(from.length + 1);
+          runner.showError(`Pasted ${parts.length} numbers into ${plural(from.length, "box", "boxes")} and the ` +
+                           `target: ${left.length === 1 ? "the last one" : `the last ${left.length}`} ` +
+                           `(${left.join(", ")}) ${left.length === 1 ? "was" : "were"} left out.`);
         }
       });
     }

@@ -465,19 +465,31 @@ def test_a_hand_typed_or_pasted_into_one_box_fills_the_next_ones(page, site_url)
     page.locator("#nb-target").press("Enter")
     expected = solve("countdown", [25, 50, 75, 100, 3, 6], 952)
     assert wait_summary(page, "952: ") == f"952: {expected.count} distinct solutions"
-    # a hand pasted into the second box fills it and the boxes after it; what does not fit is named
+    # a hand pasted into the second box fills it and the boxes after it, then the target; what does not fit is named
     type_numbers(page, [], "")
     page.evaluate(PASTE, ["#nb-n2", "Numbers: 75, 50, 2, 3, 8, 7, 9"])  # words are passed over
     assert [page.locator(f"#nb-n{i}").input_value() for i in range(1, 7)] == ["", "75", "50", "2", "3", "8"]
+    assert page.locator("#nb-target").input_value() == "7"
     assert page.locator("#numbers-widget .pz-error").text_content() == (
-        "Pasted 7 numbers into 5 boxes: the last 2 (7, 9) were left out.")
-    assert parse_qs(page.evaluate("location.search")[1:])["n"] == ["75,50,2,3,8"]
+        "Pasted 7 numbers into 5 boxes and the target: the last one (9) was left out.")
+    query = parse_qs(page.evaluate("location.search")[1:])
+    assert (query["n"], query["t"]) == (["75,50,2,3,8"], ["7"])
     # the message goes with the next change (it stayed until Solve, and kept the share button hidden)
     share = page.locator("#numbers-widget .pz-share")
     assert share.is_hidden()
     page.locator("#nb-n1").fill("25")
     assert page.locator("#numbers-widget .pz-error").is_hidden()
     assert share.is_visible()
+    # Krypto's hand and its target card pasted in one go (the target was left out)
+    page.open(site_url + "numbers/?g=krypto")
+    page.evaluate(PASTE, ["#nb-n1", "18 3 7 11 2 12"])
+    assert [page.locator(f"#nb-n{i}").input_value() for i in range(1, 6)] == ["18", "3", "7", "11", "2"]
+    assert page.locator("#nb-target").input_value() == "12"
+    assert page.evaluate("document.activeElement.id") == "nb-target"
+    assert page.locator("#numbers-widget .pz-error").is_hidden()
+    page.locator("#nb-target").press("Enter")
+    expected = solve("krypto", [18, 3, 7, 11, 2], 12)
+    assert wait_summary(page, "12: ").startswith(f"12: {expected.count} ")
     assert page.errors == []
 
 
