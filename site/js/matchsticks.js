@@ -715,7 +715,7 @@
         return Puzzlers.reveal(runner.element);
       }
       // A link's puzzle of a set is made with the puzzles before it (the same seed gives the same puzzles in order)
-      const index = fromLink ? fromLink.index : 0;
+      let index = fromLink ? fromLink.index : 0;
       clearTimeout(state.timer);
       state.timer = null;
       ++state.drawToken;
@@ -730,13 +730,15 @@
       let result;
       let drawn;
       let moved = null;
+      // the kind as the menu names it ("kind symbols" was "signs only" there)
+      const kindSaid = (message) => message.replace(/\bkind (\w+)/, (text, kind) => {
+        const named = KINDS.find(([value]) => value === kind);
+        return named ? `kind \u201c${named[1]}\u201d` : text;
+      });
       try {
-        // the kind as the menu names it ("kind symbols" was "signs only" there)
-        const kindSaid = (message) => message.replace(/\bkind (\w+)/, (text, kind) => {
-          const named = KINDS.find(([value]) => value === kind);
-          return named ? `kind \u201c${named[1]}\u201d` : text;
-        });
         result = await runner.run(MODULE, "generate", args, { explain: kindSaid });
+        // fewer puzzles than asked for (the step limit met): those found, and a link's puzzle past them is the first
+        if (result && index >= result.puzzles.length) index = 0;
         drawn = result && await runner.run(MODULE, "draw", { equation: result.puzzles[index].equation,
                                                               options: args.options, interactive: true });
         if (drawn && fromLink && fromLink.board && fromLink.board !== drawn.sticks) {
@@ -761,8 +763,15 @@
       takePuzzle(index, result, args, drawn, moved);
       drawSheet();
       const p = result.puzzles[index];
-      if (fromLink && fromLink.equation && fromLink.equation !== p.equation && !fromLink.otherPuzzle) {
+      const gone = fromLink && fromLink.index >= result.puzzles.length; // said below
+      if (fromLink && fromLink.equation && fromLink.equation !== p.equation && !fromLink.otherPuzzle && !gone) {
         runner.showError(`This link's seed now makes ${p.equation}, not ${fromLink.equation}.`);
+      }
+      if (result.short) {
+        const found = result.puzzles.length;
+        runner.addError(`${Puzzlers.sentence(kindSaid(result.short))} ${found === 1 ? "The one found is"
+          : `The ${found} found are`} here${gone ? ` (this link's puzzle ${
+          fromLink.index + 1} is not among them)` : ""}.`);
       }
       if (fault) runner.addError(fault);
       if (fromLink && fromLink.solutions) showSolution();

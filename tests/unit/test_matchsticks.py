@@ -479,6 +479,29 @@ def test_generate_stops_at_its_step_budget(monkeypatch):
     assert len(generate(1, 3, seed=1)) == 3
 
 
+def test_a_set_cut_short_keeps_the_puzzles_found(monkeypatch, capsys):
+    """A set of 20 that meets the step limit after 9 puzzles: the 9 are kept (the library's error holds them, the
+    page shows them with the reason, the command line prints them before it), and they are the set's first 9."""
+    monkeypatch.setattr(matchsticks_generator, "GENERATE_MAX_WORK", 20_000)
+    with pytest.raises(matchsticks.IncompleteSet, match="^found 9 of 20 puzzles within 20,000 search steps") as cut:
+        generate(2, 20, seed=1, size=7)
+    found = [p.equation for p in cut.value.puzzles]
+    monkeypatch.setattr(matchsticks_generator, "GENERATE_MAX_WORK", 2_000_000)
+    assert found == [p.equation for p in generate(2, 9, seed=1, size=7)]
+    monkeypatch.setattr(matchsticks_generator, "GENERATE_MAX_WORK", 20_000)
+    result = web_generate(2, 20, seed=1, size=7)
+    assert [p["equation"] for p in result["puzzles"]] == found
+    assert result["short"] == str(cut.value)
+    assert web_generate(2, 2, seed=1, size=7)["short"] is None
+    assert cli.main(["matchsticks", "generate", "--moves", "2", "--count", "20", "--seed", "1", "--size", "7"]) == 2
+    out, err = capsys.readouterr()
+    assert out.splitlines()[0] == "# seed 1: 9 puzzles, move 2, size 7"
+    assert [line.split()[0] for line in out.splitlines()[1:]] == found
+    assert err == f"puzzlers: {cut.value}\n"
+    with pytest.raises(PuzzleError, match="^found 0 of 50 puzzles"):  # none found: the error alone
+        web_generate(3, 50, seed=1, size=9)
+
+
 def test_toggle_refuses_overlong_equations():
     with pytest.raises(PuzzleError, match="at most 24 symbols; this one has 6003"):
         toggle("1+" * 3000 + "1=1", 0, "a")

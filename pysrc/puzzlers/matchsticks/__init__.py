@@ -18,6 +18,7 @@ from puzzlers.matchsticks.generator import (
     GENERATE_MAX_WORK,
     KINDS,
     MAX_COUNT,
+    IncompleteSet,
     Puzzle,
     generate,
     kind_of_solution,
@@ -44,6 +45,6 @@ from puzzlers.matchsticks.tapping import Toggled, toggle
 __all__ = [
     "MODES", "MAX_MOVES", "MAX_CELLS", "MAX_WORK", "ROW_WORK", "DETAIL_WORK", "GENERATE_MAX_WORK", "KINDS",
     "Move", "Solution", "Result", "rules_for", "is_correct", "notation", "solve", "neighbours", "describe",
-    "solution_dict", "draw", "draw_solution", "Toggled", "toggle", "MAX_COUNT", "Puzzle", "kind_of_solution",
-    "random_correct", "generate", "puzzle_dict", "CSV_FIELDS", "puzzles_csv",
+    "solution_dict", "draw", "draw_solution", "Toggled", "toggle", "MAX_COUNT", "Puzzle", "IncompleteSet",
+    "kind_of_solution", "random_correct", "generate", "puzzle_dict", "CSV_FIELDS", "puzzles_csv",
 ]

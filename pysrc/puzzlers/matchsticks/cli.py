@@ -8,7 +8,7 @@ import random
 import sys
 
 from puzzlers.errors import PuzzleError
-from puzzlers.matchsticks.generator import KINDS, MAX_COUNT, MAX_SIZE, MIN_SIZE, generate
+from puzzlers.matchsticks.generator import KINDS, MAX_COUNT, MAX_SIZE, MIN_SIZE, IncompleteSet, generate
 from puzzlers.matchsticks.model import (
     Options,
     layout,
@@ -68,7 +68,12 @@ def _cli_solve(args) -> int:
 def _cli_generate(args) -> int:
     options = _options(args)
     seed = args.seed if args.seed is not None else random.randrange(1_000_000)
-    puzzles = generate(args.moves, args.count, seed, args.kind, args.size, _mode(args), options)
+    try:
+        puzzles, short = generate(args.moves, args.count, seed, args.kind, args.size, _mode(args), options), None
+    except IncompleteSet as error:  # those found are printed, then why there are no more (exit status 2)
+        if not error.puzzles:
+            raise
+        puzzles, short = error.puzzles, error
     if args.json:
         print(json.dumps({"seed": seed, "moves": args.moves, "mode": _mode(args), "kind": args.kind,
                           "size": args.size, "options": options.to_dict(),
@@ -80,6 +85,8 @@ def _cli_generate(args) -> int:
         print(f"# seed {seed}: {n} puzzle{'' if n == 1 else 's'}, {_mode(args)} {args.moves}, size {args.size}")
         for p in puzzles:
             print(f"{p.equation}  ->  {p.solution.equation}  {p.solution.notation}  ({p.kind})")
+    if short is not None:
+        raise short
     return 0
 
 

@@ -38,6 +38,15 @@ MIN_SIZE, MAX_SIZE = 3, 15
 MAX_COUNT = 1000
 
 
+class IncompleteSet(PuzzleError):
+    """`generate` found fewer puzzles than asked for: the message says why, ``puzzles`` holds those it found (a
+    set of 100 that met the step limit after 43 is 43 puzzles a teacher can still use)."""
+
+    def __init__(self, message: str, puzzles: list[Puzzle]):
+        super().__init__(message)
+        self.puzzles = puzzles
+
+
 @dataclass(frozen=True)
 class Puzzle:
     """A puzzle with exactly one solution ``moves`` sticks away in ``mode``; ``kind`` says which cells the
@@ -113,8 +122,8 @@ def generate(moves: int = 1, count: int = 1, seed: int | None = None, kind: str 
     It works backwards, as *Matchstick Calculator program* suggests: a random correct equation, a random
     well-formed equation ``moves`` sticks away from it, and an exhaustive `solve` of that, kept only if the
     equation it came from is its one and only solution; ``progress(found, count)`` is called as puzzles are found.
-    All its searches together may take `GENERATE_MAX_WORK` steps; past that it stops with a `PuzzleError` asking
-    for fewer puzzles, sticks or symbols.
+    All its searches together may take `GENERATE_MAX_WORK` steps; past that, or when its tries run out, it stops
+    with `IncompleteSet` (a `PuzzleError` asking for fewer puzzles, sticks or symbols), holding the puzzles found.
 
     >>> [p.equation for p in generate(count=3, seed=1)]
     ['9+5=6', '0=7×9', '3=5×2']
@@ -141,9 +150,9 @@ def generate(moves: int = 1, count: int = 1, seed: int | None = None, kind: str 
         except WorkLimit:
             if left > MAX_WORK:
                 raise
-            raise PuzzleError(f"found {len(puzzles)} of {count} puzzles within {GENERATE_MAX_WORK:,} search steps, "
-                              "the limit here; try again (another seed), or ask for fewer puzzles, sticks or symbols"
-                              ) from None
+            raise IncompleteSet(f"found {len(puzzles)} of {count} puzzles within {GENERATE_MAX_WORK:,} search "
+                                "steps, the limit here; try again (another seed), or ask for fewer puzzles, sticks or "
+                                "symbols", puzzles) from None
         spent += work
         return value
 
@@ -168,6 +177,6 @@ def generate(moves: int = 1, count: int = 1, seed: int | None = None, kind: str 
             seen.add(text)
             break
     if len(puzzles) < count:
-        raise PuzzleError(f"found only {len(puzzles)} of {count} puzzles of {size} symbols, kind {kind}, "
-                          f"in {attempts} tries; try another size, kind or number of sticks")
+        raise IncompleteSet(f"found only {len(puzzles)} of {count} puzzles of {size} symbols, kind {kind}, "
+                            f"in {attempts} tries; try another size, kind or number of sticks", puzzles)
     return puzzles

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 from puzzlers.errors import PuzzleError, whole_number
-from puzzlers.matchsticks.generator import generate
+from puzzlers.matchsticks.generator import IncompleteSet, generate
 from puzzlers.matchsticks.model import Options, layout, read
 from puzzlers.matchsticks.output import draw_solution, puzzle_dict, solution_dict
 from puzzlers.matchsticks.solver import check_size, solve
@@ -55,8 +55,9 @@ def web_draw(equation: str, options: dict | None = None, interactive: bool = Fal
 def web_generate(moves: int = 1, count: int = 1, seed: int | None = None, kind: str = "any", size: int = 5,
                  mode: str = "move", options: dict | None = None) -> dict:
     """Generate for the page: ``{"seed": int, "puzzles": [{"equation", "moves", "mode", "kind", "svg",
-    "solutions": [solution_dict + "svg"]}]}``; ``seed`` None picks one (returned, so a share link can
-    reproduce the set); ``count`` at most `WEB_MAX_COUNT`."""
+    "solutions": [solution_dict + "svg"]}], "short": str|None}``; ``seed`` None picks one (returned, so a share
+    link can reproduce the set); ``count`` at most `WEB_MAX_COUNT`. Fewer puzzles found than asked for: those
+    found, and ``short`` says why (none found: the `PuzzleError`)."""
     opts = Options.from_dict(options)
     if isinstance(count, int) and count > WEB_MAX_COUNT:
         raise PuzzleError(f"the page generates at most {WEB_MAX_COUNT} puzzles at a time; got {count}")
@@ -65,14 +66,21 @@ def web_generate(moves: int = 1, count: int = 1, seed: int | None = None, kind: 
         # would bring back the same generator state, and so the same "random" puzzles, on every visit.
         seed = random.SystemRandom().randrange(1_000_000)
     whole_number(seed, f"seed must be a whole number; got {seed!r}")
+    short = None
+    try:
+        puzzles = generate(moves, count, seed, kind, size, mode, opts,
+                           progress=lambda done, total: progress(done, total, "generating puzzles"))
+    except IncompleteSet as error:
+        if not error.puzzles:
+            raise
+        puzzles, short = error.puzzles, str(error)
     out = []
-    for p in generate(moves, count, seed, kind, size, mode, opts,
-                      progress=lambda done, total: progress(done, total, "generating puzzles")):
+    for p in puzzles:
         d = puzzle_dict(p, opts)
         d["svg"] = draw_equation(p.equation, opts)
         d["solutions"][0]["svg"] = draw_solution(p.solution, opts)
         out.append(d)
-    return {"seed": seed, "puzzles": out}
+    return {"seed": seed, "puzzles": out, "short": short}
 
 
 def web_toggle(equation: str, cell: int, position: str, options: dict | None = None) -> dict:
