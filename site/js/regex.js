@@ -686,7 +686,7 @@
     function clearAll() {
       if (!state.puzzle) return;
       newAction();
-      if (state.inAction) runner.element.querySelector(".pz-cancel").click(); // the panel's requests: runner's Cancel
+      if (state.inAction) runner.stop(); // the panel's requests, without a "Cancelled." nobody asked for
       state.letters = state.letters.map(() => "");
       inputs().forEach((input, k) => { if (!isGiven(k)) input.value = ""; });
       clearMarks();

@@ -235,15 +235,16 @@
    * One still queued is dropped (the worker skips it). Python cannot be interrupted, so when the running request
    * is among them the worker is restarted, and the requests of others waiting in it (another widget's, a docs
    * example's) are sent again to the new one. Nothing pending among `ids`: nothing happens, Python stays warm.
+   * `message`: Python's status while it is stopped (restart's own by default).
    */
-  function cancel(ids) {
+  function cancel(ids, message) {
     const chosen = ids === undefined ? [...pending.keys()] : [].concat(ids).filter((id) => pending.has(id));
     if (!worker || !chosen.length) return;
     for (const id of chosen) {
       pending.get(id).reject(Object.assign(new Error("Cancelled."), { cancelled: true }));
       pending.delete(id);
     }
-    if (chosen.includes(running)) restart();
+    if (chosen.includes(running)) restart(message);
     else worker.postMessage({ skip: chosen }); // should one start before the worker sees this, "started" restarts
   }
 
@@ -387,6 +388,13 @@
       latest += 1;
       if (mine.size) cancel([...mine]);
     }
+    /** Drop this panel's requests without a word (Regex's Clear: what they would show is no longer asked for; a
+     *  Cancel said "Cancelled.", which the user had not pressed). */
+    function stop() {
+      latest += 1;
+      showBusy(false, false);
+      if (mine.size) cancel([...mine], "Python starts again with the next request.");
+    }
 
     function showError(message) {
       errorBox.textContent = sentence(message);
@@ -466,7 +474,7 @@
       }
     }
 
-    return { run, ask, showError, addError, dispose, element: container };
+    return { run, ask, showError, addError, dispose, stop, element: container };
   }
 
   /**
