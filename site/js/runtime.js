@@ -51,12 +51,22 @@
   }
 
   function offerUpdate(registration) {
-    if (updateOffer) return;
+    if (updateOffer) {
+      // "Not now" was said to another build: this newer one is offered again
+      if (updateOffer.hidden && registration.waiting !== updateOffer.declined) {
+        updateOffer.firstChild.textContent = "A new version of Puzzlers is ready.";
+        updateOffer.hidden = false;
+      }
+      return;
+    }
     const text = el("span", {}, "A new version of Puzzlers is ready.");
     const update = el("button", { class: "md-button md-button--primary", type: "button" }, "Update");
     const later = el("button", { class: "md-button", type: "button" }, "Not now");
     updateOffer = el("div", { class: "pz-update md-typeset", role: "status" }, text, " ", update, " ", later);
-    later.addEventListener("click", () => { updateOffer.hidden = true; });
+    later.addEventListener("click", () => {
+      updateOffer.declined = registration.waiting;
+      updateOffer.hidden = true;
+    });
     update.addEventListener("click", async () => {
       if (!registration.waiting) { // replaced by a newer build, still installing
         text.textContent = "A newer version is on its way: press Update again in a moment.";

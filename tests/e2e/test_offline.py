@@ -165,14 +165,14 @@ def test_offline_pages_share_links_and_unknown_addresses(fresh_page, host):
     assert page.errors == []
 
 
-def _next_build(tmp_path):
-    """A copy of the built site whose home page (and so its service worker's version) differs."""
+def _next_build(tmp_path, n=2):
+    """A copy of the built site whose home page (and so its service worker's version) differs: build ``n``."""
     for entry in SITE.iterdir():
         if entry.name.split(".")[0] not in ("index", "sw"):
             (tmp_path / entry.name).symlink_to(entry)
     old_home = (SITE / "index.html").read_text()
     home = old_home.replace('<article class="md-content__inner md-typeset">',
-                            '<article class="md-content__inner md-typeset"><p id="pz-build-2">build 2</p>', 1)
+                            f'<article class="md-content__inner md-typeset"><p id="pz-build-{n}">build {n}</p>', 1)
     assert home != old_home
     (tmp_path / "index.html").write_text(home)
 
@@ -181,11 +181,11 @@ def _next_build(tmp_path):
 
     script = (SITE / "sw.js").read_text()
     version = script.split('const VERSION = "', 1)[1].split('"', 1)[0]
-    new_script = script.replace(f'const VERSION = "{version}"', f'const VERSION = "{version}2"', 1) \
+    new_script = script.replace(f'const VERSION = "{version}"', f'const VERSION = "{version}{n}"', 1) \
         .replace(f'["./", "{integrity(old_home)}"]', f'["./", "{integrity(home)}"]', 1)
     assert new_script.count(integrity(home)) == 1
     (tmp_path / "sw.js").write_text(new_script)
-    return version, version + "2"
+    return version, f"{version}{n}"
 
 
 def test_a_new_build_waits_until_the_old_one_is_closed(fresh_page, host, tmp_path):
@@ -267,6 +267,30 @@ def test_a_tab_alone_may_update_to_a_new_build(fresh_page, host, tmp_path):
     assert page.evaluate(CONTROLLER_VERSION) == new
     assert page.locator(".pz-update").count() == 0
     assert page.evaluate("() => caches.keys()").count(f"puzzlers-{old}") == 0
+    assert page.errors == []
+
+
+def test_a_build_declined_does_not_hide_a_newer_one(fresh_page, host, tmp_path):
+    """"Not now" to a new build, then a newer one: the newer one is offered (the offer stayed hidden for good)."""
+    site = host()
+    page = fresh_page(phone=True)
+    assert visit_until_installed(page, site.url) == "activated"
+    (tmp_path / "2").mkdir()
+    (tmp_path / "3").mkdir()
+    _next_build(tmp_path / "2")
+    site.site = tmp_path / "2"
+    offer = page.locator(".pz-update")
+    page.evaluate("() => navigator.serviceWorker.getRegistration().then((r) => r.update())")
+    offer.wait_for()
+    offer.get_by_role("button", name="Not now").click()
+    assert offer.is_hidden()
+    _next_build(tmp_path / "3", 3)
+    site.site = tmp_path / "3"
+    page.evaluate("() => navigator.serviceWorker.getRegistration().then((r) => r.update())")
+    offer.wait_for()
+    assert offer.inner_text().startswith("A new version of Puzzlers is ready.")
+    offer.get_by_role("button", name="Update").click()
+    page.locator("#pz-build-3").wait_for()
     assert page.errors == []
 
 
