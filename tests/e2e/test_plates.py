@@ -309,6 +309,10 @@ def test_cancel_long_work_then_solve_again(page, site_url):
     page.locator("#plate-input").press("Enter")
     expected = plates_web.web_solve("86429753", parens=True, join=True)["count"]
     assert wait_summary(page, "86429753: ") == f"86429753: {expected:,} solutions"
+    page.locator("#plate-input").fill("864297531")  # one over: the limit, with the options as the page names them
+    error = page.locator("#plates-widget .pz-error", has_text="at most")
+    error.wait_for()
+    assert error.text_content() == "With parentheses and join digits, a plate may have at most 8 digits: 9 given."
     page.locator("#plate-input").fill("1234")
     wait_summary(page, "1234: ")
     page.wait_for_function("document.querySelectorAll('#plate-solutions li').length > 2")

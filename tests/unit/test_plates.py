@@ -244,7 +244,7 @@ def test_digit_extraction():
     (lambda: solve("7"), "a plate needs 2 to 11 digits; got 1"),
     (lambda: solve("ABC"), "a plate needs 2 to 11 digits; got 0"),
     (lambda: solve("1234567890", PlateOptions(parens=True, join=True)),
-     "with parentheses and joining, a plate may have at most 8 digits; got 10"),
+     "with parentheses and join digits, a plate may have at most 8 digits; got 10"),
     (lambda: solve("1234", max_solutions=10_001), "the number of solutions to list must be 0 to 10000; got 10001"),
     (lambda: solve("08-D-12345", group=2),
      "there is no digit group 2; '08-D-12345' has 2 (0 to 1, or -1 for the last)"),
@@ -373,8 +373,8 @@ def test_a_long_target_string_gets_the_range_message():
 
 def test_listing_with_parentheses_is_capped_lower():
     every = PlateOptions(parens=True, join=True, reorder=True, unary=True, power=True)
-    with pytest.raises(PuzzleError, match="must be 0 to 1000 for a 4-digit plate with parentheses, joining, any "
-                                          "order, minus signs and powers; got 1001"):
+    with pytest.raises(PuzzleError, match="must be 0 to 1000 for a 4-digit plate with parentheses, join digits, "
+                                          "reorder digits, unary minus and powers; got 1001"):
         solve("9876", every, max_solutions=1001)
     assert len(solve("9876", every, max_solutions=1000).solutions) == 1000
     joined = PlateOptions(parens=True, join=True)
@@ -385,10 +385,11 @@ def test_listing_with_parentheses_is_capped_lower():
 def test_work_over_the_documented_limits_is_refused_up_front():
     """Issue 10: these took 7-10 s in the browser; now they are refused at once with the limit named."""
     every = PlateOptions(parens=True, join=True, reorder=True, unary=True, power=True)
-    with pytest.raises(PuzzleError, match="^with parentheses, joining, any order, minus signs and powers, a plate may "
-                                          "have at most 4 digits; got 5$"):
+    with pytest.raises(PuzzleError, match="^with parentheses, join digits, reorder digits, unary minus and powers, "
+                                          "a plate may have at most 4 digits; got 5$"):
         solve("98765", every)
-    with pytest.raises(PuzzleError, match="^with any order and minus signs, a plate may have at most 5 digits; got 6$"):
+    with pytest.raises(PuzzleError, match="^with reorder digits and unary minus, a plate may have at most 5 digits; "
+                                          "got 6$"):
         solve("987654", PlateOptions(reorder=True, unary=True))
 
 

@@ -134,7 +134,8 @@ class PlateOptions:
         return "+-*/^" if self.power else "+-*/"
 
     def _parts(self) -> list[str]:
-        words = {"parens": "parentheses", "join": "joining", "reorder": "any order", "unary": "minus signs",
+        # the page's names of the options (site/plates.md), which a message about them names
+        words = {"parens": "parentheses", "join": "join digits", "reorder": "reorder digits", "unary": "unary minus",
                  "power": "powers"}
         parts = [words[n] for n in ("parens", "join", "reorder", "unary", "power") if getattr(self, n)]
         if self.target is not None:
@@ -142,11 +143,11 @@ class PlateOptions:
         return parts
 
     def describe(self) -> str:
-        """``"parentheses, joining, target 0"`` or ``"plain"``."""
+        """``"parentheses, join digits, target 0"`` or ``"plain"``."""
         return ", ".join(self._parts()) or "plain"
 
     def in_words(self) -> str:
-        """The options as a sentence says them: ``"parentheses, joining and target 0"`` or ``"no options"``."""
+        """The options as a sentence says them: ``"parentheses, join digits and target 0"`` or ``"no options"``."""
         parts = self._parts()
         if len(parts) < 2:
             return parts[0] if parts else "no options"
