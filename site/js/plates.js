@@ -45,8 +45,9 @@
 
     const targetText = () => target.value.trim().replace(/^\+/, ""); // " 24" and "+24" are 24
     function state() {
-      const s = { p: plate.value.trim(), g: group === null ? "" : group, t: useTarget.checked ? targetText() : "",
-                  hint: hintMode.checked };
+      // a target being typed ("-") is not written into the link, which would say it could not read it
+      const t = useTarget.checked && /^-?\d+$/.test(targetText()) ? targetText() : "";
+      const s = { p: plate.value.trim(), g: group === null ? "" : group, t, hint: hintMode.checked };
       for (const [key] of OPTIONS) s[key] = checks[key].checked;
       return s;
     }
@@ -58,14 +59,18 @@
       const notes = [];
       if (!plate.value) plate.value = get("p");
       const groups = digitGroups(plate.value);
-      group = /^\d{1,2}$/.test(get("g")) && Number(get("g")) < groups.length && groups.length > 1
+      // a group of one digit has no chip, and makes no equation ("12-3", g=1: "A plate needs 2 to 11 digits")
+      group = /^\d{1,2}$/.test(get("g")) && groups.length > 1 && (groups[Number(get("g"))] || "").length > 1
         ? Number(get("g")) : null;
       if (get("g") && group === null) {
-        notes.push(`${Puzzlers.quoted(get("g"))} as a digit group (the plate has ${plural(groups.length, "group")})`);
+        const lone = /^\d{1,2}$/.test(get("g")) && groups.length > 1 && groups[Number(get("g"))];
+        notes.push(`${Puzzlers.quoted(get("g"))} as a digit group (${lone ? `that group, ${lone}, has one digit`
+          : `the plate has ${plural(groups.length, "group")}`})`);
       }
       for (const [key] of OPTIONS) checks[key].checked = Puzzlers.linkFlag(get, key, notes);
-      useTarget.checked = /^-?\d+$/.test(get("t"));
-      if (useTarget.checked) target.value = get("t");
+      const aim = get("t").trim().replace(/^\+/, ""); // as typed: "+24" and " 24" (a "+" unescaped) are 24
+      useTarget.checked = /^-?\d+$/.test(aim);
+      if (useTarget.checked) target.value = aim;
       else if (get("t")) notes.push(`${Puzzlers.quoted(get("t"))} as the target (a whole number)`);
       hintMode.checked = Puzzlers.linkFlag(get, "hint", notes);
       return notes;
@@ -115,6 +120,12 @@
     /** The answer: the summary line, the solutions (or the clue) in the box under it, shown after an action. */
     function show(text, solutions = [], note = "") {
       summary.textContent = text;
+      // Over two lines beside the share button (a long plate's count on a phone: "11111111111: 486,200 solutions"
+      // took three), a smaller font: the answer line keeps its height, and the options under it stay put
+      summary.classList.remove("pl-long");
+      if (summary.offsetHeight > 2.2 * parseFloat(getComputedStyle(summary).lineHeight)) {
+        summary.classList.add("pl-long");
+      }
       const said = note ? `${text}. ${note}` : text; // a clue, or why there is none, is heard with it
       speaker.say(acted && text ? said : "");
       list.replaceChildren(...solutions.map((s) => el("li", {}, el("code", {}, s))));
@@ -227,7 +238,9 @@
         if (event.key !== "Enter" || event.isComposing) return;
         update().then(() => {
           const failed = runner.element.querySelector(".pz-error:not([hidden], .pz-aside)"); // the field to fix
-          if (alive && !failed) Puzzlers.keyboardAway(results);
+          // nor while the answer asks for more of the plate ("7: type a second digit.")
+          const short = (Puzzlers.asciiForms(plate.value).match(/[0-9]/g) || []).length < 2;
+          if (alive && !failed && !short) Puzzlers.keyboardAway(results);
         });
       });
     }

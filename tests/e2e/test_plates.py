@@ -55,9 +55,9 @@ def test_type_a_plate_and_see_its_solutions(page, site_url):
     # The hint mode says the solver's own clue: which option would help
     page.open(site_url + "plates/?p=1019&hint=1")
     assert wait_summary(page, "1019: no solution") == "1019: no solution"
-    assert page.locator("#plate-more").text_content() == ("No solution under these rules; allowing joining digits "
-                                                          "gives 2; allowing reordering the digits gives 24; allowing "
-                                                          "powers (^) gives 4.")
+    assert page.locator("#plate-more").text_content() == ("No solution under these rules; join digits gives 2 "
+                                                          "solutions; reorder digits gives 24 solutions; powers (^) "
+                                                          "gives 4 solutions.")
     assert page.errors == []
 
 
@@ -223,6 +223,19 @@ def test_a_link_with_unreadable_parts_says_so_and_uses_the_rest(page, site_url):
     page.locator(".pz-error", has_text="target").wait_for()
     assert error.text_content() == ("The target must be between -1000000000 and 1000000000: "
                                     "a number of 23 digits given.")
+    # a group of one digit (it said "A plate needs 2 to 11 digits: 1 given." with no chip checked), and a target
+    # as the field takes it ("+24"; a "+" left unescaped in a link is a space)
+    page.open(site_url + "plates/?p=12-3&g=1&t=%2B6")
+    expected = web("plates").web_solve("123", target="6")["count"]
+    assert wait_summary(page, "123: ") == f"123: {expected} solution{'' if expected == 1 else 's'}"
+    assert page.locator('#plate-groups .pz-chip[aria-checked="true"]').all_text_contents() == ["all"]
+    assert page.locator("#plate-target").input_value() == "6" and page.locator("#plate-use-target").is_checked()
+    error.wait_for()
+    assert error.text_content() == ('This link could not be read whole: "1" as a digit group (that group, 3, has '
+                                    'one digit).')
+    page.open(site_url + "plates/?p=1234&t=+24")
+    assert wait_summary(page, "1234: ") == "1234: 1 solution"
+    assert page.locator("#plate-target").input_value() == "24" and error.is_hidden()
     assert page.errors == []
 
 
@@ -406,6 +419,27 @@ def test_a_target_typed_is_used_and_enter_on_a_phone_shows_the_answer(phone_page
     page.locator("#plate-input").fill("08-D-1")
     wait_summary(page, "081: ")
     assert page.locator("#plate-groups .pz-chip").all_text_contents() == ["08", "all"]
+    # Enter while the answer asks for more of the plate keeps the field, and the keyboard (it went to the answer)
+    page.locator("#plate-input").fill("7")
+    page.locator("#plate-input").press("Enter")
+    assert wait_summary(page, "7: type") == "7: type a second digit."
+    page.wait_for_timeout(300)  # the answer's focus would have come with the answer
+    assert page.evaluate("document.activeElement.id") == "plate-input"
+    # a target being typed ("-") is not written into the link (which then said it could not read it)
+    page.locator("#plate-input").fill("4567")
+    page.locator("#plate-target").fill("-")
+    page.locator("#plates-widget .pz-error", has_text="whole number").wait_for()
+    assert parse_qs(urlparse(page.url).query) == {"p": ["4567"]}
+    # the longest count beside the share button takes two lines, as a short one does: nothing under it moves
+    page.locator("#plate-target").fill("")
+    page.locator("#plate-use-target").uncheck()
+    page.locator("#plate-input").fill("1234")
+    wait_summary(page, "1234: 2 ")
+    tops = [page.locator("#plate-options-title").bounding_box()["y"]]
+    page.locator("#plate-input").fill("11111111111")
+    assert wait_summary(page, "11111111111: ") == "11111111111: 486,200 solutions"
+    tops.append(page.locator("#plate-options-title").bounding_box()["y"])
+    assert tops[0] == tops[1]
     assert page.errors == []
 
 

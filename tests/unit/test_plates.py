@@ -270,8 +270,9 @@ def test_hints():
     assert (h.solvable, h.count, h.clue) == (True, 2, "the = goes after the 1st digit or the 2nd digit")
     h = hint("1013")
     assert not h.solvable and h.count == 0 and h.clue.startswith("no solution")
-    assert hint("0113").clue == ("no solution under these rules; allowing parentheses gives 2; allowing reordering "
-                                 "the digits gives 24; allowing powers (^) gives 2")
+    assert hint("0113").clue == ("no solution under these rules; parentheses gives 2 solutions; reorder digits gives "
+                                 "24 solutions; powers (^) gives 2 solutions")
+    assert hint("99999991").clue == "no solution under these rules; parentheses gives 19,384 solutions"
     assert hint("081").clue == "no solution under these rules"  # no option on its own helps
     h = hint("1137", PlateOptions(parens=True, target=0))
     assert h.solvable and h.count == 10 and "(" not in h.clue.replace("with parentheses", "")

@@ -467,9 +467,9 @@ def hint(plate: str, options: PlateOptions = PlateOptions(), *, group: int | Non
     return Hint(digits, False, 0, _unsolvable_clue(digits, options))
 
 
-#: The options a plate with no solution may name, in the order the page shows them.
-OPTION_WORDS = {"parens": "parentheses", "join": "joining digits", "reorder": "reordering the digits",
-                "unary": "a minus sign at the start", "power": "powers (^)"}
+#: The options a plate with no solution may name, in the order and by the names the page shows them.
+OPTION_WORDS = {"parens": "parentheses", "join": "join digits", "reorder": "reorder digits", "unary": "unary minus",
+                "power": "powers (^)"}
 
 
 def options_that_help(digits: str, options: PlateOptions) -> dict[str, int | None]:
@@ -489,7 +489,8 @@ def options_that_help(digits: str, options: PlateOptions) -> dict[str, int | Non
 
 
 def _unsolvable_clue(digits: str, options: PlateOptions) -> str:
-    helps = [f"allowing {OPTION_WORDS[name]} gives {n}" for name, n in options_that_help(digits, options).items() if n]
+    helps = [f"{OPTION_WORDS[name]} gives {n:,} solution{'' if n == 1 else 's'}"
+             for name, n in options_that_help(digits, options).items() if n]
     return "; ".join(["no solution under these rules", *helps])
 
 
