@@ -121,9 +121,11 @@
   };
 
   // ---- the share link --------------------------------------------------------------------------------------------
+  /** The game's part of the page's address. */
+  const linkOf = (game, g) => ({ [game.variantKey]: g.tiles === game.defaultTiles ? "" : g.tiles,
+                                 ...game.shareFields(), g: encodeTurns(g.turns) });
   function writeLink(game, g) {
-    share.write({ [game.variantKey]: g.tiles === game.defaultTiles ? "" : g.tiles, ...game.shareFields(),
-                  g: encodeTurns(g.turns) });
+    share.write(linkOf(game, g));
   }
 
   /** The game the link holds, into g; returns what could not be read (notes for the user). */
@@ -390,22 +392,35 @@
       keepTyped();
     }
 
-    // The row being typed outlives the page view in this tab (Back from another page, a reload), kept by the page's
-    // address, which holds the guesses: a half-typed guess was lost on the way back.
-    const typedKey = () => `pz-typed:${game.prefix}:${location.pathname}${location.search}`;
+    // The row being typed outlives the page view in this tab (Back from another page, a reload), kept by the game
+    // the link holds (this widget's part of the address: another widget of the page writing its own part made it
+    // stale, and a half-typed guess was lost); so does a last guess whose colours are still being set, which a
+    // reload called wrong at once.
+    const typedKey = () => {
+      const own = Object.entries(linkOf(game, g)).filter(([key]) => !game.ownKey || game.ownKey(key));
+      return `pz-typed:${game.prefix}:${location.pathname}${share.query(Object.fromEntries(own))}`;
+    };
     function keepTyped() {
       if (!g.started || !alive) return;
       try {
-        if (g.typed.length) sessionStorage.setItem(typedKey(), JSON.stringify({ tiles: g.tiles, typed: g.typed }));
-        else sessionStorage.removeItem(typedKey());
+        if (g.typed.length || colouring(g)) {
+          sessionStorage.setItem(typedKey(), JSON.stringify({ tiles: g.tiles, typed: g.typed,
+                                                              colouring: colouring(g), fresh: pending(g) }));
+        } else sessionStorage.removeItem(typedKey());
       } catch { /* storage refused: the row lasts as long as the page view */ }
     }
+    /** The row kept for this game (and whether its last guess was being coloured: it is again). */
     function typedKept() {
       try {
         const kept = JSON.parse(sessionStorage.getItem(typedKey()) || "null");
         const symbols = variantOf(g).symbols;
         if (kept && kept.tiles === g.tiles && Array.isArray(kept.typed) && kept.typed.length <= g.tiles
-            && kept.typed.every((ch) => symbols.includes(ch))) return kept.typed;
+            && kept.typed.every((ch) => symbols.includes(ch))) {
+          if (kept.colouring === true && g.turns.length && !kept.typed.length) {
+            Object.assign(g.turns.at(-1), { colouring: true, fresh: kept.fresh === true });
+          }
+          return kept.typed;
+        }
       } catch { /* none kept, or unreadable */ }
       return [];
     }
@@ -577,7 +592,10 @@
     /** Only the typed row changed: redraw the board, keep the assistant's answer (unless the colours just set
      *  were called "not yet" fitting: now they are final, and said to be wrong). */
     function typedChanged(turnsChanged) {
-      if (turnsChanged === true || (turnsChanged === "colours" && summary.dataset.state === "unfit")) {
+      // the answer to these turns cancelled (a long Maxi turn) or failed: the next key asks again (the answer's
+      // place stayed blank once the key took "Cancelled." away)
+      const missing = summary.dataset.state === "error" && !wrongNow();
+      if (turnsChanged === true || (turnsChanged === "colours" && summary.dataset.state === "unfit") || missing) {
         return changed(0);
       }
       if (turnsChanged) draw(); // the colours were being set: the help line's words change
@@ -636,8 +654,9 @@
       theBoard.element.focus({ preventScroll: true }); // so that Enter on the keyboard enters it
       typedChanged(turnsChanged);
       Puzzlers.announce(`${text} typed: Enter plays it.`);
-      // a candidate tapped far down its list: the row it went to is in view
-      Puzzlers.reveal(theBoard.element.querySelector(".tl-typing"));
+      // a candidate tapped far down its list: the row it went to is in view; and with it the keypad's Enter, which
+      // plays it (after "Use suggestion" on a 320x640 phone Enter was 85 px below the screen)
+      Puzzlers.reveal(theKeypad.element, { keep: theBoard.element.querySelector(".tl-typing") });
     }
 
     async function enter() {
@@ -655,18 +674,26 @@
       const notReady = game.notReady ? game.notReady() : "";
       if (notReady) return runner.showError(notReady);
       const guess = g.typed.join("");
+      const typedIn = gameNow(); // the variant and target it was typed for: played on that game only
+      const args = game.checkArgs(g.tiles, guess);
       checking = true;
       let refused = "";
       try {
         // the colours before it became final when it was typed: their answer first, and no guess is played over
         // colours no answer gives
         await advice.settled();
-        refused = alive && (wrongNow() || await Puzzlers.refusal(runner, game.module, game.checkArgs(g.tiles, guess),
-                                                                guess));
+        refused = alive && gameNow() === typedIn
+          && (wrongNow() || await Puzzlers.refusal(runner, game.module, args, guess));
       } finally {
         checking = false;
       }
       if (!alive) return;
+      // Another variant or target chosen while it was checked (Python starting, a slow answer): the guess was
+      // played on that game, all black (Mathler's 23+5-4, typed for 24, on 25's board). It stays typed in its own.
+      if (gameNow() !== typedIn) {
+        queued = [];
+        return;
+      }
       if (refused) {
         runner.showError(refused);
         return typeQueued(guess, refused);

@@ -435,3 +435,49 @@ def test_a_large_target_is_written_with_thousands_separators(page, site_url):
     page.wait_for_function("document.querySelector('#ml-heading').textContent !== ''")
     assert page.locator("#ml-heading").text_content() == "Find the calculation that equals 12,345."
     assert page.errors == []
+
+
+def test_a_guess_checked_while_the_target_changes_is_not_played_on_the_new_one(page, site_url):
+    """23+5-4 entered for 24, then the target changed to 25 while it was checked: it was played on 25's board
+    (the link ?t=25&g=23%2B5-4%3ABBBBBB, and 23+5-4 is 24). It stays typed, to be entered for 25 or not."""
+    page.open(site_url + "mathler/?t=24")
+    wait_result(page, "")
+    type_keys(page, "23+5-4")
+    page.evaluate("() => { window.__pzBusy = Puzzlers.call('web', 'run_example', "
+                  "{code: 'import time; time.sleep(2)'}); window.__pzBusy.catch(() => {}); }")
+    page.locator('#ml-keyboard [data-key="Enter"]').click()
+    page.wait_for_function("() => document.querySelector('#mathler-widget .pz-status').textContent"
+                           ".startsWith('Checking 23+5-4')")
+    page.locator("#ml-target").fill("25")
+    page.evaluate("() => window.__pzBusy")
+    page.wait_for_function("() => document.getElementById('ml-summary').dataset.game === '6:25'")
+    wait_result(page, "")
+    assert board(page) == [] and typing(page) == "23+5-4"
+    assert parse_qs(urlparse(page.url).query) == {"t": ["25"]}
+    page.locator("#ml-target").fill("24")
+    page.wait_for_function("() => document.getElementById('ml-summary').dataset.game === '6:24'")
+    assert board(page) == []
+    assert page.errors == []
+
+
+def test_an_error_on_a_320_px_phone_moves_no_key(fresh_page, site_url):
+    """At 320 x 640 the answer (two or three lines) and an error under it outgrew the answer's line: the keypad
+    went 28 px down (Enter below the screen) and came back when the error went, under a finger on its way."""
+    page = fresh_page(phone=True)
+    page.set_viewport_size({"width": 320, "height": 640})
+    page.goto(site_url + "mathler/?t=24")
+    wait_result(page, "")
+    for key in "1+2+34":
+        page.locator(f'#ml-keyboard [data-key="{key}"]').tap()
+    enter = page.locator('#ml-keyboard [data-key="Enter"]')
+    place = "e => e.getBoundingClientRect().top + scrollY"  # in the page (a tap may scroll the keypad into view)
+    before = enter.evaluate(place)
+    enter.tap()
+    error = page.locator("#mathler-widget .pz-error")
+    error.wait_for()
+    assert error.text_content() == "1+2+34 = 37, not 24."
+    assert enter.evaluate(place) == before
+    page.locator('#ml-keyboard [data-key="Backspace"]').tap()
+    error.wait_for(state="hidden")
+    assert enter.evaluate(place) == before
+    assert page.errors == []

@@ -1077,3 +1077,90 @@ def test_the_other_variants_games_survive_a_reload(page, site_url):
     page.wait_for_function("() => document.getElementById('nd-summary').dataset.game === '8:'")
     assert board(page) == [[classic, classic_colours]]
     assert page.errors == []
+
+
+def test_a_guess_checked_while_the_variant_changes_stays_in_its_own_game(page, site_url):
+    """Enter, then another variant chosen while the guess is checked (Python busy, or still starting): the guess
+    was played on the other variant's board, all black (Mini got 9*8-7=65, whose link and tiles then disagreed).
+    It stays typed in the game it was typed in."""
+    page.open(site_url + "nerdle/")
+    wait_result(page, "")
+    type_keys(page, "9*8-7=65")
+    page.evaluate("() => { window.__pzBusy = Puzzlers.call('web', 'run_example', "
+                  "{code: 'import time; time.sleep(2)'}); window.__pzBusy.catch(() => {}); }")
+    page.locator('#nd-keyboard [data-key="Enter"]').click()
+    page.wait_for_function("() => document.querySelector('#nerdle-widget .pz-status').textContent"
+                           " === 'Checking 9*8-7=65\u2026'")
+    page.locator('#nd-variants [data-tiles="6"]').click()
+    page.evaluate("() => window.__pzBusy")
+    wait_result(page, "")
+    page.wait_for_function("() => document.getElementById('nd-summary').dataset.game === '6:'")
+    assert board(page) == []
+    assert "g" not in parse_qs(urlparse(page.url).query)
+    page.locator('#nd-variants [data-tiles="8"]').click()
+    page.wait_for_function("() => document.getElementById('nd-summary').dataset.game === '8:'")
+    assert board(page) == [] and typing(page) == "9*8-7=65"
+    assert page.errors == []
+
+
+def test_a_reload_keeps_what_another_game_of_the_page_did_not_touch(phone_page, site_url):
+    """The half-typed row and colours still being set come back after a reload, also once another game of the
+    page (Bi-Nerdle, Instant) has written its own part of the address (the row was lost), and colours half set
+    are not called wrong by the reload (they were at once: 'tile 6 ('='): no answer makes it black')."""
+    page = phone_page
+    # the colours of a guess being set, then a reload
+    page.open(site_url + "nerdle/")
+    wait_result(page, "")
+    type_keys(page, "9*8-7=65")
+    page.locator('#nd-keyboard [data-key="Enter"]').click()
+    page.wait_for_selector('#nd-board .tl-row[data-row="0"]')
+    set_colours(page, 0, "BGGBBBBB")
+    wait_result(page, "9*8-7=65:BGGBBBBB")
+    assert summary(page) == "No answer fits these colours yet: set the other tiles."
+    page.reload()
+    wait_result(page, "9*8-7=65:BGGBBBBB")
+    assert summary(page) == "No answer fits these colours yet: set the other tiles."
+    assert page.locator("#nerdle-widget .pz-error").is_hidden()
+    # a half-typed row, then another game's part of the address written, then a reload
+    page.open(site_url + "nerdle/?g=52-34%3D18%3ABBPPBGGP")
+    wait_result(page, "52-34=18:BBPPBGGP")
+    type_keys(page, "6*8")
+    page.locator("#ni-g1").fill("12+35=47")  # Instant Nerdle's own field: its part of the address
+    page.wait_for_function("() => new URLSearchParams(location.search).has('i')")
+    page.reload()
+    page.wait_for_function("[...document.querySelectorAll('#nd-typing .tl-tile')].map(t => t.textContent).join('')"
+                           " === '6*8'")
+    assert page.errors == []
+
+
+def test_use_suggestion_on_a_small_phone_brings_enter_into_view(fresh_page, site_url):
+    """After "Use suggestion" at 320 x 640, Enter (which plays it) was 85 px below the screen."""
+    page = fresh_page(phone=True)
+    page.set_viewport_size({"width": 320, "height": 640})
+    page.goto(site_url + "nerdle/?g=52-34%3D18%3ABBPPBGGP%2C6-3%2B8%3D11%3APPPBGGGB")
+    wait_result(page, "52-34=18:BBPPBGGP,6-3+8=11:PPPBGGGB")
+    page.locator("#nd-use").tap()
+    page.wait_for_function("() => { const r = document.querySelector('#nd-keyboard [data-key=\"Enter\"]')"
+                           ".getBoundingClientRect(); return r.bottom <= innerHeight && r.top >= 0; }")
+    typed = page.locator("#nd-typing").bounding_box()
+    assert typed["y"] >= 0 and typed["y"] + typed["height"] <= 640
+    assert page.errors == []
+
+
+def test_the_next_key_after_a_cancelled_answer_asks_again(page, site_url):
+    """Cancel while the answer to new colours was worked out (a long Maxi turn), then a key: "Cancelled." went
+    and the answer's place stayed blank. The key asks again."""
+    page.open(site_url + "nerdle/?g=52-34%3D18%3ABBPPBGGP")
+    wait_result(page, "52-34=18:BBPPBGGP")
+    page.evaluate("() => { window.__pzBusy = Puzzlers.call('web', 'run_example', {code: 'while True: pass'});"
+                  " window.__pzBusy.catch(() => {}); }")
+    page.locator('#nd-board .tl-row[data-row="0"] .tl-tile[data-index="7"]').click()  # P to G: asked again
+    cancel = page.locator("#nerdle-widget .pz-cancel")
+    cancel.wait_for(state="visible")
+    cancel.click()
+    page.locator("#nerdle-widget .pz-error", has_text="Cancelled.").wait_for()
+    page.evaluate("() => Puzzlers.cancel(window.__pzBusy.id)")
+    page.locator('#nd-keyboard [data-key="1"]').click()
+    wait_result(page, "52-34=18:BBPPBGGG")
+    assert summary(page) != "" and page.locator("#nerdle-widget .pz-error").is_hidden()
+    assert page.errors == []
