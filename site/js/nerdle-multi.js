@@ -5,7 +5,8 @@
 // assistant (puzzlers.nerdle.web.web_multi) gives the next guess, each board's count and first answers, and the
 // turns left within the official limit (Bi-Nerdle 7, Quad-Nerdle 10).
 // Share link: m=BOARDS:GUESS:ROW,ROW;GUESS:ROW,-;...  (ROW: 8 of G, P, B; "-" for a board solved earlier). The
-// Classic board's (v, c, g) and Instant's (i, ic) fields are kept when it is written.
+// Classic board's (v, c, g) and Instant's (i, ic) fields are kept when it is written. Each game (Bi's, Quad's) is
+// kept in the tab's sessionStorage too (pz-multi:PATH:BOARDS): the other one, and what no link holds (keep()).
 (function () {
   "use strict";
   const TILES = 8;
@@ -113,6 +114,7 @@
     let g = newGame(2);
     let alive = true;
     let checking = false;
+    let entering = 0; // the Enter whose check is awaited: another game chosen (or Reset) meanwhile drops it
     // Keys tapped while a typed guess is checked: applied once the check answers (a ⌫ tapped meanwhile was lost)
     let queued = [];
     // Colours no answer gives, once they are final: {key (the game), message}. Typing on keeps the message, and
@@ -123,7 +125,7 @@
     const advice = Puzzlers.latest(answerNow); // the answer being worked out, which Enter waits for (settled)
     let last = null; // the assistant's last answer (for "Use suggestion")
     let reveal = false; // scroll the answer into view when it comes (not after a tap: the tapped board stays put)
-    const saved = new Map(); // the other game (Bi or Quad), kept while this one is played
+    const saved = new Map(); // the other game (Bi or Quad), kept while this one is played (and in the tab: keep())
     const answered = new Map(); // boards -> the last answer of the assistant for that game: { key, answer }
 
     const chips = el("div", { class: "pz-chips", role: "radiogroup", "aria-label": "Boards", id: id("boards") });
@@ -378,36 +380,43 @@
       keep();
     }
 
-    // What a link does not hold outlives the page view in this tab (a reload, Back from another page), kept by the
-    // page's address, which holds the guesses: the row being typed, and the last guess's colours while they are
-    // being set (after a reload, colours half set were called wrong at once, and a typed row was lost).
-    const keptKey = () => `pz-multi:${location.pathname}${location.search}`;
-    let keptAt = "";
+    // Each game (Bi-Nerdle's, Quad-Nerdle's) outlives the page view in this tab (a reload, Back from another page),
+    // kept by the page's path and its number of boards, with its guesses (its m=): the other game, which the link
+    // does not hold (a reload lost it), and what no link holds, the row being typed and the last guess's colours
+    // while they are being set (after a reload, colours half set were called wrong at once, and a typed row was
+    // lost). Kept by the page's whole address before, it went stale when the Classic board or the Instant form
+    // above wrote their own fields there, and a half-typed guess was lost on a reload.
+    const keptKey = (boards) => `pz-multi:${location.pathname}:${boards}`;
     function keep() {
+      if (!alive) return;
       const turn = g.turns[g.turns.length - 1];
       const open = !!turn && !!turn.set && !turn.settled;
       try {
-        if (keptAt && keptAt !== keptKey()) sessionStorage.removeItem(keptAt); // the game's last address only
-        keptAt = keptKey();
-        if (!g.typed.length && !open) sessionStorage.removeItem(keptAt);
+        if (!g.turns.length && !g.typed.length) sessionStorage.removeItem(keptKey(g.boards));
         else {
-          sessionStorage.setItem(keptAt, JSON.stringify({ typed: g.typed, fresh: open && !!turn.fresh,
-                                                          set: open ? [...turn.set] : null }));
+          sessionStorage.setItem(keptKey(g.boards), JSON.stringify({
+            m: encode(g), typed: g.typed, fresh: open && !!turn.fresh, set: open ? [...turn.set] : null }));
         }
       } catch { /* storage refused: this lasts as long as the page view */ }
     }
-    function restore() {
-      let kept = null;
-      try { kept = JSON.parse(sessionStorage.getItem(keptKey()) || "null"); } catch { /* none, or unreadable */ }
-      if (!kept) return;
-      if (Array.isArray(kept.typed) && kept.typed.length <= TILES && kept.typed.every((ch) => SYMBOLS.includes(ch))) {
-        g.typed = kept.typed;
+    /** The game of `boards` boards this tab keeps, its typed row and colours being set with it; null if none, or
+     *  when its guesses are not `m` (the link's game, when given: a link's own guesses come first). */
+    function kept(boards, m) {
+      let k = null;
+      try { k = JSON.parse(sessionStorage.getItem(keptKey(boards)) || "null"); } catch { /* none, or unreadable */ }
+      if (!k || typeof k.m !== "string" || (m !== undefined && k.m !== m)) return null;
+      const { game, notes } = decode(k.m);
+      if (notes.length || game.boards !== boards) return null;
+      if (Array.isArray(k.typed) && k.typed.length <= TILES
+          && k.typed.every((ch) => typeof ch === "string" && ch.length === 1 && SYMBOLS.includes(ch))) {
+        game.typed = k.typed;
       }
-      const turn = g.turns[g.turns.length - 1];
-      if (turn && Array.isArray(kept.set) && kept.set.every((b) => Number.isInteger(b) && b >= 0 && b < g.boards)) {
-        turn.set = new Set(kept.set);
-        turn.fresh = kept.fresh === true;
+      const turn = game.turns[game.turns.length - 1];
+      if (turn && Array.isArray(k.set) && k.set.every((b) => Number.isInteger(b) && b >= 0 && b < boards)) {
+        turn.set = new Set(k.set);
+        turn.fresh = k.fresh === true;
       }
+      return game;
     }
 
     function changed(delay = 0, show = true) {
@@ -508,17 +517,23 @@
         return runner.showError(`Set the colours of ${g.turns[g.turns.length - 1].guess} on ${which} first.`);
       }
       const guess = g.typed.join("");
+      const game = g; // the game it is typed in
+      const mine = ++entering;
       checking = true;
       let refused = "";
       try {
         // the colours before it became final when it was typed: their answer first, and no guess is played over
         // colours no answer gives
         await advice.settled();
-        refused = alive && (wrongNow() || await Puzzlers.refusal(runner, "nerdle", { tiles: TILES, guess }, guess));
+        refused = alive && g === game
+          && (wrongNow() || await Puzzlers.refusal(runner, "nerdle", { tiles: TILES, guess }, guess));
       } finally {
-        checking = false;
+        if (mine === entering) checking = false;
       }
-      if (!alive) return;
+      // Another game chosen while it was checked (Python starting, a slow answer): played on neither, not on the
+      // game chosen (it went on Quad's four boards, still typed on Bi's two), nor out of sight on the game left: it
+      // stays typed there (chooseBoards). Reset meanwhile took it back with the rest.
+      if (!alive || mine !== entering || g !== game) return;
       if (refused) {
         runner.showError(refused);
         return typeQueued(guess, refused);
@@ -571,22 +586,41 @@
       if (tile) tile.focus();
     }
 
+    /** Another game chosen, or Reset, while a typed guess is checked: the check's answer is not waited for (the
+     *  guess is not played), and the keys tapped meanwhile are returned, Enter left out. */
+    function dropCheck() {
+      entering += 1;
+      checking = false;
+      const keys = queued.filter((symbol) => symbol !== "Enter");
+      queued = [];
+      return keys;
+    }
+
     function undo() {
       if (!g.turns.length) return;
-      g.turns.pop();
+      const { guess } = g.turns.pop();
       normalise(g);
       runner.showError("");
       changed(0);
+      // what was taken back, as the Classic board says it (then the answer it leaves, once it stands)
+      Puzzlers.announce(`Guess ${g.turns.length + 1}, ${guess}, taken back.`);
     }
 
     function reset() {
+      if (checking) dropCheck(); // the guess being checked goes with the rest, and the keys tapped after it
+      const had = g.turns.length;
       g = newGame(g.boards);
       runner.showError("");
       changed(0);
+      if (had) Puzzlers.announce("Every guess taken back.");
     }
 
     function chooseBoards(n) {
       if (n === g.boards) return;
+      // A guess being checked stays typed in its game, unplayed, with the keys tapped after it (as if refused): it is
+      // played only on the game it was typed in, and not out of sight, its colours left to set on boards not shown
+      // (and a refusal's reason would have nowhere to go). Back on that game, Enter plays it.
+      if (checking) dropCheck().forEach(press);
       saved.set(g.boards, g);
       g = saved.get(n) || newGame(n);
       saved.delete(n);
@@ -641,7 +675,11 @@
     if (Object.hasOwn(q, "m") && !q.g && !q.i) Puzzlers.openAt("bi-nerdle-and-quad-nerdle");
     const { game, notes } = decode(Object.hasOwn(q, "m") ? Puzzlers.asciiForms(String(q.m)) : ""); // １２ is 12
     g = game;
-    if (!notes.length) restore();
+    const back = notes.length ? null : kept(g.boards, encode(g)); // this tab's row typed, colours being set
+    if (back) g = back;
+    const other = g.boards === 2 ? 4 : 2;
+    const otherGame = kept(other); // the other game, played here before the reload (the link holds this one)
+    if (otherGame) saved.set(other, otherGame);
     draw();
     const message = Puzzlers.linkMessage(notes);
     if (Object.hasOwn(q, "m")) writeLink();

@@ -661,3 +661,114 @@ def test_after_use_suggestion_on_a_small_phone_the_keypads_enter_is_in_view(fres
     assert page.evaluate(IN_VIEW, '#nm-keyboard [data-key="Enter"]'), boxes(page, '#nm-keyboard [data-key="Enter"]')
     assert page.evaluate(IN_VIEW, "#nm-typing"), boxes(page, "#nm-typing")
     assert page.errors == []
+
+
+#: Python held busy (a check then waits for it) until ``Puzzlers.cancel(window.__pzBusy.id)``.
+HOLD_PYTHON = ("() => { window.__pzBusy = Puzzlers.call('web', 'run_example', {code: 'while True: pass'});"
+               " window.__pzBusy.catch(() => {}); }")
+
+
+def typed(page):
+    return "".join(page.locator("#nm-typing .tl-tile").all_text_contents())
+
+
+def test_a_guess_checked_while_the_other_game_is_chosen_stays_typed_in_its_own(page, site_url):
+    """Enter on a Bi-Nerdle guess, then at once Quad-Nerdle (while Python starts, or a slow answer): the guess went on
+    all four Quad boards, and stayed typed on Bi's two with no row. It is played on no game meanwhile: it stays typed
+    in Bi-Nerdle, with a ⌫ tapped while it was checked, and Enter there plays it on Bi's boards."""
+    open_multi(page, site_url + "nerdle/")
+    assert wait_multi(page, "") == "ok"
+    type_keys(page, "52-34=18")
+    page.evaluate(HOLD_PYTHON)
+    page.locator('#nm-keyboard [data-key="Enter"]').click()
+    page.wait_for_function("t => document.querySelector('#nerdle-multi .pz-status').textContent === t",
+                           arg="Checking 52-34=18\u2026")
+    page.locator('#nm-keyboard [data-key="Backspace"]').click()  # tapped while it is checked
+    page.locator('#nm-boards [data-boards="4"]').click()
+    page.evaluate("() => Puzzlers.cancel(window.__pzBusy.id)")
+    # Quad's first answer, or the guess played there (the check answers first: it was sent first)
+    page.wait_for_function("() => { const s = document.getElementById('nm-summary');"
+                           " return s.dataset.key.startsWith('4:') && s.dataset.state !== 'busy'; }")
+    assert page.locator("#nm-summary").get_attribute("data-key") == "4:"
+    assert wait_multi(page, "4:") == "ok"
+    assert page.locator(".nm-board").count() == 4
+    assert page.locator("#nm-grid .tl-row").count() == 0
+    assert typed(page) == ""
+    assert parse_qs(urlparse(page.url).query)["m"] == ["4:"]
+    page.locator('#nm-boards [data-boards="2"]').click()
+    assert page.locator("#nm-grid .tl-row").count() == 0
+    assert typed(page) == "52-34=1"
+    type_keys(page, "8")
+    page.locator('#nm-keyboard [data-key="Enter"]').click()
+    page.wait_for_selector('#nm-board-2 .tl-row[data-row="0"]')
+    assert parse_qs(urlparse(page.url).query)["m"] == ["2:52-34=18:BBBBBBBB,BBBBBBBB"]
+    page.locator('#nm-boards [data-boards="4"]').click()
+    assert page.locator("#nm-grid .tl-row").count() == 0
+    assert page.errors == []
+
+
+def test_a_typed_row_survives_a_reload_after_the_classic_board_changed_the_address(page, site_url):
+    """A half-typed guess was kept by the page's whole address: once the Classic board above wrote its variant (or
+    a guess) there, a reload or Back lost it. Each game's row is kept by its own guesses and boards."""
+    open_multi(page, site_url + "nerdle/")
+    assert wait_multi(page, "") == "ok"
+    type_keys(page, "52-3")
+    page.locator('#nd-variants [data-tiles="6"]').click()
+    page.wait_for_function("new URLSearchParams(location.search).get('v') === '6'")
+    page.reload()
+    page.wait_for_function("document.querySelectorAll('#nm-typing .tl-tile').length === 8")
+    assert typed(page) == "52-3"
+    # Quad-Nerdle's row too, the Classic board changed again
+    page.locator('#nm-boards [data-boards="4"]').click()
+    type_keys(page, "9*")
+    page.locator('#nd-variants [data-tiles="8"]').click()
+    page.wait_for_function("new URLSearchParams(location.search).get('v') !== '6'")
+    page.reload()
+    page.wait_for_function("document.querySelectorAll('#nm-grid .nm-board').length === 4")
+    assert typed(page) == "9*"
+    assert page.errors == []
+
+
+def test_the_other_game_survives_a_reload(page, site_url):
+    """Bi-Nerdle played, Quad-Nerdle chosen, a reload: back on Bi-Nerdle its boards were empty (the other game was
+    kept in the page view only; the link holds the game shown). The tab keeps it, with its half-typed guess."""
+    bi = key_of(2, [("52-34=18", ["BBPPBGGP", "PBBBBGPB"])])
+    open_multi(page, site_url + "nerdle/?m=" + quote(bi, safe=":,;"))
+    assert wait_multi(page, bi) == "ok"
+    type_keys(page, "10+2")
+    page.locator('#nm-boards [data-boards="4"]').click()
+    assert wait_multi(page, "4:") == "ok"
+    type_keys(page, "9")
+    page.reload()
+    assert wait_multi(page, "4:") == "ok"
+    assert typed(page) == "9"
+    page.locator('#nm-boards [data-boards="2"]').click()
+    for b, row in ((1, "BBPPBGGP"), (2, "PBBBBGPB")):
+        assert page.locator(f"#nm-board-{b} .tl-row").evaluate_all(
+            "rows => rows.map(r => [r.dataset.guess, r.dataset.feedback])") == [["52-34=18", row]]
+    assert typed(page) == "10+2"
+    assert parse_qs(urlparse(page.url).query)["m"] == [bi]
+    assert wait_multi(page, bi) == "ok"
+    assert page.errors == []
+
+
+def test_undo_and_reset_say_what_was_taken_back(page, site_url):
+    """Undo and Reset said nothing to a screen reader of what they took back (the Classic board says it): now the
+    guess taken back is said, then the answer it leaves once it stands."""
+    from .test_plates import RECORD_SAID
+    turns = [("52-34=18", ["BPBPBGPB", "PBPBBGBP"]), ("7*8-6=50", ["BBBBBGBB", "GGGGGGGG"])]
+    open_multi(page, site_url + "nerdle/?m=" + quote(key_of(2, turns), safe=":,;"))
+    assert wait_multi(page, key_of(2, turns)) == "ok"
+    page.evaluate(RECORD_SAID)
+    answer_said = "() => window.__said.some((t) => t.startsWith('Best next guess: '))"
+    page.locator("#nm-undo").click()
+    assert wait_multi(page, key_of(2, turns[:1])) == "ok"
+    page.wait_for_function(answer_said)
+    assert page.evaluate("window.__said")[0] == "Guess 2, 7*8-6=50, taken back."
+    page.evaluate("window.__said = []")
+    page.locator("#nm-reset").click()
+    assert wait_multi(page, "") == "ok"
+    page.wait_for_function(answer_said)
+    assert page.evaluate("window.__said")[0] == "Every guess taken back."
+    page.evaluate("window.__saidObserver.disconnect()")  # the page is shared with the tests after this one
+    assert page.errors == []
