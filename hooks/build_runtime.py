@@ -17,7 +17,8 @@ After the build it
   serve.py sends it as a header);
 - drops the rules of Material's stylesheets that style nothing on this site (``hooks/unused_css.py``);
 - writes the service worker ``sw.js`` from ``templates/sw.js`` with the list of every file to precache (with its
-  SHA-256 for integrity) and a version derived from their contents;
+  SHA-256 for integrity) and a version derived from their contents: the whole site but the equation lists' data
+  (their indexes are precached) and mermaid;
 - writes ``X.br`` and ``X.gz`` next to every compressible file (cached in ``build/cache/compressed`` by content).
 """
 
@@ -53,6 +54,13 @@ SNAPSHOT_INPUTS = ("pyodide/pyodide.asm.mjs", "pyodide/pyodide.asm.wasm", "pyodi
 #: of precached: the equation lists are over 100 MB. Mermaid is cached when a diagram page is opened.
 PRECACHE_MAX_BYTES = 12 * 1024 * 1024
 RUNTIME_CACHED_DIRS = ("lists/", "js/vendor/")
+#: ... but the lists' indexes are precached (and compressed; 110 kB, 10 kB as Brotli): the index of the lists (the
+#: page's List menu) and each list's own (its parts' table; for Mathler Hard, that Python computes other targets);
+#: so are their files of at most LIST_SMALL_BYTES (17 kB in all: Nerdle Micro and Mini whole, the first list the
+#: page shows among them). Offline after any first visit, the lists page then works for everything but a list's
+#: part never read online.
+LIST_INDEX = re.compile(r"lists/(?:[^/]+/)?index\.json")
+LIST_SMALL_BYTES = 4096
 #: Never precached nor compressed: server configuration.
 NOT_SHIPPED = ("_headers",)
 #: Not precached: served per origin (scripts/serve.py), cached on use.
@@ -242,7 +250,8 @@ def _precache_list(site_dir: Path) -> list[tuple[str, str]]:
         rel = path.relative_to(site_dir).as_posix()
         if rel == "sw.js" or rel in NOT_SHIPPED or rel in NOT_PRECACHED or rel.endswith((".map", ".gz", ".br")):
             continue
-        if rel.startswith(RUNTIME_CACHED_DIRS) and not rel.endswith(".html"):
+        if (rel.startswith(RUNTIME_CACHED_DIRS) and not rel.endswith(".html") and not LIST_INDEX.fullmatch(rel)
+                and not (rel.startswith("lists/") and path.stat().st_size <= LIST_SMALL_BYTES)):
             continue
         if path.stat().st_size > PRECACHE_MAX_BYTES and not rel.startswith("pyodide/"):
             continue
@@ -261,14 +270,15 @@ def _write_service_worker(site_dir: Path) -> None:
 
 
 def _precompress(site_dir: Path) -> None:
-    """X.br and X.gz next to each compressible file (the lists' data aside) when they are smaller."""
+    """X.br and X.gz next to each compressible file (the lists' data aside, not their indexes) when they are
+    smaller."""
     store = CACHE / "compressed"
     store.mkdir(parents=True, exist_ok=True)
     files, todo = [], []
     for path in sorted(site_dir.rglob("*")):
         rel = path.relative_to(site_dir).as_posix()
         if (not path.is_file() or not rel.endswith(COMPRESSIBLE) or path.stat().st_size < 1024
-                or (rel.startswith("lists/") and not rel.endswith(".html"))):
+                or (rel.startswith("lists/") and not rel.endswith(".html") and not LIST_INDEX.fullmatch(rel))):
             continue
         key = store / _sha256(path)
         files.append((path, key))

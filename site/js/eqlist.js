@@ -3,8 +3,9 @@
 // (lists/<id>/index.json: the chunks' first and last values). A target fetches only the chunks that hold it; other
 // filters stream the chunks one by one with progress, stop at CAP matches ("Show more" resumes) and can be
 // cancelled. Mathler Hard targets outside the published ones are computed by Python in the worker (runtime.js).
-// The chosen list and the filters live in the share link: list, target, pattern, must, not. A list read once is
-// kept by the service worker, so it works offline; one never read says so by name. Set up once per page view.
+// The chosen list and the filters live in the share link: list, target, pattern, must, not. The indexes are in the
+// service worker's offline copy (hooks/build_runtime.py: LIST_INDEX); a list's part read once is kept by the worker,
+// so it works offline; one never read says so by name. Set up once per page view.
 (function () {
   "use strict";
   const base = new URL("../lists/", document.currentScript ? document.currentScript.src : location.href);

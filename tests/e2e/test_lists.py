@@ -344,6 +344,29 @@ def test_downloads_exist_and_hold_the_lists(page, site_url):
     assert page.errors == []
 
 
+def test_download_links_download_their_file(page, fresh_page, site_url):
+    """Every link of the downloads table downloads its file, under its name: a JSON link opened the raw JSON in the
+    tab (CSV and .gz links downloaded)."""
+    page.open(site_url + "lists/")
+    wait_status(page, "matches in")
+    links = page.locator(".eqlist-downloads table a").evaluate_all(
+        "links => links.map(a => [a.getAttribute('href'), a.getAttribute('download')])")
+    assert len(links) == 2 * 11
+    assert links == [[href, href.rsplit("/", 1)[-1]] for href, _ in links]
+    tab = fresh_page()
+    tab.goto(site_url + "lists/")
+    wait_status(tab, "matches in")
+    with tab.expect_download() as downloading:
+        tab.locator(".eqlist-downloads a[href$='/mathler-easy-game.json']").click()
+    download = downloading.value
+    assert download.suggested_filename == "mathler-easy-game.json"
+    with open(download.path(), encoding="utf-8") as file:
+        doc = json.load(file)
+    assert doc["list"] == "mathler-easy-game" and doc["count"] == 81941
+    assert tab.url.startswith(site_url + "lists/") and tab.locator("#eqlist").count() == 1  # the page stays
+    assert page.errors == [] and tab.errors == []
+
+
 def test_phone_layout(phone_page, site_url):
     page = phone_page
     page.open(site_url + "lists/?list=nerdle-micro")
