@@ -198,6 +198,15 @@
         const cut = turn.lastIndexOf(":");
         fields[n][0].value = cut < 0 ? turn : turn.slice(0, cut);
         fields[n][1].value = cut < 0 ? "" : turn.slice(cut + 1);
+        // what is no Classic guess or colours is named (the fields take it, to be fixed there): "?i=junk" asked
+        // only for the colours of guess 1
+        const [guess, colours] = [fields[n][0].value.trim(), fields[n][1].value.trim()];
+        if (guess && !/^[0-9+\-*/=]{8}$/.test(guess)) {
+          notes.push(`${Puzzlers.quoted(guess)} as guess ${n + 1} (8 of 0-9 + - * / =)`);
+        }
+        if (colours && !/^[GPB]{8}$/i.test(colours)) {
+          notes.push(`${Puzzlers.quoted(colours)} as the colours of guess ${n + 1} (8 of G, P, B)`);
+        }
       });
       if (turns.length > 2) notes.push(`${turns.length} guesses (the game shows 2; the first 2 are used)`);
     }

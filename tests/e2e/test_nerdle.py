@@ -721,6 +721,14 @@ def test_instant_share_link_restores_and_answers(page, site_url):
     page.open(site_url + "nerdle/?i=9*8-7%3D65:PGBGPGBB")
     page.locator("#nerdle-instant .pz-error", has_text="Guess 2").wait_for()
     assert parse_qs(urlparse(page.url).query)["i"] == ["9*8-7=65:PGBGPGBB"]
+    # what is no guess or no colours is named (?i=junk asked only for the colours of guess 1)
+    page.open(site_url + "nerdle/?i=junk,12%2B35%3D47:XX")
+    error = page.locator("#nerdle-instant .pz-error", has_text="could not be read")
+    error.wait_for()
+    assert error.text_content() == ('Guess 1: type its colours, one letter per tile (G, P, B). This link could not '
+                                    'be read whole: "junk" as guess 1 (8 of 0-9 + - * / =); "XX" as the colours of '
+                                    'guess 2 (8 of G, P, B).')
+    assert page.locator("#ni-g1").input_value() == "junk"
     assert page.errors == []
 
 
