@@ -54,10 +54,10 @@ SNAPSHOT_INPUTS = ("pyodide/pyodide.asm.mjs", "pyodide/pyodide.asm.wasm", "pyodi
 #: of precached: the equation lists are over 100 MB. Mermaid is cached when a diagram page is opened.
 PRECACHE_MAX_BYTES = 12 * 1024 * 1024
 RUNTIME_CACHED_DIRS = ("lists/", "js/vendor/")
-#: ... but the lists' indexes are precached (and compressed; 110 kB, 10 kB as Brotli): the index of the lists (the
-#: page's List menu) and each list's own (its parts' table; for Mathler Hard, that Python computes other targets);
-#: so are their files of at most LIST_SMALL_BYTES (17 kB in all: Nerdle Micro and Mini whole, the first list the
-#: page shows among them). Offline after any first visit, the lists page then works for everything but a list's
+#: ... but the lists' indexes are precached (and compressed): the index of the lists (the page's List menu) and each
+#: list's own (its parts' table; for Mathler Hard, that Python computes other targets), 110 kB; so are their files
+#: of at most LIST_SMALL_BYTES (Nerdle Micro and Mini whole, the first list the page shows among them): 19 files,
+#: 121 kB, 21 kB as Brotli. Offline after any first visit, the lists page then works for everything but a list's
 #: part never read online.
 LIST_INDEX = re.compile(r"lists/(?:[^/]+/)?index\.json")
 LIST_SMALL_BYTES = 4096
