@@ -754,27 +754,27 @@
         return showExamples();
       }
       // a link's board, checked as a plain link's is (a generated puzzle's link showed any board)
-      const fault = fromLink && fromLink.board && fromLink.board !== drawn.sticks
+      const gone = fromLink && fromLink.index >= result.puzzles.length; // (said below) its moves and solutions too
+      const fault = fromLink && fromLink.board && fromLink.board !== drawn.sticks && !gone
         ? boardFault(drawn, moved, "in this link") : "";
-      if (fault) moved = null;
+      if (fault || gone) moved = null;
       seed.value = seed.dataset.shown = String(result.seed);
       seed.dataset.made = made;
       state.set = count > 1 ? { result, args } : null;
       takePuzzle(index, result, args, drawn, moved);
       drawSheet();
       const p = result.puzzles[index];
-      const gone = fromLink && fromLink.index >= result.puzzles.length; // said below
       if (fromLink && fromLink.equation && fromLink.equation !== p.equation && !fromLink.otherPuzzle && !gone) {
         runner.showError(`This link's seed now makes ${p.equation}, not ${fromLink.equation}.`);
       }
       if (result.short) {
         const found = result.puzzles.length;
-        runner.addError(`${Puzzlers.sentence(kindSaid(result.short))} ${found === 1 ? "The one found is"
-          : `The ${found} found are`} here${gone ? ` (this link's puzzle ${
-          fromLink.index + 1} is not among them)` : ""}.`);
+        runner.addError(`${Puzzlers.sentence(kindSaid(result.short))} ${gone
+          ? `This link's puzzle ${fromLink.index + 1} is not among them: the first is shown.`
+          : `${found === 1 ? "The one found is" : `The ${found} found are`} here.`}`);
       }
       if (fault) runner.addError(fault);
-      if (fromLink && fromLink.solutions) showSolution();
+      if (fromLink && fromLink.solutions && !gone) showSolution();
       // The puzzle is drawn at the top of the widget, far above the button on a phone: bring it into view, and a
       // keyboard's focus with it (left on Generate, far below, the next Tab went on past the widget)
       if (fromLink === undefined) {
@@ -830,7 +830,7 @@
       // the rules the answers need, on paper too (the Options fold, which names them, is not printed): an option
       // changed puts the set away, so the boxes ticked are the set's
       const rules = TOGGLES.filter(([key]) => ui.checks[key].checked).map(([, name]) => name.toLowerCase());
-      ui.sheetTitle.textContent = `${result.puzzles.length} puzzles (seed ${result.seed}): ` +
+      ui.sheetTitle.textContent = `${plural(result.puzzles.length, "puzzle")} (seed ${result.seed}): ` +
         `${MODES.get(args.mode).say.toLowerCase()} ${sticks(args.moves)} to make each one correct` +
         (rules.length ? ` (allowed: ${rules.join("; ")})` : "") + "; each has exactly one solution.";
       // A pupil's link: the page's link (its options, the set's seed, kind and size) for one puzzle, alone

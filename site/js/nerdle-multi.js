@@ -392,7 +392,11 @@
       const turn = g.turns[g.turns.length - 1];
       const open = !!turn && !!turn.set && !turn.settled;
       try {
-        if (!g.turns.length && !g.typed.length) sessionStorage.removeItem(keptKey(g.boards));
+        // (an empty game is kept as none once played here: the page opened with no game in its link, from the
+        // menu, wiped the one the tab kept)
+        if (!g.turns.length && !g.typed.length) {
+          if (acted) sessionStorage.removeItem(keptKey(g.boards));
+        }
         else {
           sessionStorage.setItem(keptKey(g.boards), JSON.stringify({
             m: encode(g), typed: g.typed, fresh: open && !!turn.fresh, set: open ? [...turn.set] : null }));

@@ -291,6 +291,7 @@
     const g = newGame(game.defaultTiles);
     let computeToken = 0;
     let checking = false;
+    let entering = 0; // the Enter whose check is awaited: another game (variant, target, rules) or Reset drops it
     // Keys tapped while a typed guess is checked: applied once the check answers (a ⌫ tapped meanwhile was lost,
     // and the refused guess stayed whole)
     let queued = [];
@@ -674,26 +675,22 @@
       const notReady = game.notReady ? game.notReady() : "";
       if (notReady) return runner.showError(notReady);
       const guess = g.typed.join("");
-      const typedIn = gameNow(); // the variant and target it was typed for: played on that game only
-      const args = game.checkArgs(g.tiles, guess);
+      const mine = ++entering;
       checking = true;
       let refused = "";
       try {
         // the colours before it became final when it was typed: their answer first, and no guess is played over
         // colours no answer gives
         await advice.settled();
-        refused = alive && gameNow() === typedIn
-          && (wrongNow() || await Puzzlers.refusal(runner, game.module, args, guess));
+        refused = alive && mine === entering
+          && (wrongNow() || await Puzzlers.refusal(runner, game.module, game.checkArgs(g.tiles, guess), guess));
       } finally {
-        checking = false;
+        if (mine === entering) checking = false;
       }
-      if (!alive) return;
-      // Another variant or target chosen while it was checked (Python starting, a slow answer): the guess was
-      // played on that game, all black (Mathler's 23+5-4, typed for 24, on 25's board). It stays typed in its own.
-      if (gameNow() !== typedIn) {
-        queued = [];
-        return;
-      }
+      // Another variant, target or rules chosen while it was checked (Python starting, a slow answer), or Reset:
+      // the guess was played on that game, all black (Mathler's 23+5-4, typed for 24, on 25's board). It stays
+      // typed in its own (dropCheck).
+      if (!alive || mine !== entering) return;
       if (refused) {
         runner.showError(refused);
         return typeQueued(guess, refused);
@@ -732,7 +729,20 @@
       theBoard.focusTile(row, i);
     }
 
+    /** Another game chosen (a variant, Mathler's target or rules), Undo or Reset, while a typed guess is checked:
+     *  the check's answer is not waited for (the guess is not played), and the keys tapped meanwhile are typed
+     *  into the game they were tapped in (a ⌫ correcting the row; they were lost). */
+    function dropCheck(typeThem = true) {
+      if (!checking) return;
+      entering += 1;
+      checking = false;
+      const keys = queued.filter((symbol) => symbol !== "Enter");
+      queued = [];
+      if (typeThem) keys.forEach(press);
+    }
+
     function undo() {
+      dropCheck();
       if (!g.turns.length) return;
       const { guess } = g.turns.pop();
       runner.showError("");
@@ -742,6 +752,7 @@
     }
 
     function reset() {
+      dropCheck(false); // the guess being checked goes with the rest, and the keys tapped after it
       const had = g.turns.length;
       g.turns = [];
       g.typed = [];
@@ -753,6 +764,8 @@
     }
 
     function chooseVariant(n) {
+      if (n === g.tiles) return;
+      dropCheck();
       if (!play.variant(g, n)) return;
       runner.showError("");
       changed(0);
@@ -798,12 +811,16 @@
       savedKept();
       g.started = true;
       writeLink(game, g);
-      if (solvedAt(g) < 0 && g.turns.length < game.guesses) g.typed = typedKept();
+      const row = typedKept(); // (and the last guess's colours still being set, the sixth's too)
+      if (solvedAt(g) < 0 && g.turns.length < game.guesses) g.typed = row;
       draw();
       const message = Puzzlers.linkMessage(notes);
-      if (message) runner.showError(message);
+      if (message) runner.addError(message); // an aside: the answer to the rest of the link comes beside it
       advice.now().then(() => {
-        if (message && alive && summary.dataset.state !== "error") runner.showError(message);
+        if (message && alive && summary.dataset.state !== "error") {
+          runner.showError("");
+          runner.addError(message);
+        }
       });
     }
     start();
@@ -816,6 +833,7 @@
       optionsChanged(gameKey) {
         optionsSummary.textContent = optionsTitle();
         if (!g.started) return;
+        dropCheck();
         const newKey = gameKey !== undefined && gameKey !== shownKey;
         if (newKey && g.floating) shownKey = gameKey;
         let said = "";

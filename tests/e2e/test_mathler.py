@@ -480,4 +480,10 @@ def test_an_error_on_a_320_px_phone_moves_no_key(fresh_page, site_url):
     page.locator('#ml-keyboard [data-key="Backspace"]').tap()
     error.wait_for(state="hidden")
     assert enter.evaluate(place) == before
+    # what a link held that could not be read goes beside the answer, which stays in view
+    page.goto(site_url + "mathler/?t=24&a=maybe")
+    wait_result(page, "")
+    error.wait_for()
+    assert error.text_content().startswith("This link could not be read whole: ")
+    assert page.locator("#ml-summary").is_visible()
     assert page.errors == []

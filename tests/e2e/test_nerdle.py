@@ -1099,15 +1099,29 @@ def test_a_guess_checked_while_the_variant_changes_stays_in_its_own_game(page, s
     page.locator('#nd-keyboard [data-key="Enter"]').click()
     page.wait_for_function("() => document.querySelector('#nerdle-widget .pz-status').textContent"
                            " === 'Checking 9*8-7=65\u2026'")
+    page.locator('#nd-keyboard [data-key="Backspace"]').click()  # tapped during the check: for this row
     page.locator('#nd-variants [data-tiles="6"]').click()
+    page.locator('#nd-keyboard [data-key="1"]').click()  # Mini's, at once (it waited for the old check, then went)
+    assert typing(page) == "1"
     page.evaluate("() => window.__pzBusy")
-    wait_result(page, "")
     page.wait_for_function("() => document.getElementById('nd-summary').dataset.game === '6:'")
-    assert board(page) == []
+    wait_result(page, "")
+    assert board(page) == [] and typing(page) == "1"
     assert "g" not in parse_qs(urlparse(page.url).query)
     page.locator('#nd-variants [data-tiles="8"]').click()
     page.wait_for_function("() => document.getElementById('nd-summary').dataset.game === '8:'")
-    assert board(page) == [] and typing(page) == "9*8-7=65"
+    assert board(page) == [] and typing(page) == "9*8-7=6"
+    # Reset while a guess is checked: it goes with the rest (it was then played on the emptied board)
+    page.locator('#nd-keyboard [data-key="5"]').click()
+    page.evaluate("() => { window.__pzBusy = Puzzlers.call('web', 'run_example', "
+                  "{code: 'import time; time.sleep(2)'}); window.__pzBusy.catch(() => {}); }")
+    page.locator('#nd-keyboard [data-key="Enter"]').click()
+    page.wait_for_function("() => document.querySelector('#nerdle-widget .pz-status').textContent"
+                           " === 'Checking 9*8-7=65\u2026'")
+    page.locator("#nd-reset").click()
+    page.evaluate("() => window.__pzBusy")
+    wait_result(page, "")
+    assert board(page) == [] and typing(page) == ""
     assert page.errors == []
 
 

@@ -749,6 +749,12 @@ def test_the_other_game_survives_a_reload(page, site_url):
     assert typed(page) == "10+2"
     assert parse_qs(urlparse(page.url).query)["m"] == [bi]
     assert wait_multi(page, bi) == "ok"
+    # the page opened with no game in its link (the menu's Nerdle) leaves the game the tab keeps (it wiped it)
+    page.goto(site_url + "nerdle/")
+    page.locator("#nerdle-multi").scroll_into_view_if_needed()
+    assert wait_multi(page, "") == "ok"  # an empty Bi-Nerdle game
+    kept = page.evaluate("() => JSON.parse(sessionStorage.getItem('pz-multi:' + location.pathname + ':2'))")
+    assert kept["m"] == bi
     assert page.errors == []
 
 
