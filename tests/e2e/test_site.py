@@ -36,7 +36,11 @@ def test_manifest_and_service_worker(page, site_url):
     sw = page.evaluate("fetch('sw.js').then(r => r.text())")
     assert re.search(r'const VERSION = "[0-9a-f]{16}"', sw)
     assert '"pyodide/pyodide.asm.wasm"' in sw
-    assert '"lists/"' in sw and "chunk-" not in sw  # the lists page works offline; its 100 MB of data on use
+    # the lists page works offline, with the lists' indexes and their files of at most 4 kB; the rest of their
+    # 100 MB on use
+    lists = [name for name in re.findall(r'\["(lists/[^"]+)"', sw) if not name.endswith("/")]
+    assert '"lists/"' in sw and "lists/index.json" in lists
+    assert 0 < sum((SITE / name).stat().st_size for name in lists) < 200_000
 
 
 def test_wasm_is_served_as_wasm(page, site_url):
