@@ -163,6 +163,13 @@ def _swap(page, url) -> bool:
     return True
 
 
+def hold_python(page, code="while True: pass"):
+    """Keep the page's Python busy with ``code`` (window.__pzBusy: await it, or Puzzlers.cancel its id), so that
+    the next request waits in the queue."""
+    page.evaluate("code => { window.__pzBusy = Puzzlers.call('web', 'run_example', {code});"
+                  " window.__pzBusy.catch(() => {}); }", code)
+
+
 def _new_page(browser, **context_options):
     # Playwright's wait_for_function evaluates its predicate with eval, which the site's Content-Security-Policy
     # (no 'unsafe-eval') refuses; the tests bypass the policy (the site's own scripts never need eval).

@@ -13,7 +13,7 @@ from puzzlers import mathler
 from puzzlers.errors import PuzzleError
 from puzzlers.feedback import score
 
-from .conftest import web
+from .conftest import hold_python, web
 from .test_plates import RECORD_SAID
 from .tiles_page import TilesPage
 
@@ -443,8 +443,7 @@ def test_a_guess_checked_while_the_target_changes_is_not_played_on_the_new_one(p
     page.open(site_url + "mathler/?t=24")
     wait_result(page, "")
     type_keys(page, "23+5-4")
-    page.evaluate("() => { window.__pzBusy = Puzzlers.call('web', 'run_example', "
-                  "{code: 'import time; time.sleep(2)'}); window.__pzBusy.catch(() => {}); }")
+    hold_python(page, "import time; time.sleep(2)")
     page.locator('#ml-keyboard [data-key="Enter"]').click()
     page.wait_for_function("() => document.querySelector('#mathler-widget .pz-status').textContent"
                            ".startsWith('Checking 23+5-4')")

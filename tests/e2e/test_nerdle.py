@@ -12,7 +12,7 @@ import pytest
 from puzzlers import nerdle
 from puzzlers.feedback import score
 
-from .conftest import IN_VIEW, web
+from .conftest import IN_VIEW, hold_python, web
 from .test_phone_layout import SHARE_STUB
 from .tiles_page import TAPS, TilesPage
 
@@ -1094,8 +1094,7 @@ def test_a_guess_checked_while_the_variant_changes_stays_in_its_own_game(page, s
     page.open(site_url + "nerdle/")
     wait_result(page, "")
     type_keys(page, "9*8-7=65")
-    page.evaluate("() => { window.__pzBusy = Puzzlers.call('web', 'run_example', "
-                  "{code: 'import time; time.sleep(2)'}); window.__pzBusy.catch(() => {}); }")
+    hold_python(page, "import time; time.sleep(2)")
     page.locator('#nd-keyboard [data-key="Enter"]').click()
     page.wait_for_function("() => document.querySelector('#nerdle-widget .pz-status').textContent"
                            " === 'Checking 9*8-7=65\u2026'")
@@ -1113,8 +1112,7 @@ def test_a_guess_checked_while_the_variant_changes_stays_in_its_own_game(page, s
     assert board(page) == [] and typing(page) == "9*8-7=6"
     # Reset while a guess is checked: it goes with the rest (it was then played on the emptied board)
     page.locator('#nd-keyboard [data-key="5"]').click()
-    page.evaluate("() => { window.__pzBusy = Puzzlers.call('web', 'run_example', "
-                  "{code: 'import time; time.sleep(2)'}); window.__pzBusy.catch(() => {}); }")
+    hold_python(page, "import time; time.sleep(2)")
     page.locator('#nd-keyboard [data-key="Enter"]').click()
     page.wait_for_function("() => document.querySelector('#nerdle-widget .pz-status').textContent"
                            " === 'Checking 9*8-7=65\u2026'")
@@ -1174,8 +1172,7 @@ def test_the_next_key_after_a_cancelled_answer_asks_again(page, site_url):
     and the answer's place stayed blank. The key asks again."""
     page.open(site_url + "nerdle/?g=52-34%3D18%3ABBPPBGGP")
     wait_result(page, "52-34=18:BBPPBGGP")
-    page.evaluate("() => { window.__pzBusy = Puzzlers.call('web', 'run_example', {code: 'while True: pass'});"
-                  " window.__pzBusy.catch(() => {}); }")
+    hold_python(page)
     page.locator('#nd-board .tl-row[data-row="0"] .tl-tile[data-index="7"]').click()  # P to G: asked again
     cancel = page.locator("#nerdle-widget .pz-cancel")
     cancel.wait_for(state="visible")
