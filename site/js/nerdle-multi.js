@@ -595,12 +595,15 @@
     function dropCheck() {
       entering += 1;
       checking = false;
+      runner.hush(); // its "Checking …" goes with it (it stayed, under the other game, until Python answered)
       const keys = queued.filter((symbol) => symbol !== "Enter");
       queued = [];
       return keys;
     }
 
     function undo() {
+      // the guess being checked is not played on the board Undo leaves: it stays typed (with the keys tapped after it)
+      if (checking) dropCheck().forEach(press);
       if (!g.turns.length) return;
       const { guess } = g.turns.pop();
       normalise(g);

@@ -465,26 +465,35 @@
      */
     async function ask(module, fn, args, waiting) {
       const request = call(module, fn, args);
+      const round = hushed;
       mine.add(request.id);
       // Python still starting: its status is shown now, and the wait's words follow it with no blank between
       // (the answer under the line showed through for 250 ms)
       if (state.state !== "ready") asking = waiting || "";
       showStatus(state);
       const timer = setTimeout(() => { // a quick answer says nothing
-        asking = waiting || "";
+        if (round === hushed) asking = waiting || "";
         showStatus(state);
       }, 300);
       try {
         return await request;
       } finally {
         clearTimeout(timer);
-        asking = "";
+        if (round === hushed) asking = "";
         mine.delete(request.id);
         showStatus(state);
       }
     }
+    /** The requests of ask() pending say no more what they wait for (their answer is no longer waited for: a
+     *  guess's check dropped by Undo, or by another game chosen). They still run. */
+    let hushed = 0;
+    function hush() {
+      hushed += 1;
+      asking = "";
+      showStatus(state);
+    }
 
-    return { run, ask, showError, addError, dispose, stop, element: container };
+    return { run, ask, hush, showError, addError, dispose, stop, element: container };
   }
 
   /**

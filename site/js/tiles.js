@@ -736,6 +736,7 @@
       if (!checking) return;
       entering += 1;
       checking = false;
+      runner.hush(); // its "Checking …" goes with it
       const keys = queued.filter((symbol) => symbol !== "Enter");
       queued = [];
       if (typeThem) keys.forEach(press);

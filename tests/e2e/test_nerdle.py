@@ -1100,6 +1100,8 @@ def test_a_guess_checked_while_the_variant_changes_stays_in_its_own_game(page, s
                            " === 'Checking 9*8-7=65\u2026'")
     page.locator('#nd-keyboard [data-key="Backspace"]').click()  # tapped during the check: for this row
     page.locator('#nd-variants [data-tiles="6"]').click()
+    # the dropped check's words go with it (they stayed under Mini's board until Python answered)
+    assert page.locator("#nerdle-widget .pz-status").text_content() == ""
     page.locator('#nd-keyboard [data-key="1"]').click()  # Mini's, at once (it waited for the old check, then went)
     assert typing(page) == "1"
     page.evaluate("() => window.__pzBusy")

@@ -778,3 +778,30 @@ def test_undo_and_reset_say_what_was_taken_back(page, site_url):
     assert page.evaluate("window.__said")[0] == "Every guess taken back."
     page.evaluate("window.__saidObserver.disconnect()")  # the page is shared with the tests after this one
     assert page.errors == []
+
+
+def test_undo_while_a_guess_is_checked_leaves_it_typed(page, site_url):
+    """Undo pressed while the next guess was checked (Python busy): the turn went, then the guess was played on the
+    board Undo left, all black, with "Checking …" under it until then. Now the guess stays typed, with the keys
+    tapped after it, and its words go."""
+    turns = [("52-34=18", ["BPBPBGPB", "PBPBBGBP"])]
+    open_multi(page, site_url + "nerdle/?m=" + quote(key_of(2, turns), safe=":,;"))
+    assert wait_multi(page, key_of(2, turns)) == "ok"
+    type_keys(page, "7*8-6=50")
+    page.evaluate(HOLD_PYTHON)
+    page.locator('#nm-keyboard [data-key="Enter"]').click()
+    status = page.locator("#nerdle-multi .pz-status")
+    page.wait_for_function("t => document.querySelector('#nerdle-multi .pz-status').textContent === t",
+                           arg="Checking 7*8-6=50\u2026")
+    page.locator('#nm-keyboard [data-key="Backspace"]').click()  # tapped while it is checked
+    page.locator("#nm-undo").click()
+    assert status.text_content() == ""
+    assert page.locator("#nm-grid .tl-row").count() == 0
+    assert typed(page) == "7*8-6=5"
+    page.evaluate("() => Puzzlers.cancel(window.__pzBusy.id)")
+    assert wait_multi(page, "") == "ok"  # an empty Bi-Nerdle game
+    page.evaluate("() => Puzzlers.call('web', 'run_example', {code: 'pass'})")  # the check has answered
+    assert page.locator("#nm-grid .tl-row").count() == 0
+    assert typed(page) == "7*8-6=5"
+    assert "m" not in parse_qs(urlparse(page.url).query)
+    assert page.errors == []
