@@ -22,7 +22,7 @@ import html
 import re
 
 SEARCH_DIALOG = '<div class="md-search" data-md-component="search" role="dialog">'
-TABLE = re.compile(r"<table>(.*?)</table>", re.S)
+TABLE = re.compile(r'<table( role="table")?>(.*?)</table>', re.S)  # with its role: the lists' downloads
 HEADER_CELL = re.compile(r"<th\b[^>]*>(.*?)</th>", re.S)
 EMPTY_HEADER_CELL = re.compile(r"<th\b[^>]*>\s*</th>")
 TAG = re.compile(r"<[^>]+>")
@@ -31,13 +31,13 @@ RESULTS = '<ol class="eqlist-results">'
 
 def _table(match: re.Match) -> str:
     """A table wrapped in a focusable, named box; an empty header cell made an ordinary cell."""
-    inner = match.group(1)
+    attributes, inner = match.group(1) or "", match.group(2)
     thead = inner.split("</thead>", 1)[0] if "</thead>" in inner else ""
     names = [" ".join(html.unescape(TAG.sub("", cell)).split()) for cell in HEADER_CELL.findall(thead)]
     label = "Table: " + ", ".join(name for name in names if name) if any(names) else "Table"
     inner = EMPTY_HEADER_CELL.sub("<td></td>", inner)
     return (f'<div class="pz-table" tabindex="0" role="group" aria-label="{html.escape(label)}">'
-            f"<table>{inner}</table></div>")
+            f"<table{attributes}>{inner}</table></div>")
 
 
 def accessible(page_html: str) -> str:

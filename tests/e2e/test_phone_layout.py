@@ -385,6 +385,31 @@ def test_lists_page_fits_a_phone(phone_page, site_url):
     assert page.errors == []
 
 
+def test_on_a_small_phone_each_download_is_a_card(fresh_page, site_url):
+    """At 320 px the downloads table was 347 px wide (a 27 px swipe to read its notes, a word a line): each list is
+    a card there, its name, its links, its counts on one line, its note, and the table keeps its roles."""
+    page = fresh_page(phone=True)
+    page.set_viewport_size({"width": 320, "height": 640})
+    page.goto(site_url + "lists/")
+    region = page.locator(".eqlist-downloads .pz-table")
+    assert region.evaluate("e => [e.scrollWidth, e.clientWidth]") == [320, 320]
+    assert page.evaluate("document.documentElement.scrollWidth") == 320
+    row = page.locator(".eqlist-downloads tbody tr", has_text="Nerdle Classic")
+    tops = row.locator("td").evaluate_all("tds => tds.map(td => Math.round(td.getClientRects()[0].top))")
+    name, links, entries, values, tiles, note = tops
+    assert name < links < entries == values == tiles < note, tops
+    counts = row.locator("td.eqlist-n").evaluate_all(
+        "tds => tds.map(td => td.textContent + getComputedStyle(td, '::after').content)")
+    assert counts == ['17,723"\u00a0entries\u00a0\u00b7"', '457"\u00a0values\u00a0\u00b7"', '8"\u00a0tiles"']
+    assert page.locator(".eqlist-downloads thead").evaluate("e => e.getBoundingClientRect().height") <= 1
+    # shown as blocks, the table is still read as one (WebKit drops the roles of a table not shown as a table)
+    table = page.get_by_role("table", name=None)
+    assert table.get_by_role("columnheader").all_text_contents() == [
+        "list", "downloads", "entries", "values", "tiles", "note"]
+    assert table.get_by_role("row").count() == 1 + page.locator(".eqlist-downloads tbody tr").count()
+    assert page.errors == []
+
+
 @pytest.mark.parametrize("path", ["plates-stats/", "numbers-stats/"])
 def test_statistics_tables_fit_a_phone(phone_page, site_url, path):
     """The first table of each statistics page (six columns, 600 px wide before) fits 390 px; the page's title
