@@ -67,10 +67,12 @@ def test_render_page(hook, tmp_path):
     summaries = hook.generate(tmp_path / "lists", tiny_specs())
     page = hook.render_page(summaries, 1.5)
     assert page.startswith("# Equation lists")
-    row = next(line for line in page.splitlines() if line.startswith("| Mathler Easy (game rules) |"))
-    # the downloads come first, so they stay on a phone screen
-    assert row.startswith("| Mathler Easy (game rules) | [CSV, ") and "(mathler-easy-game.csv)" in row
-    assert row.endswith("| 5 |  |")
+    row = next(line for line in page.splitlines() if "<td role=\"cell\">Mathler Easy (game rules)</td>" in line)
+    # the downloads come first, so they stay on a phone screen; each downloads under its name
+    assert row.startswith('<tr role="row"><td role="cell">Mathler Easy (game rules)</td><td role="cell">'
+                          '<a href="mathler-easy-game.csv" download="mathler-easy-game.csv">CSV, ')
+    assert row.endswith('<td role="cell" class="eqlist-n" data-unit="tiles">5</td><td role="cell"></td></tr>')
+    assert page.count('<tr role="row">') == 1 + len(summaries)
     assert '<div class="eqlist" id="eqlist"' in page
 
 
