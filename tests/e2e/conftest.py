@@ -170,6 +170,17 @@ def hold_python(page, code="while True: pass"):
                   " window.__pzBusy.catch(() => {}); }", code)
 
 
+def release_python(page):
+    """End hold_python's hold: Python restarts, and the requests still waiting behind it are sent again to the new
+    worker, so they still answer. Returns whether the hold still ran (had neither answered nor failed) until then,
+    i.e. whether the steps before the release surely came while those requests waited."""
+    # a promise already settled wins the race (its reaction job is queued first), a pending one loses it
+    return page.evaluate("""async () => { const busy = window.__pzBusy, running = {};
+      const held = await Promise.race([busy, running]).then((value) => value === running, () => false);
+      Puzzlers.cancel(busy.id);
+      return held; }""")
+
+
 def _new_page(browser, **context_options):
     # Playwright's wait_for_function evaluates its predicate with eval, which the site's Content-Security-Policy
     # (no 'unsafe-eval') refuses; the tests bypass the policy (the site's own scripts never need eval).

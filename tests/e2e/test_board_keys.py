@@ -3,6 +3,8 @@ a stick is focused, picked up and put down with keys, and the board says what ch
 
 from puzzlers.matchsticks import solve
 
+from .conftest import hold_python, release_python
+
 
 def wait_board(page, equation):
     page.wait_for_function(
@@ -213,12 +215,12 @@ def test_solve_right_after_a_move_keeps_the_move_and_escape_gives_the_focus_back
     assert page.locator("#ms-board .ms-held").count() == 0
     assert page.evaluate("window.__pzBusy") == {"output": "", "error": None}  # Python was busy as planned
     # a stick pressed while Solve works: said to wait
-    page.evaluate("() => { window.__pzBusy = Puzzlers.call('web', 'run_example', "
-                  "{code: 'import time; time.sleep(1.5)'}); }")
+    hold_python(page)
     page.locator("#ms-solve").click()
     page.locator("#ms-board .ms-stick[tabindex='0']").focus()
     page.keyboard.press("Enter")
     assert page.locator("#ms-hint").text_content() == "Wait for the answer being worked out (or cancel it) first."
+    assert release_python(page)  # Solve still waited (the new Python answers it)
     page.wait_for_function("document.querySelector('#ms-summary').textContent.includes('solutions')")
     page.wait_for_function("document.querySelector('#ms-hint').textContent.startsWith('Press Enter on a stick')")
     assert page.errors == []

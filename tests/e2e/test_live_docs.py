@@ -741,7 +741,8 @@ def test_after_run_on_a_phone_the_output_is_in_view_and_said(fresh_page, site_ur
 
 
 def test_reset_during_a_run_cancels_it(page, site_url):
-    bar = run_edited(page, site_url + "how/plates/", "import time\ntime.sleep(3)\nprint('late')")
+    # a run far longer than the steps up to Reset, however slow the machine (3 s could end before the click)
+    bar = run_edited(page, site_url + "how/plates/", "import time\ntime.sleep(30)\nprint('late')")
     wait_state(page, OUTPUT, "running")
     bar.get_by_role("button", name="Reset").click()
     wait_state(page, OUTPUT, "cancelled")

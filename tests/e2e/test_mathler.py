@@ -13,7 +13,7 @@ from puzzlers import mathler
 from puzzlers.errors import PuzzleError
 from puzzlers.feedback import score
 
-from .conftest import hold_python, web
+from .conftest import hold_python, release_python, web
 from .test_plates import RECORD_SAID
 from .tiles_page import TilesPage
 
@@ -203,16 +203,16 @@ def test_colours_half_set_are_no_mistake_until_the_next_guess(page, site_url):
 
 def test_another_modes_answer_is_not_shown_while_this_ones_is_worked_out(page, site_url):
     """A switch of mode asks Python for the new mode's first guess: meanwhile the answer line does not keep the
-    other mode's numbers (here Python is kept busy for 5 s, as a slow phone is)."""
+    other mode's numbers (here Python is kept busy until the answer line is read, as a slow phone is)."""
     page.open(site_url + "mathler/?t=24")
     wait_result(page, "")
     assert summary(page).startswith("1,553 expressions possible.")
-    page.evaluate("() => { window.__pzBusy = Puzzlers.call('web', 'run_example',"
-                  " {code: 'import time; time.sleep(5)'}); }")
+    hold_python(page)
     page.locator('#ml-variants [data-tiles="8"]').click()
     page.wait_for_selector('#ml-variants [data-tiles="8"][aria-checked="true"]')
     assert summary(page) == "Working out the best first guess\u2026"
     assert page.locator("#ml-summary").get_attribute("data-state") == "busy"
+    assert release_python(page)  # the first guess still waited (the new Python works it out)
     wait_result(page, "")
     assert summary(page).startswith("90,051 expressions possible.")
     assert page.errors == []
@@ -443,12 +443,12 @@ def test_a_guess_checked_while_the_target_changes_is_not_played_on_the_new_one(p
     page.open(site_url + "mathler/?t=24")
     wait_result(page, "")
     type_keys(page, "23+5-4")
-    hold_python(page, "import time; time.sleep(2)")
+    hold_python(page)
     page.locator('#ml-keyboard [data-key="Enter"]').click()
     page.wait_for_function("() => document.querySelector('#mathler-widget .pz-status').textContent"
                            ".startsWith('Checking 23+5-4')")
     page.locator("#ml-target").fill("25")
-    page.evaluate("() => window.__pzBusy")
+    assert release_python(page)  # the target changed while the guess was checked
     page.wait_for_function("() => document.getElementById('ml-summary').dataset.game === '6:25'")
     wait_result(page, "")
     assert board(page) == [] and typing(page) == "23+5-4"

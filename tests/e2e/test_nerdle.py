@@ -12,7 +12,7 @@ import pytest
 from puzzlers import nerdle
 from puzzlers.feedback import score
 
-from .conftest import IN_VIEW, hold_python, web
+from .conftest import IN_VIEW, hold_python, release_python, web
 from .test_phone_layout import SHARE_STUB
 from .tiles_page import TAPS, TilesPage
 
@@ -274,17 +274,16 @@ def test_a_guess_checked_while_python_is_busy_says_so_then_answers(page, site_ur
     page.open(site_url + "nerdle/")
     wait_result(page, "")
     status = page.locator("#nerdle-widget .pz-status")
-    page.evaluate("() => { window.__pzBusy = Puzzlers.call('web', 'run_example',"
-                  " {code: 'import time; time.sleep(3)'}); }")
     type_keys(page, "12+35=48")
+    hold_python(page)
     page.locator('#nd-keyboard [data-key="Enter"]').click()
     page.wait_for_function("t => document.querySelector('#nerdle-widget .pz-status').textContent === t",
                            arg="Checking 12+35=48\u2026")
+    assert release_python(page)  # Python was busy as planned (the check waits, and is sent again to the new one)
     error = page.locator("#nerdle-widget .pz-error")
     error.wait_for(state="visible")
     assert error.text_content() == "12+35=48 is not true: the left side is 47, not 48."
     assert status.text_content() == ""
-    assert page.evaluate("window.__pzBusy") == {"output": "", "error": None}  # Python was busy as planned
     assert page.errors == []
 
 
@@ -1037,21 +1036,22 @@ def test_keys_tapped_while_a_guess_is_checked_are_typed_after_the_check(page, si
     wait_result(page, "")
     error = page.locator("#nerdle-widget .pz-error")
     checking = "t => document.querySelector('#nerdle-widget .pz-status').textContent === t"
-    busy = "() => { window.__pzBusy = Puzzlers.call('web', 'run_example', {code: 'import time; time.sleep(3)'}); }"
     type_keys(page, "12+35=48")
-    page.evaluate(busy)
+    hold_python(page)
     page.locator('#nd-keyboard [data-key="Enter"]').click()
     page.wait_for_function(checking, arg="Checking 12+35=48\u2026")
     page.locator('#nd-keyboard [data-key="Backspace"]').click()
+    assert release_python(page)  # the ⌫ came while the check waited
     error.wait_for(state="visible")
     assert typing(page) == "12+35=4"
     assert error.text_content() == "12+35=48 is not true: the left side is 47, not 48."
     page.locator('#nd-keyboard [data-key="7"]').click()
     assert error.is_hidden()
-    page.evaluate(busy)
+    hold_python(page)
     page.locator('#nd-keyboard [data-key="Enter"]').click()
     page.wait_for_function(checking, arg="Checking 12+35=47\u2026")
     page.locator('#nd-keyboard [data-key="1"]').click()
+    assert release_python(page)  # the 1 came while the check waited
     page.wait_for_selector('#nd-board .tl-row[data-row="0"]')
     assert error.text_content() == ("12+35=47 is played: set its colours, then type on (the keys tapped while it was "
                                     "checked were not typed).")
@@ -1094,7 +1094,7 @@ def test_a_guess_checked_while_the_variant_changes_stays_in_its_own_game(page, s
     page.open(site_url + "nerdle/")
     wait_result(page, "")
     type_keys(page, "9*8-7=65")
-    hold_python(page, "import time; time.sleep(2)")
+    hold_python(page)
     page.locator('#nd-keyboard [data-key="Enter"]').click()
     page.wait_for_function("() => document.querySelector('#nerdle-widget .pz-status').textContent"
                            " === 'Checking 9*8-7=65\u2026'")
@@ -1104,7 +1104,7 @@ def test_a_guess_checked_while_the_variant_changes_stays_in_its_own_game(page, s
     assert page.locator("#nerdle-widget .pz-status").text_content() == ""
     page.locator('#nd-keyboard [data-key="1"]').click()  # Mini's, at once (it waited for the old check, then went)
     assert typing(page) == "1"
-    page.evaluate("() => window.__pzBusy")
+    assert release_python(page)  # all this came while the check waited
     page.wait_for_function("() => document.getElementById('nd-summary').dataset.game === '6:'")
     wait_result(page, "")
     assert board(page) == [] and typing(page) == "1"
@@ -1114,12 +1114,12 @@ def test_a_guess_checked_while_the_variant_changes_stays_in_its_own_game(page, s
     assert board(page) == [] and typing(page) == "9*8-7=6"
     # Reset while a guess is checked: it goes with the rest (it was then played on the emptied board)
     page.locator('#nd-keyboard [data-key="5"]').click()
-    hold_python(page, "import time; time.sleep(2)")
+    hold_python(page)
     page.locator('#nd-keyboard [data-key="Enter"]').click()
     page.wait_for_function("() => document.querySelector('#nerdle-widget .pz-status').textContent"
                            " === 'Checking 9*8-7=65\u2026'")
     page.locator("#nd-reset").click()
-    page.evaluate("() => window.__pzBusy")
+    assert release_python(page)  # the Reset came while the check waited
     wait_result(page, "")
     assert board(page) == [] and typing(page) == ""
     assert page.errors == []

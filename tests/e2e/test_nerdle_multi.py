@@ -9,7 +9,7 @@ import pytest
 
 from puzzlers.feedback import score
 
-from .conftest import IN_VIEW, boxes, web
+from .conftest import IN_VIEW, boxes, hold_python, release_python, web
 from .test_phone_layout import SHARE_STUB
 
 nerdle_web = web("nerdle")
@@ -633,12 +633,12 @@ def test_keys_tapped_while_a_guess_is_checked_are_typed_after_the_check(page, si
     open_multi(page, site_url + "nerdle/")
     assert wait_multi(page, "") == "ok"
     type_keys(page, "12+35=48")
-    page.evaluate("() => { window.__pzBusy = Puzzlers.call('web', 'run_example',"
-                  " {code: 'import time; time.sleep(3)'}); }")
+    hold_python(page)
     page.locator('#nm-keyboard [data-key="Enter"]').click()
     page.wait_for_function("t => document.querySelector('#nerdle-multi .pz-status').textContent === t",
                            arg="Checking 12+35=48\u2026")
     page.locator('#nm-keyboard [data-key="Backspace"]').click()
+    assert release_python(page)  # the ⌫ came while the check waited
     error = page.locator("#nerdle-multi .pz-error")
     error.wait_for(state="visible")
     assert page.locator("#nm-typing .tl-tile").all_text_contents() == [*"12+35=4", ""]
@@ -663,11 +663,6 @@ def test_after_use_suggestion_on_a_small_phone_the_keypads_enter_is_in_view(fres
     assert page.errors == []
 
 
-#: Python held busy (a check then waits for it) until ``Puzzlers.cancel(window.__pzBusy.id)``.
-HOLD_PYTHON = ("() => { window.__pzBusy = Puzzlers.call('web', 'run_example', {code: 'while True: pass'});"
-               " window.__pzBusy.catch(() => {}); }")
-
-
 def typed(page):
     return "".join(page.locator("#nm-typing .tl-tile").all_text_contents())
 
@@ -679,13 +674,13 @@ def test_a_guess_checked_while_the_other_game_is_chosen_stays_typed_in_its_own(p
     open_multi(page, site_url + "nerdle/")
     assert wait_multi(page, "") == "ok"
     type_keys(page, "52-34=18")
-    page.evaluate(HOLD_PYTHON)
+    hold_python(page)  # a check then waits for it, until release_python
     page.locator('#nm-keyboard [data-key="Enter"]').click()
     page.wait_for_function("t => document.querySelector('#nerdle-multi .pz-status').textContent === t",
                            arg="Checking 52-34=18\u2026")
     page.locator('#nm-keyboard [data-key="Backspace"]').click()  # tapped while it is checked
     page.locator('#nm-boards [data-boards="4"]').click()
-    page.evaluate("() => Puzzlers.cancel(window.__pzBusy.id)")
+    release_python(page)
     # Quad's first answer, or the guess played there (the check answers first: it was sent first)
     page.wait_for_function("() => { const s = document.getElementById('nm-summary');"
                            " return s.dataset.key.startsWith('4:') && s.dataset.state !== 'busy'; }")
@@ -788,7 +783,7 @@ def test_undo_while_a_guess_is_checked_leaves_it_typed(page, site_url):
     open_multi(page, site_url + "nerdle/?m=" + quote(key_of(2, turns), safe=":,;"))
     assert wait_multi(page, key_of(2, turns)) == "ok"
     type_keys(page, "7*8-6=50")
-    page.evaluate(HOLD_PYTHON)
+    hold_python(page)  # a check then waits for it, until release_python
     page.locator('#nm-keyboard [data-key="Enter"]').click()
     status = page.locator("#nerdle-multi .pz-status")
     page.wait_for_function("t => document.querySelector('#nerdle-multi .pz-status').textContent === t",
@@ -798,7 +793,7 @@ def test_undo_while_a_guess_is_checked_leaves_it_typed(page, site_url):
     assert status.text_content() == ""
     assert page.locator("#nm-grid .tl-row").count() == 0
     assert typed(page) == "7*8-6=5"
-    page.evaluate("() => Puzzlers.cancel(window.__pzBusy.id)")
+    release_python(page)
     assert wait_multi(page, "") == "ok"  # an empty Bi-Nerdle game
     page.evaluate("() => Puzzlers.call('web', 'run_example', {code: 'pass'})")  # the check has answered
     assert page.locator("#nm-grid .tl-row").count() == 0

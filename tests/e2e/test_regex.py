@@ -10,7 +10,7 @@ from playwright.sync_api import expect
 from puzzlers.regexcrossword import bundled_puzzle, hint, solve
 from puzzlers.regexcrossword.web import web_check
 
-from .conftest import IN_VIEW, LAYOUT_SHIFTS, WATCH_SHIFTS
+from .conftest import IN_VIEW, LAYOUT_SHIFTS, WATCH_SHIFTS, hold_python, release_python
 from .test_phone_layout import SHARE_STUB
 from .test_plates import RECORD_SAID
 
@@ -282,21 +282,27 @@ def test_an_action_right_after_typing_gets_its_answer(page, site_url):
     a Load clicked meanwhile, while Python is still busy with earlier work, must not be overtaken by that check:
     the check runs first and the action then answers."""
     open_puzzle(page, site_url)
-    busy = "() => { window.__pzBusy = Puzzlers.call('web', 'run_example', {code: 'import time; time.sleep(1.5)'}); }"
-    page.evaluate(busy)
-    page.locator(".rx-cell[data-k='1']").click()
-    page.keyboard.type("x")
-    page.locator("#rx-hint").click()
+    hold_python(page)
+    try:
+        page.locator(".rx-cell[data-k='1']").click()
+        page.keyboard.type("x")
+        page.locator("#rx-hint").click()
+    finally:
+        held = release_python(page)
+    assert held  # Python was busy as planned: the Hint came while it worked
     wait_summary(page, "No solution fits the letters so far (wrong cells marked): row 1, cell 2 is wrong.")
     assert page.eval_on_selector_all(".rx-cell.rx-wrong", "els => els.map(e => e.dataset.k)") == ["1"]
-    page.evaluate(busy)
-    page.locator(".rx-cell[data-k='2']").click()
-    page.keyboard.type("l")
-    page.locator("#rx-custom summary").click()
-    page.locator("#rx-text").fill("rows:\nA\ncolumns:\nB")
-    page.locator("#rx-load").click()
+    hold_python(page)
+    try:
+        page.locator(".rx-cell[data-k='2']").click()
+        page.keyboard.type("l")
+        page.locator("#rx-custom summary").click()
+        page.locator("#rx-text").fill("rows:\nA\ncolumns:\nB")
+        page.locator("#rx-load").click()
+    finally:
+        held = release_python(page)
+    assert held  # Python was busy as planned: the Load came while it worked
     page.wait_for_function("document.querySelectorAll('.rx-cell').length === 1")
-    assert page.evaluate("window.__pzBusy") == {"output": "", "error": None}  # Python was busy as planned
     assert page.errors == []
 
 
@@ -804,25 +810,31 @@ def test_a_letter_typed_while_an_action_waits_does_not_drop_its_answer(page, sit
     panel's runner, whose newer request made the action's answer count for nothing (the summary went from
     "Solving…" to blank, a Hint said nothing). The check now goes beside the action."""
     open_puzzle(page, site_url)
-    busy = "() => { window.__pzBusy = Puzzlers.call('web', 'run_example', {code: 'import time; time.sleep(2)'}); }"
-    page.evaluate(busy)
-    page.locator("#rx-hint").click()
-    page.locator(".rx-cell[data-k='1']").click()
-    page.keyboard.type("x")
+    hold_python(page)
+    try:
+        page.locator("#rx-hint").click()
+        page.locator(".rx-cell[data-k='1']").click()
+        page.keyboard.type("x")
+    finally:
+        held = release_python(page)
+    assert held  # the letter was typed while the Hint waited
     # the hint asked again for the letters as they are now (HE|LL|O+: the "X" is wrong)
     wait_summary(page, "No solution fits the letters so far (wrong cells marked): row 1, cell 2 is wrong.")
     assert page.eval_on_selector_all(".rx-cell.rx-wrong", "els => els.map(e => e.dataset.k)") == ["1"]
     assert page.eval_on_selector_all(".rx-cell[aria-invalid='true']", "els => els.map(e => e.dataset.k)") == ["1"]
-    page.evaluate(busy)
-    page.locator("#rx-solve").click()
-    page.locator(".rx-cell[data-k='2']").click()
-    page.keyboard.type("x")
+    hold_python(page)
+    try:
+        page.locator("#rx-solve").click()
+        page.locator(".rx-cell[data-k='2']").click()
+        page.keyboard.type("x")
+    finally:
+        held = release_python(page)
+    assert held  # the letter was typed while the Solve waited
     # solved again for the letters as they are (the "X"s are wrong)
     wait_summary(page, "Your letters fit no solution; the puzzle's solution is shown "
                        "(2 cells changed, the first row 1, cell 2).")
     assert cell_values(page) == expected_cells("beginner/beatles")
     assert page.locator(".rx-cell[aria-invalid]").count() == 0
-    assert page.evaluate("window.__pzBusy") == {"output": "", "error": None}  # Python was busy as planned
     assert page.errors == []
 
 
@@ -903,22 +915,18 @@ def test_on_a_phone_a_long_solves_progress_and_cancel_come_into_view(fresh_page,
     wait_tally(page)
     page.wait_for_function(IN_VIEW, arg="#rx-title")
     assert not page.evaluate(IN_VIEW, "#regex-widget .rx-run")
-    page.evaluate("() => { window.__pzBusy = Puzzlers.call('web', 'run_example', "
-                  "{code: 'import time; time.sleep(3)'}); }")
+    hold_python(page)
     page.locator("#rx-solve").tap()
     cancel = page.locator("#regex-widget .pz-cancel")
     cancel.wait_for(state="visible")
     page.wait_for_function(IN_VIEW, arg="#regex-widget .pz-cancel")
     cancel.tap()
+    assert release_python(page)  # the Solve was still waiting when Cancel was tapped
     page.locator("#regex-widget .pz-error", has_text="Cancelled.").wait_for()
     page.wait_for_function(IN_VIEW, arg="#regex-widget .pz-error")
     assert page.errors == []
 
 
-#: Python held busy until STOP_LOOP: whatever the page asks meanwhile waits behind it (deterministically).
-LOOP = """() => { window.__pzLoop = Puzzlers.call('web', 'run_example', {code: 'while True: pass'});
-  window.__pzLoop.catch(() => {}); }"""
-STOP_LOOP = "() => Puzzlers.cancel(window.__pzLoop.id)"
 #: Resolves once Python has answered everything asked before it (the worker answers in order), and the page has
 #: taken those answers.
 SETTLED = "() => Puzzlers.call('web', 'run_example', {code: 'pass'}).then(() => new Promise((r) => setTimeout(r)))"
@@ -929,7 +937,7 @@ def test_cancel_stops_a_solve_or_hint_pressed_right_after_typing(page, site_url,
     """Solve (or Hint) pressed while the live check of the letter just typed waited: they waited for it first, with
     no "Solving…" and the check's Cancel, which stopped the check only; the Solve then ran and filled the grid."""
     open_puzzle(page, site_url)
-    page.evaluate(LOOP)
+    hold_python(page)  # until release_python: whatever the page asks meanwhile waits behind it
     try:
         page.locator(".rx-cell[data-k='0']").click()
         page.keyboard.type("h")
@@ -941,7 +949,7 @@ def test_cancel_stops_a_solve_or_hint_pressed_right_after_typing(page, site_url,
         cancel.wait_for(state="visible")
         cancel.click()
     finally:
-        page.evaluate(STOP_LOOP)
+        release_python(page)
     page.evaluate(SETTLED)
     assert page.locator("#rx-summary").text_content() == ""
     assert cell_values(page) == ["H", "", "", ""]
@@ -955,7 +963,7 @@ def test_hint_pressed_while_solve_works_leaves_no_solving_behind(page, site_url)
     """Solve, then Hint before Solve answered, then Cancel: "Solving…" stayed for good (the Solve, overtaken, and
     the Hint, cancelled, each left the summary as it was)."""
     open_puzzle(page, site_url)
-    page.evaluate(LOOP)
+    hold_python(page)  # until release_python: whatever the page asks meanwhile waits behind it
     try:
         page.locator("#rx-solve").click()
         assert page.locator("#rx-summary").text_content() == "Solving\u2026"
@@ -964,7 +972,7 @@ def test_hint_pressed_while_solve_works_leaves_no_solving_behind(page, site_url)
         cancel.wait_for(state="visible")
         cancel.click()
     finally:
-        page.evaluate(STOP_LOOP)
+        release_python(page)
     page.evaluate(SETTLED)
     assert page.locator("#rx-error").text_content() == "Cancelled."
     assert page.locator("#rx-summary").text_content() == ""
@@ -977,7 +985,7 @@ def test_clear_stops_a_solve_or_hint_still_working(page, site_url, action):
     """Clear pressed while Solve worked: the grid was filled again when its answer came. Clear drops it without
     a word (it said "Cancelled.")."""
     open_puzzle(page, site_url)
-    page.evaluate(LOOP)
+    hold_python(page)  # until release_python: whatever the page asks meanwhile waits behind it
     try:
         page.locator(f"#rx-{action}").click()
         page.locator("#regex-widget .pz-cancel").wait_for(state="visible")  # its request waits for Python
@@ -989,7 +997,7 @@ def test_clear_stops_a_solve_or_hint_still_working(page, site_url, action):
         # dropped without a word: "Cancelled." showed, a Cancel nobody pressed
         assert after == ["", True, True]
     finally:
-        page.evaluate(STOP_LOOP)
+        release_python(page)
     page.evaluate(SETTLED)
     wait_tally(page)
     assert page.locator("#rx-summary").text_content() == ""
