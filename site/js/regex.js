@@ -111,7 +111,7 @@
     const state = { puzzle: null, source: null, letters: [], view: null, solved: false, noSolution: false,
                     hinted: null, hintFor: null, solveFrom: "", kept: new Map(),
                     checkTimer: null, checking: null, checkToken: 0, startCheck: null, lastWidth: -1, alive: true,
-                    tallySaid: "", typed: false, upDown: null, acting: 0, action: 0, inAction: 0,
+                    tallySaid: "", typed: false, edits: 0, upDown: null, acting: 0, action: 0, inAction: 0,
                     checkOwed: false, textShown: "" };
     // the tally, said to a screen reader once it has stood 0.7 s (state.tallySaid: the last one said or waiting)
     const sayTally = Puzzlers.settledAnnouncer((text) => state.alive && ui.tally.textContent === text);
@@ -379,6 +379,7 @@
     // ---- live clue status ---------------------------------------------------------------------------------------
     function edited() {
       state.typed = true; // the check it starts says its tally (not a puzzle's first, nor Solve's: said otherwise)
+      state.edits += 1;
       writeShare();
       clearTimeout(state.checkTimer);
       state.checkTimer = setTimeout(() => check(), 150);
@@ -443,6 +444,7 @@
       if (!state.puzzle) return;
       const token = ++state.checkToken;
       const current = state.puzzle;
+      const edits = state.edits;
       const args = { puzzle: puzzleArg(), cells: state.letters.slice() };
       // Through the runner once Python runs: a clue that takes long (a lookahead, a backreference) shows progress
       // and Cancel, and the runner shows a refusal such as the work budget's message. While Python starts (the
@@ -474,7 +476,9 @@
         state.tallySaid = ui.tally.textContent;
         if (state.typed) sayTally.say(state.tallySaid);
       }
-      state.typed = false;
+      // a letter typed since this check was sent is the next check's to say (this answer, come in the 150 ms before
+      // that check, took it: a fast typist on a slow phone never heard "Solved")
+      if (state.edits === edits) state.typed = false;
       if (result.solved) clearHint(); // solved by hand: an old hint says nothing more
     }
 

@@ -1118,3 +1118,28 @@ def test_a_link_keeps_an_underscore_symbol_and_reads_letters_as_typed(page, site
     finally:
         other.context.close()
     assert page.errors == []
+
+
+def test_solved_is_said_when_an_older_check_answers_between_the_last_letters(fresh_page, site_url):
+    """A fast typist on a slow phone: the check of "HEL" answered after the P was typed, before P's own check (150 ms
+    later) was sent; it took the "typed" mark, so P's check, "Solved: every clue matches.", was never said. Here the
+    page's clock stands still (Python's worker runs on): each step comes in that order."""
+    page = fresh_page()
+    page.clock.install()
+    open_puzzle(page, site_url)
+    page.clock.pause_at(page.evaluate("Date.now()") + 1000)
+    page.evaluate(RECORD_SAID)
+    page.locator(".rx-cell[data-k='0']").click()
+    page.keyboard.type("hel")
+    hold_python(page)
+    page.clock.run_for(200)  # the check of HEL is sent, and waits for Python
+    page.keyboard.type("p")  # P's check is due in 150 ms of the page's clock, which stands still
+    assert release_python(page)
+    page.wait_for_function("t => document.querySelector('#rx-tally').textContent === t",
+                           arg="Clues: 2 match, 2 possible, 0 impossible.", polling=100)  # HEL's answer
+    assert cell_values(page) == ["H", "E", "L", "P"]
+    page.clock.run_for(200)  # P's check
+    page.wait_for_function("document.querySelector('#rx-tally').dataset.solved === 'true'", polling=100)
+    page.clock.run_for(1000)  # the tally is said once it has stood 0.7 s
+    page.wait_for_function("window.__said.includes('Solved: every clue matches.')", polling=100)
+    assert page.errors == []
