@@ -309,6 +309,10 @@ def test_offline_after_a_restart(engine):
     engine.restart()
     try:
         engine.open(url + "plates/?p=1235")
+        # WebKitWebDriver's first navigation after a restart was once lost: the page stayed about:blank for 300 s,
+        # with no error (a clean-clone run). It is asked once more then; the page itself must come from the cache.
+        if engine.evaluate("location.href") == "about:blank":
+            engine.open(url + "plates/?p=1235")
     except Exception as error:
         raise AssertionError(f"{engine.name} offline after a restart: {error}\n{engine.stderr_tail()}") from error
     assert wait_text(engine, "#plate-summary", "1235: ") == "1235: 2 solutions"
