@@ -59,13 +59,13 @@ def svg_targets(per_target: list[int], selections: int, title: str, ident: str) 
     cell, cols = 10, 30
     rows = (len(per_target) + cols - 1) // cols
     width, height = cols * cell + 34, rows * cell + 2
-    parts = [f'<svg class="numbers-chart" viewBox="0 0 {width} {height}" width="100%" style="max-width:{width * 2}px" '
+    parts = [f'<svg class="numbers-chart" viewBox="0 0 {width} {height}" width="100%" style="max-width:520px" '
              f'role="img" aria-labelledby="nchart-{ident}" xmlns="http://www.w3.org/2000/svg">',
              f'<title id="nchart-{ident}">{html.escape(title, quote=False)}: share of selections reaching each '
              f'target 100 to 999, rows of 30</title>']
     for r in range(rows):
         if r % 5 == 0:
-            parts.append(f'<text x="0" y="{r * cell + 8}" font-size="8" fill="currentColor">{100 + r * cols}</text>')
+            parts.append(f'<text x="0" y="{r * cell + 10}" font-size="12" fill="currentColor">{100 + r * cols}</text>')
     for i, n in enumerate(per_target):
         r, c = divmod(i, cols)
         share = n / selections if selections else 0
@@ -77,34 +77,36 @@ def svg_targets(per_target: list[int], selections: int, title: str, ident: str) 
 
 
 def svg_histogram(histogram: list[int], ident: str) -> str:
-    """Selections by how many of the 900 targets they reach, in bins of 50 (the last bin: all 900)."""
+    """Selections by how many of the 900 targets they reach, in bins of 50 (the last bin: all 900), a bar a row (the
+    bin on its left, the number of selections at its end): drawn 300 wide, its text is 11 px on a 320 px phone."""
     bins = [(lo, lo + 49) for lo in range(0, 900, 50)] + [(900, 900)]
     counts = [sum(histogram[lo:hi + 1]) for lo, hi in bins]
     top = max(counts) or 1
-    bar, gap, height, base = 16, 3, 110, 130
-    width = len(bins) * (bar + gap) + gap
+    width, label_w, bar_max, row, head = 300, 62, 170, 16, 18
+    height = head + len(bins) * row + 4
     # What a screen reader says of it: the title, then every bar's figure (the bars' own titles are hidden inside
     # role="img").
     said = "; ".join(f'{"all 900" if lo == 900 else f"{lo}–{hi}"} targets: {n:,} selection{"" if n == 1 else "s"}'
                      for (lo, hi), n in zip(bins, counts))
-    parts = [f'<svg class="numbers-chart" viewBox="0 0 {width} 160" width="100%" style="max-width:{width * 2}px" '
-             f'role="img" aria-labelledby="nhist-{ident}" aria-describedby="nhist-{ident}-bars" '
+    parts = [f'<svg class="numbers-chart" viewBox="0 0 {width} {height}" width="100%" style="max-width:420px" '
+             f'role="img" aria-labelledby="nhist-{ident}" aria-describedby="nhist-{ident}-bars" font-size="11" '
              'xmlns="http://www.w3.org/2000/svg">',
              f'<title id="nhist-{ident}">Countdown selections by the number of targets 100 to 999 they reach</title>',
              f'<desc id="nhist-{ident}-bars">{said}.</desc>',
-             f'<line x1="0" y1="{base}" x2="{width}" y2="{base}" stroke="currentColor" stroke-opacity="0.4"/>']
+             f'<text x="{label_w - 6}" y="12" text-anchor="end" fill="currentColor" fill-opacity="0.7">targets</text>',
+             f'<text x="{label_w + 4}" y="12" fill="currentColor" fill-opacity="0.7">selections</text>',
+             f'<line x1="{label_w}" y1="{head}" x2="{label_w}" y2="{height}" stroke="currentColor" '
+             'stroke-opacity="0.4"/>']
     for i, ((lo, hi), n) in enumerate(zip(bins, counts)):
-        x = gap + i * (bar + gap)
-        h = round(height * n / top, 1)
+        y = head + i * row
+        w = round(bar_max * n / top, 1)
         label = "900" if lo == 900 else f"{lo}–{hi}"
-        parts.append(f'<rect x="{x}" y="{base - h}" width="{bar}" height="{h}" fill="currentColor" '
+        parts.append(f'<text x="{label_w - 6}" y="{y + 12}" text-anchor="end" fill="currentColor">{label}</text>')
+        parts.append(f'<rect x="{label_w}" y="{y + 2}" width="{w}" height="{row - 4}" fill="currentColor" '
                      f'fill-opacity="{0.9 if lo == 900 else 0.6}"><title>{label} targets: {n:,} selections</title>'
                      f'</rect>')
-        if i % 3 == 0 or lo == 900:
-            parts.append(f'<text x="{x + bar / 2}" y="{base + 11}" font-size="7" text-anchor="middle" '
-                         f'fill="currentColor">{lo}</text>')
-    parts.append(f'<text x="{width / 2}" y="{base + 26}" font-size="8" text-anchor="middle" fill="currentColor" '
-                 f'fill-opacity="0.7">targets reached (of 900)</text></svg>')
+        parts.append(f'<text x="{label_w + w + 4}" y="{y + 12}" fill="currentColor">{n:,}</text>')
+    parts.append("</svg>")
     return "".join(parts)
 
 

@@ -101,36 +101,43 @@ def binned(histogram: list) -> list[tuple[str, int]]:
     return rows
 
 
+#: The charts' geometry, in the SVG's own units: they are drawn 300 wide and shown at most CHART_MAX_PX wide, so
+#: their text is 12 x 288/300 = 11.5 px on a 320 px phone (bars standing side by side put it at 7 px there).
+CHART_WIDTH, CHART_MAX_PX, CHART_FONT = 300, 420, 12
+
+
 def svg_histogram(histogram: list, title: str, ident: str) -> str:
-    """An inline SVG bar chart: plates per number of solutions. Colours come from ``currentColor``, so it
-    follows the light and dark themes; it scales to the page width."""
+    """An inline SVG bar chart: plates per number of solutions, a bar a row (the number of solutions on its left,
+    the number of plates at its end). Colours come from ``currentColor``, so it follows the light and dark themes;
+    it scales to the page width."""
     rows = binned(histogram)
     top = max(n for _, n in rows) or 1
-    bar, gap, height, base = 30, 6, 120, 150
-    width = len(rows) * (bar + gap) + gap
+    label_w, bar_max, row, head = 64, 170, 20, 18
+    height = head + len(rows) * row + 4
     # What a screen reader says of it: the title, then every bar's figure (the bars' own titles and labels are
     # hidden inside role="img").
     said = "; ".join(f'{label} solution{"" if label == "1" else "s"}: {n:,} plate{"" if n == 1 else "s"}'
                      for label, n in rows)
-    parts = [f'<svg class="plates-chart" viewBox="0 0 {width} 180" width="100%" style="max-width:{width * 2}px" '
-             f'role="img" aria-labelledby="chart-{ident}" aria-describedby="chart-{ident}-bars" '
-             'xmlns="http://www.w3.org/2000/svg">',
+    parts = [f'<svg class="plates-chart" viewBox="0 0 {CHART_WIDTH} {height}" width="100%" '
+             f'style="max-width:{CHART_MAX_PX}px" role="img" aria-labelledby="chart-{ident}" '
+             f'aria-describedby="chart-{ident}-bars" font-size="{CHART_FONT}" xmlns="http://www.w3.org/2000/svg">',
              f'<title id="chart-{ident}">{html.escape(title, quote=False)}: plates by number of solutions</title>',
              f'<desc id="chart-{ident}-bars">{said}.</desc>',
-             f'<line x1="0" y1="{base}" x2="{width}" y2="{base}" stroke="currentColor" stroke-opacity="0.4"/>']
+             f'<text x="{label_w - 6}" y="12" text-anchor="end" fill="currentColor" fill-opacity="0.7">solutions'
+             '</text>',
+             f'<text x="{label_w + 4}" y="12" fill="currentColor" fill-opacity="0.7">plates</text>',
+             f'<line x1="{label_w}" y1="{head}" x2="{label_w}" y2="{height}" stroke="currentColor" '
+             'stroke-opacity="0.4"/>']
     for i, (label, n) in enumerate(rows):
-        x = gap + i * (bar + gap)
-        h = round(height * n / top, 1)
+        y = head + i * row
+        w = round(bar_max * n / top, 1)
         opacity = "0.35" if label == "0" else "0.8"
-        parts.append(f'<rect x="{x}" y="{base - h}" width="{bar}" height="{h}" fill="currentColor" '
+        parts.append(f'<text x="{label_w - 6}" y="{y + 14}" text-anchor="end" fill="currentColor">{label}</text>')
+        parts.append(f'<rect x="{label_w}" y="{y + 3}" width="{w}" height="{row - 6}" fill="currentColor" '
                      f'fill-opacity="{opacity}"><title>{label} solution{"" if label == "1" else "s"}: '
                      f'{n:,} plate{"" if n == 1 else "s"}</title></rect>')
-        parts.append(f'<text x="{x + bar / 2}" y="{base - h - 4}" font-size="9" text-anchor="middle" '
-                     f'fill="currentColor">{_short(n)}</text>')
-        parts.append(f'<text x="{x + bar / 2}" y="{base + 13}" font-size="9" text-anchor="middle" '
-                     f'fill="currentColor">{label}</text>')
-    parts.append(f'<text x="{width / 2}" y="{base + 28}" font-size="9" text-anchor="middle" fill="currentColor" '
-                 f'fill-opacity="0.7">solutions per plate</text></svg>')
+        parts.append(f'<text x="{label_w + w + 4}" y="{y + 14}" fill="currentColor">{_short(n)}</text>')
+    parts.append("</svg>")
     return "".join(parts)
 
 

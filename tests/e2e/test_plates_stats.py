@@ -1,5 +1,7 @@
 """The statistics page generated at build time: one chart per rule set, figures that match the library."""
 
+import pytest
+
 from puzzlers import plates
 
 
@@ -24,4 +26,25 @@ def test_statistics_page_charts_and_download(phone_page, site_url):
                               "<= t.closest('.pz-table').getBoundingClientRect().right")
     finally:
         page.set_viewport_size({"width": 390, "height": 844})
+    assert page.errors == []
+
+
+#: The smallest text of each chart of the page, in CSS pixels as drawn (its font size in the SVG's units, scaled).
+CHART_TEXT_PX = """sel => [...document.querySelectorAll(sel)].map((svg) => {
+  const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
+  return Math.min(...[...svg.querySelectorAll('text')].map((t) => parseFloat(getComputedStyle(t).fontSize) * scale));
+})"""
+
+
+@pytest.mark.parametrize("path, selector, charts", [("plates-stats/", "svg.plates-chart", 7),
+                                                     ("numbers-stats/", "svg.numbers-chart", 2)])
+def test_charts_are_legible_on_a_small_phone(fresh_page, site_url, path, selector, charts):
+    """At 320 px the charts' labels were 7-9 px (plates) and 5.5-7 px (Countdown): bars stood side by side, each
+    label under a bar 30 units wide, the chart scaled down to the screen. A bar a row leaves them 10 px or more."""
+    page = fresh_page(phone=True)
+    page.set_viewport_size({"width": 320, "height": 640})
+    page.goto(site_url + path)
+    smallest = page.evaluate(CHART_TEXT_PX, selector)
+    assert len(smallest) == charts and min(smallest) >= 10, smallest
+    assert page.evaluate("document.documentElement.scrollWidth") == 320
     assert page.errors == []
