@@ -8,7 +8,7 @@
 // bytes; every file is checked against its SHA-256 (integrity), and only a mismatch goes to the network again
 // (where the host's bytes of a page still differ, they are kept as served: one rewritten page must not cost the
 // offline copy).
-// Files outside the precache (mermaid, the equation lists' data) are cached when first used.
+// Files outside the precache (mermaid, the equation lists' data) are cached when first used, for this build only.
 //
 // A new build waits (no skipWaiting): it installs beside the old one and takes over only once no tab of the site
 // runs the old build; its activation then drops the old cache. Taking over at once mixed the builds in an open
@@ -132,12 +132,14 @@ self.addEventListener("activate", (event) => {
     for (const key of await caches.keys()) {
       if (![CACHE, RUNTIME_CACHE, SNAPSHOT_CACHE].includes(key)) await caches.delete(key);
     }
-    // Pages an older version kept in the runtime cache (it outlives builds: share links' pages fetched by
-    // instant navigation went there) must never be served again: respond() no longer takes pages from it.
+    // What an older build cached on use is its own: the equation lists' parts (their names stay, their rows change
+    // with the lists: offline, the new index read the old parts), the data files, and the pages an older version
+    // kept there (share links' pages fetched by instant navigation). Only the sitemap, just fetched by this
+    // build's install, stays. Each file is cached again when next used online.
     const runtime = await caches.open(RUNTIME_CACHE);
+    const sitemap = new URL("sitemap.xml", self.registration.scope).href;
     for (const request of await runtime.keys()) {
-      const response = await runtime.match(request);
-      if (!response || isHtml(response)) await runtime.delete(request);
+      if (request.url !== sitemap) await runtime.delete(request);
     }
     // The pages open at the first install (no older build) become offline-ready at once; at an update no tab of
     // the old build is left to claim.

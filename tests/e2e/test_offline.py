@@ -191,10 +191,15 @@ def _next_build(tmp_path, n=2):
 def test_a_new_build_waits_until_the_old_one_is_closed(fresh_page, host, tmp_path):
     """A new build found while a tab of the old one is open installs but waits: the tab keeps its build (its
     instant navigation shows the old build's pages, its worker is the old one). Once the tab is closed, the next
-    visit gets the new build, and the old build's cache is gone."""
+    visit gets the new build, and the old build's cache is gone, with the files it cached on use (an equation
+    list's part, whose name stays while its rows change with the list: offline, the new index read the old part)."""
     site = host()
     page = fresh_page()
     assert visit_until_installed(page, site.url + "how/site/") == "activated"
+    part = site.url + "lists/mathler-easy-game/chunk-0001.json"
+    page.evaluate("url => fetch(url).then((r) => r.json())", part)  # through the worker: cached on use
+    runtime_keys = "() => caches.open('puzzlers-runtime').then((c) => c.keys()).then((ks) => ks.map((k) => k.url))"
+    page.wait_for_function(f"url => ({runtime_keys})().then((urls) => urls.includes(url))", arg=part)
     old, new = _next_build(tmp_path)
     assert page.evaluate(CONTROLLER_VERSION) == old
     site.site = tmp_path  # the host now serves the next build
@@ -234,6 +239,7 @@ def test_a_new_build_waits_until_the_old_one_is_closed(fresh_page, host, tmp_pat
     assert page.locator("#pz-build-2").count() == 1
     assert page.evaluate(CONTROLLER_VERSION) == new
     assert page.evaluate("() => caches.keys()").count(f"puzzlers-{old}") == 0
+    assert page.evaluate(runtime_keys) == [site.url + "sitemap.xml"]  # what the new build's install fetched
 
 
 def test_a_tab_alone_may_update_to_a_new_build(fresh_page, host, tmp_path):
