@@ -25,7 +25,7 @@
     const accept = el("select", { id: "ml-accept", class: "pz-input ml-select", "aria-label": "Rearranged answers" });
     let defaultRules = "game";
 
-    const targetValue = () => target.value.trim();
+    const targetValue = () => target.value.trim().replace(/^\+/, ""); // "+24" is 24, as on the plates page
     const validTarget = () => /^-?\d{1,12}$/.test(targetValue());
     const has = (select, value) => [...select.options].some((o) => o.value === value);
     const gameKey = () => (validTarget() ? String(Number(targetValue())) : targetValue()); // 024 is 24's game
@@ -70,7 +70,8 @@
         defaultRules = table.rules.length ? table.rules[0].name : "game";
         const notes = [];
         const note = (key, what) => { if (get(key)) notes.push(`${Puzzlers.quoted(get(key))} as ${what}`); };
-        target.value = /^-?\d{1,12}$/.test(get("t")) ? get("t") : "";
+        const aim = get("t").trim().replace(/^\+/, ""); // "+24" and " 24" (a "+" unescaped) are 24
+        target.value = /^-?\d{1,12}$/.test(aim) ? aim : "";
         if (!target.value) note("t", "the target (a whole number of up to 12 digits)");
         const aliases = table.aliases || {};
         const named = Object.hasOwn(aliases, get("r")) ? aliases[get("r")] : get("r");

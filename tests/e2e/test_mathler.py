@@ -486,3 +486,19 @@ def test_an_error_on_a_320_px_phone_moves_no_key(fresh_page, site_url):
     assert error.text_content().startswith("This link could not be read whole: ")
     assert page.locator("#ml-summary").is_visible()
     assert page.errors == []
+
+
+@pytest.mark.parametrize("query", ["t=%2B24", "t=+24"])
+def test_a_target_written_with_its_plus_sign_is_that_number(page, site_url, query):
+    """A link's t=+24 (or its "+" unescaped, read as a space) was refused as "not a whole number" and the game left
+    without its target, while the plates and lists pages read it as 24; so is the field's "+24"."""
+    page.open(site_url + "mathler/?" + query)
+    wait_result(page, "")
+    assert summary(page).startswith("1,553 expressions possible.")
+    assert page.locator("#ml-target").input_value() == "24"
+    assert page.locator("#mathler-widget .pz-error").is_hidden()
+    page.locator("#ml-target").fill("+25")
+    page.wait_for_function("() => document.getElementById('ml-summary').dataset.game === '6:25'")
+    wait_result(page, "")
+    assert page.locator("#mathler-widget .pz-error").is_hidden()
+    assert page.errors == []
