@@ -236,7 +236,9 @@
       return `No ${n(r.target)}; closest ${n(r.closest)} (${n(r.distance)} off): ${plural(r.count, "solution")}`;
     }
 
-    async function solve() {
+    /** `still`: the page does not scroll to the answer (an option's box redraws it: the box, under the answers,
+     *  stays under the finger that tapped it; on a 320 px phone it went 244 px down, and a second tap hit the answers) */
+    async function solve({ still = false } = {}) {
       const showHand = handChanged;
       handChanged = false;
       shown = 0;
@@ -288,7 +290,7 @@
       }
       // the answer and its first solutions; numbers dealt (or an example's) with them, from the top (after Deal on
       // a 360x640 phone, the page scrolled down to the answer before, they stayed under the header, unseen)
-      if (acted) Puzzlers.reveal(showHand ? $("nb-numbers") : summary.parentElement, { until: results });
+      if (acted && !still) Puzzlers.reveal(showHand ? $("nb-numbers") : summary.parentElement, { until: results });
       return true;
     }
 
@@ -435,7 +437,9 @@
         // An answer shown is redrawn as the options say now: Hints first turned on hides the solutions at once
         // (a teacher turns it on for the class), and the link holds what the page shows
         // (the note only while the free mode is still off: turned on again, it goes)
-        if (solved !== null) solve().then(() => { if (alive && said && !free.checked) runner.addError(said); });
+        if (solved !== null) {
+          solve({ still: true }).then(() => { if (alive && said && !free.checked) runner.addError(said); });
+        }
         else {
           share.write(state());
           if (box === free) runner.showError(said);

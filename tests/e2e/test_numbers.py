@@ -663,3 +663,52 @@ def test_countdowns_deal_draws_the_large_numbers_chosen_and_the_link_keeps_the_c
         "#numbers-widget .pz-error:not([hidden])").text_content()
     assert page.locator("#nb-large").input_value() == "2"
     assert page.errors == []
+
+
+def test_on_a_small_phone_cancel_takes_the_line_from_the_share_button(fresh_page, site_url):
+    """At 320 px a long solve's bar and Cancel were squeezed beside the share button: the bar 0 px wide, Cancel's
+    right end (x 140-149) under the button, which took the tap. They take the line while the work lasts."""
+    page = fresh_page(phone=True)
+    page.set_viewport_size({"width": 320, "height": 640})
+    page.open(site_url + "numbers/?g=countdown&n=75,50,2,3,8,7&t=812")
+    wait_summary(page, "812: 9 distinct")
+    assert page.locator("#nb-share").is_visible()
+    hold_python(page)
+    type_numbers(page, [100, 75, 50, 25, 10, 10], 500)
+    page.locator("#nb-solve").tap()
+    cancel = page.locator(".nb-run .pz-cancel")
+    cancel.wait_for(state="visible")
+    box = cancel.bounding_box()
+    # every point of Cancel takes its tap, its right end too
+    hits = page.evaluate("""([x, y, w, h]) => [x + 2, x + w / 2, x + w - 2].map((px) =>
+      document.elementFromPoint(px, y + h / 2)?.closest('.pz-cancel') !== null)""",
+                         [box["x"], box["y"], box["width"], box["height"]])
+    assert hits == [True, True, True]
+    assert page.locator(".nb-run .pz-progress").bounding_box()["width"] >= 30
+    assert box["x"] + box["width"] <= 320
+    cancel.tap()
+    assert release_python(page)
+    page.locator(".nb-run .pz-error", has_text="Cancelled.").wait_for()
+    assert page.errors == []
+
+
+def test_hints_first_turned_on_under_an_answer_stays_under_the_finger(fresh_page, site_url):
+    """On a 320 px phone Hints first, tapped under an answer shown, redrew the answer and scrolled up to it: the box
+    went 244 px down (320 to 564), and a second tap to turn it off landed in the answers. The page stays put; the
+    ladder shows in the answers' box, above the options."""
+    page = fresh_page(phone=True)
+    page.set_viewport_size({"width": 320, "height": 640})
+    page.emulate_media(reduced_motion="reduce")
+    page.open(site_url + "numbers/?g=countdown&n=75,50,2,3,8,7&t=812")
+    wait_summary(page, "812: 9 distinct")
+    page.locator("#nb-options-title").tap()
+    hints = page.locator("#nb-hints")
+    hints.scroll_into_view_if_needed()
+    before = hints.bounding_box()["y"]
+    hints.tap()
+    wait_summary(page, "812: hints, one at a time")
+    page.evaluate("() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))")
+    assert hints.bounding_box()["y"] == before
+    assert hints.is_checked() and page.locator("#nb-ladder li").count() == 1
+    assert parse_qs(urlparse(page.url).query)["hints"] == ["1"]
+    assert page.errors == []
