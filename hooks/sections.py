@@ -189,6 +189,7 @@ PAGE_KINDS = (
                                   r'|<div class="eqlist" id="eqlist"')),
     ("pz-page-lists", re.compile(r'<div class="eqlist" id="eqlist"')),
     ("pz-page-home", re.compile(r'class="(?:[^"]*\s)?pz-home["\s]')),
+    ("pz-page-stats", re.compile(r'<svg class="(?:plates|numbers)-chart"')),
 )
 CONTENT_BOX = '<div class="md-content" data-md-component="content">'
 

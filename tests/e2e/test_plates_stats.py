@@ -48,3 +48,16 @@ def test_charts_are_legible_on_a_small_phone(fresh_page, site_url, path, selecto
     assert len(smallest) == charts and min(smallest) >= 10, smallest
     assert page.evaluate("document.documentElement.scrollWidth") == 320
     assert page.errors == []
+
+
+@pytest.mark.parametrize("path", ["plates-stats/", "numbers-stats/"])
+def test_the_first_table_fits_a_small_phone_its_plates_whole(fresh_page, site_url, path):
+    """At 320 px the Countdown table was 21 px too wide; the plates table's "0000" broke as "000" over "0" (and
+    "1-1+0+0" in the text after "1-"): plates and equations stay whole, and the tables fit."""
+    page = fresh_page(phone=True)
+    page.set_viewport_size({"width": 320, "height": 640})
+    page.goto(site_url + path)
+    assert page.locator(".pz-table").first.evaluate("e => [e.scrollWidth, e.clientWidth]") == [320, 320]
+    lines = page.locator("article code").evaluate_all("cs => cs.map((c) => [c.textContent, c.getClientRects().length])")
+    assert lines and [text for text, n in lines if n != 1] == []
+    assert page.errors == []

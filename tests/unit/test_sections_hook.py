@@ -70,6 +70,8 @@ def test_page_kinds_are_classes_of_the_content_box():
     assert sections.mark_page_kind(lists).startswith('<div class="md-content pz-page-widget pz-page-lists"')
     home = f'{box}<div class="grid cards pz-home">'
     assert sections.mark_page_kind(home).startswith('<div class="md-content pz-page-home"')
+    stats = f'{box}<figure><svg class="numbers-chart" viewBox="0 0 300 100">'
+    assert sections.mark_page_kind(stats).startswith('<div class="md-content pz-page-stats"')
     # neither the playground's widget nor a class that merely starts with pz-home is a kind
     for other in (f'{box}<div id="playground-widget">', f'{box}<div class="pz-home-card">', f"{box}<p>text</p>"):
         assert sections.mark_page_kind(other) == other
