@@ -26,7 +26,8 @@
 //   scrollBox(box), toTop(box)  a box of results that scrolls: back to its top for new results, only if scrolled
 //   latest(work)              an answer worked out again as its question changes: later(ms), now(), settled()
 //   refusal(runner, module, args, guess)  why Python's check of a guess refuses it ("" when it may be played)
-//   examples(host, apply)     the page's example links (a.pz-example): a tap loads the example in place
+//   examples(host, apply, answer)  the page's example links (a.pz-example): a tap loads the example in place;
+//                             the focus goes to the box that held them, or to `answer`
 //   radioKeys(group)          a group of role="radio" chips as one Tab stop, the arrow keys choosing among them
 //   tileStops(container, groups)  a guessing board's tiles as one Tab stop per board, the arrows going from tile
 //                             to tile; refresh(fresh) after each redraw
@@ -172,7 +173,10 @@
       if (!old || !old.isConnected) continue;
       // The keyboard's focus, in the widget set up again, goes back to the control it was on (Deal, pressed
       // twice then Back: it fell to the page's start)
-      const focused = old.contains(document.activeElement) && document.activeElement.id;
+      // (an element with no id, a board's stick: its nearest focusable ancestor with one, the board, which gives
+      // it to its tab stop once drawn)
+      const active = old.contains(document.activeElement) ? document.activeElement : null;
+      const focused = active && (active.id || active.closest("[id][tabindex]")?.id);
       end(widget);
       const host = widget.pristine.cloneNode(true);
       old.replaceWith(host);
@@ -460,7 +464,7 @@
    * page). A tap loads the example in place: the address takes the link's state, which `apply()` then reads as it
    * reads a shared link, without loading the page again (a link opened in a new tab works as any share link).
    */
-  function examples(host, apply) {
+  function examples(host, apply, answer = null) {
     let keyed = false; // the link was followed with Enter (a screen reader's tap is a click with no key)
     host.addEventListener("keydown", (event) => {
       keyed = event.key === "Enter" && event.target instanceof Element && event.target.matches("a.pz-example");
@@ -479,13 +483,14 @@
       // The link goes with the empty answer box. Entered from the keyboard, the focus goes to the widget's first
       // field (which shows the example); tapped or clicked (a screen reader's activation is a click with no key)
       // to the box that held the link, where the answer comes (no on-screen keyboard opens): not to the page's
-      // start, where a screen reader went on reading
+      // start, where a screen reader went on reading; `answer` when no box around the link can take the focus (the
+      // matchsticks examples sit beside the board)
       if (keyed) {
         keyed = false;
         const field = host.querySelector('input:is([type="text"], [type="number"], :not([type])), textarea');
         if (field) field.focus();
       } else if ((had || document.activeElement === document.body) && !link.getClientRects().length) {
-        const box = link.parentElement.closest("[tabindex]");
+        const box = link.parentElement.closest("[tabindex]") || answer;
         if (box && host.contains(box)) box.focus({ preventScroll: true });
       }
     });

@@ -28,7 +28,8 @@
     ["remove", { label: "Remove", verb: "taking away", say: "Take away", count: "Sticks removed",
                  done: "Took a stick away" }],
   ]);
-  const KINDS = [["any", "any"], ["numbers", "numbers only"], ["symbols", "signs only"], ["mixed", "numbers and signs"]];
+  const KINDS = [["any", "any"], ["numbers", "numbers only"], ["symbols", "signs only"],
+                 ["mixed", "numbers and signs"]];
   // The help line's words follow the last way a stick was chosen: a tap, a click or the keyboard (Enter on it).
   /** The answer's line while solutions are worked out (js/matchsticks-link.js writes it too, for a link's). */
   const SOLVING = "Solving\u2026";
@@ -383,8 +384,9 @@
      *  first (it never empties a cell), then the pick-up, found again by its rank among the non-empty cells. */
     async function changeNow(taps, verb) {
       for (const t of taps) {
-        if (!ui.checks.um.checked && board.querySelector(`.ms-stick[data-cell="${t.cell}"][data-position="${t.position}"]`)
-            ?.dataset.state === "on" && litIn(t.cell) === 1 && !taps.some((u) => u !== t && u.cell === t.cell)) {
+        const stick = board.querySelector(`.ms-stick[data-cell="${t.cell}"][data-position="${t.position}"]`);
+        if (!ui.checks.um.checked && stick?.dataset.state === "on" && litIn(t.cell) === 1
+            && !taps.some((u) => u !== t && u.cell === t.cell)) {
           ui.hint.textContent = `That would empty cell ${t.cell + 1}: a symbol can change but not vanish.`;
           say(ui.hint.textContent);
           return;
@@ -518,6 +520,10 @@
     });
     B.keys(board, { wanted, activate: (stick) => { state.keys = true; tap(stick); },
              cancel: () => { state.keys = true; return cancel(); } });
+    // The board itself can take the focus (not in the Tab order): for an example tapped, or Back with a stick
+    // focused (js/kit.js examples, popstate), while its sticks are not drawn yet; showBoard then gives it to its
+    // tab stop (the focus fell to the page's start)
+    board.tabIndex = -1;
 
     function undo() {
       if (!state.history.length || state.busy) return;
@@ -948,7 +954,7 @@
       endPuzzle();
       clearSolutions("");
       draw(example.board);
-    });
+    }, board);
     const link = restore(ui);
     labelGenerate();
     Puzzlers.warm();

@@ -1,7 +1,7 @@
 """The matchstick board and the regex crossword with the keyboard alone, and with a screen reader's live region:
 a stick is focused, picked up and put down with keys, and the board says what changed."""
 
-from puzzlers.matchsticks import solve
+from puzzlers.matchsticks import generate, solve
 
 from .conftest import hold_python, release_python
 
@@ -180,6 +180,28 @@ def test_generate_with_the_keyboard_takes_the_focus_to_the_new_board(page, site_
     page.locator("#ms-generate").click()
     page.wait_for_function("() => document.querySelector('#ms-summary').textContent.startsWith('Puzzle (seed 4)')")
     assert focused(page) == {"tag": "BUTTON", "id": "ms-generate"}
+    assert page.errors == []
+
+
+def test_back_with_the_focus_on_a_stick_leaves_it_on_the_board(page, site_url):
+    """Back while a stick has the focus: the widget is set up again for the address before (js/kit.js popstate),
+    and the focus goes to the new board's tab stop once it is drawn (sticks have no id: it fell to the page's
+    start)."""
+    first, _, third = [p.equation for p in generate(moves=1, count=5, seed=7, size=5, kind="any")][:3]
+    page.open(site_url + "matchsticks/?e=x&seed=7&size=5&n=5")
+    wait_board(page, first)
+    page.locator("#ms-sheet .ms-sheet-play").nth(2).focus()
+    page.keyboard.press("Enter")  # plays the third puzzle: the focus goes to its board
+    wait_board(page, third)
+    assert focused(page).get("tabindex") == "0"
+    page.keyboard.press("ArrowRight")
+    assert focused(page).get("tabindex") == "0"
+    page.go_back()
+    page.wait_for_function("!location.search.includes('i=')")
+    wait_board(page, first)
+    stick = focused(page)
+    assert stick.get("tabindex") == "0", stick
+    assert page.evaluate("() => document.activeElement.closest('#ms-board') !== null")
     assert page.errors == []
 
 

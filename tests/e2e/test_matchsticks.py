@@ -680,6 +680,31 @@ def test_the_empty_board_offers_examples(phone_page, site_url):
     assert {e: len(solve(e).solutions) for e in ["6+4=4", "5+7=2", "7+1=0"]} == {"6+4=4": 2, "5+7=2": 1, "7+1=0": 1}
 
 
+#: Whether the focus is on the board's tab stop (its one stick with tabindex 0), not on the page's start.
+ON_THE_BOARD = "() => document.activeElement.matches('#ms-board .ms-stick[tabindex=\"0\"]')"
+
+
+def test_an_example_activated_with_no_key_leaves_the_focus_on_its_board(page, phone_page, site_url):
+    """A screen reader's activation (the link focused, then a click with no key) or a tap hides the examples with
+    the link (js/kit.js examples): the focus goes to the board the example is drawn on, its tab stop once drawn,
+    not to the page's start (no box around the examples takes it, as numbers' answer box does); on a phone the
+    board stays in view."""
+    page.open(site_url + "matchsticks/")
+    page.locator("#ms-examples a.pz-example").first.focus()
+    page.evaluate("document.querySelector('#ms-examples a.pz-example').click()")  # detail 0: a screen reader's
+    wait_board(page, "6+4=4")
+    assert page.locator("#ms-examples").is_hidden()
+    assert page.evaluate(ON_THE_BOARD), page.evaluate("document.activeElement.outerHTML.slice(0, 80)")
+    assert page.errors == []
+    phone = phone_page
+    phone.open(site_url + "matchsticks/")
+    phone.locator("#ms-examples a.pz-example").nth(1).tap()
+    wait_board(phone, "5+7=2")
+    assert phone.evaluate(ON_THE_BOARD), phone.evaluate("document.activeElement.outerHTML.slice(0, 80)")
+    assert phone.evaluate(IN_VIEW, "#ms-board")
+    assert phone.errors == []
+
+
 def pdf_pages(page) -> int:
     """How many pages the page prints on (Chromium's PDF of it, A4)."""
     return len(re.findall(rb"/Type\s*/Page[^s]", page.pdf(format="A4")))
