@@ -129,16 +129,21 @@ self.addEventListener("install", (event) => {
 self.addEventListener("activate", (event) => {
   event.waitUntil((async () => {
     // Only now is no tab of an older build left: its cache can go.
+    let update = false;
     for (const key of await caches.keys()) {
-      if (![CACHE, RUNTIME_CACHE, SNAPSHOT_CACHE].includes(key)) await caches.delete(key);
+      if (![CACHE, RUNTIME_CACHE, SNAPSHOT_CACHE].includes(key)) {
+        update ||= key.startsWith("puzzlers-");
+        await caches.delete(key);
+      }
     }
     // What an older build cached on use is its own: the equation lists' parts (their names stay, their rows change
     // with the lists: offline, the new index read the old parts), the data files, and the pages an older version
     // kept there (share links' pages fetched by instant navigation). Only the sitemap, just fetched by this
-    // build's install, stays. Each file is cached again when next used online.
+    // build's install, stays. Each file is cached again when next used online. At a first install (no older
+    // build) what is there is this build's: the parts and Maxi's answers a page kept before this worker ran.
     const runtime = await caches.open(RUNTIME_CACHE);
     const sitemap = new URL("sitemap.xml", self.registration.scope).href;
-    for (const request of await runtime.keys()) {
+    for (const request of update ? await runtime.keys() : []) {
       if (request.url !== sitemap) await runtime.delete(request);
     }
     // The pages open at the first install (no older build) become offline-ready at once; at an update no tab of

@@ -50,3 +50,22 @@ def test_lists_offline_after_a_first_visit_to_the_home_page(fresh_page, host):  
     assert "not on this device" not in page.locator(".eqlist-status").text_content()
     assert len(shown(page)) == 127
     assert page.errors == []
+
+
+def test_parts_a_first_visit_read_stay_once_the_worker_takes_over(fresh_page, host):  # noqa: F811 (the fixture)
+    """A first visit keeps the parts it reads (the page puts them in the cache of files kept on use while no service
+    worker runs it). The worker's first activation emptied that cache, as it does for an older build's files at an
+    update: the part read was gone, and the list "not on this device" offline."""
+    site = host()
+    page = fresh_page()
+    chunks = json.loads((SITE / "lists" / "nerdle-classic" / "index.json").read_text())["chunks"]
+    (part,) = [c["file"] for c in chunks if c["first"] <= 12 <= c["last"]]
+    url = f"{site.url}lists/nerdle-classic/{part}"
+    page.goto(site.url + "lists/?list=nerdle-classic&target=12")
+    page.wait_for_function(SETTLED)
+    assert page.evaluate("() => navigator.serviceWorker.controller") is None  # read before the worker ran
+    runtime_keys = "() => caches.open('puzzlers-runtime').then((c) => c.keys()).then((ks) => ks.map((k) => k.url))"
+    page.wait_for_function(f"url => ({runtime_keys})().then((urls) => urls.includes(url))", arg=url)
+    page.wait_for_function("() => navigator.serviceWorker.controller !== null")  # activated (it claims at the end)
+    assert url in page.evaluate(runtime_keys)
+    assert page.errors == []
