@@ -529,7 +529,7 @@
         // the colours before it became final when it was typed: their answer first, and no guess is played over
         // colours no answer gives
         await advice.settled();
-        refused = alive && g === game
+        refused = alive && g === game && mine === entering // (Undo meanwhile dropped it: no check is sent)
           && (wrongNow() || await Puzzlers.refusal(runner, "nerdle", { tiles: TILES, guess }, guess));
       } finally {
         if (mine === entering) checking = false;

@@ -680,7 +680,7 @@ def test_a_guess_checked_while_the_other_game_is_chosen_stays_typed_in_its_own(p
                            arg="Checking 52-34=18\u2026")
     page.locator('#nm-keyboard [data-key="Backspace"]').click()  # tapped while it is checked
     page.locator('#nm-boards [data-boards="4"]').click()
-    release_python(page)
+    assert release_python(page)
     # Quad's first answer, or the guess played there (the check answers first: it was sent first)
     page.wait_for_function("() => { const s = document.getElementById('nm-summary');"
                            " return s.dataset.key.startsWith('4:') && s.dataset.state !== 'busy'; }")
@@ -793,7 +793,7 @@ def test_undo_while_a_guess_is_checked_leaves_it_typed(page, site_url):
     assert status.text_content() == ""
     assert page.locator("#nm-grid .tl-row").count() == 0
     assert typed(page) == "7*8-6=5"
-    release_python(page)
+    assert release_python(page)
     assert wait_multi(page, "") == "ok"  # an empty Bi-Nerdle game
     page.evaluate("() => Puzzlers.call('web', 'run_example', {code: 'pass'})")  # the check has answered
     assert page.locator("#nm-grid .tl-row").count() == 0
