@@ -237,7 +237,7 @@
     }
 
     /** `still`: the page does not scroll to the answer (an option's box redraws it: the box, under the answers,
-     *  stays under the finger that tapped it; on a 320 px phone it went 244 px down, and a second tap hit the answers) */
+     *  stays under the finger that tapped it; on a 320 px phone it went 244 px down, a second tap hit the answers) */
     async function solve({ still = false } = {}) {
       const showHand = handChanged;
       handChanged = false;
