@@ -810,26 +810,23 @@ def test_a_letter_typed_while_an_action_waits_does_not_drop_its_answer(page, sit
     panel's runner, whose newer request made the action's answer count for nothing (the summary went from
     "Solving…" to blank, a Hint said nothing). The check now goes beside the action."""
     open_puzzle(page, site_url)
-    hold_python(page)
-    try:
-        page.locator("#rx-hint").click()
-        page.locator(".rx-cell[data-k='1']").click()
-        page.keyboard.type("x")
-    finally:
-        held = release_python(page)
-    assert held  # the letter was typed while the Hint waited
+
+    def type_while_waiting(action, cell):
+        hold_python(page)
+        try:
+            page.locator(f"#rx-{action}").click()
+            page.locator(f".rx-cell[data-k='{cell}']").click()
+            page.keyboard.type("x")
+        finally:
+            held = release_python(page)
+        assert held  # the letter was typed while the action waited
+
+    type_while_waiting("hint", 1)
     # the hint asked again for the letters as they are now (HE|LL|O+: the "X" is wrong)
     wait_summary(page, "No solution fits the letters so far (wrong cells marked): row 1, cell 2 is wrong.")
     assert page.eval_on_selector_all(".rx-cell.rx-wrong", "els => els.map(e => e.dataset.k)") == ["1"]
     assert page.eval_on_selector_all(".rx-cell[aria-invalid='true']", "els => els.map(e => e.dataset.k)") == ["1"]
-    hold_python(page)
-    try:
-        page.locator("#rx-solve").click()
-        page.locator(".rx-cell[data-k='2']").click()
-        page.keyboard.type("x")
-    finally:
-        held = release_python(page)
-    assert held  # the letter was typed while the Solve waited
+    type_while_waiting("solve", 2)
     # solved again for the letters as they are (the "X"s are wrong)
     wait_summary(page, "Your letters fit no solution; the puzzle's solution is shown "
                        "(2 cells changed, the first row 1, cell 2).")
