@@ -6,7 +6,7 @@ import pytest
 
 from puzzlers.feedback import score
 
-from .conftest import ABOVE_KEYBOARD_PX, IN_VIEW, PHONE, assert_above_keyboard, boxes
+from .conftest import ABOVE_KEYBOARD_PX, IN_VIEW, PHONE, assert_above_keyboard, boxes, hold_python, release_python
 
 #: Cumulative Layout Shift allowed from load to the widget's first answer (Lighthouse's "good" is 0.1).
 MAX_SHIFT = 0.02
@@ -663,3 +663,67 @@ def test_held_sideways_what_an_action_changed_is_in_view(phone_page, site_url, p
         assert page.errors == []
     finally:
         page.set_viewport_size({"width": 390, "height": 844})
+
+
+@pytest.mark.parametrize("width, height", [(320, 640), (390, 844)])
+def test_bi_nerdle_keypad_stays_put_for_an_error_and_the_help_line(fresh_page, site_url, width, height):
+    """Bi- and Quad-Nerdle's keypad: at 320 px a refused guess pushed it 19 px down (the error under the answer, which
+    the Classic board puts in the answer's place), and at 390 px it went 25 px up at Enter (the help line of three
+    lines while colours are set, two before)."""
+    page = fresh_page(phone=True)
+    page.set_viewport_size({"width": width, "height": height})
+    page.goto(site_url + "nerdle/?m=2")
+    page.wait_for_function("() => document.getElementById('nm-summary').dataset.state === 'ok'")
+    place = "e => e.getBoundingClientRect().top + scrollY"  # in the page (a tap may scroll the keypad into view)
+    keypad = page.locator("#nm-keyboard")
+    before = keypad.evaluate(place)
+    error = page.locator("#nerdle-multi .pz-error")
+    for guess, message in (("52-34=1", "A Classic guess has 8 tiles; this one has 7."),
+                           ("52-34=19", "52-34=19 is not true: the left side is 18, not 19.")):
+        for ch in guess:
+            page.locator(f'#nm-keyboard [data-key="{ch}"]').tap()
+        page.locator('#nm-keyboard [data-key="Enter"]').tap()
+        error.wait_for()
+        assert error.text_content() == message
+        assert keypad.evaluate(place) == before, guess
+        for _ in guess:
+            page.locator('#nm-keyboard [data-key="Backspace"]').tap()
+        error.wait_for(state="hidden")
+        assert keypad.evaluate(place) == before, guess
+    # a guess played: its colours to set, the help line says so in the same height
+    help_height = page.locator("#nm-help").evaluate("e => e.getBoundingClientRect().height")
+    for ch in "52-34=18":
+        page.locator(f'#nm-keyboard [data-key="{ch}"]').tap()
+    page.locator('#nm-keyboard [data-key="Enter"]').tap()
+    page.wait_for_selector('#nm-board-2 .tl-row[data-row="0"]')
+    page.wait_for_function("() => document.getElementById('nm-help').textContent.startsWith('Tap the tiles')")
+    assert page.locator("#nm-help").evaluate("e => e.getBoundingClientRect().height") == help_height
+    assert page.locator("#nm-help").evaluate("e => e.scrollHeight <= e.clientHeight")
+    assert page.errors == []
+
+
+@pytest.mark.parametrize("width, height", [(320, 640), (390, 844)])
+def test_the_regex_grid_stays_put_while_python_works_and_answers(phone_page, site_url, width, height):
+    """While Python worked, the bar and Cancel took a line of their own under "Puzzle" on a phone, and the buttons
+    and the grid went 22 px down and back up (under a finger on its way); at 320 px the tally went from two lines
+    to one at the answer, and the grid 26 px up."""
+    page = phone_page
+    page.set_viewport_size({"width": width, "height": height})
+    try:
+        page.open(site_url + "regex/?p=hamlet/the-end")
+        page.wait_for_function("document.querySelector('#rx-tally').textContent.startsWith('Clues: ')")
+        place = "e => e.getBoundingClientRect().top + scrollY"
+        grid, solve = page.locator("#rx-wrap"), page.locator("#rx-solve")
+        before = [grid.evaluate(place), solve.evaluate(place)]
+        hold_python(page)
+        solve.tap()
+        page.locator("#regex-widget .pz-cancel").wait_for()
+        assert [grid.evaluate(place), solve.evaluate(place)] == before
+        assert release_python(page)
+        page.wait_for_function("document.querySelector('#rx-tally').dataset.solved === 'true'")
+        assert page.locator("#rx-summary").text_content() == "Unique solution."
+        page.locator("#regex-widget .pz-cancel").wait_for(state="hidden")
+        assert [grid.evaluate(place), solve.evaluate(place)] == before
+        assert page.errors == []
+    finally:
+        page.set_viewport_size(PHONE["viewport"])
