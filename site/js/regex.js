@@ -112,7 +112,7 @@
                     hinted: null, hintFor: null, solveFrom: "", kept: new Map(),
                     checkTimer: null, checking: null, checkToken: 0, startCheck: null, lastWidth: -1, alive: true,
                     tallySaid: "", typed: false, edits: 0, upDown: null, acting: 0, action: 0, inAction: 0,
-                    checkOwed: false, textShown: "" };
+                    checkOwed: false, textShown: "", before: null, batch: false };
     // the tally, said to a screen reader once it has stood 0.7 s (state.tallySaid: the last one said or waiting)
     const sayTally = Puzzlers.settledAnnouncer((text) => state.alive && ui.tally.textContent === text);
 
@@ -256,7 +256,11 @@
         blur: (k) => markClues(k, false),
         hover: highlight,
       });
-      inputs().forEach((input, k) => { input.tabIndex = k === 0 ? 0 : -1; });
+      inputs().forEach((input, k) => {
+        input.tabIndex = k === 0 ? 0 : -1;
+        input.addEventListener("beforeinput", (event) => beforeInput(event, k));
+        input.addEventListener("paste", (event) => onPaste(event, k));
+      });
       ui.wrap.replaceChildren(state.view.layout);
       ui.wrap.classList.toggle("rx-rectangle", puzzle.shape === "rectangle");
       ui.clues.replaceChildren(...state.view.list);
@@ -312,7 +316,7 @@
       // "No solution." stays true of the puzzle; the link holds the letters typed from now on (not Solve's)
       state.noSolution = false;
       if (state.hinted === k) clearHint(); // the hint is taken (or overruled): it says nothing more
-      edited();
+      if (!state.batch) edited(); // type(): once for all its letters
     }
 
     function focusCell(k) {
@@ -353,27 +357,84 @@
       }
     }
 
-    /** Virtual keyboards often send no usable keydown: take what the input received. */
-    function onInput(k) {
+    /** What a cell held, and where its selection was, as an insertion comes (onInput reads what it added). */
+    function beforeInput(event, k) {
       const input = inputs()[k];
-      if (isGiven(k)) { input.value = G.shown(state.puzzle.given[k]); return; }
-      const chars = Array.from(input.value);
+      state.before = { k, type: event.inputType, value: input.value, start: input.selectionStart,
+                       end: input.selectionEnd };
+    }
+
+    /** The text an input event added to cell k: from beforeInput's note when it was an insertion at the
+     *  selection (a word sent at once by a phone's keyboard, a paste, a drop), else the cell's text without its
+     *  letter before (a keyboard that sends no beforeinput, an ASCII rewrite's input event). */
+    function inserted(k) {
+      const input = inputs()[k];
+      const value = input.value;
+      const before = state.before;
+      state.before = null;
+      if (before && before.k === k && before.start !== null && /^insert(Text|FromPaste|FromDrop)$/.test(before.type)) {
+        const [head, tail] = [before.value.slice(0, before.start), before.value.slice(before.end)];
+        if (value.length >= head.length + tail.length && value.startsWith(head) && value.endsWith(tail)) {
+          return value.slice(head.length, value.length - tail.length);
+        }
+      }
+      const chars = Array.from(value);
       if (chars.length > 1) {
         const old = chars.indexOf(G.shown(state.letters[k]));
         if (old >= 0) chars.splice(old, 1);
       }
-      const fresh = chars[chars.length - 1];
-      if (fresh === undefined) setLetter(k, "");
-      else type(k, fresh);
+      return chars.join("");
     }
 
-    function type(k, key) {
-      if (isGiven(k)) { focusCell(nextOpen(k, 1)); return; }
-      const symbol = G.normalise(state.puzzle.alphabet, key);
-      if (symbol === null) { inputs()[k].value = G.shown(state.letters[k]); return; }
-      setLetter(k, symbol);
-      const j = nextOpen(k, 1);
-      if (j !== null) focusCell(j);
+    /** Virtual keyboards often send no usable keydown: take what the input received (several characters at once
+     *  too: typed as one by one). */
+    function onInput(k) {
+      const input = inputs()[k];
+      if (isGiven(k)) { input.value = G.shown(state.puzzle.given[k]); return; }
+      const text = inserted(k);
+      if (!text) setLetter(k, "");
+      else type(k, text);
+    }
+
+    /** A paste: its text typed from the cell on (the cell's own insertion would keep one character only). */
+    function onPaste(event, k) {
+      event.preventDefault();
+      const text = event.clipboardData ? event.clipboardData.getData("text/plain") : "";
+      if (text) type(k, Puzzlers.asciiForms(text));
+    }
+
+    /** Type `text` (a key, or several characters at once: a paste, a phone keyboard's word) from cell k on, as
+     *  typing its characters one by one would: each fills the next open cell (a given cell passes the character
+     *  on to the next open one; a filled cell takes the new letter), a character the puzzle's symbols refuse is
+     *  skipped, and the cursor ends after the last one. The grid's end ends a text (the rest is left out: at the
+     *  last cell each would replace the one before); what no key types (a line break) is skipped. The live
+     *  check runs once, as after a key. */
+    function type(k, text) {
+      let at = k;
+      let changed = false;
+      state.batch = true;
+      try {
+        for (const ch of text) {
+          if (/\p{Cc}/u.test(ch)) continue;
+          if (isGiven(at)) {
+            const j = nextOpen(at, 1);
+            if (j === null) break;
+            at = j;
+          }
+          const symbol = G.normalise(state.puzzle.alphabet, ch);
+          if (symbol === null) continue;
+          setLetter(at, symbol);
+          changed = true;
+          const j = nextOpen(at, 1);
+          if (j === null) break;
+          at = j;
+        }
+      } finally {
+        state.batch = false;
+      }
+      if (!isGiven(k)) inputs()[k].value = G.shown(state.letters[k]); // a refused character out of the cell
+      if (changed) edited();
+      if (at !== k) focusCell(at);
     }
 
     // ---- live clue status ---------------------------------------------------------------------------------------

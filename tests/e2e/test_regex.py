@@ -149,6 +149,114 @@ def test_keyboard_navigation(page, site_url):
     page.wait_for_function("new URLSearchParams(location.search).get('g') === '___F_____'")
 
 
+#: Record the live checks sent to Python from now on (window.__pzChecks: each one's letters).
+RECORD_CHECKS = """() => {
+  window.__pzChecks = [];
+  if (!window.__pzPost) window.__pzPost = Worker.prototype.postMessage;
+  Worker.prototype.postMessage = function (message, ...rest) {
+    if (message && message.fn === 'check') window.__pzChecks.push(message.args.cells);
+    return window.__pzPost.call(this, message, ...rest);
+  };
+}"""
+#: Stop RECORD_CHECKS's recording.
+STOP_RECORDING_CHECKS = "() => { if (window.__pzPost) Worker.prototype.postMessage = window.__pzPost; }"
+#: Paste text on the focused cell (a paste event carrying the clipboard's text, as a phone's menu sends).
+PASTE = """text => {
+  const data = new DataTransfer();
+  data.setData('text/plain', text);
+  document.activeElement.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true,
+                                                                    cancelable: true }));
+}"""
+
+
+def focused_cell(page):
+    return page.evaluate("document.activeElement.dataset.k")
+
+
+def test_a_paste_fills_the_cells_from_there_on(page, site_url):
+    """A paste kept its last character only ("FORTY-TWO" gave "O"): its characters fill the cell and the next
+    ones as typing them would (a filled cell takes the new letter, a space that is no symbol is skipped, a given
+    cell passes on), the cursor after the last, and the grid is checked once."""
+    open_puzzle(page, site_url, "?p=notebook/3x3")  # its symbols have no space
+    page.evaluate(RECORD_CHECKS)
+    page.context.grant_permissions(["clipboard-read", "clipboard-write"])
+    try:
+        page.locator(".rx-cell[data-k='2']").click()
+        page.keyboard.type("a")
+        page.wait_for_function("window.__pzChecks.length === 1")  # the check of the A is sent
+        page.evaluate("window.__pzChecks = []")
+        page.evaluate("navigator.clipboard.writeText('fo rt\\n')")
+        page.locator(".rx-cell[data-k='1']").click()
+        page.keyboard.press("Control+V")
+        assert cell_values(page) == ["", "F", "O", "R", "T", "", "", "", ""]
+        assert focused_cell(page) == "5"
+        page.wait_for_function("new URLSearchParams(location.search).get('g') === '_FORT____'")
+        expected = web_check("notebook/3x3", ["", "F", "O", "R", "T", "", "", "", ""])["clues"]
+        page.wait_for_function("s => [...document.querySelectorAll('.rx-clue')].every((e, i) => e.dataset.status"
+                               " === s[i]) && window.__pzChecks.length > 0", arg=expected)
+        assert page.evaluate("window.__pzChecks") == [["", "F", "O", "R", "T", "", "", "", ""]]
+        # Typing goes on from there.
+        page.keyboard.type("u")
+        assert cell_values(page)[5] == "U"
+        assert focused_cell(page) == "6"
+    finally:
+        page.evaluate(STOP_RECORDING_CHECKS)
+        page.context.clear_permissions()
+    # Pasted on a given cell: from the next open cell on; the grid's end ends it.
+    text = "rows:\nAB\nCD\ncolumns:\nAC\nBD\ngrid:\nA_\n_D"
+    open_puzzle(page, site_url, "?t=" + quote(text, safe=""))
+    page.locator(".rx-cell[data-k='0']").click()
+    page.evaluate(PASTE, "bcd")
+    assert cell_values(page) == ["A", "B", "C", "D"]
+    assert focused_cell(page) == "2"
+    page.wait_for_function("new URLSearchParams(location.search).get('g') === '_BC_'")
+    assert page.errors == []
+
+
+def test_a_phone_keyboard_sending_several_characters_at_once_types_them_all(phone_page, site_url):
+    """A phone's keyboard may send several characters in one input event (a word, a suggestion): "Y-" kept "-"
+    only. They fill the cell and the next ones, the cursor after the last; on a filled cell the word replaces."""
+    page = phone_page
+    open_puzzle(page, site_url, "?p=intermediate/earth")
+    page.locator(".rx-cell[data-k='0']").tap()
+    page.keyboard.insert_text("Y-")
+    assert cell_values(page) == ["Y", "-", "", "", "", "", "", "", ""]
+    assert focused_cell(page) == "2"
+    page.locator(".rx-cell[data-k='0']").tap()
+    page.keyboard.insert_text("yea")
+    assert cell_values(page) == ["Y", "E", "A", "", "", "", "", "", ""]
+    assert focused_cell(page) == "3"
+    page.keyboard.insert_text("r")
+    assert cell_values(page) == ["Y", "E", "A", "R", "", "", "", "", ""]
+    page.wait_for_function("new URLSearchParams(location.search).get('g') === 'YEAR_____'")
+    assert page.errors == []
+
+
+def test_a_letter_typed_on_a_filled_or_given_cell_is_kept(page, site_url):
+    """A letter typed on a given cell was lost (the cursor moved on without it): it goes into the next open cell,
+    as it would had the cursor skipped the given one. On a cell holding a letter the new one replaces it."""
+    text = "rows:\nAB\nCD\ncolumns:\nAC\nBD\ngrid:\nA_\n_D"
+    open_puzzle(page, site_url, "?t=" + quote(text, safe=""))
+    page.locator(".rx-cell[data-k='0']").click()
+    page.keyboard.type("b")
+    assert cell_values(page) == ["A", "B", "", "D"]
+    assert focused_cell(page) == "2"
+    page.keyboard.type("c")
+    assert cell_values(page) == ["A", "B", "C", "D"]
+    assert focused_cell(page) == "2"  # the last open cell: the cursor stays
+    page.locator(".rx-cell[data-k='1']").click()
+    page.keyboard.type("x")
+    assert cell_values(page) == ["A", "X", "C", "D"]
+    assert focused_cell(page) == "2"
+    page.locator(".rx-cell[data-k='0']").click()
+    page.keyboard.type("b")
+    assert cell_values(page) == ["A", "B", "C", "D"]
+    page.wait_for_function("new URLSearchParams(location.search).get('g') === '_BC_'")
+    wait_status(page, 0, "ok")
+    assert statuses(page) == ["ok"] * 4
+    assert page.errors == []
+
+
 def test_solve_fills_the_grid_with_the_solution(page, site_url):
     open_puzzle(page, site_url, "?p=notebook/5x5")
     page.locator("#rx-solve").click()
