@@ -12,6 +12,8 @@
 //   engine) then starts Tab's move from the top of the page, so a keyboard user went round the header forever
 //   ("Skip to content", the logo, the colour scheme, the search, "Skip to content"…). Tab and Shift+Tab there
 //   now close the search as Material does and move the focus themselves, past the search or before it.
+// - the search's result count ("9 matching documents") is a polite live region: a screen reader hears it as the
+//   words are typed (nothing in the search dialog said anything).
 (function () {
   "use strict";
   let observer = null;
@@ -25,8 +27,16 @@
   function fix() {
     for (const nav of document.querySelectorAll(".md-code__nav:not([role])")) nav.setAttribute("role", "none");
   }
+  function fixSearchCount() {
+    const meta = document.querySelector(".md-search-result__meta");
+    if (meta && !meta.hasAttribute("aria-live")) {
+      meta.setAttribute("role", "status");
+      meta.setAttribute("aria-live", "polite");
+    }
+  }
   function onPage() {
     fix();
+    fixSearchCount();
     if (observer) observer.disconnect();
     if (mounts) mounts.disconnect();
     const blocks = document.querySelectorAll(".md-typeset pre > code");

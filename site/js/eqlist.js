@@ -30,7 +30,7 @@
     let run = null; // the search in progress or paused: {controller, next()}
     const pyRequests = new Set(); // this page's requests to Python still pending (Cancel stops only these)
     let alive = true;
-    let acted = false; // the reader searched: show the outcome (not at load)
+    let acted = false; // the reader searched (Show, a list chosen, Show more): show the outcome (not at load)
 
     // The status line is no live region: it changed at each chunk read (514 times in one search of Maxi). What a
     // screen reader is told goes through the page's announcer: the outcome of a search the reader made, an error,
@@ -310,7 +310,8 @@
         }
         const now = document.activeElement; // still on Cancel, or lost with it; not when a new search runs
         if (hadFocus && cancelButton.hidden && (!now || now === document.body || now === cancelButton)) {
-          (moreButton.hidden || from === submitButton ? submitButton : moreButton).focus();
+          // (not scrolled to: that stopped the reveal of the outcome above, a smooth scroll, where it started)
+          (moreButton.hidden || from === submitButton ? submitButton : moreButton).focus({ preventScroll: true });
         }
       }
     }
@@ -354,14 +355,24 @@
       if (announce) tell("Cancelled.");
     }
 
-    form.addEventListener("submit", () => { acted = true; }, true);
+    // Enter in a field on a touch screen (its keyboard's Go): the keyboard, which covered the status, goes (the
+    // other pages do the same); with a mouse or a keyboard the focus stays in the field
+    form.addEventListener("submit", () => {
+      acted = true;
+      Puzzlers.keyboardAway(status);
+    }, true);
     // A filter changed: Show more would go on with the list of the filters before (unfiltered rows under a typed
     // pattern); Show starts the new one
     form.addEventListener("input", () => { if (cancelButton.hidden) moreButton.hidden = true; });
     select.addEventListener("change", () => { acted = true; }, true);
     form.addEventListener("submit", start);
     cancelButton.addEventListener("click", () => stop(true));
-    moreButton.addEventListener("click", () => { if (run) step(); });
+    // Show more is the reader's action too: its outcome is said and its status brought into view, as Show's
+    moreButton.addEventListener("click", () => {
+      if (!run) return;
+      acted = true;
+      step();
+    });
     /** The pattern's example fits the chosen list: one character per tile ("????=?" for a 6-tile Nerdle). */
     function examplePattern() {
       const l = lists.get(select.value);

@@ -212,3 +212,25 @@ def test_a_disabled_button_looks_disabled(page, site_url):
       const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
       return !!hit && b.contains(hit); }""")
     assert page.errors == []
+
+
+def test_the_search_says_how_many_pages_it_found(page, site_url):
+    """The search's result count ("9 matching documents") is a polite live region (nothing in the search dialog
+    was one: a screen reader heard nothing as the words were typed)."""
+    page.open(site_url + "how/plates/")
+    # the search opened as test_tab_and_shift_tab_from_the_search_box_leave_the_search opens it
+    page.evaluate("() => { const toggle = document.getElementById('__search'); if (!toggle.checked) toggle.click(); }")
+    page.locator(".md-search__input").focus()
+    page.wait_for_function("() => document.getElementById('__search').checked && document.activeElement"
+                           " === document.querySelector('.md-search__input')")
+    page.keyboard.type("hexagon")
+    page.wait_for_function("() => /matching document/.test(document.querySelector('.md-search-result__meta')"
+                           ".textContent)")
+    live = page.evaluate("""() => { const meta = document.querySelector('.md-search-result__meta');
+      const region = meta.closest('[aria-live]');
+      return region && [region === meta, region.getAttribute('aria-live'), region.getAttribute('role')]; }""")
+    assert live == [True, "polite", "status"]
+    page.keyboard.press("Escape")
+    page.wait_for_function("() => !document.getElementById('__search').checked")
+    assert page.errors == []
+

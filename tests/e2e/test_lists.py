@@ -12,7 +12,7 @@ from urllib.parse import quote
 from puzzlers import mathler, nerdle
 from puzzlers.mathler import matches
 
-from .conftest import web
+from .conftest import IN_VIEW, web
 
 mathler_web = web("mathler")
 
@@ -236,6 +236,49 @@ def test_classic_cap_and_show_more(page, site_url):
     search(page, pattern="??+??=")
     assert wait_status(page, "The pattern") == "The pattern needs one character per tile: 8 for Nerdle Classic."
     assert shown(page) == [] and more.is_hidden()
+    assert page.errors == []
+
+
+def test_show_more_is_said_and_its_status_brought_into_view(phone_page, site_url):
+    """Show more is the reader's action, as Show is: its outcome is said and its status scrolled into view, also
+    on a page opened by a link (no Show pressed before; it was left unsaid, its status above the screen)."""
+    page = phone_page
+    page.open(site_url + "lists/?list=nerdle-classic")
+    wait_status(page, "Showing the first 500")
+    page.evaluate(RECORD_ANNOUNCED)
+    more = page.locator("[data-action=more]")
+    more.scroll_into_view_if_needed()
+    assert not page.evaluate(IN_VIEW, ".eqlist-status")  # the Show more of a long list: the status is above
+    more.tap()
+    status = wait_status(page, "Showing the first 1,000")
+    assert status.startswith("Showing the first 1,000 matches in Nerdle Classic; Show more goes on")
+    page.wait_for_function("t => window.announced.includes(t)", arg=status, timeout=5000)
+    page.wait_for_function(IN_VIEW, arg=".eqlist-status", timeout=5000)
+    assert len(shown(page)) == 2 * CAP
+    assert page.errors == []
+
+
+def test_enter_in_a_field_on_a_phone_puts_the_keyboard_away(phone_page, page, site_url):
+    """Enter (a phone keyboard's Go) in a field searches, and on a touch screen the focus goes to the status, so
+    that the on-screen keyboard, which covered it, goes (Puzzlers.keyboardAway, as on the other pages); with a
+    keyboard and a mouse the focus stays in the field."""
+    phone = phone_page
+    phone.open(site_url + "lists/?list=nerdle-micro")
+    wait_status(phone, "127 matches in Nerdle Micro.")
+    phone.locator("#eqlist-target").tap()
+    phone.keyboard.type("5")
+    phone.keyboard.press("Enter")
+    said = f"{len(nerdle_rows(5, target=5))} matches in Nerdle Micro."  # (11: no part of "127 matches")
+    assert wait_status(phone, said) == said
+    assert phone.evaluate("document.activeElement.id") == "eqlist-status"
+    assert phone.errors == []
+    page.open(site_url + "lists/?list=nerdle-micro")
+    wait_status(page, "127 matches in Nerdle Micro.")
+    page.locator("#eqlist-target").click()
+    page.keyboard.type("5")
+    page.keyboard.press("Enter")
+    assert wait_status(page, said) == said
+    assert page.evaluate("document.activeElement.id") == "eqlist-target"
     assert page.errors == []
 
 

@@ -322,3 +322,18 @@ def test_the_how_it_works_diagrams_are_drawn(phone_page, site_url, path):
         "els => els.map(e => { e.scrollIntoView(); const r = e.getBoundingClientRect(); return [r.width, r.height]; })")
     assert sizes and all(w > 300 and h > 80 for w, h in sizes), sizes
     assert page.errors == []
+
+
+def test_the_not_found_page_says_so_and_leads_home(page, site_url):
+    """The 404 page (overrides/404.html) has a title of its own (it was "Puzzlers", the home page's) and a short
+    text with a link to the home page and a hint to use the search (it had only its heading)."""
+    page.goto(site_url + "404.html")
+    assert page.title() == "Page not found - Puzzlers"
+    assert page.locator("h1").first.inner_text().strip() == "404 - Not found"  # (the offline test reads it)
+    text = " ".join(page.locator("article").inner_text().split())
+    assert "There is no page at this address" in text and "search the site" in text
+    home = page.locator("article").get_by_role("link", name="home page", exact=True)
+    assert home.evaluate("a => a.href") == site_url
+    home.click()
+    page.wait_for_url(site_url)
+    assert page.errors == []

@@ -81,6 +81,26 @@ def test_light_and_dark_switch(browser, site_url):
         context.close()
 
 
+def test_the_light_and_dark_switch_says_what_it_does_and_takes_space(browser, site_url):
+    """The switch's focused input is the current scheme's: its name says what it switches to (it said "Dark mode",
+    checked, in the light scheme), and Space switches as Enter does (it did nothing)."""
+    context = browser.new_context(bypass_csp=True, color_scheme="light")
+    page = context.new_page()
+    page.goto(site_url)
+    focused = "() => document.activeElement.getAttribute('aria-label')"
+    page.locator(".md-header__option input:checked").focus()
+    assert page.evaluate(SCHEME) == LIGHT
+    assert page.evaluate(focused) == "Switch to dark mode"
+    assert page.get_by_role("radio", name="Switch to dark mode", exact=True).is_checked()
+    page.keyboard.press("Space")
+    assert page.evaluate(SCHEME) == DARK
+    assert page.evaluate(focused) == "Switch to light mode"
+    assert page.locator(".md-header__option label:visible").get_attribute("title") == "Switch to light mode"
+    page.keyboard.press(" ")
+    assert page.evaluate(SCHEME) == LIGHT
+    context.close()
+
+
 def test_every_page_has_a_title_of_its_own():
     """The browser tab's title tells pages apart (WCAG 2.4.2): the plates and numbers solvers are both "Solver"
     in the navigation, and a how-it-works page is labelled with its puzzle's name there."""
