@@ -383,9 +383,10 @@
    * `keep`: an element above `node` that the reader looks at with it (the row being typed above the keypad): a
    * scroll up goes to `keep`'s top when `node` then fits under it, a scroll down stops where `keep`'s top reaches
    * the top of the view, and with `node` in view and `keep` above it (the reader scrolled down to the keypad) the
-   * page goes up to `keep` as far as `node` stays in view.
+   * page goes up to `keep` as far as `node` stays in view (unless `back` is false: the page stays put while `node`
+   * is in view).
    */
-  function reveal(node, { focus = false, until = null, keep = null } = {}) {
+  function reveal(node, { focus = false, until = null, keep = null, back = true } = {}) {
     if (!node || !node.isConnected) return;
     if (focus) node.focus({ preventScroll: true });
     const box = node.getBoundingClientRect();
@@ -408,7 +409,7 @@
     if (rect.top < top) delta = kept !== null && rect.bottom - kept <= bottom ? kept : rect.top - top; // both
     else if (end > bottom) { // down, never past where `keep`'s top reaches the top of the view
       delta = Math.min(end - bottom, rect.top - top, kept === null ? Infinity : Math.max(kept, 0));
-    } else if (kept !== null && kept < 0 && rect.bottom - kept <= bottom) delta = kept; // `keep` above: back
+    } else if (back && kept !== null && kept < 0 && rect.bottom - kept <= bottom) delta = kept; // `keep` above
     if (Math.abs(delta) < 1) return;
     const still = window.matchMedia && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
     moved = true; // what a widget shows now comes before the place of the link's heading
@@ -417,6 +418,29 @@
     clearTimeout(aimTimer);
     if (aim !== null) aimTimer = setTimeout(unaim, 1000); // at the page's end the scroll stops short of its goal
     window.scrollTo({ top: goal, behavior: still ? "auto" : "smooth" });
+  }
+
+  /**
+   * Keep `node` where it is on the screen while the page above it changes: `const hold = keepInPlace(node)` before
+   * the change, `hold(keep)` after it scrolls the page by as far as the change pushed `node` down (the row a guess
+   * adds above the keypad put its 0 key under the finger that had tapped Enter, and the next tap typed a 0, which
+   * made the guess's colours, all grey, final). Only while `node` was on screen, and never past `keep`'s top (the
+   * row just added) reaching the top of the view.
+   */
+  function keepInPlace(node) {
+    const box = node.getBoundingClientRect();
+    const shown = box.bottom > 0 && box.top < window.innerHeight;
+    return (keep = null) => {
+      if (!shown || !node.isConnected) return;
+      let by = node.getBoundingClientRect().top - box.top;
+      if (keep && keep.isConnected) {
+        const header = document.querySelector(".md-header");
+        const top = header && getComputedStyle(header).position !== "static"
+          ? Math.max(0, header.getBoundingClientRect().bottom) : 0;
+        by = Math.min(by, Math.max(0, keep.getBoundingClientRect().top - top));
+      }
+      if (by >= 1) window.scrollBy({ top: by, behavior: "instant" });
+    };
   }
 
   /**
@@ -744,7 +768,7 @@
 
   Object.assign(P, {
     asciiForms, mount, setDisabled, undoReset, busy, holdTaps, shareButton, announce, settledAnnouncer, plural, count,
-    colourCounts, reveal, openAt, holdPlace, rowLength, signButton, sayKey, keyName,
+    colourCounts, reveal, keepInPlace, openAt, holdPlace, rowLength, signButton, sayKey, keyName,
     keyboardAway, latest,
     scrollBox, toTop, refusal, examples, radioKeys, tileStops, keepsKey, byKeys, quoted, shortened, linkReader,
     linkFlag,

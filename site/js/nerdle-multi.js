@@ -15,7 +15,7 @@
   const SYMBOLS = "0123456789+-*/=";
   const NEXT = { B: "P", P: "G", G: "B" };
   const COLOURS = { B: "black", P: "purple", G: "green" };
-  const TYPED_AS = { x: "*", X: "*", "×": "*", "÷": "/" };
+  const TYPED_AS = window.PuzzlersTiles.TYPED_AS; // x and × for *, ÷ for / (the Classic board's, js/tiles.js)
   const GREEN = "G".repeat(TILES);
   const BLACK = "B".repeat(TILES);
   const MAX_CANDIDATES = 20;
@@ -71,14 +71,15 @@
   }
 
   /** The game a link's m= holds, and what could not be read (each turn after a bad one is left out too: the
-   *  colours of a turn depend on the turns before it). */
+   *  colours of a turn depend on the turns before it; so is each turn after every board was solved, where the game
+   *  ended). The parts echoed are cut short (a 400-character m= was said whole). */
   function decode(text) {
     const notes = [];
     if (!text) return { game: newGame(2), notes };
     const cut = text.indexOf(":");
     const boards = Number(cut < 0 ? text : text.slice(0, cut));
     if (!LIMITS[boards]) {
-      notes.push(`the game has 2 or 4 boards, not '${cut < 0 ? text : text.slice(0, cut)}'`);
+      notes.push(`the game has 2 or 4 boards, not '${Puzzlers.shortened(cut < 0 ? text : text.slice(0, cut), 24)}'`);
       return { game: newGame(2), notes };
     }
     const g = newGame(boards);
@@ -90,16 +91,19 @@
       const bad = [...guess].find((ch) => !SYMBOLS.includes(ch));
       const badRow = rows.findIndex((r) => r !== "-" && !new RegExp(`^[GPB]{${TILES}}$`).test(r));
       const why = at < 0 ? "no colours"
-        : [...guess].length !== TILES ? `${guess} has ${[...guess].length} tiles; a Classic board has ${TILES}`
+        : [...guess].length !== TILES
+          ? `${Puzzlers.shortened(guess, 24)} has ${[...guess].length} tiles; a Classic board has ${TILES}`
         : bad !== undefined ? `'${bad}' is not a key of the game`
         : rows.length !== boards ? `${rows.length} colour rows for ${boards} boards`
         : badRow >= 0 ? `board ${badRow + 1}: colours are ${TILES} of G, P, B (or - once solved)`
         : n >= LIMITS[boards] ? `${NAMES[boards]} gives ${LIMITS[boards]} guesses`
+        : allSolved(g) ? `every board was solved by turn ${n}, where the game ended`
         : "";
       if (why) {
         const after = parts.length - n - 1;
-        notes.push(`turn ${n + 1} (${part}): ${why}` + (after ? `; the ${Puzzlers.plural(after, "turn")} after it ` +
-                   "left out too" : ""));
+        // (a whole Quad-Nerdle turn, 44 characters, is said whole)
+        notes.push(`turn ${n + 1} (${Puzzlers.shortened(part, 48)}): ${why}` + (after ? `; the ` +
+                   `${Puzzlers.plural(after, "turn")} after it left out too` : ""));
         break;
       }
       g.turns.push({ guess, rows, fresh: false });
@@ -234,6 +238,11 @@
       drawChips();
       drawBoards();
       drawTyping();
+      drawHelp();
+    }
+
+    /** The help line: what to do next (the colours called wrong: fixed first, as the message says). */
+    function drawHelp() {
       const left = LIMITS[g.boards] - g.turns.length;
       const last = g.turns.length ? g.turns[g.turns.length - 1].guess : "";
       help.textContent = colouring(g) // a guess just entered too (its boards all black)
@@ -241,6 +250,7 @@
           ? `Tab to the tiles of ${last} on each board: Enter or Space changes a tile's colour `
           : `Tap the tiles of ${last} on each board until they show the game's colours `) +
           "(black → purple → green)."
+        : wrongNow() ? "Tap the tiles the message names to fix their colours, or Undo."
         : allSolved(g) ? ""
         : left <= 0 ? `${NAMES[g.boards]} gives ${LIMITS[g.boards]} guesses: none left. Undo to change one.`
         : `Type a guess and press Enter (${plural(left, "guess", "guesses")} left of ${LIMITS[g.boards]}), then tap ` +
@@ -340,6 +350,7 @@
       if (mine !== token || !alive) return;
       const shown = runBox.querySelector(".pz-error");
       wrong = !answer && misfit && shown && !shown.hidden ? { key: k, message: shown.textContent } : null;
+      drawHelp();
       if (!answer) {
         last = null;
         const rest = colouring(g) ? "the tiles of every board" : "the rest of the tiles";
@@ -375,8 +386,9 @@
     }
 
     // ---- playing ---------------------------------------------------------------------------------------------
-    function writeLink() {
-      if (alive) share.write({ ...share.read(), m: encode(g) });
+    /** `push`: as a new entry of the history (Reset: Back brings the game back, set up again from its address). */
+    function writeLink(push = false) {
+      if (alive) share.write({ ...share.read(), m: encode(g) }, { push });
       keep();
     }
 
@@ -423,10 +435,10 @@
       return game;
     }
 
-    function changed(delay = 0, show = true) {
+    function changed(delay = 0, show = true, push = false) {
       acted = true;
       reveal = reveal || show;
-      writeLink();
+      writeLink(push);
       draw();
       schedule(delay);
     }
@@ -461,7 +473,8 @@
       const [gone, before] = [g.typed[g.typed.length - 1], g.typed.length];
       if (symbol === "Backspace") g.typed.pop();
       else if (g.typed.length < TILES) g.typed.push(symbol);
-      else runner.showError(Puzzlers.rowLength("Classic", TILES));
+      // (colours called wrong: that message stays while the next guess is typed, as the help line says)
+      else if (!wrongNow()) runner.showError(Puzzlers.rowLength("Classic", TILES));
       // (the board is no text field, which would echo the key typed)
       if (g.typed.length !== before && Puzzlers.byKeys()) Puzzlers.sayKey(symbol, gone);
       if (turnsChanged || (settles && summary.dataset.state === "unfit")) return changed(0);
@@ -511,8 +524,8 @@
       }
       const stop = over();
       if (stop) return runner.showError(stop);
-      if (g.typed.length < TILES) {
-        return runner.showError(Puzzlers.rowLength("Classic", TILES, g.typed.length));
+      if (g.typed.length < TILES) { // (colours called wrong come first: no guess is played over them)
+        return runner.showError(wrongNow() || Puzzlers.rowLength("Classic", TILES, g.typed.length));
       }
       if (colouring(g)) { // the last guess's colours first: a board left all black would be taken as wrong
         const boards = unset(g);
@@ -543,6 +556,7 @@
         return typeQueued(guess, refused);
       }
       const at = solvedAt(g);
+      const hold = Puzzlers.keepInPlace(keyboard); // the row added above it does not move it under the finger
       g.turns.push({ guess, rows: at.map((n) => (n >= 0 ? "-" : BLACK)), fresh: true, set: new Set() });
       g.typed = [];
       const keyed = host.contains(document.activeElement);
@@ -551,10 +565,13 @@
       // still played takes it: its colours come next (the typing row is after the boards, so Tab went to the keys)
       const first = at.findIndex((n) => n < 0) + 1;
       const row = `#${id("board-" + first)} .tl-row[data-row="${g.turns.length - 1}"]`;
+      hold(host.querySelector(row));
       const tile = keyed && host.querySelector(`${row} .tl-tile[data-index="0"]`);
       // scrolled to only if it is out of view (on a 360 px phone, scrolled down to Enter, it was under the header),
-      // its board's title with it
-      if (tile) Puzzlers.reveal(tile, { focus: true, keep: document.getElementById(id("title-" + first)) });
+      // its board's title with it; in view, the page stays put (the keypad under the finger)
+      if (tile) {
+        Puzzlers.reveal(tile, { focus: true, keep: document.getElementById(id("title-" + first)), back: false });
+      }
       Puzzlers.announce(`${guess} entered: set its colours on each board.`); // as the Classic board says it
       typeQueued(guess, "");
     }
@@ -618,7 +635,7 @@
       const had = g.turns.length;
       g = newGame(g.boards);
       runner.showError("");
-      changed(0);
+      changed(0, true, true);
       if (had) Puzzlers.announce("Every guess taken back.");
     }
 

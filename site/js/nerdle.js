@@ -15,6 +15,8 @@
   // The query keys of the page's two other games: the Instant form's (i, ic) and Bi/Quad-Nerdle's (m)
   const INSTANT_KEYS = ["i", "ic"];
   const OTHER_GAMES = [...INSTANT_KEYS, "m"];
+  /** A guess typed in the Instant form as the boards take it: x, X and × for *, ÷ for / (js/tiles.js TYPED_AS). */
+  const asTiles = (text) => [...text].map((ch) => PuzzlersTiles.TYPED_AS[ch] || ch).join("");
 
   function maxiCode(feedback) {
     let code = 0;
@@ -156,7 +158,7 @@
         }
       }
       summary.textContent = "Looking…";
-      const turns = fields.map(([g, f]) => ({ guess: g.value.trim(), feedback: f.value.trim() }));
+      const turns = fields.map(([g, f]) => ({ guess: asTiles(g.value.trim()), feedback: f.value.trim() }));
       const result = await runner.run("nerdle", "instant", { turns, commutative: commutative.checked });
       if (answered !== key) return; // the fields changed meanwhile: this answer is not theirs
       if (!result) { // the message says why (no answer fits these colours, say): in view with it, as an answer is
@@ -192,6 +194,7 @@
     const get = Puzzlers.linkReader(share.read()); // １２ is 12
     const notes = [];
     commutative.checked = Puzzlers.linkFlag(get, "ic", notes);
+    const flagNotes = notes.length; // the option's, said in any case (the fields' only with the answer)
     if (get("i")) {
       const turns = get("i").split(",");
       turns.slice(0, 2).forEach((turn, n) => {
@@ -201,7 +204,7 @@
         // what is no Classic guess or colours is named (the fields take it, to be fixed there): "?i=junk" asked
         // only for the colours of guess 1
         const [guess, colours] = [fields[n][0].value.trim(), fields[n][1].value.trim()];
-        if (guess && !/^[0-9+\-*/=]{8}$/.test(guess)) {
+        if (guess && !/^[0-9+\-*/=]{8}$/.test(asTiles(guess))) {
           notes.push(`${Puzzlers.quoted(guess)} as guess ${n + 1} (8 of 0-9 + - * / =)`);
         }
         if (colours && !/^[GPB]{8}$/i.test(colours)) {
@@ -211,11 +214,16 @@
       if (turns.length > 2) notes.push(`${turns.length} guesses (the game shows 2; the first 2 are used)`);
     }
     // What the link held that could not be read, said after the answer to the rest
-    // A link of this form's (its section named, or no other game's state with it) opens at the answer
+    // A link of this form's (its section named, or no other game's state with it) opens at the answer. A form half
+    // filled (the address follows each key: a reload, Back) only gets its fields back: no answer is looked for, and
+    // nothing is said, scrolled to or focused (the page jumped 4,100 px to an empty field, with an error).
     const mine = location.hash === "#instant-nerdle" || (!get("g") && !get("m"));
-    (get("i") ? solve(mine) : Promise.resolve()).then(() => {
-      if (notes.length) runner.addError(Puzzlers.linkMessage(notes));
-    });
+    const complete = fields.every(([g, f]) => g.value.trim() && f.value.trim());
+    if (get("i") && complete) {
+      solve(mine).then(() => {
+        if (notes.length) runner.addError(Puzzlers.linkMessage(notes));
+      });
+    } else if (flagNotes) runner.addError(Puzzlers.linkMessage(notes.slice(0, flagNotes)));
     return () => {
       form.removeEventListener("submit", onSubmit);
       form.removeEventListener("input", changed);

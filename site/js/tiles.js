@@ -20,6 +20,7 @@
   const NEXT = { B: "P", P: "G", G: "B" };
   const TYPED_AS = { x: "*", X: "*", "×": "*", "÷": "/" };
   const MAX_CANDIDATES = 50;
+  const FIX_COLOURS = "Tap the tiles the message names to fix their colours, or Undo.";
 
   /** "12+35=47:GPBBGPBB,..." from turns. */
   function encodeTurns(turns) {
@@ -124,8 +125,9 @@
   /** The game's part of the page's address. */
   const linkOf = (game, g) => ({ [game.variantKey]: g.tiles === game.defaultTiles ? "" : g.tiles,
                                  ...game.shareFields(), g: encodeTurns(g.turns) });
-  function writeLink(game, g) {
-    share.write(linkOf(game, g));
+  /** `push`: as a new entry of the history (Reset: Back brings the game back). */
+  function writeLink(game, g, push = false) {
+    share.write(linkOf(game, g), { push });
   }
 
   /** The game the link holds, into g; returns what could not be read (notes for the user). */
@@ -299,6 +301,8 @@
     // Colours no answer gives, once they are final: {key (the turns), message}. Typing on keeps the message, and
     // Enter plays no guess over them (a key emptied the error box and the next guess was taken on top of them).
     let wrong = null;
+    // The turns (turnsNow) whose all-green guess Python called wrong (not the answer, or not fitting the others)
+    let stuck = null;
     let acted = false; // the user played: show the answer it gives (not at load)
     // Mathler: the guesses of each target typed (its game key), kept while another is played: key -> tiles -> turns
     const kept = new Map();
@@ -365,14 +369,16 @@
       // of a 320 px phone with Maxi's ten tiles ("Tap each tile of … to its colour (…)" took three there).
       const last = g.turns.length ? g.turns[g.turns.length - 1].guess : "";
       const { B, P, G } = game.colours;
-      help.textContent = solvedAt(g) >= 0 ? ""
+      // (a guess all green that Python finds no answer for, or that another guess's colours do not fit: the message
+      // names it, and the game goes on only once its colours change or it is taken back)
+      help.textContent = solvedAt(g) >= 0 ? (stuck === turnsNow() ? FIX_COLOURS : "")
         : colouring(g)
         ? (Puzzlers.byKeys()
           ? `Tab to the tiles of ${last}: Enter or Space changes a tile's colour (${B} → ${P} → ${G}). `
           : `Tap the tiles of ${last}: ${B} → ${P} → ${G}. `) +
           (pending(g) && game.allBlack !== false ? `All ${B}? Press Enter.`
             : g.turns.length < game.guesses ? "Then the next guess." : "")
-        : wrongNow() ? "Tap the tiles the message names to fix their colours, or Undo."
+        : wrongNow() ? FIX_COLOURS
         : g.turns.length >= game.guesses ? `The game gives ${game.guesses} guesses, and all are played.`
         : `Type a guess and press Enter, then tap its tiles to set the colours.`;
     }
@@ -561,6 +567,7 @@
       if (token !== computeToken || !alive) return;
       const shown = answer.runBox.querySelector(".pz-error");
       wrong = !result && misfit && shown && !shown.hidden ? { key: turnsKey, message: shown.textContent } : null;
+      stuck = !result && solvedAt(g) >= 0 && shown && !shown.hidden ? turnsKey : null;
       drawHelp();
       if (!result) {
         answer.clear(unfit ? "No answer fits these colours yet: set the other tiles." : "", unfit ? "unfit" : "error");
@@ -582,9 +589,9 @@
     }
 
     // ---- playing ----------------------------------------------------------------------------------------------
-    function changed(delay) {
+    function changed(delay, push = false) {
       acted = true;
-      if (alive) writeLink(game, g);
+      if (alive) writeLink(game, g, push);
       keepSaved();
       draw();
       schedule(delay);
@@ -627,7 +634,9 @@
       calm();
       if (allPlayed()) return;
       if (symbol !== "Backspace" && g.typed.length >= g.tiles) { // said, not dropped without a word
-        return runner.showError(Puzzlers.rowLength(variantOf(g).name, g.tiles));
+        // (unless colours are called wrong: that message stays while the next guess is typed, as the help says)
+        if (!wrongNow()) runner.showError(Puzzlers.rowLength(variantOf(g).name, g.tiles));
+        return undefined;
       }
       const gone = g.typed[g.typed.length - 1];
       typedChanged(play.key(g, symbol));
@@ -669,8 +678,8 @@
         else runner.showError(wrongNow() || "Type a guess first.");
         return;
       }
-      if (g.typed.length < g.tiles) {
-        return runner.showError(Puzzlers.rowLength(variantOf(g).name, g.tiles, g.typed.length));
+      if (g.typed.length < g.tiles) { // (colours called wrong come first: no guess is played over them)
+        return runner.showError(wrongNow() || Puzzlers.rowLength(variantOf(g).name, g.tiles, g.typed.length));
       }
       const notReady = game.notReady ? game.notReady() : "";
       if (notReady) return runner.showError(notReady);
@@ -695,12 +704,15 @@
         runner.showError(refused);
         return typeQueued(guess, refused);
       }
+      const hold = Puzzlers.keepInPlace(theKeypad.element);
       play.entered(g, guess);
       changed(0);
       typeQueued(guess, "");
-      // the row it adds pushes the keypad down (Enter went 61 px below a 390x844 screen): the keypad comes back
-      // into view, as far as the row entered, whose tiles are set next, stays in view
+      // the row it adds pushes the keypad down: the keypad stays under the finger (the next tap at Enter's place
+      // typed a 0), or comes back into view (Enter went 61 px below a 390x844 screen), as far as the row entered,
+      // whose tiles are set next, stays in view
       const entered = theBoard.element.querySelector(`.tl-row[data-row="${g.turns.length - 1}"]`);
+      hold(entered);
       Puzzlers.reveal(theKeypad.element, { keep: entered });
       say(`${guess} entered: set the colours of its tiles.`, true);
       // Typed on the page (the focus nowhere): the focus goes to the board, whose tiles Tab reaches next
@@ -758,7 +770,7 @@
       g.turns = [];
       g.typed = [];
       runner.showError("");
-      changed(0);
+      changed(0, true); // a new entry of the history: Back brings the game back (set up again from its address)
       // the board is one row again: scrolled down on a phone, that row was under the header
       Puzzlers.reveal(theBoard.element.querySelector(".tl-typing"));
       if (had) say("Every guess taken back.", true);
@@ -817,11 +829,13 @@
       draw();
       const message = Puzzlers.linkMessage(notes);
       if (message) runner.addError(message); // an aside: the answer to the rest of the link comes beside it
+      // the answer's run emptied the error box: the note again, beside the answer or after its error (a link whose
+      // rules were mistyped blamed the colours alone, the note gone)
       advice.now().then(() => {
-        if (message && alive && summary.dataset.state !== "error") {
-          runner.showError("");
-          runner.addError(message);
-        }
+        if (!message || !alive) return;
+        if (summary.dataset.state !== "error") runner.showError("");
+        else if (answer.runBox.querySelector(".pz-error").textContent.includes(message)) return;
+        runner.addError(message);
       });
     }
     start();
@@ -866,5 +880,5 @@
     };
   }
 
-  window.PuzzlersTiles = { assistant, encodeTurns, decodeTurns, newGame, play, board, keypad, suggestions };
+  window.PuzzlersTiles = { assistant, encodeTurns, decodeTurns, newGame, play, board, keypad, suggestions, TYPED_AS };
 })();

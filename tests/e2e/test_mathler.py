@@ -502,3 +502,17 @@ def test_a_target_written_with_its_plus_sign_is_that_number(page, site_url, quer
     wait_result(page, "")
     assert page.locator("#mathler-widget .pz-error").is_hidden()
     assert page.errors == []
+
+
+def test_a_links_unread_part_is_said_after_the_error_the_rest_gives(page, site_url):
+    """A link whose rules were mistyped (r=signed_whole) holds guesses no answer of the normal rules fits: the page
+    blamed the colours alone, and the note that r= was not read went with the answer's error."""
+    page.open(site_url + "mathler/?t=24&r=signed_whole&g=-16%2B40%3ABGBGBB")
+    page.wait_for_function("document.getElementById('ml-summary').dataset.state === 'error'")
+    error = page.locator("#mathler-widget .pz-error")
+    page.wait_for_function("() => document.querySelector('#mathler-widget .pz-error').textContent.includes('link')")
+    text = error.text_content()
+    assert text.startswith("No answer fits these guesses and colours"), text
+    assert "This link could not be read whole: " in text and "signed_whole" in text, text
+    assert text.count("This link could not be read whole") == 1
+    assert page.errors == []

@@ -245,8 +245,8 @@ def test_a_guess_made_all_green_under_a_later_one_ends_the_game_only_if_they_fit
     assert board(page) == [["9*8-7=65", "GGGGGGGG"], ["3*7-2=19", "BBBBBBBB"]]
     error = page.locator("#nerdle-widget .pz-error")
     error.wait_for(state="visible")
-    message = ("Turn 1 (9*8-7=65) is all green, but no answer it can stand for fits the colours of the other turns; "
-               "check them.")  # (commutative answers on, the page's default)
+    message = ("Guess 1 (9*8-7=65) is all green, but no answer it can stand for fits the colours of the other "
+               "guesses; check them.")  # (commutative answers on, the page's default)
     assert error.text_content() == message
     assert page.locator("#nd-summary").get_attribute("data-state") == "error"
     page.locator('#nd-keyboard [data-key="Enter"]').click()  # the message stays (it said "Solved.")
@@ -716,17 +716,19 @@ def test_instant_share_link_restores_and_answers(page, site_url):
     page.wait_for_function("location.search.includes('g=')")
     query = parse_qs(urlparse(page.url).query)
     assert query["i"] == ["48-32=16:PBPBBPPG,9*8-7=65:BGBPBPPB"] and query["ic"] == ["1"]
-    # A link with one guess: the second is asked for, and the link is left as it was (no empty guess added)
+    # A link with one guess (a form half filled): its fields come back, nothing more, and the link is left as it was
+    # (no empty guess added)
     page.open(site_url + "nerdle/?i=9*8-7%3D65:PGBGPGBB")
-    page.locator("#nerdle-instant .pz-error", has_text="Guess 2").wait_for()
+    assert page.locator("#ni-f1").input_value() == "PGBGPGBB"
+    assert page.locator("#nerdle-instant .pz-error").is_hidden()
     assert parse_qs(urlparse(page.url).query)["i"] == ["9*8-7=65:PGBGPGBB"]
     # what is no guess or no colours is named (?i=junk asked only for the colours of guess 1)
-    page.open(site_url + "nerdle/?i=junk,12%2B35%3D47:XX")
+    page.open(site_url + "nerdle/?i=junk:GPB,12%2B35%3D47:XX")
     error = page.locator("#nerdle-instant .pz-error", has_text="could not be read")
     error.wait_for()
-    assert error.text_content() == ('Guess 1: type its colours, one letter per tile (G, P, B). This link could not '
-                                    'be read whole: "junk" as guess 1 (8 of 0-9 + - * / =); "XX" as the colours of '
-                                    'guess 2 (8 of G, P, B).')
+    assert error.text_content() == ("Guess 1: a Classic guess has 8 tiles; 'junk' has 4. This link could not be read "
+                                    'whole: "junk" as guess 1 (8 of 0-9 + - * / =); "GPB" as the colours of guess 1 '
+                                    '(8 of G, P, B); "XX" as the colours of guess 2 (8 of G, P, B).')
     assert page.locator("#ni-g1").input_value() == "junk"
     assert page.errors == []
 
@@ -1184,4 +1186,116 @@ def test_the_next_key_after_a_cancelled_answer_asks_again(page, site_url):
     page.locator('#nd-keyboard [data-key="1"]').click()
     wait_result(page, "52-34=18:BBPPBGGG")
     assert summary(page) != "" and page.locator("#nerdle-widget .pz-error").is_hidden()
+    assert page.errors == []
+
+
+def instant_untouched(page):
+    """The Instant form as the page built it: no message, no answer, the focus not in it."""
+    assert page.locator("#nerdle-instant .pz-error").is_hidden()
+    assert page.locator("#ni-summary").text_content() == "Type the two guesses the game shows and their colours."
+    assert page.locator("#ni-candidates li").count() == 0
+    assert page.evaluate("!document.getElementById('nerdle-instant').contains(document.activeElement)")
+
+
+def test_a_half_filled_instant_form_only_gets_its_fields_back(page, site_url):
+    """The address follows the form at each key: a reload (or Back) of a form half filled jumped 4,100 px down to
+    its empty colours field, focused it (a phone's keyboard opened) and showed an error nobody asked for. Now its
+    fields come back and nothing else happens; a whole link still opens at its answer."""
+    page.open(site_url + "nerdle/?i=" + quote("9*8-7=65:", safe="*"))
+    assert page.locator("#ni-g1").input_value() == "9*8-7=65"
+    assert page.locator("#ni-f1").input_value() == ""
+    instant_untouched(page)
+    assert page.evaluate("window.scrollY") == 0
+    page.evaluate("window.scrollTo(0, 0)")
+    page.reload()
+    wait_result(page, "")
+    assert page.locator("#ni-g1").input_value() == "9*8-7=65"
+    instant_untouched(page)
+    assert page.evaluate("window.scrollY") == 0
+    # with the Classic game in the address too (no jump then, but the same error)
+    page.open(site_url + "nerdle/?g=52-34%3D18%3ABPPPBGGB&i=" + quote("9*8-7=65:PGBGPGBB,10-4-1=5:", safe="*"))
+    wait_result(page, "52-34=18:BPPPBGGB")
+    assert page.locator("#ni-g2").input_value() == "10-4-1=5"
+    instant_untouched(page)
+    # a whole link: its answer, as before
+    page.open(site_url + "nerdle/?i=" + quote("9*8-7=65:PGBGPGBB,10-4-1=5:PBPBBBPB", safe="*"))
+    page.wait_for_function("() => document.querySelectorAll('#ni-candidates li').length === 4")
+    assert page.locator("#ni-summary").text_content() == "4 answers still possible."
+    assert page.errors == []
+
+
+def test_colours_called_wrong_outlast_the_row_length_notes(page, site_url):
+    """Colours no answer gives, then a short row entered or a key past the last tile: the note on the row's length
+    took the message's place ("That message stays while you type the next guess", the page says), and the help line
+    went on pointing at tiles no message named."""
+    page.open(site_url + "nerdle/?g=48-32%3D16:PBBPGGBB")
+    wait_result(page, "48-32=16:PBBPGGBB")
+    page.locator('#nd-board .tl-row[data-row="0"] .tl-tile[data-index="5"]').click()  # '=' black
+    wait_result(page, "48-32=16:PBBPGBBB")
+    error = page.locator("#nerdle-widget .pz-error")
+    message = error.text_content()
+    assert message.startswith("Guess 1 (48-32=16), tile 6 ('='): no answer makes it black")
+    help_line = "Tap the tiles the message names to fix their colours, or Undo."
+    assert page.locator("#nd-help").text_content() == help_line
+    type_keys(page, "3*9")
+    page.locator('#nd-keyboard [data-key="Enter"]').click()
+    assert error.is_visible() and error.text_content() == message
+    assert page.locator("#nd-help").text_content() == help_line
+    type_keys(page, "-2=250")  # the 9th key: the row is full
+    assert typing(page) == "3*9-2=25"
+    assert error.is_visible() and error.text_content() == message
+    assert page.locator("#nd-help").text_content() == help_line
+    assert page.errors == []
+
+
+def test_reset_can_be_undone_with_back(page, site_url):
+    """Reset wiped the game with no way back (the address was replaced): now it is a new entry of the history, and
+    Back brings the game back. Reset of an empty game cannot be pressed (nothing to clear), so adds nothing."""
+    key = "48-32=16:PBBPGGBB,9*8-7=65:BGBPBPPB"
+    page.open(site_url + "nerdle/?g=" + quote(key, safe="*:,"))
+    wait_result(page, key)
+    page.locator("#nd-reset").click()
+    wait_result(page, "")
+    assert page.evaluate("location.search") == ""
+    assert board(page) == []
+    assert page.locator("#nd-reset").is_disabled()
+    page.go_back()
+    wait_result(page, key)
+    assert board(page) == [["48-32=16", "PBBPGGBB"], ["9*8-7=65", "BGBPBPPB"]]
+    page.go_forward()
+    wait_result(page, "")
+    assert board(page) == []
+    # (history.length is no measure: the shared page's history is capped at 50 entries)
+    assert page.errors == []
+
+
+def test_instant_takes_x_for_times_and_says_colours(page, site_url):
+    """The boards take x, X and × for * and ÷ for /: the Instant form refused them ("uses 'x'"). Its messages said
+    "feedback" where the form says "Colours"."""
+    page.open(site_url + "nerdle/")
+    page.locator("#ni-g1").fill("9x8-7=65")
+    page.locator("#ni-f1").fill("PGBGPGBB")
+    page.locator("#ni-g2").fill("10-4-1=5")
+    page.locator("#ni-f2").fill("PBPBB")
+    page.locator("#ni-f2").press("Enter")
+    error = page.locator("#nerdle-instant .pz-error")
+    error.wait_for(state="visible")
+    assert error.text_content() == "Guess 2 (10-4-1=5): colours need 8 letters (one per tile): 5 given in 'PBPBB'."
+    page.locator("#ni-f2").fill("PBPBBBPB")
+    page.locator("#ni-g1").fill("9×8-7=65")
+    page.locator("#ni-f2").press("Enter")
+    page.wait_for_function("() => document.querySelectorAll('#ni-candidates li').length === 4")
+    assert page.locator("#ni-summary").text_content() == "4 answers still possible."
+    assert error.is_hidden()
+    assert page.errors == []
+
+
+def test_an_all_green_guess_that_cannot_be_the_answer_says_guess_and_undo(page, site_url):
+    """The board's rows are guesses ("Guess 1"): the message said "Turn 1", and the help line was empty."""
+    page.open(site_url + "nerdle/?g=01%2B02%3D03:GGGGGGGG")
+    wait_result(page, "01+02=03:GGGGGGGG")
+    assert page.locator("#nerdle-widget .pz-error").text_content() == (
+        "Guess 1 (01+02=03) is all green, but it cannot be the answer: answers have no 0 on its own left of '=', no "
+        "leading zeros and no signs.")
+    assert page.locator("#nd-help").text_content() == "Tap the tiles the message names to fix their colours, or Undo."
     assert page.errors == []

@@ -800,3 +800,82 @@ def test_undo_while_a_guess_is_checked_leaves_it_typed(page, site_url):
     assert typed(page) == "7*8-6=5"
     assert "m" not in parse_qs(urlparse(page.url).query)
     assert page.errors == []
+
+
+def test_a_link_with_turns_after_every_board_is_solved_drops_them(page, site_url):
+    """Turns after the one that solved the last board: counted ("All 2 boards solved in 3 guesses") but shown on no
+    board, and Undo took back a guess no one saw. Now they are left out with a note, as the game takes no guess
+    then, and the address holds the game without them."""
+    solved = "52-34%3D18:GGGGGGGG,GGGGGGGG"
+    open_multi(page, site_url + "nerdle/?m=2:" + solved + ";12%2B34%3D46:-,-;12%2B35%3D47:-,-")
+    key = "2:52-34=18:GGGGGGGG,GGGGGGGG"
+    assert wait_multi(page, key) == "solved"
+    assert page.locator("#nm-summary").text_content() == "All 2 boards solved in 1 guess."
+    assert page.locator("#nerdle-multi .pz-error").text_content() == (
+        "This link could not be read whole: turn 2 (12+34=46:-,-): every board was solved by turn 1, where the game "
+        "ended; the 1 turn after it left out too.")
+    assert parse_qs(urlparse(page.url).query)["m"] == [key]
+    page.locator("#nm-undo").click()
+    assert wait_multi(page, "") == "ok"
+    assert page.locator("#nm-grid .tl-row").count() == 0
+    assert page.errors == []
+
+
+def test_colours_called_wrong_outlast_the_row_length_notes(page, site_url):
+    """A tile set to a colour no answer gives, then a short row entered or a key past the last tile: the note on the
+    row's length took the message's place, and the help line asked for a guess that Enter would not play."""
+    turns = [("52-34=18", ["BPBPBGPB", "PBPBBGBP"])]
+    open_multi(page, site_url + "nerdle/?m=" + quote(key_of(2, turns), safe=":,;"))
+    assert wait_multi(page, key_of(2, turns)) == "ok"
+    page.locator('#nm-board-1 .tl-row[data-row="0"] .tl-tile[data-index="5"]').click()  # '=' green -> black
+    assert wait_multi(page, key_of(2, [("52-34=18", ["BPBPBBPB", "PBPBBGBP"])])) == "error"
+    error = page.locator("#nerdle-multi .pz-error")
+    message = error.text_content()
+    assert message.startswith("Turn 1 (52-34=18), board 1, tile 6 ('='): no answer")
+    help_line = "Tap the tiles the message names to fix their colours, or Undo."
+    assert page.locator("#nm-help").text_content() == help_line
+    type_keys(page, "16")
+    page.locator('#nm-keyboard [data-key="Enter"]').click()
+    assert error.is_visible() and error.text_content() == message
+    assert page.locator("#nm-help").text_content() == help_line
+    type_keys(page, "+2=18+00")  # the 9th key: the row is full
+    assert typed(page) == "16+2=18+"
+    assert error.is_visible() and error.text_content() == message
+    assert page.locator("#nm-help").text_content() == help_line
+    assert page.errors == []
+
+
+def test_reset_can_be_undone_with_back(page, site_url):
+    """Reset wiped the game with no way back (the address was replaced): now it is a new entry of the history, and
+    Back brings the game back. A Reset that clears no guess (a typed row only) adds no entry."""
+    turns = [("52-34=18", ["BPBPBGPB", "PBPBBGBP"])]
+    key = key_of(2, turns)
+    open_multi(page, site_url + "nerdle/?m=" + quote(key, safe=":,;"))
+    assert wait_multi(page, key) == "ok"
+    page.locator("#nm-reset").click()
+    assert wait_multi(page, "") == "ok"
+    assert page.evaluate("location.search") == ""
+    assert page.locator("#nm-grid .tl-row").count() == 0
+    page.go_back()
+    assert wait_multi(page, key) == "ok"
+    assert page.locator("#nm-board-2 .tl-row").evaluate_all("rows => rows.map(r => r.dataset.feedback)") == [
+        "PBPBBGBP"]
+    assert parse_qs(urlparse(page.url).query)["m"] == [key]
+    page.go_forward()
+    assert wait_multi(page, "") == "ok"
+    type_keys(page, "1")
+    page.locator("#nm-reset").click()  # a typed row only: no entry of its own, so Back goes to the game
+    assert typed(page) == ""
+    page.go_back()
+    assert wait_multi(page, key) == "ok"
+    # (history.length is no measure: the shared page's history is capped at 50 entries)
+    assert page.errors == []
+
+
+def test_a_long_unreadable_link_is_cut_short_in_its_note(page, site_url):
+    """A 400-character m= was said whole (470 characters; a 384 px high box on a 320 px phone)."""
+    open_multi(page, site_url + "nerdle/?m=" + "9" * 400)
+    assert wait_multi(page, "") == "ok"
+    assert page.locator("#nerdle-multi .pz-error").text_content() == (
+        "This link could not be read whole: the game has 2 or 4 boards, not '" + "9" * 23 + "\u2026'.")
+    assert page.errors == []

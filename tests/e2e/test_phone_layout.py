@@ -727,3 +727,38 @@ def test_the_regex_grid_stays_put_while_python_works_and_answers(phone_page, sit
         assert page.errors == []
     finally:
         page.set_viewport_size(PHONE["viewport"])
+
+
+@pytest.mark.parametrize("path, prefix, guess, width, height", [
+    ("mathler/?t=24", "ml", "26-2-0", 390, 844), ("nerdle/", "nd", "12+35=47", 390, 844),
+    ("nerdle/?m=2", "nm", "12+35=47", 390, 844), ("mathler/?t=24", "ml", "26-2-0", 320, 640),
+    ("nerdle/", "nd", "12+35=47", 320, 640)])
+def test_enter_leaves_the_keypad_under_the_finger(fresh_page, site_url, path, prefix, guess, width, height):
+    """The row a guess adds above the keypad pushed it down (Nerdle's Enter by 57 px at 390x844): the next tap at
+    Enter's place typed a 0 or a 5, which made the guess's colours, all black, final. The page now scrolls by that
+    row, as far as the row entered stays under the header: the point tapped is still on Enter. (With the board at
+    the top of the screen the row stays in view instead, and the keypad moves.)"""
+    page = fresh_page(phone=True)
+    page.set_viewport_size({"width": width, "height": height})
+    page.goto(site_url + path)
+    page.wait_for_function(f"document.querySelector('#{prefix}-summary').dataset.state === 'ok'")
+    enter = page.locator(f'#{prefix}-keyboard [data-key="Enter"]')
+    # scrolled down to the keypad, at the foot of the screen: where one types from
+    board = "#nm-grid" if prefix == "nm" else f"#{prefix}-board"
+    page.evaluate(f"""() => {{ const k = document.getElementById('{prefix}-keyboard').getBoundingClientRect();
+      window.scrollBy({{ top: k.bottom - innerHeight + 8, behavior: 'instant' }}); }}""")
+    for ch in guess:
+        page.locator(f'#{prefix}-keyboard [data-key="{ch}"]').tap()
+    top = "e => e.getBoundingClientRect().top"
+    middle = "e => { const r = e.getBoundingClientRect(); return [r.x + r.width / 2, r.y + r.height / 2]; }"
+    x, y = enter.evaluate(middle)
+    assert 0 < y < height
+    enter.tap()
+    row = page.locator(f'{"#nm-board-1" if prefix == "nm" else board} .tl-row[data-row="0"]')
+    row.wait_for()
+    under = page.evaluate("([x, y]) => { const e = document.elementFromPoint(x, y);"
+                          " const k = e && e.closest('[data-key]'); return k && k.dataset.key; }", [x, y])
+    assert under == "Enter"
+    header = page.evaluate("document.querySelector('.md-header').getBoundingClientRect().bottom")
+    assert row.evaluate(top) >= header - 1
+    assert page.errors == []

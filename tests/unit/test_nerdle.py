@@ -210,6 +210,20 @@ def test_web_entry_points_are_json_safe():
         web_suggest(8, [{"guess": "12+35=47", "feedback": "GPB"}])
 
 
+def test_web_suggest_names_the_boards_rows_guesses():
+    """The board's rows are "Guess 1", "Guess 2": its messages say so (the command line's say turn)."""
+    with pytest.raises(PuzzleError) as error:
+        web_suggest(8, [{"guess": "01+02=03", "feedback": "GGGGGGGG"}])
+    assert str(error.value).startswith("guess 1 (01+02=03) is all green, but it cannot be the answer: ")
+    with pytest.raises(PuzzleError) as error:
+        web_suggest(8, [{"guess": "11+31=42", "feedback": "BBBBBBBB"}, {"guess": "52-34=18", "feedback": "G" * 8}],
+                    commutative=True)
+    assert str(error.value) == ("guess 2 (52-34=18) is all green, but no answer it can stand for fits the colours "
+                                "of the other guesses; check them")
+    with pytest.raises(PuzzleError, match=r"^turn 1 \(01\+02=03\) is all green"):  # the command line's words stay
+        suggest(8, [("01+02=03", "GGGGGGGG")])
+
+
 def test_cli(capsys):
     assert cli.main(["nerdle", "list", "--tiles", "6"]) == 0
     out = capsys.readouterr().out.splitlines()
@@ -322,6 +336,15 @@ def test_malformed_turns_and_maxi_get_messages():
         request = {"module": "nerdle", "fn": "suggest", "args": {"tiles": 8, "turns": turns}}
         response = json.loads(call(json.dumps(request)))
         assert response["ok"] is False and "internal" not in response
-        assert response["error"].startswith("turn 1: a guess and its feedback are text")
+        # (the board's rows are guesses: "guess 1", where the command line says turn 1)
+        assert response["error"].startswith("guess 1: a guess and its feedback are text")
     with pytest.raises(PuzzleError, match="a Maxi guess has 10 tiles"):
         nerdle.suggest(10, ["12+35=47:GPBBGPBB"])
+
+
+def test_the_boards_messages_say_guess_where_the_command_line_says_turn():
+    from puzzlers.nerdle.web import board_words
+
+    assert board_words("turn 2 (0+12=12) is all green, but no answer it can stand for fits the colours of the other "
+                       "turns; check them") == ("guess 2 (0+12=12) is all green, but no answer it can stand for fits "
+                                                "the colours of the other guesses; check them")

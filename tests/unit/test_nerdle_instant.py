@@ -83,3 +83,26 @@ def test_web_and_cli():
     assert status == 0 and json.loads(out)["answer"] == "1*10-4=6"
     status, _, err = run(["nerdle", "instant", "9*8-7=65:PBBPBBBB", "10-4-1=5:PBPBBBPB"])
     assert status != 0 and "tile 6 ('=')" in err
+
+
+def test_the_web_form_says_colours_not_feedback():
+    """The page's form calls the letters "Colours": its messages say so (the command line's say feedback)."""
+    with pytest.raises(PuzzleError) as error:
+        web_instant([{"guess": "9*8-7=65", "feedback": "PGBGPGBB"}, {"guess": "10-4-1=5", "feedback": "PBPBB"}])
+    assert str(error.value) == "guess 2 (10-4-1=5): colours need 8 letters (one per tile); got 5 in 'PBPBB'"
+    with pytest.raises(PuzzleError) as error:
+        web_instant([{"guess": "9*8-7=65", "feedback": "PGBGPGBQ"}, {"guess": "10-4-1=5", "feedback": "PBPBBBPB"}])
+    assert str(error.value) == ("guess 1 (9*8-7=65): colour letters are G (green), P (purple) and B (black); got 'Q' "
+                                "at tile 8 of 'PGBGPGBQ'")
+    with pytest.raises(PuzzleError, match="feedback needs 8 letters"):  # the command line's words stay
+        instant(["9*8-7=65:PGBGPGBB", "10-4-1=5:PBPBB"])
+
+
+def test_the_forms_messages_say_colours_where_the_command_line_says_feedback():
+    from puzzlers.nerdle.web import form_words
+
+    assert form_words("guess 2 (10-4-1=5): feedback needs 8 letters (one per tile); got 5 in 'PBPBB'") \
+        == "guess 2 (10-4-1=5): colours need 8 letters (one per tile); got 5 in 'PBPBB'"
+    assert form_words("guess 1 (9*8-7=65): feedback letters are G (green), P (purple) and B (black); got 'Q' at "
+                      "tile 2") == ("guess 1 (9*8-7=65): colour letters are G (green), P (purple) and B (black); "
+                                    "got 'Q' at tile 2")

@@ -134,3 +134,22 @@ def test_web_multi_errors_name_the_board_and_tile(turns, message):
     with pytest.raises(PuzzleError) as error:
         web_multi(2, turns)
     assert str(error.value).startswith(message)
+
+
+def test_a_turn_after_every_board_is_solved_is_refused():
+    """The game ends when the last board is solved, as the Classic board's does at an all-green guess: a turn after
+    it was counted ("All 2 boards solved in 3 guesses") though no board showed it."""
+    from puzzlers.nerdle.web import web_multi
+
+    solved = {"guess": "52-34=18", "feedback": ["GGGGGGGG", "GGGGGGGG"]}
+    assert web_multi(2, [solved])["suggestion"] is None
+    with pytest.raises(PuzzleError) as error:
+        web_multi(2, [solved, {"guess": "12+34=46", "feedback": ["-", "-"]}])
+    assert str(error.value) == ("turn 2 (12+34=46): every board was solved by turn 1; the game ended there, and "
+                                "takes no more guesses")
+    answers = ["10+20=30", "7*8-6=50"]
+    turns = [f"52-34=18:{feedback('52-34=18', answers[0])},{feedback('52-34=18', answers[1])}",
+             f"10+20=30:GGGGGGGG,{feedback('10+20=30', answers[1])}", "7*8-6=50:-,GGGGGGGG"]
+    assert multi_suggest(2, turns).suggestion is None
+    with pytest.raises(PuzzleError, match=r"^turn 4 \(12\+35=47\): every board was solved by turn 3"):
+        multi_suggest(2, [*turns, "12+35=47:-,-"])

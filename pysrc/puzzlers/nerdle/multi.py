@@ -144,6 +144,9 @@ def multi_suggest(boards: int, turns: Iterable, commutative: bool = False, progr
     state = [full] * boards
     solved = [None] * boards
     for number, (guess, row) in enumerate(parsed, 1):
+        if all(s is not None for s in solved):  # as the Classic board takes no guess after an all-green one
+            raise PuzzleError(f"turn {number} ({guess}): every board was solved by turn {number - 1}; the game "
+                              "ended there, and takes no more guesses")
         for b, fb in enumerate(row):
             if solved[b] is not None:
                 continue

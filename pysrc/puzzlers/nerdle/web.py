@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from puzzlers.errors import PuzzleError, ascii_forms, whole_number
 from puzzlers.nerdle.game import MAX_CANDIDATES_CAP, VARIANTS, check_guess, count_answers, is_answer, suggest
 
@@ -65,8 +67,28 @@ def web_suggest(tiles: int, turns: list, commutative: bool = False, max_candidat
         answers = answers if turns else None
     from puzzlers import web
 
-    result = suggest(tiles, turns, bool(commutative), answers=answers, progress=web.progress)
+    try:
+        result = suggest(tiles, turns, bool(commutative), answers=answers, progress=web.progress)
+    except PuzzleError as error:
+        raise PuzzleError(board_words(str(error))) from None
     return result.to_json(min(max_candidates, MAX_CANDIDATES_CAP))
+
+
+def board_words(message: str) -> str:
+    """A message of `suggest` in the board's words: its rows are guesses ("Guess 1"), not the command line's
+    turns (tests/unit/test_nerdle.py)."""
+    words = {"turn": "guess", "turns": "guesses"}
+    return re.sub(r"\bturns?\b", lambda m: words[m.group()], message)
+
+
+def form_words(message: str) -> str:
+    """A message of `puzzlers.nerdle.instant.instant` in the words of the page's form, whose field is "Colours"
+    (the command line's is feedback; tests/unit/test_nerdle_instant.py)."""
+    for old, new in (("feedback needs", "colours need"), ("feedback letters", "colour letters"),
+                     ("feedback is", "colours are"), ("feedback must be", "colours must be"),
+                     ("feedback", "colours")):
+        message = re.sub(rf"\b{old}\b", new, message)
+    return message
 
 
 def _solved_turn(turn) -> bool:
@@ -82,7 +104,11 @@ def web_instant(turns: list, tiles: int = 8, commutative: bool = False, max_cand
     if not isinstance(turns, list):
         raise PuzzleError("turns must be a list of two {guess, feedback} objects")
     whole_number(max_candidates, f"max_candidates must be a whole number from 0 to {MAX_CANDIDATES_CAP}", 0)
-    return instant(turns, tiles, bool(commutative)).to_json(min(max_candidates, MAX_CANDIDATES_CAP))
+    try:
+        result = instant(turns, tiles, bool(commutative))
+    except PuzzleError as error:
+        raise PuzzleError(form_words(str(error))) from None
+    return result.to_json(min(max_candidates, MAX_CANDIDATES_CAP))
 
 
 def web_multi(boards: int, turns: list, commutative: bool = False, max_candidates: int = 10) -> dict:
@@ -91,7 +117,8 @@ def web_multi(boards: int, turns: list, commutative: bool = False, max_candidate
     ``turns``: ``[{"guess": "52-34=18", "feedback": ["BPBPBGPB", "-"]}, ...]``, one colour row per board (``-`` for
     a board solved earlier). Returns ``{"suggestion": str | null, "turns_left": int, "limit": int, "boards":
     [{"solved": bool, "remaining": int, "candidates": [...] (at most max_candidates)}, ...]}``; colours no answer
-    left on a board gives raise `PuzzleError` naming the turn, the board and the tile."""
+    left on a board gives raise `PuzzleError` naming the turn, the board and the tile, and so does a turn after
+    every board was solved (the game ended there, as the Classic board's does at an all-green guess)."""
     from puzzlers import web
     from puzzlers.nerdle.multi import LIMITS, multi_suggest
 
