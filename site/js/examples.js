@@ -115,21 +115,29 @@
     return base64url(await pipe(new TextEncoder().encode(code), new CompressionStream("deflate-raw")));
   }
 
-  /** The code of a ?code= value; throws an Error with a message for a person when the link is damaged. */
+  /** The code of a ?code= value; throws an Error with a message for a person when the link is damaged, or holds
+   *  more than MAX_CODE characters (a link made by hand: the page makes none that long). */
   async function decode(text) {
     if (typeof DecompressionStream === "undefined") throw new Error("this browser cannot open share links");
+    const tooLong = `This link's code is too long (a link holds at most ${Puzzlers.count(MAX_CODE)} characters); `
+      + "the starter is shown instead.";
     let bytes;
     try {
+      // (a character is at most 4 bytes of UTF-8: past that, no need to read on)
       bytes = await pipe(unbase64url(text), new DecompressionStream("deflate-raw"), MAX_CODE * 4);
     } catch (error) {
-      if (error.tooLong) throw new Error("This link's code is too long; the starter is shown instead.");
+      if (error.tooLong) throw new Error(tooLong);
       throw new Error("This link's code is damaged (was it cut short?); the starter is shown instead.");
     }
+    let code;
     try {
-      return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+      code = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
     } catch {
       throw new Error("This link's code is not text; the starter is shown instead.");
     }
+    // Opened whole, such a link then said "the link no longer holds the code", which it had just done
+    if (code.length > MAX_CODE) throw new Error(tooLong);
+    return code;
   }
 
   async function playgroundURL(code) {
@@ -472,9 +480,10 @@
         mine.id = request.id;
         pageRequests.add(request.id);
         const result = await request.finally(() => pageRequests.delete(request.id));
+        // ("All 1 example passed." said one example as if it were many)
         const summary = result.failed
           ? `${Puzzlers.plural(result.failed, "example")} of ${result.examples.length} failed.`
-          : `All ${Puzzlers.plural(result.passed, "example")} passed.`;
+          : result.passed === 1 ? "1 example passed." : `All ${Puzzlers.plural(result.passed, "example")} passed.`;
         report.replaceChildren(el("p", { class: "pz-doctest-summary" }, summary),
                                el("ol", { class: "pz-doctest-list" }, result.examples.map(exampleReport)));
         report.dataset.passed = String(result.passed);
@@ -489,6 +498,9 @@
         status.textContent = cancelled ? "Cancelled." : "Failed.";
       } finally {
         report.hidden = false;
+        // the report under the button, in view from its summary down (on a phone it came below the screen after
+        // Run, and only Cancel turning back into Run said the run had ended), as an example's output is
+        if (running === mine) Puzzlers.reveal(report);
         if (running === mine) running = null;
         Puzzlers.busy(run, cancel, false);
       }

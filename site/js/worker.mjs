@@ -406,11 +406,21 @@ self.onmessage = (event) => {
       response.ms = performance.now() - started;
     } catch (error) {
       // Python's own errors come back in the response; this is the runtime's. Code that recursed past the
-      // browser's stack (a recursion limit raised far up) leaves Pyodide unusable: the page starts a new one.
-      response = /call stack/i.test(error.message)
-        ? { ok: false, broken: true, error: "The code went deeper than the browser's stack allows (a recursion "
-            + "limit raised too far?); Python restarts with the next run" }
-        : { ok: false, error: `Python is not available: ${error.message}` };
+      // browser's stack (a recursion limit raised far up) leaves Pyodide unusable: the page starts a new one. So
+      // does code that ended Python (os._exit(1): Emscripten's ExitStatus, "Program terminated with exit(1)"), whose
+      // next call returned nothing ("undefined" is not valid JSON).
+      const message = String((error && error.message) || error);
+      const exit = /Program terminated with exit\((-?\d+)\)/.exec(message);
+      if (/call stack/i.test(message)) {
+        response = { ok: false, broken: true, error: "The code went deeper than the browser's stack allows (a "
+          + "recursion limit raised too far?); Python restarts with the next run" };
+      } else if (exit || (error && error.name === "ExitStatus")) {
+        const status = exit ? exit[1] : error.status;
+        response = { ok: false, broken: true, error: `The code ended Python${status === undefined ? ""
+          : ` (os._exit(${status}))`}; Python starts afresh at the next run.` };
+      } else {
+        response = { ok: false, error: `Python is not available: ${message}` };
+      }
     }
     postMessage({ type: "result", id, response });
   });

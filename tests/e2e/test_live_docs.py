@@ -19,7 +19,7 @@ import pytest
 
 import puzzlers
 
-from .conftest import INSTANT, PYTHON_TIMEOUT_MS, ROOT, SWAPPED
+from .conftest import INSTANT, PYTHON_TIMEOUT_MS, ROOT, SWAPPED, boxes
 
 
 def _reference_filters() -> list[re.Pattern]:
@@ -424,7 +424,8 @@ def test_a_crafted_link_cannot_inflate_without_bound(page, site_url):
     page.wait_for_function("() => document.querySelector('#playground-widget').dataset.ready === '1'")
     bomb = playground_link("x" * 1_000_000)  # 1 MB of code in a link of about 1.3 kB
     message = page.evaluate("(v) => Puzzlers.live.decode(v).then(() => 'decoded', (e) => e.message)", bomb)
-    assert message == "This link's code is too long; the starter is shown instead."
+    assert message == ("This link's code is too long (a link holds at most 100,000 characters); the starter is shown "
+                       "instead.")
     assert page.errors == []
 
 
@@ -831,4 +832,96 @@ def test_a_package_the_page_has_not_got_is_said_to_be_none_of_its_python(page, s
     assert page.locator(OUTPUT).first.text_content().splitlines()[-1] == (
         "ModuleNotFoundError: No module named 'colections' (the Python of this page has the standard library and "
         "puzzlers only)")
+    assert page.errors == []
+
+
+def test_a_sessions_report_is_brought_into_view_on_a_phone(phone_page, site_url):
+    """Run on a session at the foot of a phone's screen: its report came below the screen, and the page did not
+    scroll (the status line is said, not shown: nothing on screen said the run had ended). Its summary is brought
+    into view, as an example's output is (reduced motion: the page jumps there, no smooth scroll to wait for)."""
+    page = phone_page
+    page.emulate_media(reduced_motion="reduce")
+    try:
+        page.open(site_url + "reference/api/plates.solver/")
+        page.wait_for_function("() => [...document.querySelectorAll('div.language-pycon')]"
+                               ".every((b) => b.dataset.pzExample)")
+        bar = page.locator(".pz-doctest-bar").first
+        bar.scroll_into_view_if_needed()
+        page.evaluate("(s) => { const r = document.querySelector(s).getBoundingClientRect();"
+                      " window.scrollBy(0, r.bottom - innerHeight + 4); }", ".pz-doctest-bar")  # at the screen's foot
+        before = page.evaluate("window.scrollY")
+        summary = page.locator(".pz-doctest-report").first
+        assert summary.is_hidden()
+        height = page.evaluate("innerHeight")
+        (bar_box,) = boxes(page, ".pz-doctest-bar")[:1]
+        assert height - 40 < bar_box["bottom"] <= height, bar_box  # Run at the screen's foot
+        bar.get_by_role("button", name="Run").tap()
+        wait_state(page, ".pz-doctest-report", "done")
+        (box,) = boxes(page, ".pz-doctest-report .pz-doctest-summary")[:1]
+        header = page.evaluate("document.querySelector('.md-header').getBoundingClientRect().bottom")
+        assert header <= box["top"] and box["bottom"] <= height, box
+        assert page.evaluate("window.scrollY") > before
+        assert page.locator(".pz-doctest-summary").first.text_content() == "All 4 examples passed."
+    finally:
+        page.emulate_media(reduced_motion="no-preference")
+    assert page.errors == []
+
+
+def test_one_example_passed_is_not_all_1_example(page, site_url):
+    """A session of one example said "All 1 example passed."; one of several still says "All 4 examples"."""
+    page.open(site_url + "reference/api/plates.solver/")
+    page.wait_for_function("() => [...document.querySelectorAll('div.language-pycon')]"
+                           ".every((b) => b.dataset.pzExample)")
+    for index in (0, 4):
+        page.locator(".pz-doctest-bar").nth(index).get_by_role("button", name="Run").click()
+    page.wait_for_function("() => [0, 4].every((i) => "
+                           "document.querySelectorAll('.pz-doctest-report')[i].dataset.state === 'done')")
+    reports = page.locator(".pz-doctest-report")
+    assert reports.nth(4).get_attribute("data-passed") == "1"
+    assert reports.nth(4).locator(".pz-doctest-summary").text_content() == "1 example passed."
+    assert page.locator(".pz-doctest-bar .pz-example-status").nth(4).text_content() == "1 example passed."
+    assert reports.nth(0).locator(".pz-doctest-summary").text_content() == "All 4 examples passed."
+    assert page.errors == []
+
+
+def test_code_that_ends_python_says_so_and_the_next_run_has_a_fresh_python(page, site_url):
+    """os._exit(1) ends Pyodide's Python: the first run said "Python is not available: Program terminated with
+    exit(1)", every later one `Python is not available: "undefined" is not valid JSON` (a call to the ended
+    runtime returned nothing). The run says what happened, and the next one starts a new Python."""
+    page.open(site_url + "playground/?code=" + playground_link("print('before')\nimport os\nos._exit(1)"))
+    page.wait_for_function("() => document.querySelector('#playground-widget').dataset.ready === '1'")
+    output = "#playground-widget .pz-example-output"
+    ended = "The code ended Python (os._exit(1)); Python starts afresh at the next run."
+    for _ in range(2):
+        page.evaluate("(s) => { document.querySelector(s).dataset.state = ''; }", output)
+        page.locator("#playground-widget .pz-run").click()
+        wait_state(page, output, "error", "done")
+        assert page.locator(output).text_content() == f"before\n{ended}"
+        assert page.locator("#playground-widget .pz-example-status").text_content() == "Failed."
+    page.locator("#playground-widget .pz-example-editor").fill("import os\nprint(6 * 7, os.getpid() > 0)")
+    page.evaluate("(s) => { document.querySelector(s).dataset.state = ''; }", output)
+    page.locator("#playground-widget .pz-run").click()
+    wait_state(page, output, "error", "done")
+    assert page.locator(output).text_content() == "42 True\n"
+    assert page.errors == []
+
+
+def test_a_link_over_the_limit_is_refused_and_the_starter_shown(page, site_url):
+    """A link holding 200,000 characters (about 60 characters long: made by hand) opened whole, then said "Over
+    100,000 characters: the link no longer holds the code."; the docs say a link holds at most 100,000. It is
+    refused as a damaged link is: the starter is shown, with a line that says why."""
+    too_long = ("This link's code is too long (a link holds at most 100,000 characters); the starter is shown "
+                "instead.")
+    page.open(site_url + "playground/?code=" + playground_link("x" * 200_000))
+    page.wait_for_function("() => document.querySelector('#playground-widget').dataset.ready === '1'")
+    assert page.locator("#playground-widget .pz-example-status").text_content() == too_long
+    assert editor_code(page, "#playground-widget").startswith("from puzzlers.plates import")
+    assert page.locator("#pz-starter").input_value() == "plates"
+    assert page.locator("#playground-widget .pz-share").is_enabled()
+    # at the limit, a link still opens whole
+    for code in ("x" * 100_000, "é" * 100_000):
+        assert page.evaluate("(v) => Puzzlers.live.decode(v).then((c) => c.length)", playground_link(code)) == 100_000
+    message = page.evaluate("(v) => Puzzlers.live.decode(v).then(() => 'decoded', (e) => e.message)",
+                            playground_link("é" * 100_001))
+    assert message == too_long
     assert page.errors == []
