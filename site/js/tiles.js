@@ -551,10 +551,13 @@
       let unfit = false;
       let misfit = false; // the colours are called wrong (an earlier guess's too, and a guess all green too soon)
       const explain = (message) => {
-        misfit = /\bno answer\b|\bfits these guesses and colours\b/i.test(message);
+        // (a guess all green that cannot be the answer, or whose answer the other guesses' colours do not fit)
+        const green = /\ball green\b/i.test(message);
+        misfit = green || /\bno answer\b|\bfits these guesses and colours\b/i.test(message);
         // Nerdle names the turn, and the tile when its colour alone is impossible: "guess 1 (…), tile 8 ('='): no
-        // answer makes it black" (the generic words below were all Classic said: Mathler's still are)
-        const lastGuess = new RegExp(`^guess ${g.turns.length}\\b.*\\bno answer`, "i").test(message);
+        // answer makes it black" (the generic words below were all Classic said: Mathler's still are). Not a guess
+        // all green: its tiles are all set ("guess 2 (…) is all green, but no answer it can stand for fits …")
+        const lastGuess = !green && new RegExp(`^guess ${g.turns.length}\\b.*\\bno answer`, "i").test(message);
         // (Mathler's: "no Normal expression of value 24 fits these guesses and colours")
         if (!lastGuess && !/^no .* fits these guesses and colours/.test(message)) return message;
         unfit = colouring(g);
@@ -567,7 +570,7 @@
       if (token !== computeToken || !alive) return;
       const shown = answer.runBox.querySelector(".pz-error");
       wrong = !result && misfit && shown && !shown.hidden ? { key: turnsKey, message: shown.textContent } : null;
-      stuck = !result && solvedAt(g) >= 0 && shown && !shown.hidden ? turnsKey : null;
+      stuck = !result && misfit && solvedAt(g) >= 0 && shown && !shown.hidden ? turnsKey : null;
       drawHelp();
       if (!result) {
         answer.clear(unfit ? "No answer fits these colours yet: set the other tiles." : "", unfit ? "unfit" : "error");
@@ -649,10 +652,9 @@
     function ended() {
       const done = solvedAt(g);
       if (done < 0) return false;
-      if (done === g.turns.length - 1) runner.showError("Solved. Undo or Reset to play on.");
-      else if (summary.dataset.state !== "error") {
-        runner.showError(`Guess ${done + 1} is all green: the game ended there. Undo or Reset to play on.`);
-      }
+      if (summary.dataset.state === "error") return true; // Python's message why the colours do not fit stays
+      runner.showError(done === g.turns.length - 1 ? "Solved. Undo or Reset to play on."
+        : `Guess ${done + 1} is all green: the game ended there. Undo or Reset to play on.`);
       return true;
     }
 

@@ -255,6 +255,32 @@ def test_a_guess_made_all_green_under_a_later_one_ends_the_game_only_if_they_fit
     assert page.errors == []
 
 
+@pytest.mark.parametrize("mode", ["tapped", "linked"])
+def test_the_last_guess_made_all_green_that_cannot_be_the_answer_is_said(page, site_url, mode):
+    """The last guess set all green when the colours of the guess before do not fit it: read as colours still being
+    set, the page said "No answer fits these colours yet: set the other tiles." with every tile set, and the next
+    key replaced any message with "Solved." (the game is not solved)."""
+    message = ("Guess 2 (12+35=47) is all green, but no answer it can stand for fits the colours of the other "
+               "guesses; check them.")
+    if mode == "linked":
+        page.open(site_url + "nerdle/?g=" + quote("9*8-7=65:PGBGPGBB,12+35=47:GGGGGGGG"))
+    else:
+        page.open(site_url + "nerdle/?g=" + quote("9*8-7=65:PGBGPGBB"))
+        wait_result(page, "9*8-7=65:PGBGPGBB")
+        type_keys(page, "12+35=47")
+        page.locator('#nd-keyboard [data-key="Enter"]').click()
+        page.wait_for_selector('#nd-board .tl-row[data-row="1"]')
+        set_colours(page, 1, "GGGGGGGG")
+    error = page.locator("#nerdle-widget .pz-error")
+    page.wait_for_function("document.getElementById('nd-summary').dataset.state === 'error'")
+    assert error.text_content() == message
+    assert page.locator("#nd-help").text_content() == "Tap the tiles the message names to fix their colours, or Undo."
+    page.locator('#nd-keyboard [data-key="Enter"]').click()  # the message stays (it said "Solved.")
+    page.keyboard.type("1")
+    assert error.text_content() == message
+    assert page.errors == []
+
+
 def test_a_key_past_the_last_tile_is_said_not_dropped(page, site_url):
     page.open(site_url + "nerdle/?v=7")
     wait_result(page, "")

@@ -78,17 +78,26 @@ def board_words(message: str) -> str:
     """A message of `suggest` in the board's words: its rows are guesses ("Guess 1"), not the command line's
     turns (tests/unit/test_nerdle.py)."""
     words = {"turn": "guess", "turns": "guesses"}
-    return re.sub(r"\bturns?\b", lambda m: words[m.group()], message)
+    return _unquoted(message, lambda part: re.sub(r"\bturns?\b", lambda m: words[m.group()], part))
+
+
+def _unquoted(message: str, change) -> str:
+    """``message`` with ``change`` made to its own words, not to what it quotes of the user's ('…' or "…")."""
+    parts = re.split(r"""('[^']*'|"[^"]*")""", message)
+    return "".join(part if n % 2 else change(part) for n, part in enumerate(parts))
 
 
 def form_words(message: str) -> str:
     """A message of `puzzlers.nerdle.instant.instant` in the words of the page's form, whose field is "Colours"
     (the command line's is feedback; tests/unit/test_nerdle_instant.py)."""
-    for old, new in (("feedback needs", "colours need"), ("feedback letters", "colour letters"),
-                     ("feedback is", "colours are"), ("feedback must be", "colours must be"),
-                     ("feedback", "colours")):
-        message = re.sub(rf"\b{old}\b", new, message)
-    return message
+    def change(part: str) -> str:
+        for old, new in (("feedback needs", "colours need"), ("feedback letters", "colour letters"),
+                         ("feedback is", "colours are"), ("feedback must be", "colours must be"),
+                         ("feedback", "colours")):
+            part = re.sub(rf"\b{old}\b", new, part)
+        return part
+
+    return _unquoted(message, change)
 
 
 def _solved_turn(turn) -> bool:
