@@ -324,9 +324,11 @@ def test_the_how_it_works_diagrams_are_drawn(phone_page, site_url, path):
     assert page.errors == []
 
 
-def test_the_not_found_page_says_so_and_leads_home(page, site_url):
+def test_the_not_found_page_says_so_and_leads_home(fresh_page, site_url):
     """The 404 page (overrides/404.html) has a title of its own (it was "Puzzlers", the home page's) and a short
-    text with a link to the home page and a hint to use the search (it had only its heading)."""
+    text with a link to the home page and a hint to use the search (it had only its heading). (A page of its own:
+    the shared page's instant navigation to another page did not end after it.)"""
+    page = fresh_page()
     page.goto(site_url + "404.html")
     assert page.title() == "Page not found - Puzzlers"
     assert page.locator("h1").first.inner_text().strip() == "404 - Not found"  # (the offline test reads it)
