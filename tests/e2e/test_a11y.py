@@ -214,10 +214,12 @@ def test_a_disabled_button_looks_disabled(page, site_url):
     assert page.errors == []
 
 
-def test_the_search_says_how_many_pages_it_found(page, site_url):
+def test_the_search_says_how_many_pages_it_found(fresh_page, site_url):
     """The search's result count ("9 matching documents") is a polite live region (nothing in the search dialog
-    was one: a screen reader heard nothing as the words were typed)."""
-    page.open(site_url + "how/plates/")
+    was one: a screen reader heard nothing as the words were typed). (A page of its own: the shared page's next
+    instant navigation did not end after this search.)"""
+    page = fresh_page()
+    page.goto(site_url + "how/plates/")
     # the search opened as test_tab_and_shift_tab_from_the_search_box_leave_the_search opens it
     page.evaluate("() => { const toggle = document.getElementById('__search'); if (!toggle.checked) toggle.click(); }")
     page.locator(".md-search__input").focus()
