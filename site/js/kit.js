@@ -376,6 +376,13 @@
   window.addEventListener("scroll", () => { if (aim !== null && Math.abs(window.scrollY - aim) < 1) aim = null; },
     { passive: true });
 
+  /** Where the part of the window one sees starts: below the site's sticky header. */
+  function headerBottom() {
+    const header = document.querySelector(".md-header");
+    return header && getComputedStyle(header).position !== "static"
+      ? Math.max(0, header.getBoundingClientRect().bottom) : 0;
+  }
+
   /**
    * Make `node` visible after an action: when it is not wholly inside the part of the page one sees (below the
    * site's header, above a phone's on-screen keyboard: the visual viewport), scroll the page the least that shows
@@ -398,10 +405,7 @@
     const after = until && until.isConnected ? at(until.getBoundingClientRect()) : null;
     const end = after && after.height ? Math.max(rect.bottom, after.bottom) : rect.bottom;
     const vv = window.visualViewport;
-    const header = document.querySelector(".md-header");
-    const headerBottom = header && getComputedStyle(header).position !== "static"
-      ? Math.max(0, header.getBoundingClientRect().bottom) : 0;
-    const top = Math.max(vv ? vv.offsetTop : 0, headerBottom);
+    const top = Math.max(vv ? vv.offsetTop : 0, headerBottom());
     const bottom = vv ? vv.offsetTop + vv.height : window.innerHeight;
     // kept: how far `keep`'s top is below the top of the view (negative: above it)
     const kept = keep && keep.isConnected ? at(keep.getBoundingClientRect()).top - top : null;
@@ -433,12 +437,7 @@
     return (keep = null) => {
       if (!shown || !node.isConnected) return;
       let by = node.getBoundingClientRect().top - box.top;
-      if (keep && keep.isConnected) {
-        const header = document.querySelector(".md-header");
-        const top = header && getComputedStyle(header).position !== "static"
-          ? Math.max(0, header.getBoundingClientRect().bottom) : 0;
-        by = Math.min(by, Math.max(0, keep.getBoundingClientRect().top - top));
-      }
+      if (keep && keep.isConnected) by = Math.min(by, Math.max(0, keep.getBoundingClientRect().top - headerBottom()));
       if (by >= 1) window.scrollBy({ top: by, behavior: "instant" });
     };
   }
