@@ -15,7 +15,8 @@
   const SYMBOLS = "0123456789+-*/=";
   const NEXT = { B: "P", P: "G", G: "B" };
   const COLOURS = { B: "black", P: "purple", G: "green" };
-  const TYPED_AS = window.PuzzlersTiles.TYPED_AS; // x and × for *, ÷ for / (the Classic board's, js/tiles.js)
+  // x and × for *, ÷ for /, and the help while colours are called wrong: the Classic board's (js/tiles.js)
+  const { TYPED_AS, FIX_COLOURS } = window.PuzzlersTiles;
   const GREEN = "G".repeat(TILES);
   const BLACK = "B".repeat(TILES);
   const MAX_CANDIDATES = 20;
@@ -250,7 +251,7 @@
           ? `Tab to the tiles of ${last} on each board: Enter or Space changes a tile's colour `
           : `Tap the tiles of ${last} on each board until they show the game's colours `) +
           "(black → purple → green)."
-        : wrongNow() ? "Tap the tiles the message names to fix their colours, or Undo."
+        : wrongNow() ? FIX_COLOURS
         : allSolved(g) ? ""
         : left <= 0 ? `${NAMES[g.boards]} gives ${LIMITS[g.boards]} guesses: none left. Undo to change one.`
         : `Type a guess and press Enter (${plural(left, "guess", "guesses")} left of ${LIMITS[g.boards]}), then tap ` +

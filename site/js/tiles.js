@@ -882,5 +882,6 @@
     };
   }
 
-  window.PuzzlersTiles = { assistant, encodeTurns, decodeTurns, newGame, play, board, keypad, suggestions, TYPED_AS };
+  window.PuzzlersTiles = { assistant, encodeTurns, decodeTurns, newGame, play, board, keypad, suggestions, TYPED_AS,
+                           FIX_COLOURS };
 })();
