@@ -5,6 +5,7 @@
 //                                      direction); returns {layout, list, inputs, clueNodes, cellClues, rowStart}
 //   setStatus(view, puzzle, i, status, reason)   show a clue's live status (✓ … ✗ ?) in words too
 //   tallyText(result)                  the line under the grid for web_check's answer
+//   tallyRoom(result)                  that line with every count at its widest (the room it keeps)
 //   neighbour(puzzle, rowStart, k, key, x)       the cell an arrow key goes to
 //   normalise(alphabet, ch)            the symbol a typed character means (null: none)
 (function () {
@@ -148,6 +149,12 @@
       `${undecided}.`;
   }
 
+  /** The tally with every count at its widest, so that its room does not change as the counts and "Solved" come. */
+  function tallyRoom(result) {
+    const n = result.clues.length;
+    return `Clues: ${n} match, ${n} possible, ${n} impossible.`;
+  }
+
   /** The cell one step away: left/right within the row, up/down to the nearest cell of the next row. */
   /** `x`: where a run of up and down keys started (on a hexagon two cells of the next row are equally near: the
    *  one nearer that start is taken, so Down then Up comes back, and twelve Downs do not drift to the left). */
@@ -177,5 +184,6 @@
     return ch === " " ? null : ch.toUpperCase();
   }
 
-  Puzzlers.regexGrid = { shapeLabel, draw, setStatus, tallyText, neighbour, normalise, cellName, shown, SPACE_SHOWN };
+  Puzzlers.regexGrid = { shapeLabel, draw, setStatus, tallyText, tallyRoom, neighbour, normalise, cellName, shown,
+                         SPACE_SHOWN };
 })();

@@ -532,6 +532,7 @@
       state.checkOwed = false;
       result.clues.forEach((status, i) => G.setStatus(state.view, current, i, status, result.undecided));
       ui.tally.dataset.solved = String(result.solved);
+      ui.tally.dataset.room = G.tallyRoom(result); // the lines its longest count takes are kept (css)
       ui.tally.textContent = G.tallyText(result);
       if (ui.tally.textContent !== state.tallySaid) {
         state.tallySaid = ui.tally.textContent;
