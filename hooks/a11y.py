@@ -2,6 +2,11 @@
 axe-core reports (tests/e2e/test_a11y.py runs it on every page).
 
 - Material's search panel is a ``role="dialog"`` without a name: it is named "Search".
+- Below 1,220 px Material's header opens the navigation drawer, and below 960 px the search, with a ``<label>`` of
+  their toggles: out of Tab's order and without a name (and a label may not take the role of a button). Each
+  becomes a named ``<button>`` that keeps the label's ``for``, so that Material's stylesheet (which shows and hides
+  them by it) and its search (which focuses the search box at a click on it) treat it as before; js/a11y.js
+  clicks the toggle, says whether the menu is open, and moves the focus.
 - A wide table scrolls sideways in its box, which a keyboard can only do when the box takes focus: every table
   is wrapped in a focusable group named after its header row (Material then wraps the table again at run time
   for its own styling; site/css/puzzlers.css makes the outer box the one that scrolls).
@@ -27,6 +32,8 @@ HEADER_CELL = re.compile(r"<th\b[^>]*>(.*?)</th>", re.S)
 EMPTY_HEADER_CELL = re.compile(r"<th\b[^>]*>\s*</th>")
 TAG = re.compile(r"<[^>]+>")
 RESULTS = '<ol class="eqlist-results">'
+HEADER_BUTTON = re.compile(r'<label class="md-header__button md-icon" for="(__drawer|__search)">(.*?)</label>', re.S)
+HEADER_NAMES = {"__drawer": 'aria-label="Menu" aria-expanded="false"', "__search": 'aria-label="Search"'}
 
 
 def _table(match: re.Match) -> str:
@@ -43,6 +50,8 @@ def _table(match: re.Match) -> str:
 def accessible(page_html: str) -> str:
     """``page_html`` (a whole built page) with the fixes above."""
     page_html = page_html.replace(SEARCH_DIALOG, SEARCH_DIALOG[:-1] + ' aria-label="Search">', 1)
+    page_html = HEADER_BUTTON.sub(lambda m: f'<button type="button" class="md-header__button md-icon" for="{m[1]}"'
+                                  f' {HEADER_NAMES[m[1]]}>{m[2]}</button>', page_html)
     page_html = TABLE.sub(_table, page_html)
     return page_html.replace(RESULTS, '<ol class="eqlist-results" tabindex="0" aria-label="Equations found">')
 

@@ -14,6 +14,10 @@
 //   now close the search as Material does and move the focus themselves, past the search or before it.
 // - the search's result count ("9 matching documents") is a polite live region: a screen reader hears it as the
 //   words are typed (nothing in the search dialog said anything).
+// - below 1,220 px the header's menu, and below 960 px its search, are buttons (hooks/a11y.py) that click their
+//   toggle; the menu opened from the keyboard takes the focus to its first link, Escape closes it and gives the
+//   focus back to the menu button, which says whether it is open; the search closed with Escape gives the focus
+//   back to its button (it was left on the page's body).
 (function () {
   "use strict";
   let observer = null;
@@ -76,4 +80,48 @@
     }
   }
   window.addEventListener("keydown", tabOutOfSearch, true);
+
+  const shown = (node) => node && node.getClientRects().length > 0;
+  const menuButton = () => document.querySelector('button.md-header__button[for="__drawer"]');
+  const searchButton = () => document.querySelector('button.md-header__button[for="__search"]');
+  // The header's menu and search buttons (labels in Material's markup, buttons from hooks/a11y.py) click their toggle
+  function headerClick(event) {
+    const button = event.target.closest && event.target.closest("button.md-header__button[for]");
+    const toggle = button && document.getElementById(button.getAttribute("for"));
+    if (!toggle) return;
+    toggle.click();
+    if (toggle.id === "__drawer" && toggle.checked && event.detail === 0) intoMenu(); // Enter or Space, not a tap
+  }
+  function headerKeys(event) {
+    if (event.key !== "Escape" || event.altKey || event.ctrlKey || event.metaKey) return;
+    const drawer = document.getElementById("__drawer");
+    if (drawer && drawer.checked) {
+      drawer.click();
+      if (shown(menuButton())) menuButton().focus();
+    } else if (document.getElementById("__search")?.checked) {
+      // after Material's own Escape, which closes the search and takes the focus off its box
+      setTimeout(() => {
+        if (shown(searchButton()) && document.activeElement === document.body) searchButton().focus();
+      });
+    }
+  }
+  // The closed drawer is not drawn (css: content-visibility), and its links take the focus only once the stylesheet
+  // draws it again, a few frames after it opens.
+  function intoMenu(frames = 30) {
+    const menu = document.querySelector(".md-sidebar--primary");
+    const first = menu && [...menu.querySelectorAll(TABBABLE)].find((node) => node.tabIndex >= 0 && shown(node));
+    if (!first || !document.getElementById("__drawer").checked) return;
+    first.focus();
+    if (document.activeElement !== first && frames > 0) requestAnimationFrame(() => intoMenu(frames - 1));
+  }
+  document.addEventListener("click", headerClick);
+  window.addEventListener("keydown", headerKeys, true);
+  // the menu button says whether the menu is open (a tap on the overlay, Escape and, without an event, Material at
+  // a link followed close it too)
+  function saysOpen() {
+    const button = menuButton(), drawer = document.getElementById("__drawer");
+    if (button && drawer) button.setAttribute("aria-expanded", String(drawer.checked));
+  }
+  document.addEventListener("change", (event) => { if (event.target.id === "__drawer") saysOpen(); });
+  if (window.document$ && typeof window.document$.subscribe === "function") window.document$.subscribe(saysOpen);
 })();

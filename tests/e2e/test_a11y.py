@@ -236,3 +236,57 @@ def test_the_search_says_how_many_pages_it_found(fresh_page, site_url):
     page.wait_for_function("() => !document.getElementById('__search').checked")
     assert page.errors == []
 
+
+
+FOCUSED = """() => { const a = document.activeElement;
+  return [a.tagName, a.getAttribute('role'), a.getAttribute('aria-label') || a.textContent.trim(),
+          a.getAttribute('aria-expanded'), getComputedStyle(a).outlineColor]; }"""
+
+
+def test_the_header_menu_and_search_work_from_the_keyboard(fresh_page, site_url):
+    """Below 1,220 px the menu, and below 960 px the search, were labels out of Tab's order and without a name: a
+    keyboard could not open the navigation. They are named buttons: Enter or Space opens the menu with the focus on
+    its first link (a tap leaves it on the button), Escape closes it with the focus back on the button; the search
+    closed with Escape gives the focus back to its button (it went to the page's body). Their focus ring is white
+    on the indigo header, and the menu button says whether the menu is open."""
+    page = fresh_page()
+    page.set_viewport_size({"width": 800, "height": 700})
+    page.goto(site_url + "plates/")
+    drawer = "document.getElementById('__drawer').checked"
+    page.keyboard.press("Tab")  # "Skip to content"
+    page.keyboard.press("Tab")
+    assert page.evaluate(FOCUSED) == ["BUTTON", None, "Menu", "false", "rgb(255, 255, 255)"]
+    for key in ("Enter", " "):
+        page.keyboard.press(key)
+        page.wait_for_function("() => document.activeElement.closest('.md-sidebar--primary') !== null")
+        assert page.evaluate(drawer)
+        assert page.locator("button.md-header__button[for=__drawer]").get_attribute("aria-expanded") == "true"
+        assert page.evaluate(FOCUSED)[2] == "Puzzlers"  # the menu's first link, the logo
+        page.keyboard.press("Tab")
+        assert page.evaluate(FOCUSED)[2] == "Home"
+        page.keyboard.press("Escape")
+        assert not page.evaluate(drawer)
+        assert page.evaluate(FOCUSED)[:4] == ["BUTTON", None, "Menu", "false"]
+    menu = page.locator("button.md-header__button[for=__drawer]")
+    menu.click()  # the pointer's click opens it too, and leaves the focus where it is
+    assert page.evaluate(drawer) and menu.get_attribute("aria-expanded") == "true"
+    assert page.evaluate(FOCUSED)[2] == "Menu"
+    page.locator(".md-sidebar--primary a.md-nav__link", has_text="Home").first.dispatch_event("click")
+    page.wait_for_url(site_url)
+    page.wait_for_function("() => document.querySelector('button.md-header__button[for=__drawer]')"
+                           ".getAttribute('aria-expanded') === 'false'")  # Material closes it, no event said so
+    assert not page.evaluate(drawer)
+    page.locator("button.md-header__button[for=__drawer]").focus()
+    page.set_viewport_size({"width": 390, "height": 700})
+    page.keyboard.press("Tab")  # the light/dark switch
+    page.keyboard.press("Tab")
+    assert page.evaluate(FOCUSED) == ["BUTTON", None, "Search", None, "rgb(255, 255, 255)"]
+    page.keyboard.press("Enter")
+    page.wait_for_function("() => document.activeElement === document.querySelector('.md-search__input')")
+    page.keyboard.type("hexagon")
+    page.wait_for_function("() => /matching document/.test(document.querySelector('.md-search-result__meta')"
+                           ".textContent)")
+    page.keyboard.press("Escape")
+    page.wait_for_function("() => !document.getElementById('__search').checked")
+    page.wait_for_function("() => document.activeElement.matches('button.md-header__button[for=__search]')")
+    assert page.errors == []
