@@ -13,6 +13,7 @@ axe-core reports (tests/e2e/test_a11y.py runs it on every page).
 - A Markdown table whose top-left header cell is empty (a row-label column) gets an ordinary cell there: an empty
   ``<th>`` names no column.
 - The equation lists' result box scrolls (a long list under a fixed height): focusable and named too.
+- The 404 page gets a "Skip to content" link to its heading, as every page has to its first one.
 - A page's title (the browser tab, the header once the page scrolls) is its heading, not its label in the
   navigation: two pages are labelled "Solver" there (plates and numbers games), and a how-it-works page carries
   its puzzle's name (titles that tell pages apart: WCAG 2.4.2).
@@ -32,6 +33,7 @@ HEADER_CELL = re.compile(r"<th\b[^>]*>(.*?)</th>", re.S)
 EMPTY_HEADER_CELL = re.compile(r"<th\b[^>]*>\s*</th>")
 TAG = re.compile(r"<[^>]+>")
 RESULTS = '<ol class="eqlist-results">'
+NO_SKIP = re.compile(r'(<div data-md-component="skip">)\s*(</div>)')
 HEADER_BUTTON = re.compile(r'<label class="md-header__button md-icon" for="(__drawer|__search)">(.*?)</label>', re.S)
 HEADER_NAMES = {"__drawer": 'aria-label="Menu" aria-expanded="false"', "__search": 'aria-label="Search"'}
 
@@ -66,3 +68,12 @@ def on_page_markdown(markdown: str, page, config, files) -> str:
 
 def on_post_page(output: str, page, config) -> str:
     return accessible(output)
+
+
+def on_post_template(output: str, template_name: str, config) -> str:
+    """The 404 page (a template: Material draws "Skip to content" from a page's table of contents, which it has
+    none of) skips to its heading; its other fixes are a page's."""
+    if template_name == "404.html":
+        output = NO_SKIP.sub(r'\1<a href="#page-not-found" class="md-skip">Skip to content</a>\2', output, count=1)
+        output = accessible(output)
+    return output

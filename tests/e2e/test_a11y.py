@@ -92,6 +92,17 @@ def test_no_axe_violations(device, path, page, phone_page, site_url):
     assert page.errors == []
 
 
+@pytest.mark.parametrize("phone", [True, False])
+def test_no_axe_violations_on_the_not_found_page(fresh_page, site_url, phone):
+    """The 404 page (a template, not one of the pages above; a page of its own: the shared page's instant
+    navigation did not end after it)."""
+    page = fresh_page(phone=phone)
+    page.goto(site_url + "404.html")
+    assert page.title() == "Page not found - Puzzlers"
+    assert axe_here(page) == {"default": [], "slate": []}
+    assert page.errors == []
+
+
 def axe_here(page) -> dict[str, list[str]]:
     """axe on the page as it stands (no reload: what the test opened stays open)."""
     if not page.evaluate("typeof window.axe !== 'undefined'"):

@@ -325,8 +325,9 @@ def test_the_how_it_works_diagrams_are_drawn(phone_page, site_url, path):
 
 
 def test_the_not_found_page_says_so_and_leads_home(fresh_page, site_url):
-    """The 404 page (overrides/404.html) has a title of its own (it was "Puzzlers", the home page's) and a short
-    text with a link to the home page and a hint to use the search (it had only its heading). (A page of its own:
+    """The 404 page (overrides/404.html) has a title of its own (it was "Puzzlers", the home page's), a short text
+    with a link to the home page and a hint to use the search (it had only its heading), and a skip link (hooks/
+    a11y.py: it had none, nor the header's fixes, which are a page's). (A page of its own:
     the shared page's instant navigation to another page did not end after it.)"""
     page = fresh_page()
     page.goto(site_url + "404.html")
@@ -334,6 +335,9 @@ def test_the_not_found_page_says_so_and_leads_home(fresh_page, site_url):
     assert page.locator("h1").first.inner_text().strip() == "404 - Not found"  # (the offline test reads it)
     text = " ".join(page.locator("article").inner_text().split())
     assert "There is no page at this address" in text and "search the site" in text
+    page.keyboard.press("Tab")  # as on every page, "Skip to content" first (it had none)
+    assert page.evaluate("[document.activeElement.textContent.trim(), document.activeElement.hash]") == [
+        "Skip to content", "#page-not-found"]
     home = page.locator("article").get_by_role("link", name="home page", exact=True)
     assert home.evaluate("a => a.href") == site_url
     home.click()
