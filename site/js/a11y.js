@@ -17,7 +17,7 @@
 // - below 1,220 px the header's menu, and below 960 px its search, are buttons (hooks/a11y.py) that click their
 //   toggle; the menu opened from the keyboard takes the focus to its first link, Escape closes it and gives the
 //   focus back to the menu button, which says whether it is open; the search closed with Escape gives the focus
-//   back to its button (it was left on the page's body).
+//   back to what had it before, or to its button (it was left on the page's body).
 (function () {
   "use strict";
   let observer = null;
@@ -65,7 +65,10 @@
     const before = (node) => search.compareDocumentPosition(node) & Node.DOCUMENT_POSITION_PRECEDING;
     const stops = [...document.querySelectorAll(TABBABLE)].filter((node) => node.tabIndex >= 0 && !node.disabled
       && !search.contains(node) && !node.closest("[inert]") && node.getClientRects().length
-      && getComputedStyle(node).visibility === "visible");
+      && getComputedStyle(node).visibility === "visible"
+      // of a group of radio buttons, the one checked (the light/dark switch's: Shift+Tab came to the other one)
+      && !(node.type === "radio" && !node.checked && node.form && [...node.form.elements]
+        .some((other) => other.type === "radio" && other.name === node.name && other.checked)));
     // in Tab's order from the search on (a stop that cannot take the focus, such as a link in the closed drawer of
     // a phone's menu, is passed over as Tab passes it)
     const order = event.shiftKey ? stops.filter(before).reverse() : stops.filter((node) => !before(node));
@@ -92,8 +95,22 @@
     toggle.click();
     if (toggle.id === "__drawer" && toggle.checked && event.detail === 0) intoMenu(); // Enter or Space, not a tap
   }
+  // what had the focus when the search took it (its button, or any control where "/" or "s" opened it)
+  let beforeSearch = null;
+  document.addEventListener("focusin", (event) => {
+    const from = event.relatedTarget;
+    if (event.target.matches && event.target.matches(".md-search__input")) {
+      beforeSearch = from instanceof Element && !from.closest(".md-search") ? from : null;
+    }
+  });
   function headerKeys(event) {
-    if (event.key !== "Escape" || event.altKey || event.ctrlKey || event.metaKey) return;
+    if (event.altKey || event.ctrlKey || event.metaKey) return;
+    if (event.key === " " && event.target instanceof HTMLLabelElement && event.target.closest(".md-sidebar--primary")) {
+      event.preventDefault(); // not the page's scroll; Material clicks it at Enter
+      event.target.click();
+      return;
+    }
+    if (event.key !== "Escape") return;
     const drawer = document.getElementById("__drawer");
     if (drawer && drawer.checked) {
       drawer.click();
@@ -101,18 +118,79 @@
     } else if (document.getElementById("__search")?.checked) {
       // after Material's own Escape, which closes the search and takes the focus off its box
       setTimeout(() => {
-        if (shown(searchButton()) && document.activeElement === document.body) searchButton().focus();
+        if (document.activeElement !== document.body) return;
+        const back = [beforeSearch, searchButton()].find((node) => node && node.isConnected && shown(node));
+        if (back) back.focus();
       });
     }
   }
   // The closed drawer is not drawn (css: content-visibility), and its links take the focus only once the stylesheet
   // draws it again, a few frames after it opens.
   function intoMenu(frames = 30) {
-    const menu = document.querySelector(".md-sidebar--primary");
-    const first = menu && [...menu.querySelectorAll(TABBABLE)].find((node) => node.tabIndex >= 0 && shown(node));
+    const panel = shownPanel();
+    const first = panel && [...panel.querySelectorAll(TABBABLE)]
+      .find((node) => node.tabIndex >= 0 && !node.closest("[inert]") && shown(node));
     if (!first || !document.getElementById("__drawer").checked) return;
-    first.focus();
+    first.focus({ preventScroll: true }); // (it slides in: a scroll to it would leave the drawer scrolled sideways)
     if (document.activeElement !== first && frames > 0) requestAnimationFrame(() => intoMenu(frames - 1));
+  }
+
+  // The open menu, below 1,220 px, covers the page, and shows one panel of its tree at a time (the section of the
+  // page, "License plates", over the whole tree): Material only slides and fades the others, so Tab went through
+  // the links under the shown panel and the page under the overlay, unseen, and a link focused in a hidden panel
+  // scrolled the drawer sideways, blank, for good. While it is open all but the shown panel is inert (the menu
+  // button too: the drawer covers it; Escape closes it); the panel's sections take the focus and Space (Material
+  // clicks a focused label at Enter), and opening or leaving one from the keyboard takes the focus to the panel
+  // now shown.
+  const NARROW = matchMedia("(max-width: 76.234375em)");
+  const subPanel = (toggle) => toggle.parentElement.querySelector(":scope > nav.md-nav");
+  function shownPanel() {
+    let panel = document.querySelector(".md-sidebar--primary .md-nav--primary");
+    for (let toggle = panel; toggle; ) {
+      toggle = [...panel.querySelectorAll(":scope > .md-nav__list > .md-nav__item > .md-nav__toggle")]
+        .find((t) => t.checked && subPanel(t));
+      if (toggle) panel = subPanel(toggle);
+    }
+    return panel;
+  }
+  function keepToMenu() {
+    for (const node of document.querySelectorAll("[data-pz-inert]")) {
+      node.inert = false;
+      node.removeAttribute("data-pz-inert");
+    }
+    for (const label of document.querySelectorAll("label[data-pz-tab]")) {
+      label.setAttribute("tabindex", label.dataset.pzTab);
+      label.removeAttribute("data-pz-tab");
+    }
+    const drawer = document.getElementById("__drawer"), panel = shownPanel();
+    if (!drawer || !drawer.checked || !NARROW.matches || !panel) return;
+    // (the menu button too: the open drawer covers it)
+    const kept = new Set([panel]);
+    for (let up = panel.parentElement; up && up !== document.documentElement; up = up.parentElement) kept.add(up);
+    const inert = (node) => { node.inert = true; node.setAttribute("data-pz-inert", ""); };
+    for (const up of kept) {
+      if (up === panel) continue;
+      for (const child of up.children) {
+        if (!kept.has(child) && !child.matches("script, style, input, label.md-overlay")) inert(child);
+      }
+    }
+    for (const toggle of panel.querySelectorAll(".md-nav__toggle:not(:checked)")) {
+      if (subPanel(toggle)) inert(subPanel(toggle)); // a closed section's panel
+    }
+    for (const label of panel.querySelectorAll("label.md-nav__link[for], label.md-nav__title[for]")) {
+      if (label.getAttribute("for") === "__drawer" || label.tabIndex >= 0 || label.closest("[inert]")) continue;
+      label.dataset.pzTab = label.getAttribute("tabindex") ?? "";
+      label.setAttribute("tabindex", "0");
+    }
+  }
+  function sectionToggled(toggle) {
+    const drawer = document.getElementById("__drawer");
+    const from = document.activeElement;
+    keepToMenu();
+    if (!drawer.checked || !from || !from.closest(".md-sidebar--primary")) return; // not from the menu's keys
+    const opener = document.querySelector(`.md-sidebar--primary label.md-nav__link[for="${toggle.id}"]`);
+    if (toggle.checked) intoMenu();
+    else if (opener) opener.focus({ preventScroll: true });
   }
   document.addEventListener("click", headerClick);
   window.addEventListener("keydown", headerKeys, true);
@@ -122,6 +200,16 @@
     const button = menuButton(), drawer = document.getElementById("__drawer");
     if (button && drawer) button.setAttribute("aria-expanded", String(drawer.checked));
   }
-  document.addEventListener("change", (event) => { if (event.target.id === "__drawer") saysOpen(); });
-  if (window.document$ && typeof window.document$.subscribe === "function") window.document$.subscribe(saysOpen);
+  document.addEventListener("change", (event) => {
+    if (event.target.id === "__drawer") {
+      saysOpen();
+      keepToMenu();
+      const wrap = document.querySelector(".md-sidebar--primary .md-sidebar__scrollwrap");
+      if (wrap) wrap.scrollLeft = 0;
+    } else if (event.target.matches(".md-sidebar--primary .md-nav__toggle")) sectionToggled(event.target);
+  });
+  NARROW.addEventListener("change", keepToMenu);
+  if (window.document$ && typeof window.document$.subscribe === "function") {
+    window.document$.subscribe(() => { saysOpen(); keepToMenu(); });
+  }
 })();

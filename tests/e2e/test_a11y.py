@@ -181,6 +181,9 @@ def test_tab_and_shift_tab_from_the_search_box_leave_the_search(page, site_url):
         page.evaluate("() => new Promise((done) => setTimeout(done, 100))")
         page.keyboard.press(key)
         assert page.evaluate(where) == [False, position, False], key
+    # Shift+Tab's stop is the light/dark switch, at its current scheme's input ("Switch to dark mode" in the light
+    # one: it came to the other one, whose name says the opposite of what Enter then did)
+    assert page.evaluate("[document.activeElement.type, document.activeElement.checked]") == ["radio", True]
     assert page.errors == []
 
 
@@ -256,38 +259,70 @@ FOCUSED = """() => { const a = document.activeElement;
 
 def test_the_header_menu_and_search_work_from_the_keyboard(fresh_page, site_url):
     """Below 1,220 px the menu, and below 960 px the search, were labels out of Tab's order and without a name: a
-    keyboard could not open the navigation. They are named buttons: Enter or Space opens the menu with the focus on
-    its first link (a tap leaves it on the button), Escape closes it with the focus back on the button; the search
-    closed with Escape gives the focus back to its button (it went to the page's body). Their focus ring is white
-    on the indigo header, and the menu button says whether the menu is open."""
+    keyboard could not open the navigation. They are named buttons. Enter or Space opens the menu with the focus in
+    the panel it shows (the page's section), and Tab goes only through that panel: Material slides and fades the
+    others, and a link focused there scrolled the drawer sideways, blank, for good; the page under the overlay is
+    out of reach too. A section opened or left with Enter or Space takes the focus to the panel then shown. Escape
+    closes the menu with the focus back on its button, which says whether the menu is open. The search closed with
+    Escape gives the focus back to what had it (it went to the page's body). The focus ring is white on the
+    indigo header."""
     page = fresh_page()
     page.set_viewport_size({"width": 800, "height": 700})
     page.goto(site_url + "plates/")
     drawer = "document.getElementById('__drawer').checked"
+    menu = page.locator("button.md-header__button[for=__drawer]")
+    # every stop Tab reaches in the open menu is on top where it is drawn, and in the menu
+    in_view = """() => { const a = document.activeElement, r = a.getBoundingClientRect();
+      const hit = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+      return !!a.closest('.md-sidebar--primary') && r.left >= 0 && !!hit && (a === hit || a.contains(hit)); }"""
     page.keyboard.press("Tab")  # "Skip to content"
     page.keyboard.press("Tab")
     assert page.evaluate(FOCUSED) == ["BUTTON", None, "Menu", "false", "rgb(255, 255, 255)"]
     for key in ("Enter", " "):
         page.keyboard.press(key)
         page.wait_for_function("() => document.activeElement.closest('.md-sidebar--primary') !== null")
-        assert page.evaluate(drawer)
-        assert page.locator("button.md-header__button[for=__drawer]").get_attribute("aria-expanded") == "true"
-        assert page.evaluate(FOCUSED)[2] == "Puzzlers"  # the menu's first link, the logo
-        page.keyboard.press("Tab")
-        assert page.evaluate(FOCUSED)[2] == "Home"
+        assert page.evaluate(drawer) and menu.get_attribute("aria-expanded") == "true"
+        names = []
+        for _ in range(3):
+            page.wait_for_function(in_view)
+            names.append(page.evaluate(FOCUSED)[2].split()[0])
+            page.keyboard.press("Tab")
+        assert names == ["License", "Solver", "Statistics"]  # the panel's title (back to the tree) and its pages
+        assert page.evaluate("document.activeElement") is None or not page.evaluate(
+            "document.activeElement.closest('.md-content, .md-header')")  # past the panel: not the page under it
         page.keyboard.press("Escape")
         assert not page.evaluate(drawer)
         assert page.evaluate(FOCUSED)[:4] == ["BUTTON", None, "Menu", "false"]
-    menu = page.locator("button.md-header__button[for=__drawer]")
-    menu.click()  # the pointer's click opens it too, and leaves the focus where it is
+    # back to the tree with Enter on the panel's title, then into another section with Space
+    page.keyboard.press("Enter")
+    page.wait_for_function(in_view)
+    page.keyboard.press("Enter")
+    page.wait_for_function("() => document.activeElement.matches('label.md-nav__link[for=__nav_2]')")
+    page.wait_for_function(in_view)
+    for _ in range(12):
+        page.keyboard.press("Tab")
+        if page.evaluate(FOCUSED)[2].startswith("Numbers games"):
+            break
+    page.keyboard.press(" ")
+    page.wait_for_function("() => document.activeElement.matches('label.md-nav__title[for=__nav_8]')")
+    page.wait_for_function(in_view)
+    page.keyboard.press("Tab")
+    page.wait_for_function(in_view)
+    assert page.evaluate(FOCUSED)[2] == "Solver"
+    page.keyboard.press("Escape")
+    assert page.evaluate(FOCUSED)[:4] == ["BUTTON", None, "Menu", "false"]
+    assert page.evaluate("document.querySelector('.md-sidebar--primary .md-sidebar__scrollwrap').scrollLeft") == 0
+    menu.click()  # the pointer's click opens it too, and takes the focus nowhere in it
     assert page.evaluate(drawer) and menu.get_attribute("aria-expanded") == "true"
-    assert page.evaluate(FOCUSED)[2] == "Menu"
-    page.locator(".md-sidebar--primary a.md-nav__link", has_text="Home").first.dispatch_event("click")
-    page.wait_for_url(site_url)
+    assert not page.evaluate("!!document.activeElement.closest('.md-sidebar--primary')")
+    # it opens at the section left open, the numbers games'
+    page.locator(".md-sidebar--primary nav[aria-labelledby=__nav_8_label] a", has_text="Statistics").click()
+    page.wait_for_url("**/numbers-stats/")
     page.wait_for_function("() => document.querySelector('button.md-header__button[for=__drawer]')"
                            ".getAttribute('aria-expanded') === 'false'")  # Material closes it, no event said so
     assert not page.evaluate(drawer)
-    page.locator("button.md-header__button[for=__drawer]").focus()
+    assert page.evaluate("document.querySelectorAll('[inert]').length") == 0
+    menu.focus()
     page.set_viewport_size({"width": 390, "height": 700})
     page.keyboard.press("Tab")  # the light/dark switch
     page.keyboard.press("Tab")
@@ -300,4 +335,9 @@ def test_the_header_menu_and_search_work_from_the_keyboard(fresh_page, site_url)
     page.keyboard.press("Escape")
     page.wait_for_function("() => !document.getElementById('__search').checked")
     page.wait_for_function("() => document.activeElement.matches('button.md-header__button[for=__search]')")
+    menu.focus()
+    page.keyboard.press("/")  # Material's key for the search, from the menu button: Escape goes back there
+    page.wait_for_function("() => document.activeElement === document.querySelector('.md-search__input')")
+    page.keyboard.press("Escape")
+    page.wait_for_function("() => document.activeElement.matches('button.md-header__button[for=__drawer]')")
     assert page.errors == []
