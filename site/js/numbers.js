@@ -248,6 +248,9 @@
       share.write(s);
       unmark();
       const key = solvedKey(s);
+      // another hand (an example's, a deal's) or target: a solve still pending for the one before is stopped, not
+      // waited behind (a long one kept the new answer waiting until it ended)
+      if (solved !== key) runner.stop();
       solved = key;
       setGame(game);
       const nums = numbers();
@@ -296,6 +299,7 @@
 
     async function deal() {
       acted = true;
+      runner.stop(); // a solve pending: its hand is being replaced (the deal waited behind it)
       const result = await runner.run("numbers", "deal", { game, large: Number(large.value) }); // (Countdown's only)
       if (!alive || !result) return;
       if (free.checked) { free.checked = false; setGame(game); }
@@ -332,6 +336,9 @@
         }
         setGame(chip.dataset.game);
         solved = null;
+        // a solve still pending goes with its answer, its bar and Cancel too (a long Countdown solve kept them under
+        // the new game's prompt, and its answer to 3 3 8 8 waited 14 s behind it)
+        runner.stop();
         shown = 0;
         share.write(state(), { push: other }); // another game: Back returns to the last one
         clearAnswer(prompt(game, free.checked)[0]);
@@ -402,9 +409,46 @@
         }
       });
     }
+    // In Target, a space or a comma after its number goes nowhere: the numbers typed after it are left out and
+    // named, as a paste's are (they joined the target, "952 7", which Solve then refused)
+    let past = ""; // what was typed after the target's number, from the space on
+    const sayPast = () => {
+      const left = past.split(/[\s,;]+/).filter((v) => v);
+      const one = left.length === 1;
+      runner.showError(left.length ? `The target takes one number: ${one ? "the number" : `the ${left.length} numbers`}`
+        + ` typed after it (${left.join(", ")}) ${one ? "was" : "were"} left out.` : "");
+    };
+    target.addEventListener("blur", () => { past = ""; });
+    target.addEventListener("beforeinput", (event) => {
+      const end = target.value.length;
+      const atEnd = target.selectionStart === end && target.selectionEnd === end;
+      if (atEnd && past && event.inputType === "deleteContentBackward") { // ⌫ takes back what was left out
+        event.preventDefault();
+        past = past.slice(0, -1);
+        return sayPast();
+      }
+      if (!atEnd || event.inputType !== "insertText") {
+        past = "";
+        return undefined;
+      }
+      const text = target.value + past + (event.data || "");
+      const number = /^\s*[^\s,;]+/.exec(text);
+      if (!number || number[0].length === text.length) { // nothing after the number: typed as usual
+        past = "";
+        return undefined;
+      }
+      event.preventDefault();
+      past = text.slice(number[0].length);
+      if (target.value !== number[0]) { // "2 7" typed at once after "95": the target is 952, 7 is left out
+        target.value = number[0];
+        target.dispatchEvent(new Event("input", { bubbles: true })); // the link and "Changed" follow
+      }
+      return sayPast();
+    });
     for (const input of [...boxes, target]) {
       input.addEventListener("keydown", (event) => {
         if (event.key !== "Enter") return;
+        past = ""; // the message it made goes with the solve
         // the answer comes: the focus goes to it (not on an error, which the field is to fix)
         solve().then((answered) => { if (answered) Puzzlers.keyboardAway(results); });
       });
@@ -416,6 +460,7 @@
         unmark();
         if (solved !== null && solved !== solvedKey(state())) {
           solved = null;
+          runner.stop(); // a solve still pending for the numbers before is stopped (its answer is not shown)
           shown = 0; // the ladder goes with the answer
           clearAnswer("Changed: press Solve.");
           drawMap(null);

@@ -712,3 +712,80 @@ def test_hints_first_turned_on_under_an_answer_stays_under_the_finger(fresh_page
     assert hints.is_checked() and page.locator("#nb-ladder li").count() == 1
     assert parse_qs(urlparse(page.url).query)["hints"] == ["1"]
     assert page.errors == []
+
+
+SENT = """() => { window.__nbSent = []; const post = Worker.prototype.postMessage;
+  Worker.prototype.postMessage = function (message, ...rest) {
+    if (message && message.fn === 'solve') window.__nbSent.push(message.args.numbers.join(' '));
+    return post.call(this, message, ...rest); }; }"""
+
+
+def test_another_game_or_a_new_hand_stops_the_solve_still_pending(page, site_url):
+    """A solve still pending when another game is chosen, or when a number changes, is stopped: its bar and Cancel
+    went on under the new game's prompt, and the new hand's answer waited behind it (14 s after a long Countdown
+    solve). The solve stopped says nothing ("Cancelled." is for Cancel), and is not run when Python is free."""
+    page.open(site_url + "numbers/?g=countdown&n=75,50,2,3,8,7&t=812")
+    wait_summary(page, "812: 9 distinct")
+    page.evaluate(SENT)  # the hands sent to Python to solve, in order
+    cancel, bar = page.locator(".nb-run .pz-cancel"), page.locator(".nb-run .pz-progress")
+    error = page.locator(".nb-run .pz-error")
+    hold_python(page)  # the solve waits in the queue until release_python
+    type_numbers(page, [100, 75, 50, 25, 10, 10], 500)
+    page.locator("#nb-solve").click()
+    cancel.wait_for(state="visible")
+    page.locator("#nb-games [data-game='24']").click()
+    assert cancel.is_hidden() and bar.is_hidden() and error.is_hidden()
+    assert page.locator("#nb-summary").text_content() == "Type four numbers (target 24), or Deal."
+    page.locator("#nb-n1").click()
+    page.keyboard.type("3 3 8 8")
+    page.keyboard.press("Enter")
+    cancel.wait_for(state="visible")  # it waits for Python in turn
+    page.locator("#nb-n4").fill("9")  # a number changed while it waits: that solve goes too
+    assert cancel.is_hidden() and bar.is_hidden() and error.is_hidden()
+    assert page.locator("#nb-summary").text_content() == "Changed: press Solve."
+    page.locator("#nb-n4").fill("8")
+    page.locator("#nb-n4").press("Enter")
+    page.evaluate("() => { window.__nbSent = []; }")
+    assert release_python(page)  # all this came while Python was busy
+    assert wait_summary(page, "24: ") == "24: 1 distinct solution"
+    assert solutions(page) == ["8/(3-8/3)"]
+    assert page.evaluate("window.__nbSent") == ["3 3 8 8"]  # the new Python is given the last hand only
+    assert cancel.is_hidden() and error.is_hidden()
+    assert page.errors == []
+
+
+def test_numbers_typed_after_the_target_are_left_out_and_named(page, site_url):
+    """A space typed in Target after its number goes no further, as a paste's numbers past the target are left out:
+    "25 50 75 100 3 6 952 7" typed made the target "952 7", which Solve refused."""
+    page.open(site_url + "numbers/")
+    type_numbers(page, [], "")
+    error = page.locator("#numbers-widget .pz-error")
+    page.locator("#nb-n1").click()
+    page.keyboard.type("25 50 75 100 3 6 952 7")
+    assert [page.locator(f"#nb-n{i}").input_value() for i in range(1, 7)] == ["25", "50", "75", "100", "3", "6"]
+    assert page.locator("#nb-target").input_value() == "952"
+    assert error.text_content() == "The target takes one number: the number typed after it (7) was left out."
+    query = parse_qs(page.evaluate("location.search")[1:])
+    assert (query["n"], query["t"]) == (["25,50,75,100,3,6"], ["952"])
+    page.keyboard.press("Enter")
+    expected = solve("countdown", [25, 50, 75, 100, 3, 6], 952)
+    assert wait_summary(page, "952: ") == f"952: {expected.count} distinct solutions"
+    assert error.is_hidden()
+    # nine numbers typed into six boxes: the seventh is the target, the last two are named
+    type_numbers(page, [], "")
+    page.locator("#nb-n1").click()
+    page.keyboard.type("1 2 3 4 5 6 7 8, 9")
+    assert page.locator("#nb-n6").input_value() == "6"
+    assert page.locator("#nb-target").input_value() == "7"
+    assert error.text_content() == "The target takes one number: the 2 numbers typed after it (8, 9) were left out."
+    assert parse_qs(page.evaluate("location.search")[1:])["t"] == ["7"]
+    # ⌫ takes back what was left out, then the target's own digits
+    for _ in range(3):
+        page.keyboard.press("Backspace")
+    assert error.text_content() == "The target takes one number: the number typed after it (8) was left out."
+    for _ in range(2):
+        page.keyboard.press("Backspace")
+    assert error.is_hidden()
+    page.keyboard.type("0")
+    assert page.locator("#nb-target").input_value() == "70"
+    assert page.errors == []
