@@ -162,8 +162,9 @@
       label.setAttribute("tabindex", label.dataset.pzTab);
       label.removeAttribute("data-pz-tab");
     }
-    const drawer = document.getElementById("__drawer"), panel = shownPanel();
-    if (!drawer || !drawer.checked || !NARROW.matches || !panel) return;
+    const drawer = document.getElementById("__drawer");
+    const panel = drawer && drawer.checked && NARROW.matches && shownPanel();
+    if (!panel) return;
     // (the menu button too: the open drawer covers it)
     const kept = new Set([panel]);
     for (let up = panel.parentElement; up && up !== document.documentElement; up = up.parentElement) kept.add(up);
