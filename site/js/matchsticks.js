@@ -278,8 +278,9 @@
     // solutions shown.
     const state = { start: null, now: null, history: [], held: null, place: null, puzzle: null, shown: false,
                     set: null, busy: false, drawToken: 0, timer: null, alive: true, keys: false, undrawable: "",
-                    moving: null, drawing: null, waitSaid: false };
-    // keys: the last stick was chosen with the keyboard (the help line then says "press Enter on", not "tap")
+                    moving: null, drawing: null, waitSaid: false, generating: null };
+    // keys: the last stick was chosen with the keyboard (the help line then says "press Enter on", not "tap");
+    // generating: the puzzles being made ({dropped}), until they are on the board or given up
     const act = () => (state.keys ? "press Enter on" : matchMedia("(pointer: coarse)").matches ? "tap" : "click");
 
     /** The address holds the page's state; `push`: as a new entry of the history (a puzzle of the set played:
@@ -576,6 +577,7 @@
     async function drawNow(boardSticks, whose) {
       clearTimeout(state.timer);
       state.timer = null;
+      dropGeneration();
       const token = ++state.drawToken;
       const text = ui.input.value.trim();
       showExamples();
@@ -621,7 +623,19 @@
                                dataset: { equation: text } }, said));
       }
       state.undrawable = said;
-      if (!result) ui.hint.textContent = "";
+      // no drawing and no reason: its request was cancelled (the run panel says "Cancelled."), the board left empty
+      if (!result) ui.hint.textContent = undrawable ? "" : `${text} is not drawn: press Solve to draw it and solve it.`;
+    }
+
+    /** A drawing asked for (an equation typed, an example, an option changed) while puzzles are being made: the
+     *  user has moved on, and the puzzles, not shown yet, would be thrown away (the runner shows only its latest
+     *  run's answer). They are stopped without a word, not waited for (a set took 12 s, the board blank meanwhile,
+     *  and the run panel's Cancel then cancelled the drawing too). */
+    function dropGeneration() {
+      if (!state.generating) return;
+      state.generating.dropped = true;
+      state.generating = null;
+      runner.stop();
     }
 
     function schedule() {
@@ -656,6 +670,8 @@
       if (state.moving) await state.moving;
       if (state.timer) await draw();
       while (state.drawing) await state.drawing; // (an option changed meanwhile draws again: that one too)
+      // an equation whose drawing was cancelled: drawn now, with its answer
+      if (!state.now && ui.input.value.trim() && !board.querySelector(".ms-undrawable")) await draw();
       const text = ui.input.value.trim();
       if (!text) {
         runner.showError("Type an equation first, such as 6+4=4.");
@@ -736,6 +752,8 @@
       let result;
       let drawn;
       let moved = null;
+      const work = { dropped: false };
+      state.generating = work;
       // the kind as the menu names it ("kind symbols" was "signs only" there)
       const kindSaid = (message) => message.replace(/\bkind (\w+)/, (text, kind) => {
         const named = KINDS.find(([value]) => value === kind);
@@ -752,11 +770,12 @@
                                                      interactive: true });
         }
       } finally {
+        if (state.generating === work) state.generating = null;
         state.busy = false;
         unwait();
       }
-      if (!drawn || !state.alive) {
-        if (state.alive && fromLink === undefined) Puzzlers.reveal(runner.element); // an error, or "Cancelled."
+      if (!drawn || !state.alive) { // an error, or "Cancelled." (not when a drawing asked for stopped it)
+        if (state.alive && fromLink === undefined && !work.dropped) Puzzlers.reveal(runner.element);
         return showExamples();
       }
       // a link's board, checked as a plain link's is (a generated puzzle's link showed any board)
@@ -934,7 +953,12 @@
     };
     ui.setSize.addEventListener("input", labelGenerate);
     ui.seed.addEventListener("input", () => { delete ui.seed.dataset.shown; }); // a seed typed: Generate uses it
-    ui.input.addEventListener("input", () => { fitPlay(); clearSolutions(endPuzzle()); schedule(); });
+    ui.input.addEventListener("input", () => { // (the puzzles being made stopped now: not put over what is typed)
+      dropGeneration();
+      fitPlay();
+      clearSolutions(endPuzzle());
+      schedule();
+    });
     ui.input.addEventListener("keydown", (event) => {
       if (event.key !== "Enter" || event.isComposing) return;
       // the answer comes: on a touch screen the focus goes to it, and the keyboard that hid it closes (as numbers')

@@ -10,7 +10,7 @@ from puzzlers.matchsticks import IncompleteSet, generate, generator, solve
 from puzzlers.matchsticks.model import Options
 from puzzlers.matchsticks.output import solution_dict
 
-from .conftest import IN_VIEW, LAYOUT_SHIFTS, WATCH_SHIFTS
+from .conftest import IN_VIEW, LAYOUT_SHIFTS, WATCH_SHIFTS, hold_python, release_python
 
 
 def wait_text(page, selector, text):
@@ -895,6 +895,90 @@ def test_solve_pressed_while_the_drawing_waits_for_python_draws_the_board_too(pa
     assert page.locator("#ms-verdict").text_content() == "8-4=4 is correct."
     assert page.locator("#ms-undo").is_enabled() and page.locator("#ms-reset").is_enabled()
     assert solution_equations(page) == expected  # the answer stays under the board
+    assert page.errors == []
+
+
+#: Python code that makes the page's generator never end (the worker's Python patched: a set that takes for ever).
+STUCK_GENERATOR = """import puzzlers.matchsticks.web as web
+def stuck(*args, **kwargs):
+    while True:
+        pass
+web.generate = stuck"""
+
+
+def test_an_equation_typed_while_a_set_is_made_stops_the_set_and_is_drawn(fresh_page, site_url):
+    """An equation typed while a set of puzzles was being made (40 of 15 symbols, moving 3: 12 s on a phone) waited
+    for the set, the board blank, its hint still "Type an equation…", no e= in the address; then the set was thrown
+    away. Typing stops the set (not shown yet: the user has moved on), without a word, and draws the equation. The
+    page's generator never ends here (its Python patched), so the drawing comes only if the set was stopped."""
+    page = fresh_page(phone=True)
+    page.goto(site_url + "matchsticks/")
+    page.evaluate("code => Puzzlers.call('web', 'run_example', {code})", STUCK_GENERATOR)
+    page.locator("#ms-generator > summary").tap()
+    page.locator("#ms-seed").fill("1")
+    page.locator("#ms-set-size").fill("40")
+    page.locator("#ms-generate").tap()
+    page.locator("#matchsticks-widget .ms-run .pz-cancel").wait_for(state="visible")  # the set is being made
+    page.locator("#ms-input").fill("6+4=4")
+    wait_board(page, "6+4=4")
+    assert page.locator("#ms-verdict").text_content() == "6+4=4 is not correct."
+    assert page.locator("#ms-count").text_content() == "Moves: 0."
+    assert page.locator("#ms-hint").text_content() == "Tap a stick to pick it up, then tap a free place to put it down."
+    query = parse_qs(urlparse(page.url).query)
+    assert query["e"] == ["6+4=4"] and "seed" not in query and "n" not in query
+    assert page.locator("#ms-sheet").is_hidden()  # no set came after all
+    assert page.locator("#matchsticks-widget .ms-run .pz-error").is_hidden()  # stopped without a "Cancelled."
+    assert page.locator("#matchsticks-widget .ms-run .pz-cancel").is_hidden()
+    page.locator("#ms-solve").tap()
+    expected = [s.equation for s in solve("6+4=4", 1).solutions]
+    assert wait_text(page, "#ms-summary", "solutions") == f"6+4=4, moving 1 stick: {len(expected)} solutions"
+    assert page.errors == []
+
+
+#: Records the requests sent to Python's worker (window.__pzSent); window.__pzUnwatch() stops recording.
+WATCH_REQUESTS = """() => { const send = Worker.prototype.postMessage; window.__pzSent = [];
+  Worker.prototype.postMessage = function (message, ...rest) {
+    window.__pzSent.push(message);
+    return send.call(this, message, ...rest);
+  };
+  window.__pzUnwatch = () => { Worker.prototype.postMessage = send; }; }"""
+
+
+def test_a_drawing_cancelled_while_a_set_was_made_says_how_to_draw_it(phone_page, site_url):
+    """Generate tapped, then an equation typed while the set was being made, then Cancel: the set and the drawing
+    waiting behind it were both cancelled, and the board stayed empty for good, no word under it (count, verdict
+    and hint empty) though the input and the address held the equation; Solve answered but drew no board. Now the
+    typing stops the set; a Cancel of the drawing itself says how to draw it, and Solve draws it with its answer.
+    Python is held busy (a loop) so that the set, then the drawing, surely wait when each is stopped."""
+    page = phone_page
+    page.open(site_url + "matchsticks/")
+    page.evaluate(WATCH_REQUESTS)
+    hold_python(page)
+    try:
+        cancel = page.locator("#matchsticks-widget .ms-run .pz-cancel")
+        page.locator("#ms-generator > summary").tap()
+        page.locator("#ms-seed").fill("1")
+        page.locator("#ms-generate").tap()
+        cancel.wait_for(state="visible")  # the set waits behind the loop
+        page.locator("#ms-input").fill("6+4=4")
+        # the drawing's request is sent (after the typing's pause), and waits behind the loop
+        page.wait_for_function("() => window.__pzSent.some(m => m.module === 'matchsticks' && m.fn === 'draw')")
+        cancel.tap()
+        assert wait_text(page, "#matchsticks-widget .ms-run .pz-error", "Cancelled.") == "Cancelled."
+        assert page.locator("#ms-board svg").count() == 0
+        assert page.locator("#ms-hint").text_content() == "6+4=4 is not drawn: press Solve to draw it and solve it."
+        assert parse_qs(urlparse(page.url).query)["e"] == ["6+4=4"]
+        assert page.locator("#ms-sheet").is_hidden()
+        assert release_python(page)  # all this came while the loop ran
+    finally:
+        page.evaluate("() => { window.__pzUnwatch(); if (window.__pzBusy) Puzzlers.cancel(window.__pzBusy.id); }")
+    page.locator("#ms-solve").tap()
+    expected = [s.equation for s in solve("6+4=4", 1).solutions]
+    assert wait_text(page, "#ms-summary", "solutions") == f"6+4=4, moving 1 stick: {len(expected)} solutions"
+    wait_board(page, "6+4=4")  # drawn, with its answer
+    assert page.locator("#ms-verdict").text_content() == "6+4=4 is not correct."
+    assert page.locator("#ms-hint").text_content() == "Tap a stick to pick it up, then tap a free place to put it down."
+    assert solution_equations(page) == expected
     assert page.errors == []
 
 
