@@ -99,8 +99,10 @@
   let beforeSearch = null;
   document.addEventListener("focusin", (event) => {
     const from = event.relatedTarget;
-    if (event.target.matches && event.target.matches(".md-search__input")) {
-      beforeSearch = from instanceof Element && !from.closest(".md-search") ? from : null;
+    // (from a result back to the box, arrow keys: what had the focus before the search is kept)
+    if (event.target.matches && event.target.matches(".md-search__input")
+        && !(from instanceof Element && from.closest(".md-search"))) {
+      beforeSearch = from instanceof Element ? from : null;
     }
   });
   function headerKeys(event) {
@@ -118,7 +120,9 @@
     } else if (document.getElementById("__search")?.checked) {
       // after Material's own Escape, which closes the search and takes the focus off its box
       setTimeout(() => {
-        if (document.activeElement !== document.body) return;
+        // (Escape on a result: the result, hidden, may still have the focus then)
+        const now = document.activeElement;
+        if (now && now !== document.body && !now.closest(".md-search")) return;
         const back = [beforeSearch, searchButton()].find((node) => node && node.isConnected && shown(node));
         if (back) back.focus();
       });

@@ -412,9 +412,12 @@
     // In Target, a space or a comma after its number goes nowhere: the numbers typed after it are left out and
     // named, as a paste's are (they joined the target, "952 7", which Solve then refused)
     let past = ""; // what was typed after the target's number, from the space on
+    let pastSaid = false; // the error line is sayPast's (only its own message is taken back)
     const sayPast = () => {
       const left = past.split(/[\s,;]+/).filter((v) => v);
       const one = left.length === 1;
+      if (!left.length && !pastSaid) return;
+      pastSaid = left.length > 0;
       runner.showError(left.length ? `The target takes one number: ${one ? "the number" : `the ${left.length} numbers`}`
         + ` typed after it (${left.join(", ")}) ${one ? "was" : "were"} left out.` : "");
     };
@@ -449,6 +452,7 @@
       input.addEventListener("keydown", (event) => {
         if (event.key !== "Enter") return;
         past = ""; // the message it made goes with the solve
+        pastSaid = false;
         // the answer comes: the focus goes to it (not on an error, which the field is to fix)
         solve().then((answered) => { if (answered) Puzzlers.keyboardAway(results); });
       });

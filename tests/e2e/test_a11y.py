@@ -319,7 +319,7 @@ def test_the_header_menu_and_search_work_from_the_keyboard(fresh_page, site_url)
     page.locator(".md-sidebar--primary nav[aria-labelledby=__nav_8_label] a", has_text="Statistics").click()
     page.wait_for_url("**/numbers-stats/")
     page.wait_for_function("() => document.querySelector('button.md-header__button[for=__drawer]')"
-                           ".getAttribute('aria-expanded') === 'false'")  # Material closes it, no event said so
+                           ".getAttribute('aria-expanded') === 'false'")  # Material closes it
     assert not page.evaluate(drawer)
     assert page.evaluate("document.querySelectorAll('[inert]').length") == 0
     menu.focus()
@@ -332,11 +332,20 @@ def test_the_header_menu_and_search_work_from_the_keyboard(fresh_page, site_url)
     page.keyboard.type("hexagon")
     page.wait_for_function("() => /matching document/.test(document.querySelector('.md-search-result__meta')"
                            ".textContent)")
+    page.keyboard.press("ArrowDown")  # a result, on white: its ring is not the header's white one
+    page.wait_for_function("() => !!document.activeElement.closest('.md-search-result')")
+    assert page.evaluate(FOCUSED)[4] != "rgb(255, 255, 255)"
     page.keyboard.press("Escape")
     page.wait_for_function("() => !document.getElementById('__search').checked")
     page.wait_for_function("() => document.activeElement.matches('button.md-header__button[for=__search]')")
     menu.focus()
     page.keyboard.press("/")  # Material's key for the search, from the menu button: Escape goes back there
+    page.wait_for_function("() => document.activeElement === document.querySelector('.md-search__input')")
+    page.keyboard.type("hexagon")
+    page.wait_for_function("() => /matching document/.test(document.querySelector('.md-search-result__meta')"
+                           ".textContent)")
+    page.keyboard.press("ArrowDown")  # to a result and back to the box: the menu button is still what had it
+    page.keyboard.press("ArrowUp")
     page.wait_for_function("() => document.activeElement === document.querySelector('.md-search__input')")
     page.keyboard.press("Escape")
     page.wait_for_function("() => document.activeElement.matches('button.md-header__button[for=__drawer]')")

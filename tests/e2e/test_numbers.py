@@ -714,10 +714,15 @@ def test_hints_first_turned_on_under_an_answer_stays_under_the_finger(fresh_page
     assert page.errors == []
 
 
+#: Records the hands sent to Python to solve, in order; window.__nbUnwatch() puts postMessage back (the page is the
+#: shared one: the next file's widgets send their own "solve").
 SENT = """() => { window.__nbSent = []; const post = Worker.prototype.postMessage;
   Worker.prototype.postMessage = function (message, ...rest) {
-    if (message && message.fn === 'solve') window.__nbSent.push(message.args.numbers.join(' '));
-    return post.call(this, message, ...rest); }; }"""
+    if (message && message.fn === 'solve' && message.args && Array.isArray(message.args.numbers)) {
+      window.__nbSent.push(message.args.numbers.join(' '));
+    }
+    return post.call(this, message, ...rest); };
+  window.__nbUnwatch = () => { Worker.prototype.postMessage = post; }; }"""
 
 
 def test_another_game_or_a_new_hand_stops_the_solve_still_pending(page, site_url):
@@ -727,30 +732,36 @@ def test_another_game_or_a_new_hand_stops_the_solve_still_pending(page, site_url
     page.open(site_url + "numbers/?g=countdown&n=75,50,2,3,8,7&t=812")
     wait_summary(page, "812: 9 distinct")
     page.evaluate(SENT)  # the hands sent to Python to solve, in order
-    cancel, bar = page.locator(".nb-run .pz-cancel"), page.locator(".nb-run .pz-progress")
-    error = page.locator(".nb-run .pz-error")
-    hold_python(page)  # the solve waits in the queue until release_python
-    type_numbers(page, [100, 75, 50, 25, 10, 10], 500)
-    page.locator("#nb-solve").click()
-    cancel.wait_for(state="visible")
-    page.locator("#nb-games [data-game='24']").click()
-    assert cancel.is_hidden() and bar.is_hidden() and error.is_hidden()
-    assert page.locator("#nb-summary").text_content() == "Type four numbers (target 24), or Deal."
-    page.locator("#nb-n1").click()
-    page.keyboard.type("3 3 8 8")
-    page.keyboard.press("Enter")
-    cancel.wait_for(state="visible")  # it waits for Python in turn
-    page.locator("#nb-n4").fill("9")  # a number changed while it waits: that solve goes too
-    assert cancel.is_hidden() and bar.is_hidden() and error.is_hidden()
-    assert page.locator("#nb-summary").text_content() == "Changed: press Solve."
-    page.locator("#nb-n4").fill("8")
-    page.locator("#nb-n4").press("Enter")
-    page.evaluate("() => { window.__nbSent = []; }")
-    assert release_python(page)  # all this came while Python was busy
-    assert wait_summary(page, "24: ") == "24: 1 distinct solution"
-    assert solutions(page) == ["8/(3-8/3)"]
-    assert page.evaluate("window.__nbSent") == ["3 3 8 8"]  # the new Python is given the last hand only
-    assert cancel.is_hidden() and error.is_hidden()
+    try:
+        cancel, bar = page.locator(".nb-run .pz-cancel"), page.locator(".nb-run .pz-progress")
+        error = page.locator(".nb-run .pz-error")
+        hold_python(page)  # the solve waits in the queue until release_python
+        type_numbers(page, [100, 75, 50, 25, 10, 10], 500)
+        page.locator("#nb-solve").click()
+        cancel.wait_for(state="visible")
+        page.locator("#nb-games [data-game='24']").click()
+        assert cancel.is_hidden() and bar.is_hidden() and error.is_hidden()
+        assert page.locator("#nb-summary").text_content() == "Type four numbers (target 24), or Deal."
+        page.locator("#nb-n1").click()
+        page.keyboard.type("3 3 8 8")
+        page.keyboard.press("Enter")
+        cancel.wait_for(state="visible")  # it waits for Python in turn
+        page.locator("#nb-n4").fill("9")  # a number changed while it waits: that solve goes too
+        assert cancel.is_hidden() and bar.is_hidden() and error.is_hidden()
+        assert page.locator("#nb-summary").text_content() == "Changed: press Solve."
+        page.locator("#nb-n4").fill("8")
+        page.locator("#nb-n4").press("Enter")
+        page.evaluate("() => { window.__nbSent = []; }")
+        assert release_python(page)  # all this came while Python was busy
+        assert wait_summary(page, "24: ") == "24: 1 distinct solution"
+        assert solutions(page) == ["8/(3-8/3)"]
+        assert page.evaluate("window.__nbSent") == ["3 3 8 8"]  # the new Python is given the last hand only
+        assert cancel.is_hidden() and error.is_hidden()
+    except BaseException:
+        release_python(page)  # (a failure before the release: Python is not left held for the next test)
+        raise
+    finally:
+        page.evaluate("() => window.__nbUnwatch()")
     assert page.errors == []
 
 
