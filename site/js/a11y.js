@@ -15,9 +15,10 @@
 // - the search's result count ("9 matching documents") is a polite live region: a screen reader hears it as the
 //   words are typed (nothing in the search dialog said anything).
 // - below 1,220 px the header's menu, and below 960 px its search, are buttons (hooks/a11y.py) that click their
-//   toggle; the menu opened from the keyboard takes the focus to its first link, Escape closes it and gives the
-//   focus back to the menu button, which says whether it is open; the search closed with Escape gives the focus
-//   back to what had it before, or to its button (it was left on the page's body).
+//   toggle; the menu opened from the keyboard takes the focus into the panel it shows, and only that panel takes
+//   it while the menu is open (below); Escape closes it and gives the focus back to the menu button, which says
+//   whether it is open; the search closed with Escape gives the focus back to what had it before, or to its
+//   button (it was left on the page's body).
 (function () {
   "use strict";
   let observer = null;
@@ -199,8 +200,8 @@
   }
   document.addEventListener("click", headerClick);
   window.addEventListener("keydown", headerKeys, true);
-  // the menu button says whether the menu is open (a tap on the overlay, Escape and, without an event, Material at
-  // a link followed close it too)
+  // the menu button says whether the menu is open (a tap on the overlay, Escape, Back and Material at a link
+  // followed close it too)
   function saysOpen() {
     const button = menuButton(), drawer = document.getElementById("__drawer");
     if (button && drawer) button.setAttribute("aria-expanded", String(drawer.checked));
