@@ -206,7 +206,20 @@
     const button = menuButton(), drawer = document.getElementById("__drawer");
     if (button && drawer) button.setAttribute("aria-expanded", String(drawer.checked));
   }
+  // The search's box, closed, is no Tab stop below 960 px, where it is hidden (focusing it opened the search, right
+  // after the Search button, which opens it too); "/" and the button still open it and focus the box. (Its
+  // results' box, closed: css.)
+  const SEARCH_SHOWN = matchMedia("(min-width: 60em)");
+  function searchStops() {
+    const box = document.querySelector(".md-search__input");
+    if (!box) return;
+    if (document.getElementById("__search")?.checked || SEARCH_SHOWN.matches) box.removeAttribute("tabindex");
+    else box.setAttribute("tabindex", "-1");
+  }
+  SEARCH_SHOWN.addEventListener("change", searchStops);
+  searchStops();
   document.addEventListener("change", (event) => {
+    if (event.target.id === "__search") searchStops();
     if (event.target.id === "__drawer") {
       saysOpen();
       keepToMenu();

@@ -327,6 +327,12 @@ def test_the_header_menu_and_search_work_from_the_keyboard(fresh_page, site_url)
     page.keyboard.press("Tab")  # the light/dark switch
     page.keyboard.press("Tab")
     assert page.evaluate(FOCUSED) == ["BUTTON", None, "Search", None, "rgb(255, 255, 255)"]
+    # the hidden search box is no stop after it (focused, it opened the search), nor its results' box (0 by 0)
+    page.keyboard.press("Tab")
+    assert page.evaluate("[!!document.activeElement.closest('.md-search'), document.getElementById('__search')"
+                         ".checked, !!document.activeElement.closest('.md-content')]") == [False, False, True]
+    page.keyboard.press("Shift+Tab")
+    assert page.evaluate(FOCUSED)[2] == "Search"
     page.keyboard.press("Enter")
     page.wait_for_function("() => document.activeElement === document.querySelector('.md-search__input')")
     page.keyboard.type("hexagon")
