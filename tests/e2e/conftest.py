@@ -163,16 +163,6 @@ def _swap(page, url) -> bool:
     return True
 
 
-#: Records the requests sent to Python's worker (window.__pzSent: {module, fn, args, ...}); window.__pzUnwatch()
-#: stops recording (a shared page must get it back: other widgets send requests too).
-WATCH_REQUESTS = """() => { const send = Worker.prototype.postMessage; window.__pzSent = [];
-  Worker.prototype.postMessage = function (message, ...rest) {
-    window.__pzSent.push(message);
-    return send.call(this, message, ...rest);
-  };
-  window.__pzUnwatch = () => { Worker.prototype.postMessage = send; }; }"""
-
-
 def hold_python(page, code="while True: pass"):
     """Keep the page's Python busy with ``code`` (window.__pzBusy: await it, or Puzzlers.cancel its id), so that
     the next request waits in the queue."""
