@@ -181,6 +181,12 @@ def release_python(page):
       return held; }""")
 
 
+def _page_error(page, error):
+    page.errors.append(str(error))
+    # where it was thrown: pytest shows this output of a test that fails
+    print(f"page error on {page.url}:\n{error.stack}")
+
+
 def _new_page(browser, **context_options):
     # Playwright's wait_for_function evaluates its predicate with eval, which the site's Content-Security-Policy
     # (no 'unsafe-eval') refuses; the tests bypass the policy (the site's own scripts never need eval).
@@ -188,7 +194,7 @@ def _new_page(browser, **context_options):
     context.set_default_timeout(PYTHON_TIMEOUT_MS)
     page = context.new_page()
     page.errors = []
-    page.on("pageerror", lambda error: page.errors.append(str(error)))
+    page.on("pageerror", lambda error: _page_error(page, error))
     page.open = lambda url: goto(page, url)
     return context, page
 

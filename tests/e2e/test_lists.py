@@ -20,10 +20,11 @@ CAP = 500
 
 
 #: What the page's announcer (#pz-announce, a polite live region) says from now on, in window.announced.
-RECORD_ANNOUNCED = """() => { window.announced = [];
-  new MutationObserver(() => { const t = document.querySelector('#pz-announce').textContent;
-                               if (t) window.announced.push(t); })
-    .observe(document.querySelector('#pz-announce'), { childList: true, characterData: true, subtree: true }); }"""
+#: (The region observed, not the page's: a navigation replaces it, and an announcement still pending when it did
+#: comes to the old one, out of the page.)
+RECORD_ANNOUNCED = """() => { window.announced = []; const region = document.querySelector('#pz-announce');
+  new MutationObserver(() => { const t = region.isConnected && region.textContent; if (t) window.announced.push(t); })
+    .observe(region, { childList: true, characterData: true, subtree: true }); }"""
 
 
 def wait_status(page, text):
