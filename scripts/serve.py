@@ -6,6 +6,7 @@
   Accept-Encoding`` always), else with ``X`` itself;
 - the headers of the site's ``_headers`` file (Netlify / Cloudflare Pages format, written by the build: the
   Content-Security-Policy), on every response;
+- an address the site does not have is answered with its ``404.html`` (status 404);
 - ``sitemap.xml`` names this server's origin (Material's instant navigation follows only the links it lists);
 - ``server.requests`` records ``(path with query, status, bytes sent, content-encoding)`` of every request when
   ``server.record`` is true (tests and benchmarks count what went over the wire).
@@ -96,6 +97,21 @@ class Handler(http.server.SimpleHTTPRequestHandler):
                 self._encoding = coding
                 return self._send_file(path + suffix, self.guess_type(path), coding)
         return self._send_file(path, self.guess_type(path), None)
+
+    def send_error(self, code, message=None, explain=None) -> None:
+        """An address the site does not have: its "not found" page (404.html), with the status 404, as a static
+        host answers (Python's own error page had no way back to the site)."""
+        page = os.path.join(self.directory, "404.html")
+        if code != 404 or not os.path.isfile(page):
+            return super().send_error(code, message, explain)
+        body = Path(page).read_bytes()
+        self.send_response(code, message)
+        self.send_header("Content-Type", "text/html; charset=utf-8")
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        if self.command != "HEAD":
+            self.wfile.write(body)
+            self._sent = len(body)
 
     def _send_sitemap(self, path: str):
         """The sitemap with this server's origin in place of the site_url's: Material's instant navigation only
