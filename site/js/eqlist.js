@@ -276,11 +276,12 @@
 
     async function step() {
       const current = run;
-      // Show more (or Show) hides itself while it reads: a keyboard user's focus waits on Cancel, then comes back.
+      // Show more (or Show) hides itself while it reads: a keyboard user's focus waits on Cancel, then comes back
+      // (not scrolled to: from Show more, below the results, that took the page to its top)
       const from = document.activeElement;
       const hadFocus = from === moreButton || from === submitButton;
       busy(true);
-      if (hadFocus) cancelButton.focus();
+      if (hadFocus) cancelButton.focus({ preventScroll: true });
       // Show more: the rows shown stay put while the status says what is read (often a line shorter)
       const more = !!results.firstChild;
       status.style.minHeight = more ? `${status.offsetHeight}px` : "";
@@ -291,11 +292,16 @@
       try {
         const { page, done, summary } = await current.next();
         if (run !== current) return;
+        const shownBefore = results.children.length;
         show(page, current.info);
         (acted ? tell : say)(summary); // (at a page's load: not over the page's own reading; a link's notes are said)
         moreButton.hidden = done;
+        // Show more: the rows it added at the top of the box, which scrolls on its own (it showed the first rows
+        // again, the new ones thousands of pixels down in it), the status above and the box in view
+        const added = more && results.children[shownBefore];
+        if (added) results.scrollTop += added.getBoundingClientRect().top - results.getBoundingClientRect().top;
         // a search's status with its first row (held sideways the row was just below the screen)
-        if (acted) Puzzlers.reveal(status, { until: more ? null : results.querySelector("li") });
+        if (acted) Puzzlers.reveal(status, { until: more ? results : results.querySelector("li") });
       } catch (error) {
         if (run !== current) return;
         const cancelled = error.name === "AbortError" || error.cancelled;

@@ -242,7 +242,8 @@ def test_classic_cap_and_show_more(page, site_url):
 
 def test_show_more_is_said_and_its_status_brought_into_view(phone_page, site_url):
     """Show more is the reader's action, as Show is: its outcome is said and its status scrolled into view, also
-    on a page opened by a link (no Show pressed before; it was left unsaid, its status above the screen)."""
+    on a page opened by a link (no Show pressed before; it was left unsaid, its status above the screen), with the
+    rows it added."""
     page = phone_page
     page.open(site_url + "lists/?list=nerdle-classic")
     wait_status(page, "Showing the first 500")
@@ -256,6 +257,13 @@ def test_show_more_is_said_and_its_status_brought_into_view(phone_page, site_url
     page.wait_for_function("t => window.announced.includes(t)", arg=status, timeout=5000)
     page.wait_for_function(IN_VIEW, arg=".eqlist-status", timeout=5000)
     assert len(shown(page)) == 2 * CAP
+    # the rows it added at the top of the results' box, which scrolls on its own (it showed the first rows again),
+    # and Show more in view below it (the focus on Cancel while it read took the page to its top)
+    first_added = f".eqlist-results li:nth-child({CAP + 1})"
+    assert abs(page.locator(first_added).evaluate("""li => li.getBoundingClientRect().top
+                                                             - li.parentElement.getBoundingClientRect().top""")) < 1
+    page.wait_for_function(IN_VIEW, arg="[data-action=more]", timeout=5000)  # (once the page's scroll has ended)
+    assert page.evaluate(IN_VIEW, first_added)
     assert page.errors == []
 
 
