@@ -21,7 +21,14 @@
   const DIRECTION_TITLES = { row: "Rows", column: "Columns", "down-left": "Down-left lines",
                              "up-left": "Up-left lines" };
 
-  const shown = (symbol) => (symbol === " " ? SPACE_SHOWN : symbol);
+  // A control character among a puzzle's symbols (Winnie's "[\2BINGE]" has U+0002: "\2" in a class is octal) is
+  // shown as its picture (U+2400-U+241F, U+2421), not as an empty box
+  const shown = (symbol) => {
+    const code = symbol.length === 1 ? symbol.charCodeAt(0) : -1;
+    if (symbol === " ") return SPACE_SHOWN;
+    if (code >= 0 && code < 0x20) return String.fromCharCode(0x2400 + code);
+    return code === 0x7f ? "\u2421" : symbol;
+  };
 
   function shapeLabel(p) {
     if (p.shape === "hexagon") {
@@ -178,6 +185,8 @@
 
   function normalise(alphabet, ch) {
     if (ch === SPACE_SHOWN) ch = " ";
+    else if (ch >= "\u2400" && ch <= "\u241f") ch = String.fromCharCode(ch.charCodeAt(0) - 0x2400);
+    else if (ch === "\u2421") ch = "\x7f";
     if (alphabet.includes(ch)) return ch;
     if (alphabet.includes(ch.toUpperCase())) return ch.toUpperCase();
     if (alphabet.includes(ch.toLowerCase())) return ch.toLowerCase();

@@ -349,7 +349,7 @@ def test_mathler_targets_static_and_computed_in_the_browser(page, site_url):
         "for any other); Show more goes on from there (part 1 of 142 of the list).")
     search(page, "mathler-hard-game", target="0")  # more than Python lists for one target: the field is marked
     assert wait_status(page, "400,000") == (
-        "0 has more than 400,000 expressions of 8 tiles: too many for one target's list or guesses (the game's "
+        "0 has more than 400,000 expressions of 8 tiles: too many to list or to search through (the game's "
         "targets have far fewer).")
     assert page.locator("input[name=target]").get_attribute("aria-invalid") == "true"
     search(page, "mathler-hard-game", pattern="??*??/??", must="9")

@@ -443,6 +443,22 @@ def test_a_target_typed_is_used_and_enter_on_a_phone_shows_the_answer(phone_page
     assert page.errors == []
 
 
+def test_the_closed_options_name_every_option_on_at_a_phone_width(phone_page, site_url):
+    """A shared link's options, closed, are all named: the title was one line, cut at "target" on a phone (the
+    target and Hint only, which changes what the page shows, out of sight). Open, it keeps one line."""
+    page = phone_page
+    page.open(site_url + "plates/?p=3388&t=-10&hint=1&parens=1&reorder=1")
+    title = page.locator("#plate-options-title")
+    page.wait_for_function("document.querySelector('#plate-options-title').textContent.endsWith('hint only')")
+    assert title.text_content() == "Options: parentheses, reorder digits, target -10, hint only"
+    width, shown, height = title.evaluate("e => [e.scrollWidth, e.clientWidth, e.getBoundingClientRect().height]")
+    assert width <= shown and height > 60, (width, shown, height)  # on two lines
+    title.tap()
+    assert title.evaluate("e => e.getBoundingClientRect().height") == 44
+    title.tap()
+    assert page.errors == []
+
+
 def test_a_tap_in_the_options_shows_the_clue_on_a_small_phone(fresh_page, site_url):
     """At 320 × 640 the open options took 480 px: Hint tapped, its clue was below the screen."""
     page = fresh_page(phone=True)

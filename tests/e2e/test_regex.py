@@ -101,6 +101,18 @@ def test_pick_a_puzzle_type_and_see_clue_status(page, site_url):
     assert page.errors == []
 
 
+def test_a_control_character_among_the_symbols_is_shown_by_its_picture(page, site_url):
+    """Winnie's clue ['\\2BINGE']+ names U+0002 (octal in a class, as Python reads it): the title's symbols show it
+    as U+2402 (it was an empty box); pasted in a cell, that picture is the symbol, shown as typed."""
+    open_puzzle(page, site_url, "?p=hexagonal/winnie")
+    title = page.locator("#rx-title").text_content()
+    assert "\x02" not in title and " \u2402 \u2423 ' . 0 1" in title, title
+    cell = page.locator(".rx-cell[data-k='0']")
+    cell.fill("\u2402")
+    page.wait_for_function("document.querySelectorAll('.rx-cell')[0].value === '\u2402'")
+    assert page.errors == []
+
+
 def test_full_width_letters_in_a_cell_are_ascii(page, site_url):
     """A phone's keyboard set to Japanese types full-width letters (Ｈ): the cell and the share link hold H."""
     open_puzzle(page, site_url)

@@ -187,7 +187,7 @@ def _for_target(tiles: int, target: int, rules: str) -> tuple[str, ...]:
         out.extend(solve(node, target, integer))
         if len(out) > MAX_TARGET_CANDIDATES:
             raise PuzzleError(f"{target:,} has more than {MAX_TARGET_CANDIDATES:,} expressions of {tiles} tiles:"
-                              f" too many for one target's list or guesses (the game's targets have far fewer)")
+                              f" too many to list or to search through (the game's targets have far fewer)")
     out.sort()
     return tuple(out)
 
