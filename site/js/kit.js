@@ -391,9 +391,11 @@
    * scroll up goes to `keep`'s top when `node` then fits under it, a scroll down stops where `keep`'s top reaches
    * the top of the view, and with `node` in view and `keep` above it (the reader scrolled down to the keypad) the
    * page goes up to `keep` as far as `node` stays in view (unless `back` is false: the page stays put while `node`
-   * is in view).
+   * is in view). `until`: what follows `node` and is shown with it, as far as the screen holds both; with
+   * `untilFirst`, when they do not fit together, `until` is shown whole and `node` as far as then fits (the wrong
+   * cell a hint names, far below its message in a hexagon held sideways).
    */
-  function reveal(node, { focus = false, until = null, keep = null, back = true } = {}) {
+  function reveal(node, { focus = false, until = null, untilFirst = false, keep = null, back = true } = {}) {
     if (!node || !node.isConnected) return;
     if (focus) node.focus({ preventScroll: true });
     const box = node.getBoundingClientRect();
@@ -410,9 +412,15 @@
     // kept: how far `keep`'s top is below the top of the view (negative: above it)
     const kept = keep && keep.isConnected ? at(keep.getBoundingClientRect()).top - top : null;
     let delta = 0;
-    if (rect.top < top) delta = kept !== null && rect.bottom - kept <= bottom ? kept : rect.top - top; // both
+    if (rect.top < top) {
+      delta = kept !== null && rect.bottom - kept <= bottom ? kept : rect.top - top; // both
+      if (untilFirst && after && after.height && after.bottom - delta > bottom) {
+        delta = Math.min(after.bottom - bottom, after.top - top);
+      }
+    }
     else if (end > bottom) { // down, never past where `keep`'s top reaches the top of the view
-      delta = Math.min(end - bottom, rect.top - top, kept === null ? Infinity : Math.max(kept, 0));
+      const first = untilFirst && after && after.height ? after.top : rect.top; // what stays below the top
+      delta = Math.min(end - bottom, first - top, kept === null ? Infinity : Math.max(kept, 0));
     } else if (back && kept !== null && kept < 0 && rect.bottom - kept <= bottom) delta = kept; // `keep` above
     if (Math.abs(delta) < 1) return;
     const still = window.matchMedia && window.matchMedia("(prefers-reduced-motion: reduce)").matches;

@@ -731,7 +731,7 @@
         sideways(cell);
         // with its steps too, which go beside the grid on a phone held sideways (below the cell at 640x360)
         const below = !steps.hidden && steps.getBoundingClientRect().bottom > cell.getBoundingClientRect().bottom;
-        Puzzlers.reveal(summary, { until: below ? steps : cell });
+        Puzzlers.reveal(summary, { until: below ? steps : cell, untilFirst: !below });
       } else if (result.status === "conflict") {
         for (const [row, index] of result.wrong) { // each wrong cell says so with its name, not by colour only
           inputs()[rowStart[row] + index].classList.add("rx-wrong");
@@ -741,7 +741,7 @@
         // the first wrong cell too, as far as the screen holds it (on a phone it was left below the screen)
         const first = result.wrong.length ? inputs()[rowStart[result.wrong[0][0]] + result.wrong[0][1]] : null;
         if (first) sideways(first);
-        Puzzlers.reveal(summary, { until: first });
+        Puzzlers.reveal(summary, { until: first, untilFirst: true });
       } else {
         sayHint(`${message}.`);
         Puzzlers.reveal(summary);

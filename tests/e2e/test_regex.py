@@ -925,6 +925,25 @@ def test_a_phone_held_sideways_shows_the_hinted_cell_and_the_solved_grid(fresh_p
     assert page.errors == []
 
 
+def test_held_sideways_the_wrong_cell_a_hint_names_is_on_the_screen(fresh_page, site_url):
+    """A hexagon of 127 cells held sideways (844x390): the hint's message and the wrong cell it names do not fit
+    together; the cell was left below the screen (at 573-630 px), now it is shown, under the message's end."""
+    page = fresh_page(phone=True)
+    page.set_viewport_size({"width": 844, "height": 390})
+    page.emulate_media(reduced_motion="reduce")
+    page.goto(site_url + "regex/?p=mit-2013")
+    page.wait_for_function("() => document.querySelector('#rx-tally').textContent !== ''"
+                           " && !document.querySelector('#rx-hint').disabled")
+    page.locator(".rx-cell[data-k='100']").tap()
+    page.keyboard.type("Q")
+    page.locator("#rx-hint").tap()
+    page.wait_for_selector(".rx-wrong")
+    assert page.locator(".rx-wrong").evaluate("c => c.dataset.k") == "100"
+    assert page.locator("#rx-summary").text_content().endswith("is wrong.")
+    page.wait_for_function(IN_VIEW, arg=".rx-wrong")
+    assert page.errors == []
+
+
 def test_a_letter_typed_while_an_action_waits_does_not_drop_its_answer(page, site_url):
     """Solve or Hint pressed, then a letter typed while Python works: the letter's live check went through the
     panel's runner, whose newer request made the action's answer count for nothing (the summary went from
