@@ -63,6 +63,7 @@
         if (!targetValue()) return "Type the day's target number first.";
         return validTarget() ? "" : "The target is a whole number, such as 24.";
       },
+      notReadyField: target, // Enter pressed while notReady() says why: the focus goes there
       restore(get, table) {
         rules.replaceChildren(...table.rules.map((r) => el("option", { value: r.name, title: r.description },
                                                             RULE_LABELS[r.name] || r.description)));

@@ -196,7 +196,7 @@
     commutative.checked = Puzzlers.linkFlag(get, "ic", notes);
     const flagNotes = notes.length; // the option's, said in any case (the fields' only with the answer)
     if (get("i")) {
-      const turns = get("i").split(",");
+      const turns = PuzzlersTiles.plusesBack(get("i")).split(","); // "12 35=47": a "+" the link did not escape
       turns.slice(0, 2).forEach((turn, n) => {
         const cut = turn.lastIndexOf(":");
         fields[n][0].value = cut < 0 ? turn : turn.slice(0, cut);

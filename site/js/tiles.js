@@ -27,13 +27,16 @@
     return turns.map((t) => `${t.guess}:${t.feedback}`).join(",");
   }
 
+  /** A share link's guesses with their "+" back: an address's "+" not escaped (%2B) reads as a space. */
+  const plusesBack = (text) => text.replace(/ /g, "+");
+
   /** The turns a link's g= holds: {turns, dropped} where dropped lists the parts that could not be read (with
    *  why), so that a bad link loses only its bad guesses and the page can say which. */
   function decodeTurns(text, tiles, symbols) {
     const turns = [];
     const dropped = [];
     if (!text) return { turns, dropped };
-    for (const part of text.replace(/ /g, "+").split(",")) {
+    for (const part of plusesBack(text).split(",")) {
       const at = part.lastIndexOf(":");
       const guess = at < 0 ? part : part.slice(0, at);
       const feedback = at < 0 ? "" : part.slice(at + 1).toUpperCase();
@@ -225,6 +228,7 @@
   /** The answer line ("N possible. Best next guess: X", with the Python status and errors in the same box of
    *  fixed height) and the candidates (in a box of fixed height of their own). */
   function suggestions(game, id, onFill) {
+    let blocked = false; // another guess is typed: "Use suggestion" says to delete it first
     // No live region: the answer changes at every tap of a tile (four answers were read out for one guess's
     // colours); the widget says it once the taps pause (assistant: say)
     const summary = el("p", { class: "pz-summary tl-summary", id: id("summary") });
@@ -258,31 +262,41 @@
       const over = g.turns.length >= game.guesses; // every guess the game gives is played: no next one
       const suggestion = over ? null : r.suggestion;
       summary.dataset.suggestion = suggestion || "";
+      // The game over, the few answers left are named here (they were only in the list, below a phone's screen)
+      const named = over && r.remaining >= 1 && r.remaining <= 3 && r.candidates.length >= r.remaining
+        ? r.candidates.slice(0, r.remaining) : null;
       // Maxi has no decision tree: its opener and the second guesses of its large buckets are precomputed
       const stored = variantOf(g).tree === false ? " (precomputed)" : " (from the decision tree)";
       const source = r.source === "tree" ? stored : r.source === "last" ? "" : " (searched now)";
-      summary.replaceChildren(
-        el("span", { id: id("remaining") }, Puzzlers.count(r.remaining)), " ",
-        r.remaining === 1 ? game.noun : game.nouns, " possible. ",
-        ...(suggestion ? ["Best next guess: ", el("code", { id: id("suggestion") }, suggestion), source] : []));
+      if (named) {
+        const codes = named.map((text) => el("code", {}, text)); // "A.", "A or B.", "A, B or C."
+        summary.replaceChildren("The answer is ", ...codes.flatMap((code, i) => [code,
+          i === codes.length - 1 ? "." : i === codes.length - 2 ? " or " : ", "]));
+      } else {
+        summary.replaceChildren(
+          el("span", { id: id("remaining") }, Puzzlers.count(r.remaining)), " ",
+          r.remaining === 1 ? game.noun : game.nouns, " possible. ",
+          ...(suggestion ? ["Best next guess: ", el("code", { id: id("suggestion") }, suggestion), source] : []));
+      }
       useButton.hidden = !suggestion;
       list.replaceChildren(...r.candidates.map((text) => el("li", {},
         el("button", { type: "button", class: "tl-candidate", title: "Type this guess", onclick: () => onFill(text) },
            el("code", {}, text)))));
       const first = r.remaining > r.candidates.length ? `The first ${r.candidates.length} of ` +
         `${Puzzlers.count(r.remaining)}` : "All of them";
-      note.textContent = over ? `${first} (the answer is one of them):` : `${first} (tap one to type it):`;
+      note.textContent = over && r.remaining === 1 ? "The answer:"
+        : over ? `${first} (the answer is one of them):` : `${first} (tap one to type it):`;
       Puzzlers.toTop(more);
     }
 
-    /** While another guess is typed, "Use suggestion" would replace it: it waits until the row is empty again. */
+    /** While another guess is typed, "Use suggestion" would replace it: it waits until the row is empty again. It
+     *  stays enabled, and pressed says so (as a candidate does): disabled, it said why in a tooltip only, which a
+     *  touch screen never shows. */
     function typing(typed) {
-      const blocked = typed !== "" && typed !== (summary.dataset.suggestion || "");
-      useButton.disabled = blocked;
-      useButton.title = blocked ? "Delete the typed guess first" : "";
+      blocked = typed !== "" && typed !== (summary.dataset.suggestion || "");
     }
 
-    return { element, more, runBox, summary, useButton, clear, show, typing };
+    return { element, more, runBox, summary, useButton, clear, show, typing, blocked: () => blocked };
   }
 
   // ---- the widget ------------------------------------------------------------------------------------------------
@@ -377,7 +391,8 @@
           ? `Tab to the tiles of ${last}: Enter or Space changes a tile's colour (${B} → ${P} → ${G}). `
           : `Tap the tiles of ${last}: ${B} → ${P} → ${G}. `) +
           (pending(g) && game.allBlack !== false ? `All ${B}? Press Enter.`
-            : g.turns.length < game.guesses ? "Then the next guess." : "")
+            : g.turns.length < game.guesses ? "Then the next guess."
+            : "The answer follows.") // the last guess: no next one, but the answer line follows its colours
         : wrongNow() ? FIX_COLOURS
         : g.turns.length >= game.guesses ? `The game gives ${game.guesses} guesses, and all are played.`
         : `Type a guess and press Enter, then tap its tiles to set the colours.`;
@@ -614,8 +629,10 @@
         theBoard.draw(g);
         drawTyping();
       }
-      // "Use suggestion" (or a candidate) just became unusable with the focus on it: typing goes on on the board.
-      if (host.contains(document.activeElement) && document.activeElement.disabled) {
+      // A key typed with the focus on "Use suggestion" (Tab after Mathler's target lands there), or on a button just
+      // disabled: typing goes on on the board, where Enter plays the typed guess (the button would say to delete it)
+      const active = document.activeElement;
+      if (host.contains(active) && (active.disabled || (active === answer.useButton && answer.blocked()))) {
         theBoard.element.focus({ preventScroll: true });
       }
     }
@@ -684,7 +701,14 @@
         return runner.showError(wrongNow() || Puzzlers.rowLength(variantOf(g).name, g.tiles, g.typed.length));
       }
       const notReady = game.notReady ? game.notReady() : "";
-      if (notReady) return runner.showError(notReady);
+      if (notReady) {
+        // Said in the answer's place already (it was said twice): said to a screen reader, and the field to fill
+        // in (Mathler's target) takes the focus, which on a phone opens its keyboard: typing it comes next
+        if (summary.textContent === notReady) Puzzlers.announce(notReady);
+        else runner.showError(notReady);
+        if (game.notReadyField) game.notReadyField.focus();
+        return;
+      }
       const guess = g.typed.join("");
       const mine = ++entering;
       checking = true;
@@ -882,6 +906,6 @@
     };
   }
 
-  window.PuzzlersTiles = { assistant, encodeTurns, decodeTurns, newGame, play, board, keypad, suggestions, TYPED_AS,
-                           FIX_COLOURS };
+  window.PuzzlersTiles = { assistant, encodeTurns, decodeTurns, plusesBack, newGame, play, board, keypad, suggestions,
+                           TYPED_AS, FIX_COLOURS };
 })();

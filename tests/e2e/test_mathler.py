@@ -330,7 +330,16 @@ def test_keyboard_only_never_loses_the_typed_guess(page, site_url):
     assert page.evaluate("document.activeElement.id") == "ml-use"
     page.keyboard.type("12+3*4")
     assert typing(page) == "12+3*4"
-    assert page.locator("#ml-use").is_disabled()
+    # "Use suggestion" pressed now would say to delete the typed guess: the typing goes on on the board
+    assert page.evaluate("document.activeElement.id") == "ml-board"
+    page.keyboard.press("Backspace")
+    page.locator("#ml-use").focus()
+    page.keyboard.type("4")
+    assert page.evaluate("document.activeElement.id") == "ml-board"
+    page.locator("#ml-use").focus()
+    page.keyboard.press("Enter")
+    assert page.locator(".pz-error").text_content() == "Delete the typed guess first (⌫) to type another one."
+    assert typing(page) == "12+3*4"
     page.locator("#ml-candidates button").first.focus()
     page.keyboard.press("Enter")
     assert page.locator(".pz-error").text_content() == "Delete the typed guess first (⌫) to type another one."
@@ -343,7 +352,6 @@ def test_keyboard_only_never_loses_the_typed_guess(page, site_url):
     page.wait_for_selector('#ml-board .tl-row[data-row="0"]')
     assert board(page) == [["12+3*4", "BBBBBB"]]
     assert typing(page) == ""
-    assert not page.locator("#ml-use").is_disabled()
     page.locator("#ml-reset").click()
     # Enter after the target: the guess typed next goes to the board, not into the target
     page.locator("#ml-target").fill("")
@@ -515,4 +523,28 @@ def test_a_links_unread_part_is_said_after_the_error_the_rest_gives(page, site_u
     assert text.startswith("No answer fits these guesses and colours"), text
     assert "This link could not be read whole: " in text and "signed_whole" in text, text
     assert text.count("This link could not be read whole") == 1
+    assert page.errors == []
+
+
+def test_enter_without_a_target_says_so_once_and_goes_to_the_target(phone_page, site_url):
+    """A guess typed before the day's target, then Enter: "Type the day's target number first." was said twice (in
+    the answer's place and as an error) and the focus stayed on Enter. Said once, the target takes the focus (a
+    phone's keyboard opens for it)."""
+    page = phone_page
+    page.open(site_url + "mathler/")
+    page.wait_for_function("document.querySelector('#ml-summary').dataset.state === 'waiting'")
+    for ch in "23+5-4":
+        page.locator(f'#ml-keyboard [data-key="{ch}"]').tap()
+    page.locator('#ml-keyboard [data-key="Enter"]').tap()
+    page.wait_for_function("document.activeElement.id === 'ml-target'")
+    assert summary(page) == "Type the day's target number first."
+    assert page.locator("#mathler-widget .pz-error").is_hidden()
+    assert board(page) == [] and typing(page) == "23+5-4"
+    # the target typed, Enter takes the focus to the board, and Enter there plays the guess
+    page.keyboard.type("24")
+    page.keyboard.press("Enter")
+    wait_result(page, "")
+    page.keyboard.press("Enter")
+    page.wait_for_selector('#ml-board .tl-row[data-row="0"]')
+    assert board(page) == [["23+5-4", "BBBBBB"]]
     assert page.errors == []

@@ -128,7 +128,12 @@ def test_mini_with_the_physical_keyboard_and_commutative_off(page, site_url):
     page.keyboard.type("=4")
     assert typing(page) == "28/7=4"
     # "Use suggestion" never replaces a typed guess: it waits until the row is empty again.
-    assert expected["suggestion"] != "28/7=4" and page.locator("#nd-use").is_disabled()
+    assert expected["suggestion"] != "28/7=4"
+    page.locator("#nd-use").click()
+    assert page.locator("#nerdle-widget .pz-error").text_content() == ("Delete the typed guess first (⌫) to type "
+                                                                       "another one.")
+    assert typing(page) == "28/7=4"
+    page.locator("#nd-board").focus()
     for _ in range(6):
         page.keyboard.press("Backspace")
     assert typing(page) == ""
@@ -1332,4 +1337,75 @@ def test_an_all_green_guess_that_cannot_be_the_answer_says_guess_and_undo(page, 
         "Guess 1 (01+02=03) is all green, but it cannot be the answer: answers have no 0 on its own left of '=', no "
         "leading zeros and no signs.")
     assert page.locator("#nd-help").text_content() == "Tap the tiles the message names to fix their colours, or Undo."
+    assert page.errors == []
+
+
+def test_an_instant_link_with_its_plus_not_escaped_is_read(page, site_url):
+    """A link's "+" not written as %2B reads as a space: ?i=12+35=47:... filled "12 35=47" and was refused ("uses
+    ' '"), while the boards' g= and m= links read it as "+"."""
+    page.open(site_url + "nerdle/?i=12+35=47:BBBBPGBP,10-4-1=5:BBPBBBPG")
+    page.wait_for_function("document.querySelector('#ni-summary').textContent.endsWith('still possible.')")
+    assert page.locator("#ni-g1").input_value() == "12+35=47"
+    expected = nerdle_web.web_instant(["12+35=47:BBBBPGBP", "10-4-1=5:BBPBBBPG"])
+    assert page.locator("#ni-summary").text_content() == f"{expected['count']} answers still possible."
+    assert page.locator("#ni-candidates li").all_text_contents() == expected["candidates"]
+    assert page.locator("#nerdle-instant .pz-error").is_hidden()
+    assert page.errors == []
+
+
+def test_the_answer_is_named_when_the_six_guesses_are_played(phone_page, site_url):
+    """Six guesses played without a win: the answer line said "1 answer possible." and the answer was only in the
+    list below the screen, while the help still asked for taps as if a next guess came. The few answers left are
+    named, and the help says what the taps still do."""
+    page = phone_page
+    answer = "9*8-7=65"
+
+    def turns(guesses):
+        return ",".join(f"{guess}:{score(guess, answer)}" for guess in guesses)
+
+    played = ["12+34=46", "7*8-9=47", "1*2*3=06", "3*3*3=27", "9*9-1=80"]
+    page.open(site_url + "nerdle/?g=" + quote(turns(played), safe="*"))
+    wait_result(page, turns(played))
+    for ch in "10+20=30":
+        page.locator(f'#nd-keyboard [data-key="{ch}"]').tap()
+    page.locator('#nd-keyboard [data-key="Enter"]').tap()
+    page.wait_for_selector('#nd-board .tl-row[data-row="5"]')
+    set_colours(page, 5, score("10+20=30", answer), tap=True)
+    wait_result(page, turns(played + ["10+20=30"]))
+    assert summary(page) == "The answer is 9*8-7=65."
+    page.wait_for_function(IN_VIEW, arg="#nd-summary")
+    help_line = page.locator("#nd-help")
+    assert help_line.text_content() == "Tap the tiles of 10+20=30: black → purple → green. The answer follows."
+    # in its box of two lines: the keypad under it does not move
+    assert help_line.evaluate("e => e.offsetHeight <= 2 * parseFloat(getComputedStyle(e).lineHeight) + 1")
+    assert page.locator("#nd-more").text_content() == "The answer:"
+    # Two or three answers left are named too; more are counted
+    for last, said in [("3*3*3=27", "The answer is 8*9-7=65, 9*8-7=65 or 9*9-6=75."),
+                       ("58-23=35", "The answer is 8*9-7=65 or 9*8-7=65."),
+                       ("1*2*3=06", "8 answers possible.")]:
+        guesses = ["12+34=46"] + ["10+20=30"] * 4 + [last]
+        page.open(site_url + "nerdle/?g=" + quote(turns(guesses), safe="*"))
+        wait_result(page, turns(guesses))
+        assert summary(page).strip() == said
+        assert help_line.text_content() == "The game gives 6 guesses, and all are played."
+    assert page.errors == []
+
+
+def test_use_suggestion_over_another_typed_guess_says_why_it_waits(phone_page, site_url):
+    """"Use suggestion" over another typed guess was disabled, with its reason in a tooltip a touch screen never
+    shows. Pressed, it says what a candidate tapped says."""
+    page = phone_page
+    page.open(site_url + "nerdle/")
+    wait_result(page, "")
+    for ch in "12+35=47":
+        page.locator(f'#nd-keyboard [data-key="{ch}"]').tap()
+    use = page.locator("#nd-use")
+    assert use.is_enabled() and use.get_attribute("title") is None
+    use.tap()
+    error = page.locator("#nerdle-widget .pz-error")
+    assert error.text_content() == "Delete the typed guess first (⌫) to type another one."
+    assert board(page) == [] and typing(page) == "12+35=47"
+    page.locator("#nd-candidates button").first.tap()
+    assert error.text_content() == "Delete the typed guess first (⌫) to type another one."
+    assert typing(page) == "12+35=47"
     assert page.errors == []
