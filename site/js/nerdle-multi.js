@@ -16,7 +16,7 @@
   const NEXT = { B: "P", P: "G", G: "B" };
   const COLOURS = { B: "black", P: "purple", G: "green" };
   // x and × for *, ÷ for /, and the help while colours are called wrong: the Classic board's (js/tiles.js)
-  const { TYPED_AS, FIX_COLOURS } = window.PuzzlersTiles;
+  const { TYPED_AS, FIX_COLOURS, plusesBack } = window.PuzzlersTiles;
   const GREEN = "G".repeat(TILES);
   const BLACK = "B".repeat(TILES);
   const MAX_CANDIDATES = 20;
@@ -84,7 +84,7 @@
       return { game: newGame(2), notes };
     }
     const g = newGame(boards);
-    const parts = (cut < 0 ? "" : text.slice(cut + 1)).replace(/ /g, "+").split(";").filter((p) => p);
+    const parts = plusesBack(cut < 0 ? "" : text.slice(cut + 1)).split(";").filter((p) => p);
     for (const [n, part] of parts.entries()) {
       const at = part.lastIndexOf(":");
       const guess = at < 0 ? part : part.slice(0, at);
@@ -130,6 +130,10 @@
     const advice = Puzzlers.latest(answerNow); // the answer being worked out, which Enter waits for (settled)
     let last = null; // the assistant's last answer (for "Use suggestion")
     let reveal = false; // scroll the answer into view when it comes (not after a tap: the tapped board stays put)
+    // After a tap: the tapped row, and the error shown before it. The answer it brings is scrolled to only if it is
+    // a new error or the game's end (on a phone both were below the screen); a plain answer leaves the page still,
+    // so that the next tile is where the finger is heading.
+    let tapped = null;
     const saved = new Map(); // the other game (Bi or Quad), kept while this one is played (and in the tab: keep())
     const answered = new Map(); // boards -> the last answer of the assistant for that game: { key, answer }
 
@@ -322,8 +326,13 @@
         // title at 16 px, under the header. A guess waiting for its colours has no answer to show yet.
         const focused = boardsBox.contains(document.activeElement) ? document.activeElement : null;
         const title = focused && focused.closest(".nm-board")?.querySelector(".nm-title");
+        const error = runBox.querySelector(".pz-error");
+        const told = state === "solved" || (state === "error" && !!error && !error.hidden
+          && (!tapped || error.textContent !== tapped.error));
         if (acted && reveal && state !== "pending") Puzzlers.reveal(result, { keep: title || focused });
+        else if (acted && tapped && told) Puzzlers.reveal(result, { keep: host.querySelector(tapped.row) });
         reveal = false;
+        tapped = null;
         speaker.say(acted ? spoken() : "");
       };
       markError("");
@@ -374,7 +383,8 @@
       drawTyping();
       useButton.hidden = answer.suggestion === null || answer.turns_left <= 0;
       if (answer.suggestion === null) {
-        summary.textContent = `All ${g.boards} boards solved in ${plural(g.turns.length, "guess", "guesses")}.`;
+        summary.textContent = `${g.boards === 2 ? "Both boards" : `All ${g.boards} boards`} solved in ` +
+          `${plural(g.turns.length, "guess", "guesses")}.`;
         return "solved";
       }
       if (answer.turns_left <= 0) {
@@ -601,9 +611,12 @@
       turn.fresh = false;
       if (turn.set) turn.set.add(b);
       normalise(g);
+      const row = `#${id("board-" + (b + 1))} .tl-row[data-row="${n}"]`;
+      const shown = runBox.querySelector(".pz-error");
+      // (the error already shown and not fixed by this tap is not scrolled to again: the page stays put)
+      tapped = { row, error: (tapped && tapped.error) || (shown && !shown.hidden ? shown.textContent : "") };
       runner.showError("");
       changed(400, false);
-      const row = `#${id("board-" + (b + 1))} .tl-row[data-row="${n}"]`;
       const tile = host.querySelector(`${row} .tl-tile[data-index="${i}"]`);
       if (tile) tile.focus();
     }

@@ -113,7 +113,8 @@ def test_a_bi_nerdle_turn_gives_the_suggestion_and_each_boards_count(page, site_
     set_colours(page, 1, 2, "G" * 8)
     turns.append(("10+20=30", ["G" * 8, "-"]))
     assert wait_multi(page, key_of(2, turns)) == "solved"
-    assert page.locator("#nm-summary").text_content() == "All 2 boards solved in 3 guesses."
+    # (said "All 2 boards solved in 3 guesses.")
+    assert page.locator("#nm-summary").text_content() == "Both boards solved in 3 guesses."
     # The Classic board above did not take the typed keys.
     assert page.locator("#nd-board .tl-row[data-guess]").count() == 0
     assert "g" not in parse_qs(urlparse(page.url).query)
@@ -566,8 +567,8 @@ def test_a_phone_held_sideways_shows_the_row_being_typed_beside_the_keypad(fresh
     wait_multi(page, "4:")
     span = page.evaluate("""() => { const q = (s) => document.querySelector(s).getBoundingClientRect();
       const typing = q('#nerdle-multi .nm-typing'), keys = q('#nerdle-multi .tl-keyboard');
-      return [typing.top, keys.top, keys.bottom, typing.right <= keys.left]; }""")
-    assert span[3], span  # side by side
+      return [typing.top, keys.top, keys.bottom, q('#nm-grid').right <= Math.min(typing.left, keys.left)]; }""")
+    assert span[3], span  # beside the boards
     assert span[2] - min(span[0], span[1]) <= 360 - 48, span
     assert page.errors == []
 
@@ -810,7 +811,7 @@ def test_a_link_with_turns_after_every_board_is_solved_drops_them(page, site_url
     open_multi(page, site_url + "nerdle/?m=2:" + solved + ";12%2B34%3D46:-,-;12%2B35%3D47:-,-")
     key = "2:52-34=18:GGGGGGGG,GGGGGGGG"
     assert wait_multi(page, key) == "solved"
-    assert page.locator("#nm-summary").text_content() == "All 2 boards solved in 1 guess."
+    assert page.locator("#nm-summary").text_content() == "Both boards solved in 1 guess."
     assert page.locator("#nerdle-multi .pz-error").text_content() == (
         "This link could not be read whole: turn 2 (12+34=46:-,-): every board was solved by turn 1, where the game "
         "ended; the 1 turn after it left out too.")
@@ -878,4 +879,91 @@ def test_a_long_unreadable_link_is_cut_short_in_its_note(page, site_url):
     assert wait_multi(page, "") == "ok"
     assert page.locator("#nerdle-multi .pz-error").text_content() == (
         "This link could not be read whole: the game has 2 or 4 boards, not '" + "9" * 23 + "\u2026'.")
+    assert page.errors == []
+
+
+#: Quad-Nerdle after 3 turns (a phone review's link): board 4 solved, boards 1-3 open.
+QUAD_3 = ("4:52-34=18:BPBPBGPB,PBPBBGBP,PGBGPGPB,BPGGPGGP;11+26=37:GBGGBGGB,BBBBPGBP,GBGPBGPG,PBBPPGPB;"
+          "48-32=16:BBBPPGPB,BPPBBGBP,PBBGPGPB,GGGGGGGG")
+
+
+def test_on_a_phone_a_tap_that_makes_colours_wrong_brings_the_message_into_view(phone_page, site_url):
+    """390x844, Quad-Nerdle opened at its boards: a tap that turns turn 3's '=' on board 1 black. Its message was
+    at y 956-1033, under the screen's bottom (844): the tap brought nothing into view."""
+    page = phone_page
+    page.emulate_media(reduced_motion="reduce")  # each scroll done at once (a tap during a smooth one missed)
+    try:
+        page.open(site_url + "nerdle/?m=" + quote(QUAD_3, safe=":,;") + "#bi-nerdle-and-quad-nerdle")
+        wait_answered(page, QUAD_3)
+        tile = '#nm-board-1 .tl-row[data-row="2"] .tl-tile[data-index="5"]'
+        page.locator(tile).scroll_into_view_if_needed()
+        page.locator(tile).tap()
+        wrong = QUAD_3.replace("48-32=16:BBBPPGPB", "48-32=16:BBBPPBPB")
+        assert wait_multi(page, wrong) == "error"
+        error = "#nerdle-multi .pz-error"
+        assert page.locator(error).text_content() == (
+            "Turn 3 (48-32=16), board 1, tile 6 ('='): no answer left on this board makes it black; it can only be "
+            "green.")
+        assert page.evaluate(IN_VIEW, error), boxes(page, error)
+        assert page.evaluate(IN_VIEW, tile), boxes(page, tile)  # with the tile it names
+        # Tapped back to green (purple on the way, wrong too): the error goes, and the page stays where it is.
+        at = page.evaluate("scrollY")
+        page.locator(tile).tap()
+        assert wait_multi(page, wrong.replace("48-32=16:BBBPPBPB", "48-32=16:BBBPPPPB")) == "error"
+        page.locator(tile).tap()
+        assert wait_multi(page, QUAD_3) == "ok"
+        assert page.evaluate("scrollY") == at
+        assert page.errors == []
+    finally:
+        page.emulate_media(reduced_motion="null")
+
+
+def test_on_a_phone_the_tap_that_solves_the_last_board_brings_the_end_into_view(fresh_page, site_url):
+    """390x844, Quad-Nerdle, three boards solved: the last guess's colours tapped on board 1. The taps that set
+    them leave the page where it is (the next tile stays under the finger); the one that makes the row all green
+    brings "All 4 boards solved in 5 guesses." into view (it was under the screen's bottom)."""
+    page = fresh_page(phone=True)
+    page.emulate_media(reduced_motion="reduce")  # each scroll done at once: where the page is is known
+    four = ("4:10+20=30:GBGPBGPB,PBBPBGPB,GBGGBGGB,PBBPBGPB;52-34=18:PGBGPGPB,GGGGGGGG,BPBPBGPB,BPGGPGGP;"
+            "11+26=37:GBGPBGPG,-,GGGGGGGG,PBBPPGPB;48-32=16:PBBGPGPB,-,-,GGGGGGGG")
+    page.goto(site_url + "nerdle/?m=" + quote(four, safe=":,;") + "#bi-nerdle-and-quad-nerdle")
+    wait_answered(page, four)
+    assert page.locator("#nm-suggestion").text_content() == "12+35=47"
+    page.locator('#nm-keyboard [data-key="Enter"]').scroll_into_view_if_needed()
+    for ch in "12+35=47":
+        page.locator(f'#nm-keyboard [data-key="{ch}"]').tap()
+    page.locator('#nm-keyboard [data-key="Enter"]').tap()
+    row = '#nm-board-1 .tl-row[data-row="4"]'
+    page.wait_for_selector(row)
+    assert wait_multi(page, four + ";12+35=47:BBBBBBBB,-,-,-") == "pending"
+    at = page.evaluate("scrollY")
+    for i in range(7):
+        for _ in range(2):
+            page.locator(f'{row} .tl-tile[data-index="{i}"]').tap()
+    assert wait_multi(page, four + ";12+35=47:GGGGGGGB,-,-,-") in ("unfit", "ok")
+    assert page.evaluate("scrollY") == at
+    for _ in range(2):
+        page.locator(f'{row} .tl-tile[data-index="7"]').tap()
+    assert wait_multi(page, four + ";12+35=47:GGGGGGGG,-,-,-") == "solved"
+    assert page.locator("#nm-summary").text_content() == "All 4 boards solved in 5 guesses."
+    assert page.evaluate(IN_VIEW, "#nm-summary"), boxes(page, "#nm-summary")
+    assert page.evaluate(IN_VIEW, row), boxes(page, row)  # the row tapped with it
+    assert page.errors == []
+
+
+def test_a_phone_held_sideways_shows_the_keypad_beside_the_top_of_tall_boards(fresh_page, site_url):
+    """844x390, Quad-Nerdle after 3 turns (boards 741 px high), their top at the top of the screen: the row being
+    typed, the keypad and the answer are on the screen beside them. In a row of the grid under the boards' row, the
+    keypad began 749 px below the help line beside the boards' top, under the screen."""
+    page = fresh_page(phone=True)
+    page.set_viewport_size({"width": 844, "height": 390})
+    page.goto(site_url + "nerdle/?m=" + quote(QUAD_3, safe=":,;") + "#bi-nerdle-and-quad-nerdle")
+    wait_answered(page, QUAD_3)
+    page.evaluate("""() => { const header = document.querySelector('.md-header').getBoundingClientRect().bottom;
+      window.scrollBy({top: document.querySelector('#nm-grid').getBoundingClientRect().top - header,
+                       behavior: 'instant'}); }""")
+    assert page.locator("#nm-grid").evaluate("e => e.getBoundingClientRect().height") > 390
+    for part in ("#nm-board", "#nm-keyboard", "#nm-summary"):
+        assert page.evaluate(IN_VIEW, part), (part, boxes(page, part))
+    assert page.locator("#nm-suggestion").text_content() == "12+35=47"
     assert page.errors == []
