@@ -274,6 +274,17 @@
   }
   // Made with each page view, not at its first use: screen readers often miss what a region just added says.
   P.onPage(announcerOf);
+
+  // A fold's title wraps while it is closed (css/puzzlers.css). Opened by a tap, it keeps its lines and its height
+  // until it closes again: one line at once, what the fold holds came up under the finger that had tapped the
+  // title's lower lines (122 px closed, 44 px open: the matchsticks' options with all seven on).
+  document.addEventListener("click", (event) => {
+    const summary = event.target.closest && event.target.closest("details.pz-fold > summary");
+    if (!summary) return;
+    const opening = !summary.parentElement.open;
+    summary.toggleAttribute("data-pz-held", opening);
+    summary.style.minHeight = opening ? `${summary.getBoundingClientRect().height}px` : "";
+  }, true);
   function announce(text) {
     const region = announcerOf();
     region.textContent = "";

@@ -713,7 +713,7 @@
         inputs()[k].classList.add("rx-hint");
         state.hinted = k;
         state.hintSymbol = result.symbol;
-        const symbol = result.symbol === " " ? "a space" : `\u201c${result.symbol}\u201d`;
+        const symbol = result.symbol === " " ? "a space" : `\u201c${G.shown(result.symbol)}\u201d`;
         const clues = result.clues.length ? ` (${result.clues.join(", ")})` : "";
         sayHint(`Hint: ${cellName(k)} is ${symbol}${clues}. ${message}.`);
         // A chain of deductions: each step a clue that, with the letters so far and the steps before, leaves a
