@@ -322,6 +322,9 @@ def test_the_header_menu_and_search_work_from_the_keyboard(fresh_page, site_url)
                            ".getAttribute('aria-expanded') === 'false'")  # Material closes it
     assert not page.evaluate(drawer)
     assert page.evaluate("document.querySelectorAll('[inert]').length") == 0
+    # (its links are out of Tab's order once it has slid out: 0.25 s, on a loaded machine Tab came sooner)
+    page.wait_for_function("() => getComputedStyle(document.querySelector('.md-sidebar--primary "
+                           ".md-sidebar__scrollwrap')).contentVisibility === 'hidden'")
     menu.focus()
     page.set_viewport_size({"width": 390, "height": 700})
     page.keyboard.press("Tab")  # the light/dark switch
@@ -330,7 +333,8 @@ def test_the_header_menu_and_search_work_from_the_keyboard(fresh_page, site_url)
     # the hidden search box is no stop after it (focused, it opened the search), nor its results' box (0 by 0)
     page.keyboard.press("Tab")
     assert page.evaluate("[!!document.activeElement.closest('.md-search'), document.getElementById('__search')"
-                         ".checked, !!document.activeElement.closest('.md-content')]") == [False, False, True]
+                         ".checked, !!document.activeElement.closest('.md-content')]") == [False, False, True], (
+        page.evaluate("document.activeElement.outerHTML.slice(0, 100)"))
     page.keyboard.press("Shift+Tab")
     assert page.evaluate(FOCUSED)[2] == "Search"
     page.keyboard.press("Enter")

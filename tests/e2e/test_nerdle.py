@@ -654,17 +654,19 @@ def test_enter_on_a_keypad_key_reached_by_the_keyboard_presses_it(page, site_url
     page.evaluate("""() => { const region = document.querySelector('#pz-announce'); window.__pzSaid = [];
       window.__pzWatch = new MutationObserver(() => window.__pzSaid.push(region.textContent));
       window.__pzWatch.observe(region, { childList: true, characterData: true, subtree: true }); }""")
-    page.locator("#nd-keyboard .tl-key", has_text="3").click()
-    page.locator("#ni-share").focus()
-    page.keyboard.press("Shift+Tab")  # to Instant's "Find the answer"
-    assert page.evaluate("document.activeElement.id") == "ni-solve"
-    page.keyboard.press("4")
-    page.keyboard.press("Backspace")
-    assert typing(page) == "3"
-    # said after anything the keys above said (an announcement waits 50 ms, in order)
-    page.evaluate("Puzzlers.announce('(end)')")
-    page.wait_for_function("() => window.__pzSaid.includes('(end)')")
-    said = page.evaluate("() => { window.__pzWatch.disconnect(); return window.__pzSaid.filter(Boolean); }")
+    try:
+        page.locator("#nd-keyboard .tl-key", has_text="3").click()
+        page.locator("#ni-share").focus()
+        page.keyboard.press("Shift+Tab")  # to Instant's "Find the answer"
+        assert page.evaluate("document.activeElement.id") == "ni-solve"
+        page.keyboard.press("4")
+        page.keyboard.press("Backspace")
+        assert typing(page) == "3"
+        # said after anything the keys above said (an announcement waits 50 ms, in order)
+        page.evaluate("Puzzlers.announce('(end)')")
+        page.wait_for_function("() => window.__pzSaid.includes('(end)')")
+    finally:
+        said = page.evaluate("() => { window.__pzWatch.disconnect(); return window.__pzSaid.filter(Boolean); }")
     assert "3" not in said, said  # (a key clicked is seen: not said)
     assert page.errors == []
 
