@@ -274,6 +274,11 @@
   }
   // Made with each page view, not at its first use: screen readers often miss what a region just added says.
   P.onPage(announcerOf);
+  function announce(text) {
+    const region = announcerOf();
+    region.textContent = "";
+    setTimeout(() => { region.textContent = text; }, 50);
+  }
 
   // A fold's title wraps while it is closed (css/puzzlers.css). Opened by a tap, it keeps its lines and its height
   // until it closes again: one line at once, what the fold holds came up under the finger that had tapped the
@@ -285,11 +290,6 @@
     summary.toggleAttribute("data-pz-held", opening);
     summary.style.minHeight = opening ? `${summary.getBoundingClientRect().height}px` : "";
   }, true);
-  function announce(text) {
-    const region = announcerOf();
-    region.textContent = "";
-    setTimeout(() => { region.textContent = text; }, 50);
-  }
 
   /**
    * An answer that changes at every key typed or tile tapped is said once it has stood for 0.7 s, not each

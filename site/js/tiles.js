@@ -228,7 +228,6 @@
   /** The answer line ("N possible. Best next guess: X", with the Python status and errors in the same box of
    *  fixed height) and the candidates (in a box of fixed height of their own). */
   function suggestions(game, id, onFill) {
-    let blocked = false; // another guess is typed: "Use suggestion" says to delete it first
     // No live region: the answer changes at every tap of a tile (four answers were read out for one guess's
     // colours); the widget says it once the taps pause (assistant: say)
     const summary = el("p", { class: "pz-summary tl-summary", id: id("summary") });
@@ -289,14 +288,7 @@
       Puzzlers.toTop(more);
     }
 
-    /** While another guess is typed, "Use suggestion" would replace it: it waits until the row is empty again. It
-     *  stays enabled, and pressed says so (as a candidate does): disabled, it said why in a tooltip only, which a
-     *  touch screen never shows. */
-    function typing(typed) {
-      blocked = typed !== "" && typed !== (summary.dataset.suggestion || "");
-    }
-
-    return { element, more, runBox, summary, useButton, clear, show, typing, blocked: () => blocked };
+    return { element, more, runBox, summary, useButton, clear, show };
   }
 
   // ---- the widget ------------------------------------------------------------------------------------------------
@@ -410,7 +402,6 @@
 
     function drawTyping() {
       Puzzlers.undoReset(undoButton, resetButton, g, () => host.querySelector(".pz-share"));
-      answer.typing(g.typed.join(""));
       keepTyped();
     }
 
@@ -540,7 +531,6 @@
       const opening = g.turns.length === 0 && variantOf(g).opening;
       if (opening) { // the assistant's first answer, computed at build time: no wait for Python
         answer.show(opening, g);
-        answer.typing(g.typed.join(""));
         return finish(0);
       }
       // this game's answer stays, out of date until the new one comes
@@ -592,7 +582,6 @@
         return finish(ms);
       }
       answer.show(result, g);
-      answer.typing(g.typed.join(""));
       finish(ms);
     }
 
@@ -630,9 +619,13 @@
         drawTyping();
       }
       // A key typed with the focus on "Use suggestion" (Tab after Mathler's target lands there), or on a button just
-      // disabled: typing goes on on the board, where Enter plays the typed guess (the button would say to delete it)
+      // disabled: typing goes on on the board, where Enter plays the typed guess. ("Use suggestion" stays enabled
+      // over another typed guess and, pressed, says to delete it first, as a candidate does: disabled, it said why
+      // in a tooltip only, which a touch screen never shows.)
       const active = document.activeElement;
-      if (host.contains(active) && (active.disabled || (active === answer.useButton && answer.blocked()))) {
+      const typed = g.typed.join("");
+      const replaces = typed !== "" && typed !== (answer.summary.dataset.suggestion || "");
+      if (host.contains(active) && (active.disabled || (active === answer.useButton && replaces))) {
         theBoard.element.focus({ preventScroll: true });
       }
     }

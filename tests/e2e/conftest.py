@@ -133,6 +133,11 @@ def _path(url: str) -> str:
     return url.split("?")[0].split("#")[0]
 
 
+def _home(url: str) -> str:
+    """The site's home page of a page's address (its origin and "/")."""
+    return "/".join(url.split("/", 3)[:3]) + "/"
+
+
 def goto(page, url):
     """Open ``url`` in ``page``: by instant navigation from a page of the site (Python stays warm), else a load.
     Returns once the new page's content is in place and its widgets are set up.
@@ -141,12 +146,11 @@ def goto(page, url):
     share link of the same widget) is reached through the home page: two swaps, and the widget is set up afresh
     from the link as after a load, without restarting Python (a load starts it again: a second or two of CPU)."""
     current = page.url
-    origin = "/".join(url.split("/", 3)[:3])
-    if not current.startswith(origin + "/"):
+    home = _home(url)
+    if not current.startswith(home):
         page.goto(url)
         return
     if _path(current) == _path(url):
-        home = origin + "/"
         if _path(url) == home or not _swap(page, home):
             page.goto(url)
             return
@@ -224,7 +228,7 @@ def _reset(page):
     # come (a Quad-Nerdle row typed by the test before came back in the next one, on a loaded machine): they go
     # first, by an instant navigation to the home page (Python stays warm).
     if page.evaluate(KEPT):
-        home = "/".join(page.url.split("/", 3)[:3]) + "/"
+        home = _home(page.url)
         if _path(page.url) != home:
             _swap(page, home)
         page.evaluate("() => sessionStorage.clear()")

@@ -899,16 +899,22 @@ def test_held_sideways_a_hint_its_steps_and_its_cell_are_on_the_screen_together(
         page.set_viewport_size({"width": 390, "height": 844})
 
 
+def sideways_phone(fresh_page, site_url, query):
+    """A new phone held sideways (844x390, no smooth scrolling) at the regex page, its Hint ready."""
+    page = fresh_page(phone=True)
+    page.set_viewport_size({"width": 844, "height": 390})
+    page.emulate_media(reduced_motion="reduce")
+    page.goto(site_url + "regex/" + query)
+    page.wait_for_function("() => document.querySelector('#rx-tally').textContent !== ''"
+                           " && !document.querySelector('#rx-hint').disabled")
+    return page
+
+
 def test_a_phone_held_sideways_shows_the_hinted_cell_and_the_solved_grid(fresh_page, site_url):
     """844x390: a 5x5 grid with its clues written down its top and bottom was 513 px high on a 342 px view, so the
     hinted cell and most of the solved grid were below the screen. A grid taller than the view lists its clues
     under it instead, and Hint and Solve show the cell and the grid under their answer."""
-    page = fresh_page(phone=True)
-    page.set_viewport_size({"width": 844, "height": 390})
-    page.emulate_media(reduced_motion="reduce")
-    page.goto(site_url + "regex/?p=notebook/5x5")
-    page.wait_for_function("() => document.querySelector('#rx-tally').textContent !== ''"
-                           " && !document.querySelector('#rx-hint').disabled")
+    page = sideways_phone(fresh_page, site_url, "?p=notebook/5x5")
     assert "rx-compact" in page.locator("#rx-wrap").get_attribute("class").split()
     page.locator("#rx-hint").tap()
     page.wait_for_selector(".rx-hint")
@@ -928,12 +934,7 @@ def test_a_phone_held_sideways_shows_the_hinted_cell_and_the_solved_grid(fresh_p
 def test_held_sideways_the_wrong_cell_a_hint_names_is_on_the_screen(fresh_page, site_url):
     """A hexagon of 127 cells held sideways (844x390): the hint's message and the wrong cell it names do not fit
     together; the cell was left below the screen (at 573-630 px), now it is shown, under the message's end."""
-    page = fresh_page(phone=True)
-    page.set_viewport_size({"width": 844, "height": 390})
-    page.emulate_media(reduced_motion="reduce")
-    page.goto(site_url + "regex/?p=mit-2013")
-    page.wait_for_function("() => document.querySelector('#rx-tally').textContent !== ''"
-                           " && !document.querySelector('#rx-hint').disabled")
+    page = sideways_phone(fresh_page, site_url, "?p=mit-2013")
     page.locator(".rx-cell[data-k='100']").tap()
     page.keyboard.type("Q")
     page.locator("#rx-hint").tap()
