@@ -11,10 +11,12 @@ from __future__ import annotations
 import base64
 import hashlib
 import threading
+import time
 import urllib.parse
 
 import pytest
 import serve
+from playwright.sync_api import Error as PlaywrightError
 
 from .conftest import SITE
 
@@ -165,6 +167,29 @@ def test_offline_pages_share_links_and_unknown_addresses(fresh_page, host):
     assert page.errors == []
 
 
+#: The state of the service worker it runs in (evaluated there) once it is the active one, or after 30 s: a bound
+#: so that a regression fails instead of hanging, not a timing.
+ACTIVATED = """() => new Promise((resolve) => {
+  const given = Date.now() + 30000;
+  const check = () => self.serviceWorker.state === 'activated' || Date.now() > given
+    ? resolve(self.serviceWorker.state) : setTimeout(check, 50);
+  check();
+})"""
+
+
+def _service_worker(context, version):
+    """The running service worker of build ``version``, found among the context's (an older one may be gone)."""
+    for _ in range(100):
+        for worker in reversed(context.service_workers):
+            try:
+                if worker.evaluate("VERSION") == version:
+                    return worker
+            except PlaywrightError:  # stopped since it started
+                pass
+        time.sleep(0.1)
+    raise AssertionError(f"no service worker of build {version} runs")
+
+
 def _next_build(tmp_path, n=2):
     """A copy of the built site whose home page (and so its service worker's version) differs: build ``n``."""
     for entry in SITE.iterdir():
@@ -230,22 +255,14 @@ def test_a_new_build_waits_until_the_old_one_is_closed(fresh_page, host, tmp_pat
     assert page.locator("#pz-build-2").count() == 0
     assert page.evaluate(CONTROLLER_VERSION) == old
     assert page.evaluate("() => navigator.serviceWorker.getRegistration().then((r) => !!r.waiting)") is True
-    # The tab is closed; the next visit.
+    # The tab is closed: the waiting build takes over, with no page open. The next visit waits until it has: a
+    # navigation that raced the take-over got the old build (one clean-clone run), or never loaded (another).
     context = page.context
     page.close()
+    assert _service_worker(context, new).evaluate(ACTIVATED) == "activated"
     page = context.new_page()
     page.goto(site.url)
     page.wait_for_function("() => !!navigator.serviceWorker.controller")
-    # The waiting build takes over once the old tab is gone, soon after the close: a visit that raced it (one
-    # clean-clone run) still got the old build; the next one gets the new
-    waiting = "() => navigator.serviceWorker.getRegistration().then((r) => !!(r && (r.waiting || r.installing)))"
-    for _ in range(100):
-        if not page.evaluate(waiting):
-            break
-        page.wait_for_timeout(100)
-    if page.locator("#pz-build-2").count() == 0:
-        page.reload()
-        page.wait_for_function("() => !!navigator.serviceWorker.controller")
     assert page.locator("#pz-build-2").count() == 1
     assert page.evaluate(CONTROLLER_VERSION) == new
     assert page.evaluate("() => caches.keys()").count(f"puzzlers-{old}") == 0
