@@ -148,14 +148,15 @@
       return out;
     }
 
-    function writeShare() {
+    /** The address holds what the grid shows; with `push`, as a new entry of the history (another puzzle). */
+    function writeShare({ push = false } = {}) {
       if (!state.source || !state.alive) return;
       // h: Hint's answer shown (a cell, or the wrong cells marked), while the letters are those it was given for
       // (the same letters give it again); s: Solve's, also when it found no solution, with the letters it was
       // given (the same letters give it again; the grid it filled is not the reader's)
       const solved = state.solved || state.noSolution;
       const g = solved ? state.solveFrom : compactLetters();
-      share.write({ p: state.source.id, t: state.source.text, g, s: solved, h: state.hintFor === g });
+      share.write({ p: state.source.id, t: state.source.text, g, s: solved, h: state.hintFor === g }, { push });
     }
 
     // ---- loading ------------------------------------------------------------------------------------------------
@@ -174,8 +175,9 @@
       else state.kept.delete(key);
     }
 
-    /** Show `data` (web_load's answer) for `next` ({id} or {text}), with the letters of a link. */
-    function show(next, data, restoreLetters) {
+    /** Show `data` (web_load's answer) for `next` ({id} or {text}), with the letters of a link; `push`: as a new
+     *  entry of the history (Back returns to the puzzle before, with the letters it had). */
+    function show(next, data, restoreLetters, { push = false } = {}) {
       keepLetters();
       const kept = restoreLetters ? undefined : state.kept.get(keyOf(data));
       state.puzzle = data;
@@ -208,12 +210,12 @@
       summary.textContent = kept ? "Your letters for this puzzle are back." : "";
       clearMarks();
       for (const button of ui.actions) button.disabled = false;
-      writeShare();
+      writeShare({ push });
       check();
       runner.addError(Puzzlers.linkMessage(notes));
     }
 
-    async function load(next, restoreLetters) {
+    async function load(next, restoreLetters, options) {
       await settleCheck();
       const data = await acting(runner.run(MODULE, "load", { puzzle: next.id !== undefined ? next.id : next.text }),
                                 { action: false });
@@ -223,7 +225,7 @@
         return false;
       }
       if (!state.alive) return false;
-      show(next, data, restoreLetters);
+      show(next, data, restoreLetters, options);
       return true;
     }
 
@@ -236,7 +238,7 @@
         return runner.showError("Type or paste a puzzle first.");
       }
       // on a phone the grid, or the message that says what is wrong, is below the Load button: brought into view
-      if (await load({ text: typed })) {
+      if (await load({ text: typed }, "", { push: true })) {
         wrong(false);
         Puzzlers.reveal(ui.title, { until: ui.wrap });
       } else if (state.alive && runner.element.querySelector(".pz-error:not([hidden])")) {
@@ -766,8 +768,17 @@
     ui.solve.addEventListener("click", () => solve());
     ui.hint.addEventListener("click", () => hint());
     ui.clear.addEventListener("click", () => clearAll());
+    // A puzzle picked is a new entry of the history. The menu's arrow keys change the puzzle at each press: a run
+    // of them makes one entry (Back then returns to the puzzle before the run).
+    let arrowed = false; // the change coming is an arrow key's
+    let browsing = false; // the last change was one
+    ui.picker.addEventListener("keydown", (event) => { arrowed = /^(Arrow|Page|Home$|End$)/.test(event.key); });
+    ui.picker.addEventListener("pointerdown", () => { arrowed = false; });
     ui.picker.addEventListener("change", () => {
-      if (ui.picker.value && ui.picker.value !== CUSTOM) load({ id: ui.picker.value });
+      const push = !(arrowed && browsing);
+      browsing = arrowed;
+      arrowed = false;
+      if (ui.picker.value && ui.picker.value !== CUSTOM) load({ id: ui.picker.value }, "", { push });
     });
 
     async function start() {

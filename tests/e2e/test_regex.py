@@ -771,6 +771,43 @@ def test_a_puzzle_chosen_again_brings_its_letters_back(page, site_url):
     assert page.errors == []
 
 
+def test_back_returns_to_the_puzzle_before_with_its_letters(page, site_url):
+    """Each puzzle picked or loaded is a new entry of the history: Back brings the one before back with the letters
+    it had, Forward the next; a run of the menu's arrow keys makes one entry (Back left the page)."""
+    open_puzzle(page, site_url, "?p=beginner/beatles")
+    page.locator(".rx-cell[data-k='0']").click()
+    page.keyboard.type("h")
+    page.wait_for_function("new URLSearchParams(location.search).get('g') === 'H___'")
+    page.locator("#rx-puzzle").select_option("notebook/3x3")
+    page.wait_for_function("document.querySelectorAll('.rx-cell').length === 9")
+    page.locator(".rx-cell[data-k='4']").click()
+    page.keyboard.type("x")
+    page.wait_for_function("new URLSearchParams(location.search).get('g') === '____X____'")
+    page.go_back()
+    page.wait_for_function("new URLSearchParams(location.search).get('p') === 'beginner/beatles'")
+    page.wait_for_function("document.querySelectorAll('.rx-cell').length === 4")
+    wait_tally(page)
+    assert cell_values(page) == ["H", "", "", ""]
+    assert page.locator("#rx-puzzle").input_value() == "beginner/beatles"
+    page.go_forward()
+    page.wait_for_function("new URLSearchParams(location.search).get('p') === 'notebook/3x3'")
+    page.wait_for_function("document.querySelectorAll('.rx-cell').length === 9")
+    wait_tally(page)
+    assert cell_values(page)[4] == "X"
+    # three arrow presses in the menu: three puzzles shown, one entry
+    page.locator("#rx-puzzle").focus()
+    shown = page.evaluate("new URLSearchParams(location.search).get('p')")
+    for _ in range(3):
+        page.keyboard.press("ArrowUp")  # (the notebook's puzzles end the menu)
+        page.wait_for_function("p => new URLSearchParams(location.search).get('p') !== p", arg=shown)
+        shown = page.evaluate("new URLSearchParams(location.search).get('p')")
+        page.wait_for_function("p => document.querySelector('#rx-puzzle').value === p", arg=shown)
+    page.go_back()
+    page.wait_for_function("new URLSearchParams(location.search).get('p') === 'notebook/3x3'")
+    page.wait_for_function("document.querySelectorAll('.rx-cell').length === 9")
+    assert page.errors == []
+
+
 def test_a_cell_is_described_by_its_clues_and_their_status(page, site_url):
     """A screen reader hears a cell's clues, and whether each can still match, from the cell itself."""
     open_puzzle(page, site_url)
