@@ -341,14 +341,16 @@
     let running = null; // the run in progress: {cancelled, id}
 
     async function openEditor() {
-      edit.disabled = true;
-      status.textContent = "Loading the editor…";
-      block.classList.add("pz-loading"); // seen: the code dimmed while the editor loads (the status is only said)
-      editor = await makeEditor(editorBox, { doc: source, label: `Example ${index + 1}, Python code`,
-                                             onRun: () => { if (!running) go(); } });
-      block.classList.remove("pz-loading");
-      pageEditors.add(editor);
-      status.textContent = "";
+      if (!editor) { // made once; Reset closes it
+        edit.disabled = true;
+        status.textContent = "Loading the editor…";
+        block.classList.add("pz-loading"); // seen: the code dimmed while the editor loads (the status is only said)
+        editor = await makeEditor(editorBox, { doc: source, label: `Example ${index + 1}, Python code`,
+                                               onRun: () => { if (!running) go(); } });
+        block.classList.remove("pz-loading");
+        pageEditors.add(editor);
+        status.textContent = "";
+      }
       block.hidden = true;
       editorBox.hidden = false;
       edit.hidden = true;
@@ -393,7 +395,13 @@
         running.cancelled = true;
         Puzzlers.cancel(running.id);
       }
+      // The example as documented: its code (the editor closed, holding it again), its documented output
       if (editor) editor.setCode(source);
+      block.hidden = false;
+      editorBox.hidden = true;
+      reset.hidden = true;
+      edit.hidden = false;
+      edit.focus(); // where Reset was (hidden, it would have dropped the focus to the page's start)
       if (expectedBlock) expectedBlock.hidden = false;
       output.hidden = verdict.hidden = true;
     });

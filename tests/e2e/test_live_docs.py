@@ -145,8 +145,17 @@ def test_keyboard_editing_tab_escape_run_and_console_output(page, site_url):
     assert output.text_content() == "42\n"
     verdict = page.locator(".pz-example-verdict").first.text_content()
     assert verdict == "✗ Not the documented output (shown before the run)."
-    # Reset brings back the example and its documented output.
+    # Reset brings back the example as documented, the editor closed, and the focus stays on the bar; Edit opens
+    # the editor again, with the example's code.
     bar.get_by_role("button", name="Reset").click()
+    assert page.locator(".pz-editor-box").first.is_hidden()
+    shown = "(bar) => { const code = bar.previousElementSibling.previousElementSibling; return code.offsetHeight > 0; }"
+    assert bar.evaluate(shown) is True  # the example's code (before the editor's box)
+    assert page.evaluate("document.activeElement.textContent") == "Edit"
+    assert bar.get_by_role("button", name="Reset").is_hidden() and output.is_hidden()
+    page.keyboard.press("Enter")
+    content.wait_for()
+    assert page.evaluate("document.activeElement.classList.contains('cm-content')")
     assert editor_code(page, ".pz-editor-box").startswith("from puzzlers.plates.tables import Tables")
     assert page.errors == []
 
