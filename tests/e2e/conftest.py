@@ -174,6 +174,16 @@ def hold_python(page, code="while True: pass"):
                   " window.__pzBusy.catch(() => {}); }", code)
 
 
+#: Records the requests sent to Python's worker, in order (window.__pzSent); window.__pzUnwatch() puts postMessage
+#: back (call it in a finally: the page may be the shared one).
+WATCH_REQUESTS = """() => { const send = Worker.prototype.postMessage; window.__pzSent = [];
+  Worker.prototype.postMessage = function (message, ...rest) {
+    window.__pzSent.push(message);
+    return send.call(this, message, ...rest);
+  };
+  window.__pzUnwatch = () => { Worker.prototype.postMessage = send; }; }"""
+
+
 def release_python(page):
     """End hold_python's hold: Python restarts, and the requests still waiting behind it are sent again to the new
     worker, so they still answer. Returns whether the hold still ran (had neither answered nor failed) until then,

@@ -10,7 +10,7 @@ from puzzlers.matchsticks import IncompleteSet, generate, generator, solve
 from puzzlers.matchsticks.model import Options
 from puzzlers.matchsticks.output import solution_dict
 
-from .conftest import IN_VIEW, LAYOUT_SHIFTS, WATCH_SHIFTS, hold_python, release_python
+from .conftest import IN_VIEW, LAYOUT_SHIFTS, WATCH_REQUESTS, WATCH_SHIFTS, hold_python, release_python
 
 
 def wait_text(page, selector, text):
@@ -933,15 +933,6 @@ def test_an_equation_typed_while_a_set_is_made_stops_the_set_and_is_drawn(fresh_
     expected = [s.equation for s in solve("6+4=4", 1).solutions]
     assert wait_text(page, "#ms-summary", "solutions") == f"6+4=4, moving 1 stick: {len(expected)} solutions"
     assert page.errors == []
-
-
-#: Records the requests sent to Python's worker (window.__pzSent); window.__pzUnwatch() stops recording.
-WATCH_REQUESTS = """() => { const send = Worker.prototype.postMessage; window.__pzSent = [];
-  Worker.prototype.postMessage = function (message, ...rest) {
-    window.__pzSent.push(message);
-    return send.call(this, message, ...rest);
-  };
-  window.__pzUnwatch = () => { Worker.prototype.postMessage = send; }; }"""
 
 
 def test_a_drawing_cancelled_while_a_set_was_made_says_how_to_draw_it(phone_page, site_url):

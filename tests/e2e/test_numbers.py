@@ -5,7 +5,7 @@ from urllib.parse import parse_qs, urlparse
 
 from puzzlers.numbers import solve
 
-from .conftest import IN_VIEW, hold_python, release_python
+from .conftest import IN_VIEW, WATCH_REQUESTS, hold_python, release_python
 from .test_phone_layout import SHARE_STUB
 
 
@@ -714,15 +714,9 @@ def test_hints_first_turned_on_under_an_answer_stays_under_the_finger(fresh_page
     assert page.errors == []
 
 
-#: Records the hands sent to Python to solve, in order; window.__nbUnwatch() puts postMessage back (the page is the
-#: shared one: the next file's widgets send their own "solve").
-SENT = """() => { window.__nbSent = []; const post = Worker.prototype.postMessage;
-  Worker.prototype.postMessage = function (message, ...rest) {
-    if (message && message.fn === 'solve' && message.args && Array.isArray(message.args.numbers)) {
-      window.__nbSent.push(message.args.numbers.join(' '));
-    }
-    return post.call(this, message, ...rest); };
-  window.__nbUnwatch = () => { Worker.prototype.postMessage = post; }; }"""
+#: The hands sent to Python to solve since WATCH_REQUESTS, in order.
+SENT_HANDS = """() => window.__pzSent.filter((m) => m && m.fn === 'solve' && Array.isArray(m.args?.numbers))
+  .map((m) => m.args.numbers.join(' '))"""
 
 
 def test_another_game_or_a_new_hand_stops_the_solve_still_pending(page, site_url):
@@ -731,7 +725,7 @@ def test_another_game_or_a_new_hand_stops_the_solve_still_pending(page, site_url
     solve). The solve stopped says nothing ("Cancelled." is for Cancel), and is not run when Python is free."""
     page.open(site_url + "numbers/?g=countdown&n=75,50,2,3,8,7&t=812")
     wait_summary(page, "812: 9 distinct")
-    page.evaluate(SENT)  # the hands sent to Python to solve, in order
+    page.evaluate(WATCH_REQUESTS)
     try:
         cancel, bar = page.locator(".nb-run .pz-cancel"), page.locator(".nb-run .pz-progress")
         error = page.locator(".nb-run .pz-error")
@@ -751,17 +745,17 @@ def test_another_game_or_a_new_hand_stops_the_solve_still_pending(page, site_url
         assert page.locator("#nb-summary").text_content() == "Changed: press Solve."
         page.locator("#nb-n4").fill("8")
         page.locator("#nb-n4").press("Enter")
-        page.evaluate("() => { window.__nbSent = []; }")
+        page.evaluate("() => { window.__pzSent = []; }")
         assert release_python(page)  # all this came while Python was busy
         assert wait_summary(page, "24: ") == "24: 1 distinct solution"
         assert solutions(page) == ["8/(3-8/3)"]
-        assert page.evaluate("window.__nbSent") == ["3 3 8 8"]  # the new Python is given the last hand only
+        assert page.evaluate(SENT_HANDS) == ["3 3 8 8"]  # the new Python is given the last hand only
         assert cancel.is_hidden() and error.is_hidden()
     except BaseException:
         release_python(page)  # (a failure before the release: Python is not left held for the next test)
         raise
     finally:
-        page.evaluate("() => window.__nbUnwatch()")
+        page.evaluate("() => window.__pzUnwatch()")
     assert page.errors == []
 
 
