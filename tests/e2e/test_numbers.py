@@ -212,6 +212,15 @@ def test_a_shared_hand_opens_at_the_games_its_answer_in_view_on_a_small_phone(fr
     wait_summary(other, "10: ")
     for selector in ("#nb-games", "#nb-summary", "#nb-solutions li"):
         other.wait_for_function(IN_VIEW, arg=selector)
+    # the page's title, above the chips, is not shown cut in half under the header (it was, held sideways too)
+    for size in ({"width": 360, "height": 640}, {"width": 844, "height": 390}):
+        other.set_viewport_size(size)
+        other.evaluate("() => document.getElementById('nb-games').scrollIntoView()")  # as the link's #nb-games does
+        cut = other.evaluate("""() => { const title = document.querySelector('article h1').getBoundingClientRect();
+          const header = document.querySelector('.md-header').getBoundingClientRect().bottom;
+          return title.top < header - 1 && title.bottom > header + 1; }""")
+        assert cut is False, size
+        other.wait_for_function(IN_VIEW, arg="#nb-games")
     assert page.errors == [] and other.errors == []
 
 
