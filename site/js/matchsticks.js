@@ -336,14 +336,15 @@
       board.setAttribute("aria-label", BOARD_NAMES[ui.mode.value]);
     }
 
-    function setHeld(next) {
+    /** `back`: Escape put the stick back, and the keyboard's focus goes to it (state.place). */
+    function setHeld(next, back = false) {
       state.held = next;
       for (const node of board.querySelectorAll(".ms-held")) node.classList.remove("ms-held");
       board.classList.toggle("ms-holding", !!next);
       const focused = document.activeElement && document.activeElement.closest
         && document.activeElement.closest(".ms-stick");
       // a free place the keys cannot use now (Escape on the way to put the stick down): the focus goes to the stop
-      const usable = !!focused && wanted().includes(focused.dataset.state);
+      const usable = !back && !!focused && wanted().includes(focused.dataset.state);
       const stop = B.prepare(board, wanted(), usable ? placeOf(focused) : state.place, next);
       if (next) {
         const stick = board.querySelector(`.ms-stick[data-cell="${next.cell}"][data-position="${next.position}"]`);
@@ -423,6 +424,9 @@
         state.place = { cell: taps[0].cell, position: taps[0].position };
         writeLink();
         showBoard();
+        // the line of the moves and the verdict, under the buttons, in view with the board (on a phone held sideways
+        // it was below the screen); only once the move is made: a stick picked up moves nothing under the finger
+        Puzzlers.reveal(board, { until: ui.play });
         say(changeSaid(verb, before, drawing, state));
       } finally {
         state.busy = false;
@@ -494,8 +498,8 @@
     /** Escape: put a stick picked up back. */
     function cancel() {
       if (!state.held) return false;
-      state.place = { cell: state.held.cell, position: state.held.position }; // the focus goes back to the stick
-      setHeld(null);
+      state.place = { cell: state.held.cell, position: state.held.position };
+      setHeld(null, true); // the focus goes back to the stick, from wherever the keys had taken it
       ui.hint.textContent = HINTS.move(act());
       say("Put the stick back.");
       return true;

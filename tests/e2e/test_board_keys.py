@@ -55,8 +55,11 @@ def test_keyboard_only_move_solves_a_one_move_puzzle(page, site_url):
     # the help line speaks of keys to someone using them (a mouse or a finger is told to click or tap)
     assert page.locator("#ms-hint").text_content() == (
         "Now press Enter on a free place to put the stick there (or press Enter on it again to keep it).")
+    page.keyboard.press("PageDown")  # on the way to put it down, then Escape there: the focus goes back to it
+    assert focused(page)["label"] == "the middle stick of the 1st sign (+)"
     page.keyboard.press("Escape")
     wait_live(page, "Put the stick back.")
+    assert focused(page)["label"] == "the middle stick of the 1st digit (6)"
     assert page.locator("#ms-hint").text_content() == (
         "Press Enter on a stick to pick it up, then press Enter on a free place to put it down.")
     assert page.locator("#ms-board .ms-held").count() == 0

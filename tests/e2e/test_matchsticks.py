@@ -28,10 +28,10 @@ def solution_equations(page):
     return page.locator("#ms-solutions > li").evaluate_all("items => items.map(li => li.dataset.equation)")
 
 
-TAP_POINT = """([cell, position, at]) => {
+TAP_POINT = """([cell, position, at, still]) => {
   const stick = document.querySelector(`#ms-board .ms-stick[data-cell="${cell}"][data-position="${position}"]`);
   if (!stick) return null;
-  stick.scrollIntoView({ block: "center", inline: "nearest" });  // clear of the sticky header
+  if (!still) stick.scrollIntoView({ block: "center", inline: "nearest" });  // clear of the sticky header
   const line = stick.querySelector(".ms-body");
   const [x1, y1, x2, y2] = ["x1", "y1", "x2", "y2"].map((a) => line[a].baseVal.value);
   const p = new DOMPoint(x1 + (x2 - x1) * at, y1 + (y2 - y1) * at).matrixTransform(line.getScreenCTM());
@@ -39,10 +39,11 @@ TAP_POINT = """([cell, position, at]) => {
 }"""
 
 
-def tap_stick(page, cell, position, touch=False, at=0.3):
+def tap_stick(page, cell, position, touch=False, at=0.3, still=False):
     """Tap a stick (or a free place) of the board where a finger would: on the stick, off its middle (where the
-    upright of '+' crosses '-', say); `at`: how far along it, from its start."""
-    point = page.evaluate(TAP_POINT, [cell, position, at])
+    upright of '+' crosses '-', say); `at`: how far along it, from its start; `still`: where it is (else scrolled to
+    the middle of the window first)."""
+    point = page.evaluate(TAP_POINT, [cell, position, at, still])
     assert point is not None, f"no tappable point for cell {cell}, position {position}"
     if touch:
         page.touchscreen.tap(point["x"], point["y"])
@@ -587,6 +588,26 @@ def test_phone_solve_shows_the_answer_and_its_first_drawing(fresh_page, site_url
         bottom = page.evaluate("() => document.querySelector('#ms-solutions > li svg').getBoundingClientRect().bottom")
         assert bottom > height - 2, (width, height, bottom)
     page.set_viewport_size({"width": 390, "height": 844})
+    assert page.errors == []
+
+
+def test_a_phone_held_sideways_shows_a_moves_verdict_with_the_board(fresh_page, site_url):
+    """844x390: after a move made by taps, the line of the moves and the verdict was below the screen (398-432 px),
+    the page still; it comes into view under the board, which stays whole on the screen."""
+    page = fresh_page(phone=True)
+    page.set_viewport_size({"width": 844, "height": 390})
+    page.emulate_media(reduced_motion="reduce")  # the scroll, if any, is done at once, not over the next frames
+    page.goto(site_url + "matchsticks/?e=6%2B4%3D4")
+    wait_board(page, "6+4=4")
+    assert page.evaluate("scrollY") == 0 and not page.evaluate(IN_VIEW, ".ms-play")
+    tap_stick(page, 0, "g", touch=True, still=True)  # the 6's middle stick, picked up: nothing moves under the finger
+    page.wait_for_function("() => document.querySelector('#ms-board .ms-held')")
+    assert page.evaluate("scrollY") == 0
+    tap_stick(page, 0, "b", touch=True, still=True)  # put down at its upper right: 0+4=4
+    wait_board(page, "0+4=4")
+    page.wait_for_function("() => document.querySelector('#ms-count').textContent === 'Moves: 1.'")
+    assert page.locator("#ms-verdict").text_content() == "0+4=4 is correct."
+    assert page.evaluate(IN_VIEW, ".ms-play") and page.evaluate(IN_VIEW, "#ms-board")
     assert page.errors == []
 
 
