@@ -27,6 +27,26 @@
     select.value = first;
     if (skeleton) skeleton.textContent = Object.hasOwn(params, "code") ? "" : starters[first];
 
+    // The menu names where the code came from: a starter left as it is, else the reader's own code (a link's, or
+    // typed), an entry of its own. Still naming the starter over code written in its place, the menu could not
+    // give that starter back: a native menu fires no change for the entry already chosen.
+    let chosen = select.value;
+    function nameOrigin(code, own) {
+      const starter = Object.keys(starters).find((name) => starters[name] === code);
+      let mine = select.querySelector('option[value=""]');
+      if (starter) {
+        mine?.remove();
+        select.value = chosen = starter;
+        return;
+      }
+      if (!mine) {
+        mine = P.el("option", { value: "" });
+        select.prepend(mine);
+      }
+      mine.textContent = own;
+      select.value = chosen = "";
+    }
+
     async function writeLink(code) {
       const mine = ++written;
       try {
@@ -71,7 +91,6 @@
     });
     run.addEventListener("click", go);
     // A starter replaces the code: code of one's own (typed, or a link's) only once confirmed
-    let chosen = select.value;
     // chosen with the pointer, the editor takes the focus; with the keys it stays on the menu (the arrow keys of a
     // closed menu choose at each press: the first one sent the focus to the editor, and the next ones moved in it)
     let byPointer = false;
@@ -84,9 +103,11 @@
         select.value = chosen;
         return;
       }
-      chosen = select.value;
-      select.querySelector('option[value=""]')?.remove(); // "Code from the link" is gone
-      editor.setCode(starters[select.value]);
+      const starter = starters[select.value];
+      editor.setCode(starter);
+      // told here too: the plain text box that stands in for the editor (offline) tells no change of its own
+      nameOrigin(starter);
+      writeLink(starter);
       if (byPointer) editor.focus();
     });
     const share = P.shareButton({ url: () => location.href });
@@ -102,16 +123,14 @@
           status.textContent = error.message;
         }
       }
-      // The menu says where the code came from: a starter, or a link's own code
-      const starter = Object.keys(starters).find((name) => starters[name] === code);
-      if (starter) select.value = chosen = starter;
-      else {
-        select.prepend(P.el("option", { value: "" }, "Code from the link"));
-        select.value = chosen = "";
-      }
+      nameOrigin(code, "Code from the link");
       if (gone) return;
       const made = await live.makeEditor(box, {
-        doc: code, label: "Playground, Python code", onRun: go, onChange: writeLink,
+        doc: code, label: "Playground, Python code", onRun: go,
+        onChange: (changed) => {
+          nameOrigin(changed, "Your own code");
+          writeLink(changed);
+        },
       });
       if (gone) return made.destroy();
       editor = made;

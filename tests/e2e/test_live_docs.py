@@ -934,3 +934,93 @@ def test_a_link_over_the_limit_is_refused_and_the_starter_shown(page, site_url):
                             playground_link("é" * 100_001))
     assert message == too_long
     assert page.errors == []
+
+
+#: Where the last line of the traceback in the output box ``s`` (the first one shown) is drawn, and what of it one
+#: sees: the box as scrolled inside, the window below the site's header.
+LAST_LINE = """s => { const box = [...document.querySelectorAll(s)].find((o) => !o.hidden);
+  const line = [...box.querySelector('.pz-traceback').getClientRects()].at(-1);
+  const r = box.getBoundingClientRect();
+  return { top: line.top, bottom: line.bottom, text: box.textContent.trim().split('\\n').at(-1),
+           seen: [Math.max(r.top, document.querySelector('.md-header').getBoundingClientRect().bottom),
+                  Math.min(r.bottom, innerHeight)] }; }"""
+
+
+@pytest.mark.parametrize("size", [(844, 390), (320, 568)], ids=["sideways", "small"])
+@pytest.mark.parametrize("where", ["playground", "example"])
+def test_after_long_output_and_an_exception_the_exception_is_on_a_phones_screen(where, size, phone_page, site_url):
+    """A hundred lines printed, then an exception: the box, 30rem (600 px) high, was taller than a phone held
+    sideways (390 px) or a small one (568 px); brought into view from its top, it showed the first lines, its end
+    (scrolled to inside the box) under the screen, and nothing on screen said there was an error. The box is lower
+    than the screen now: all of it is shown, the exception too (reduced motion: the page jumps, no smooth scroll to
+    wait for)."""
+    page = phone_page
+    code = "for i in range(100):\n    print('line', i)\nraise ValueError('the bad thing')"
+    page.set_viewport_size({"width": size[0], "height": size[1]})
+    page.emulate_media(reduced_motion="reduce")
+    try:
+        if where == "playground":
+            page.open(site_url + "playground/?code=" + playground_link(code))
+            page.wait_for_function("() => document.querySelector('#playground-widget').dataset.ready === '1'")
+            page.evaluate("window.scrollTo(0, 0)")
+            page.locator("#playground-widget .pz-run").tap()
+            output = "#playground-widget .pz-example-output"
+        else:
+            run_edited(page, site_url + "how/plates/", code)
+            output = OUTPUT
+        wait_state(page, output, "error")
+        page.evaluate("() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))")
+        line = page.evaluate(LAST_LINE, output)
+        assert line["text"] == "ValueError: the bad thing"
+        assert line["seen"][0] - 1 <= line["top"] and line["bottom"] <= line["seen"][1] + 1, line
+        if where == "playground":  # the status line over the box says so too
+            status = page.locator("#playground-widget .pz-example-status")
+            assert status.text_content() == "The code raised an exception: ValueError: the bad thing"
+            (box,) = boxes(page, "#playground-widget .pz-example-status")
+            header = page.evaluate("document.querySelector('.md-header').getBoundingClientRect().bottom")
+            assert header <= box["top"] and box["bottom"] <= size[1], box
+    finally:
+        page.emulate_media(reduced_motion="no-preference")
+        page.set_viewport_size({"width": 390, "height": 844})
+    assert page.errors == []
+
+
+def test_the_starter_menu_says_when_the_code_is_ones_own_and_gives_every_starter_back(page, site_url):
+    """Code written over a starter: the "Start from" menu still named the starter, so choosing it again did nothing
+    (a native menu fires no change for the entry already chosen). It says the code is one's own now, as for a
+    link's code, and agrees with the share link after a reload; code made a starter's again names that starter."""
+    page.open(site_url + "playground/")
+    page.wait_for_function("() => document.querySelector('#playground-widget').dataset.ready === '1'")
+    starter = page.locator("#pz-starter")
+    chosen = "(s) => document.querySelector(s).selectedOptions[0].text"
+    assert starter.input_value() == "plates"
+    plates = editor_code(page, "#playground-widget")
+    page.locator("#playground-widget .cm-content").click()
+    page.keyboard.press("Control+a")
+    page.keyboard.insert_text("print('mine')")
+    page.wait_for_function("(v) => new URLSearchParams(location.search).get('code') === v",
+                           arg=playground_link("print('mine')"))
+    assert starter.input_value() == "" and page.evaluate(chosen, "#pz-starter") == "Your own code"
+    # the starter it was is a choice again, asked for first
+    asked = []
+    page.once("dialog", lambda dialog: (asked.append(dialog.message), dialog.accept()))
+    starter.select_option("plates")
+    assert asked == ['Replace your code with the starter "License plates: solve 1234"?']
+    assert editor_code(page, "#playground-widget") == plates
+    assert starter.input_value() == "plates" and starter.locator('option[value=""]').count() == 0
+    # a link of one's own code, reloaded: the menu says so too
+    page.open(site_url + "playground/?code=" + playground_link("print('mine')"))
+    page.wait_for_function("() => document.querySelector('#playground-widget').dataset.ready === '1'")
+    assert editor_code(page, "#playground-widget") == "print('mine')"
+    assert starter.input_value() == "" and page.evaluate(chosen, "#pz-starter") == "Code from the link"
+    # written to be a starter's code again, it names that starter, and so does its link reloaded
+    page.locator("#playground-widget .cm-content").click()
+    page.keyboard.press("Control+a")
+    page.keyboard.insert_text(plates)
+    page.wait_for_function("(v) => new URLSearchParams(location.search).get('code') === v",
+                           arg=playground_link(plates))
+    assert starter.input_value() == "plates" and starter.locator('option[value=""]').count() == 0
+    page.open(page.evaluate("location.href"))
+    page.wait_for_function("() => document.querySelector('#playground-widget').dataset.ready === '1'")
+    assert starter.input_value() == "plates" and starter.locator('option[value=""]').count() == 0
+    assert page.errors == []
