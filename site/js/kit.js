@@ -100,15 +100,36 @@
     const hash = location.hash;
     if (id === null) id = fragmentId();
     if (!id || !document.getElementById(id) || !window.ResizeObserver) return;
-    const own = new ResizeObserver(() => requestAnimationFrame(() => {
+    const place = () => {
       const target = document.getElementById(id);
       if (moved || !target || location.hash !== hash) return own.disconnect();
+      if (document.body.hasAttribute("data-md-scrolllock")) return undefined; // the page cannot scroll (below)
       const top = parseFloat(getComputedStyle(target).scrollMarginTop) || 0;
       if (Math.abs(target.getBoundingClientRect().top - top) > 2) target.scrollIntoView();
       return undefined;
-    }));
+    };
+    const later = () => requestAnimationFrame(place);
+    const resized = new ResizeObserver(later);
+    // A search result tapped on a phone: Material swaps its page in while the search is still open, then closes it.
+    // Its scroll lock (body[data-md-scrolllock], position: fixed), on once the search has been open 0.4 s, makes
+    // its jump to the heading do nothing, and lifting the lock puts back the place the search was opened at (the
+    // top: a heading left 2680 px down); this callback runs after that, in the same task. And while the search
+    // and the header slide back (their transitions), what they push past the screen's right edge stretches the
+    // window's layout viewport (1262 x 2732 px on a 390 x 844 phone), with no resize event: a jump to the heading
+    // made then stopped 1900 px short. So the place is taken again when the lock comes off and as each transition
+    // ends (the reader's own scroll has ended the hold by then).
+    const unlocked = new MutationObserver(place);
+    window.addEventListener("transitionend", later, { passive: true });
+    const own = {
+      disconnect() {
+        resized.disconnect();
+        unlocked.disconnect();
+        window.removeEventListener("transitionend", later, { passive: true });
+      },
+    };
     watcher = own;
-    own.observe(document.body);
+    resized.observe(document.body);
+    unlocked.observe(document.body, { attributes: true, attributeFilter: ["data-md-scrolllock"] });
     setTimeout(() => own.disconnect(), 15000);
   }
   settle();
@@ -134,9 +155,17 @@
   if (window.document$ && typeof window.document$.subscribe === "function") {
     let followed = false; // the last navigation began with a click (a link followed), not Back or Forward
     window.addEventListener("click", () => { followed = true; }, { passive: true, capture: true });
-    window.addEventListener("popstate", () => { followed = false; });
+    // Not the popstate Material itself causes: once it has swapped the new page in, and before it announces it, it
+    // goes to the link's #fragment by clicking a link to it, and Chromium fires popstate for that. Every link to
+    // another page's heading counted as Back then, and was not held (a search result's, on a phone, stayed 1900 px
+    // down). That page's content is not the one last announced (a Back's is: it comes before the swap).
+    let announced = null;
+    window.addEventListener("popstate", () => {
+      if (document.querySelector(".md-content") === announced) followed = false;
+    });
     let first = true; // the page as loaded, settled above
     window.document$.subscribe(() => {
+      announced = document.querySelector(".md-content");
       if (first) { first = false; return; }
       moved = false; // the click or key that followed the link came before
       if (followed) settle();

@@ -222,6 +222,42 @@ def test_a_link_to_a_place_in_the_page_leaves_the_page_as_it_is(fresh_page, site
     assert page.errors == []
 
 
+#: Whether the search has closed after a result was followed and everything has come to rest: its scroll lock off,
+#: no transition running (while the search and the header slid back, the window's layout viewport was stretched to
+#: 1262 px wide), the window as wide as the page again.
+SEARCH_CLOSED = """hash => location.hash === hash && !document.getElementById('__search').checked
+  && !document.body.hasAttribute('data-md-scrolllock') && innerWidth === document.documentElement.clientWidth
+  && !document.getAnimations().some((a) => a instanceof CSSTransition && a.playState === 'running')"""
+
+
+def test_a_search_result_on_a_phone_opens_at_its_heading(fresh_page, site_url):
+    """A search result that names a section of another page, tapped on a phone, opens the page with that heading just
+    under the header, as the link opened directly does. Material swapped the page in while its search, open on the
+    whole screen, still locked the page's scroll, so its jump to the heading did nothing (the page stayed at its top,
+    the heading 2680 px down) or was made while the closing search stretched the window (the heading 1956 px down);
+    and its own jump to the fragment fires popstate, which js/kit.js took for Back, so the heading was not held."""
+    page = fresh_page(phone=True)
+    page.goto(site_url)
+    page.locator("button.md-header__button[for=__search]").tap()
+    page.keyboard.type("hardest target")
+    hash = "#the-hardest-targets-by-number-of-large-cards"
+    result = page.locator(f".md-search-result__link[href$='numbers-stats/{hash}']")
+    result.wait_for()
+    # the search, open on the whole screen, has locked the page's scroll (as it has after 0.4 s)
+    page.wait_for_function("() => document.body.hasAttribute('data-md-scrolllock')")
+    result.tap()
+    page.wait_for_function(SEARCH_CLOSED, arg=hash)
+    # two frames more: a change of the page's height the last frame made has been answered
+    place = page.evaluate("""() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => {
+      const heading = document.getElementById('the-hardest-targets-by-number-of-large-cards');
+      done({top: heading.getBoundingClientRect().top, margin: parseFloat(getComputedStyle(heading).scrollMarginTop),
+            header: document.querySelector('.md-header').getBoundingClientRect().bottom});
+    })))""")
+    assert abs(place["top"] - place["margin"]) <= 3 and place["top"] >= place["header"], place
+    assert page.url == site_url + "numbers-stats/" + hash
+    assert page.errors == []
+
+
 def run_endless_example(page, site_url):
     """Run `while True: pass` in the home page's first docs example; returns its button bar once it runs."""
     page.open(site_url)
