@@ -252,6 +252,20 @@ def test_the_search_says_how_many_pages_it_found(fresh_page, site_url):
 
 
 
+#: The search is open, its box focused. Material opens it (its toggle) a moment after the box takes the focus: the
+#: arrow keys pressed before did nothing, and the results of the last search, still there, met the wait for results.
+SEARCH_OPEN = ("() => document.getElementById('__search').checked"
+               " && document.activeElement === document.querySelector('.md-search__input')")
+
+
+def search_for(page, words):
+    """Type ``words`` in the open search's box, in place of what it holds (the search keeps its last words), as one
+    query (Material searches at each key's release)."""
+    page.keyboard.press("Control+a")
+    page.keyboard.insert_text(words)
+    page.keyboard.press("End")  # (its release starts the search)
+
+
 FOCUSED = """() => { const a = document.activeElement;
   return [a.tagName, a.getAttribute('role'), a.getAttribute('aria-label') || a.textContent.trim(),
           a.getAttribute('aria-expanded'), getComputedStyle(a).outlineColor]; }"""
@@ -338,8 +352,8 @@ def test_the_header_menu_and_search_work_from_the_keyboard(fresh_page, site_url)
     page.keyboard.press("Shift+Tab")
     assert page.evaluate(FOCUSED)[2] == "Search"
     page.keyboard.press("Enter")
-    page.wait_for_function("() => document.activeElement === document.querySelector('.md-search__input')")
-    page.keyboard.type("hexagon")
+    page.wait_for_function(SEARCH_OPEN)
+    search_for(page, "hexagon")
     page.wait_for_function("() => /matching document/.test(document.querySelector('.md-search-result__meta')"
                            ".textContent)")
     page.keyboard.press("ArrowDown")  # a result, on white: its ring is not the header's white one
@@ -350,8 +364,8 @@ def test_the_header_menu_and_search_work_from_the_keyboard(fresh_page, site_url)
     page.wait_for_function("() => document.activeElement.matches('button.md-header__button[for=__search]')")
     menu.focus()
     page.keyboard.press("/")  # Material's key for the search, from the menu button: Escape goes back there
-    page.wait_for_function("() => document.activeElement === document.querySelector('.md-search__input')")
-    page.keyboard.type("hexagon")
+    page.wait_for_function(SEARCH_OPEN)
+    search_for(page, "hexagon")
     page.wait_for_function("() => /matching document/.test(document.querySelector('.md-search-result__meta')"
                            ".textContent)")
     page.keyboard.press("ArrowDown")  # to a result and back to the box: the menu button is still what had it
