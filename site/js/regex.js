@@ -761,6 +761,8 @@
       summary.textContent = "";
       state.solved = false;
       edited();
+      // said: the live check says a new tally only when it differs (Clear after a hint's one letter said nothing)
+      Puzzlers.announce("The grid is cleared.");
     }
 
     // ---- start --------------------------------------------------------------------------------------------------
