@@ -19,6 +19,7 @@
 //   it while the menu is open (below); Escape closes it and gives the focus back to the menu button, which says
 //   whether it is open; the search closed with Escape gives the focus back to what had it before, or to its
 //   button (it was left on the page's body).
+// - a text field reached with Tab or Shift+Tab is brought out from under the sticky header (below).
 (function () {
   "use strict";
   let observer = null;
@@ -228,6 +229,27 @@
     } else if (event.target.matches(".md-sidebar--primary .md-nav__toggle")) sectionToggled(event.target);
   });
   NARROW.addEventListener("change", keepToMenu);
+
+  // A text field reached with Tab or Shift+Tab is brought out from under the sticky header, once, as the focus comes:
+  // the browser scrolls a field above the window only to the window's top, under the header (Shift+Tab onto the
+  // plate box left 48 px of its 69, its digits, hidden). The stylesheet's scroll-margin does this for the other
+  // controls, not for text fields: the browser applies it again at every key typed there, which fought
+  // Puzzlers.reveal. Measured a frame later, after the browser's own scroll.
+  let tabbed = false;
+  document.addEventListener("keydown", (event) => { tabbed = event.key === "Tab"; }, true);
+  document.addEventListener("pointerdown", () => { tabbed = false; }, true);
+  document.addEventListener("focusin", (event) => {
+    const field = event.target;
+    if (!tabbed || !(field instanceof HTMLTextAreaElement || (field instanceof HTMLInputElement
+        && !["checkbox", "radio", "button", "submit", "reset", "range", "color", "file"].includes(field.type)))
+        || field.closest(".md-header, .md-sidebar")) return; // (the search's box is in the header)
+    requestAnimationFrame(() => {
+      const header = document.querySelector(".md-header");
+      if (!header || document.activeElement !== field) return;
+      const gap = field.getBoundingClientRect().top - header.getBoundingClientRect().bottom - 8;
+      if (gap < 0) window.scrollBy({ top: gap, behavior: "instant" });
+    });
+  });
   if (window.document$ && typeof window.document$.subscribe === "function") {
     window.document$.subscribe(() => { saysOpen(); keepToMenu(); });
   }
