@@ -310,14 +310,19 @@
         moreButton.hidden = true;
       } finally {
         clearTimeout(slow);
+        // Cancel holds the focus though the scan began elsewhere (a search the page started, or a list chosen with
+        // the arrow keys, then Tab from the list to Cancel in hidden Show's place): busy(false) hides it, and the
+        // focus would fall to the page's start
+        const onCancel = document.activeElement === cancelButton;
         if (run === current) {
           busy(false);
           status.style.minHeight = "";
         }
         const now = document.activeElement; // still on Cancel, or lost with it; not when a new search runs
-        if (hadFocus && cancelButton.hidden && (!now || now === document.body || now === cancelButton)) {
+        if ((hadFocus || onCancel) && cancelButton.hidden && (!now || now === document.body || now === cancelButton)) {
+          // Show, back in Cancel's place; Show more when the reader had pressed it and it is still there
           // (not scrolled to: that stopped the reveal of the outcome above, a smooth scroll, where it started)
-          (moreButton.hidden || from === submitButton ? submitButton : moreButton).focus({ preventScroll: true });
+          (moreButton.hidden || from !== moreButton ? submitButton : moreButton).focus({ preventScroll: true });
         }
       }
     }

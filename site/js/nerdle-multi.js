@@ -356,7 +356,7 @@
       const answer = await runner.run("nerdle", "multi", {
         boards: g.boards, turns: g.turns.map((t) => ({ guess: t.guess, feedback: t.rows })),
         max_candidates: MAX_CANDIDATES,
-      }, { explain });
+      }, { explain, slow: acted ? "Working…" : "" }); // (as on the Classic board: said after the player's tap)
       if (mine !== token || !alive) return;
       const shown = runBox.querySelector(".pz-error");
       wrong = !answer && misfit && shown && !shown.hidden ? { key: k, message: shown.textContent } : null;

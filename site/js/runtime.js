@@ -360,25 +360,44 @@
     const errorBox = el("p", { class: "pz-error", role: "alert", hidden: true });
     const busy = el("div", { class: "pz-busy", hidden: true }, bar, cancelButton);
     container.append(statusLine, busy, errorBox);
+    // The control the keyboard's focus left for Cancel (a Nerdle tile just pressed, say): see keepFocus.
+    let cameFrom = null;
+    cancelButton.addEventListener("focus", (event) => { cameFrom = event.relatedTarget; });
     // The row of the bar and Cancel is hidden while both are (here, not by a :has() rule in the stylesheet, whose
     // invalidation made every change in the page restyle the widget)
     const showBusy = (barShown, cancelShown) => {
-      if (!cancelShown && document.activeElement === cancelButton) {
-        // Cancel goes: a keyboard user's focus stays in the panel (with "Cancelled." in it), not at the page's start
-        container.tabIndex = -1;
-        container.focus({ preventScroll: true });
-      }
+      const hadFocus = !cancelShown && document.activeElement === cancelButton;
       bar.hidden = !barShown;
       cancelButton.hidden = !cancelShown;
       busy.hidden = !barShown && !cancelShown;
       mark();
+      if (hadFocus) keepFocus(); // (hidden, Cancel has already lost the focus: to <body>)
     };
+    /**
+     * Cancel, or the panel, goes with a keyboard user's focus in it, which must not fall to the page's start.
+     * Cancelled or failed, the panel stays with its message ("Cancelled.") and takes the focus. Work that ended on
+     * its own hides the panel (Nerdle's and Mathler's answer line): the reader had gone to Cancel only to be able
+     * to stop the work, so they go back to the control they were on (the tile whose colour they were setting:
+     * Space goes on from there), and the answer, said by the widget, is one Tab away. That control gone or
+     * hidden, the answer's region around the panel takes the focus.
+     */
+    function keepFocus() {
+      const shown = (node) => node && node.isConnected && !node.disabled && node.getClientRects().length > 0;
+      const target = shown(container) ? container : shown(cameFrom) ? cameFrom : container.parentElement;
+      if (!shown(target)) return;
+      if (target !== cameFrom && !target.hasAttribute("tabindex")) target.tabIndex = -1;
+      target.focus({ preventScroll: true });
+    }
     // What the panel shows, for the stylesheet: "error", "work" (Python's start, a wait, the bar), or nothing (the
     // attribute removed). Nerdle's and Mathler's answer line lays "work" over the answer it is replacing.
     const mark = () => {
       const showing = !errorBox.hidden ? "error" : statusLine.textContent || !busy.hidden ? "work" : "";
       if (showing) container.dataset.showing = showing;
       else delete container.dataset.showing;
+      // (the panel hidden then by the stylesheet with the focus in it: "Loading Python…" gone, say)
+      if (!showing && container.contains(document.activeElement) && !container.getClientRects().length) {
+        keepFocus();
+      }
     };
     let latest = 0;
     let asking = ""; // what a request of ask() waits for, said while Python is ready (busy with other work)
@@ -421,8 +440,9 @@
       errorBox.classList.toggle("pz-aside", aside);
     }
 
-    /** `explain(message)`: the words to show for an error's message, "" for none (the caller says it another way). */
-    async function run(module, fn, args, { explain = (message) => message } = {}) {
+    /** `explain(message)`: the words to show for an error's message, "" for none (the caller says it another way).
+     *  `slow`: what a screen reader is told, once, of work still running after a second ("" for nothing). */
+    async function run(module, fn, args, { explain = (message) => message, slow = "" } = {}) {
       const token = ++latest;
       showError("");
       const timer = setTimeout(() => {
@@ -430,6 +450,11 @@
         bar.removeAttribute("value");
         showBusy(true, true);
       }, 300);
+      // The bar is no live region (its value changes all the time): without this, long work (a Maxi turn, seconds)
+      // started in silence, and nothing was heard until its answer
+      const slowTimer = slow && setTimeout(() => {
+        if (token === latest && window.Puzzlers.announce) window.Puzzlers.announce(slow);
+      }, 1000);
       try {
         const request = call(module, fn, args, {
           onProgress: (p) => {
@@ -454,6 +479,7 @@
         return null;
       } finally {
         clearTimeout(timer);
+        clearTimeout(slowTimer);
         if (token === latest) showBusy(false, false);
       }
     }

@@ -570,7 +570,8 @@
         return unfit ? "" : lastGuess ? message
           : "No answer fits these guesses and colours: check each tile's colour (tap it to change).";
       };
-      const result = await runner.run(game.module, "suggest", args, { explain });
+      // (work after the player's own tap said to be running; not at the page's load, over the page's own reading)
+      const result = await runner.run(game.module, "suggest", args, { explain, slow: acted ? "Working…" : "" });
       const ms = performance.now() - began;
       if (token !== computeToken || !alive) return;
       const shown = answer.runBox.querySelector(".pz-error");

@@ -447,3 +447,48 @@ def test_phone_layout(phone_page, site_url):
         page.keyboard.press("Enter")
         assert wait_status(page, "Cancelled.") == "Cancelled."
     assert page.errors == []
+
+
+#: Holds every read of a list's part (fetch of a chunk-*.json) while window.__pzHold is set, until
+#: window.__pzRelease() (each page of the context: a fresh one's).
+HOLD_CHUNKS = """(() => { const fetch0 = window.fetch; let waiting = [];
+  window.__pzHold = true;
+  window.__pzRelease = () => { window.__pzHold = false; waiting.forEach((go) => go()); waiting = []; };
+  window.fetch = async function (url, ...rest) {
+    if (window.__pzHold && /chunk-[^/]*\\.json/.test(String(url))) await new Promise((go) => waiting.push(go));
+    return fetch0.call(this, url, ...rest);
+  }; })()"""
+
+
+def test_cancel_focused_after_tab_from_the_list_gives_the_focus_to_show_when_the_scan_ends(fresh_page, site_url):
+    """A search the page started itself (its link), and one started by a list chosen with the arrow keys: Tab from
+    the list lands on Cancel (Show is hidden while the list is read). When the scan ends on its own, Cancel goes
+    and the focus goes to Show, back in its place (it fell to the page's start)."""
+    page = fresh_page()
+    page.add_init_script(HOLD_CHUNKS)
+    page.goto(site_url + "lists/?list=nerdle-maxi&target=100&pattern=" + quote("(((((((((("))
+    cancel = page.locator("[data-action=cancel]")
+    cancel.wait_for(state="visible")
+    page.locator("select[name=list]").focus()
+    page.keyboard.press("Tab")
+    assert page.evaluate("document.activeElement.dataset.action") == "cancel"
+    page.evaluate("window.__pzRelease()")
+    assert wait_status(page, "matches in") == "0 matches in Nerdle Maxi."
+    assert cancel.is_hidden()
+    assert page.evaluate("document.activeElement.type") == "submit"
+    # another list chosen with the arrow keys (Nerdle Classic, above; with no filters, which it is too short for):
+    # its search starts at once
+    page.evaluate("window.__pzHold = true")
+    page.fill("input[name=target]", "")
+    page.fill("input[name=pattern]", "")
+    page.locator("select[name=list]").focus()
+    chosen = page.evaluate("document.activeElement.value")
+    page.keyboard.press("ArrowUp")
+    page.wait_for_function("v => document.querySelector('select[name=list]').value !== v", arg=chosen)
+    cancel.wait_for(state="visible")
+    page.keyboard.press("Tab")
+    assert page.evaluate("document.activeElement.dataset.action") == "cancel"
+    page.evaluate("window.__pzRelease()")
+    page.wait_for_function("() => document.querySelector('[data-action=cancel]').hidden")
+    assert page.evaluate("document.activeElement.type") == "submit"
+    assert page.errors == []

@@ -1411,3 +1411,50 @@ def test_use_suggestion_over_another_typed_guess_says_why_it_waits(phone_page, s
     assert error.text_content() == "Delete the typed guess first (⌫) to type another one."
     assert typing(page) == "12+35=47"
     assert page.errors == []
+
+
+def test_cancel_focused_while_the_answer_is_worked_out_gives_the_focus_back_to_the_tile(page, site_url):
+    """Keyboard alone: Space on a tile starts a long answer, Tab goes to its Cancel, and the answer comes on its
+    own. Cancel goes, and the focus goes back to the tile (it fell to the page's start, out of view)."""
+    page.open(site_url + "nerdle/?g=52-34%3D18%3ABBPPBGGP")
+    wait_result(page, "52-34=18:BBPPBGGP")
+    tile = '#nd-board .tl-row[data-row="0"] .tl-tile[data-index="7"]'
+    hold_python(page)  # the answer waits behind it: Cancel shows, whatever the machine's speed
+    try:
+        page.locator(tile).focus()
+        page.keyboard.press(" ")  # P to G
+        cancel = page.locator("#nerdle-widget .pz-cancel")
+        cancel.wait_for(state="visible")
+        page.keyboard.press("Tab")
+        assert page.evaluate("document.activeElement.classList.contains('pz-cancel')")
+    finally:
+        assert release_python(page)  # the answer still waited (the new Python works it out)
+    wait_result(page, "52-34=18:BBPPBGGG")
+    assert summary(page) != "" and cancel.is_hidden()
+    assert page.evaluate(f"document.activeElement === document.querySelector('{tile}')")
+    assert page.locator(tile).get_attribute("data-mark") == "G"
+    assert page.errors == []
+
+
+def test_long_work_after_a_tap_is_said_to_be_running(page, site_url):
+    """A screen reader heard nothing between a tile's press that started long work and its answer (the progress
+    bar is no live region): "Working…" is said once while it runs, then the answer."""
+    page.open(site_url + "nerdle/?g=52-34%3D18%3ABBPPBGGP")
+    wait_result(page, "52-34=18:BBPPBGGP")
+    page.evaluate("""() => { window.announced = []; const region = document.querySelector('#pz-announce');
+      const record = () => { if (region.textContent) window.announced.push(region.textContent); };
+      window.__pzObserver = new MutationObserver(record);
+      window.__pzObserver.observe(region, { childList: true, characterData: true, subtree: true }); }""")
+    try:
+        hold_python(page)  # the answer waits behind it: the work runs on until released
+        try:
+            page.locator('#nd-board .tl-row[data-row="0"] .tl-tile[data-index="7"]').focus()
+            page.keyboard.press(" ")  # P to G
+            page.wait_for_function("() => window.announced.includes('Working…')")
+        finally:
+            assert release_python(page)  # the answer still waited when it was said
+        wait_result(page, "52-34=18:BBPPBGGG")
+        assert page.evaluate("window.announced").count("Working…") == 1
+    finally:
+        page.evaluate("window.__pzObserver.disconnect()")
+    assert page.errors == []

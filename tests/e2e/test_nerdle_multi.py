@@ -969,3 +969,25 @@ def test_a_phone_held_sideways_shows_the_keypad_beside_the_top_of_tall_boards(fr
         assert page.evaluate(IN_VIEW, part), (part, boxes(page, part))
     assert page.locator("#nm-suggestion").text_content() == "12+35=47"
     assert page.errors == []
+
+
+def test_cancel_focused_while_the_turn_is_worked_out_gives_the_focus_back_to_the_tile(page, site_url):
+    """Keyboard alone: Space on a tile starts a long answer, the focus goes to its Cancel, and the answer comes on
+    its own. Cancel goes, and the focus goes back to the tile (it fell to the page's start, out of view)."""
+    # (the colours of 12+35=47 and 8*7-6=50 but one tile)
+    open_multi(page, site_url + "nerdle/?m=2:9*8-7%3D65:BBBBBGBP,BGPGPGPP")
+    wait_multi(page, "2:9*8-7=65:BBBBBGBP,BGPGPGPP")
+    tile = '#nm-board-1 .tl-row[data-row="0"] .tl-tile[data-index="4"]'  # to purple: 12+35=47 fits
+    hold_python(page)  # the answer waits behind it: Cancel shows, whatever the machine's speed
+    try:
+        page.locator(tile).focus()
+        page.keyboard.press(" ")
+        cancel = page.locator("#nerdle-multi .pz-cancel")
+        cancel.wait_for(state="visible")
+        cancel.focus()
+    finally:
+        assert release_python(page)  # the answer still waited (the new Python works it out)
+    assert wait_multi(page, "2:9*8-7=65:BBBBPGBP,BGPGPGPP") == "ok"
+    assert cancel.is_hidden()
+    assert page.evaluate(f"document.activeElement === document.querySelector('{tile}')")
+    assert page.errors == []
