@@ -231,10 +231,11 @@
   NARROW.addEventListener("change", keepToMenu);
 
   // A text field reached with Tab or Shift+Tab is brought out from under the sticky header, once, as the focus comes:
-  // the browser scrolls a field above the window only to the window's top, under the header (Shift+Tab onto the
-  // plate box left 48 px of its 69, its digits, hidden). The stylesheet's scroll-margin does this for the other
-  // controls, not for text fields: the browser applies it again at every key typed there, which fought
-  // Puzzlers.reveal. Measured a frame later, after the browser's own scroll.
+  // the browser, which sees it in the window, leaves it there (Shift+Tab onto the plate box left 48 px of its 69,
+  // its digits, hidden). It goes where the stylesheet's scroll-margin-top (5.6rem) puts the other controls, clear
+  // of the header and of "Back to top" under it, which the scroll up shows. That margin is not for text fields: the
+  // browser applies it again at every key typed there, which fought Puzzlers.reveal. Measured a frame later, after
+  // the browser's own scroll.
   let tabbed = false;
   document.addEventListener("keydown", (event) => { tabbed = event.key === "Tab"; }, true);
   document.addEventListener("pointerdown", () => { tabbed = false; }, true);
@@ -246,8 +247,10 @@
     requestAnimationFrame(() => {
       const header = document.querySelector(".md-header");
       if (!header || document.activeElement !== field) return;
-      const gap = field.getBoundingClientRect().top - header.getBoundingClientRect().bottom - 8;
-      if (gap < 0) window.scrollBy({ top: gap, behavior: "instant" });
+      const top = field.getBoundingClientRect().top;
+      const clear = Math.max(header.getBoundingClientRect().bottom,
+                             5.6 * parseFloat(getComputedStyle(document.documentElement).fontSize));
+      if (top < clear) window.scrollBy({ top: top - clear, behavior: "instant" });
     });
   });
   if (window.document$ && typeof window.document$.subscribe === "function") {

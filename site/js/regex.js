@@ -107,12 +107,13 @@
     // letters typed in each puzzle left, by keyOf, for the page's life (no key press loses them: the picker's
     // arrow keys change the puzzle). action: the latest Solve or Hint (an older one's answer counts for nothing;
     // Clear makes it older), inAction: how many of their requests wait for Python; checkOwed: a live check that an
-    // action's request overtook (Solve and Hint do not wait for the check: they send the letters themselves).
+    // action's request overtook (Solve and Hint do not wait for the check: they send the letters themselves);
+    // pushOwed: a puzzle picked from the menu is owed a new entry of the history, until a puzzle is shown.
     const state = { puzzle: null, source: null, letters: [], view: null, solved: false, noSolution: false,
                     hinted: null, hintFor: null, solveFrom: "", kept: new Map(),
                     checkTimer: null, checking: null, checkToken: 0, startCheck: null, lastWidth: -1, alive: true,
                     tallySaid: "", typed: false, edits: 0, upDown: null, acting: 0, action: 0, inAction: 0,
-                    checkOwed: false, textShown: "", before: null, batch: false };
+                    checkOwed: false, textShown: "", before: null, batch: false, pushOwed: false };
     // the tally, said to a screen reader once it has stood 0.7 s (state.tallySaid: the last one said or waiting)
     const sayTally = Puzzlers.settledAnnouncer((text) => state.alive && ui.tally.textContent === text);
 
@@ -210,7 +211,8 @@
       summary.textContent = kept ? "Your letters for this puzzle are back." : "";
       clearMarks();
       for (const button of ui.actions) button.disabled = false;
-      writeShare({ push });
+      writeShare({ push: push || state.pushOwed });
+      state.pushOwed = false;
       check();
       runner.addError(Puzzlers.linkMessage(notes));
     }
@@ -772,15 +774,17 @@
     ui.clear.addEventListener("click", () => clearAll());
     // A puzzle picked is a new entry of the history. The menu's arrow keys change the puzzle at each press: a run
     // of them makes one entry (Back then returns to the puzzle before the run).
+    // The entry is owed until a puzzle is shown: a load overtaken by the next one (two quick presses) shows nothing.
     let arrowed = false; // the change coming is an arrow key's
-    let browsing = false; // the last change was one
+    let browsing = false; // the last change was one, and the menu has kept the focus since
     ui.picker.addEventListener("keydown", (event) => { arrowed = /^(Arrow|Page|Home$|End$)/.test(event.key); });
     ui.picker.addEventListener("pointerdown", () => { arrowed = false; });
+    ui.picker.addEventListener("blur", () => { browsing = false; });
     ui.picker.addEventListener("change", () => {
-      const push = !(arrowed && browsing);
+      state.pushOwed ||= !(arrowed && browsing);
       browsing = arrowed;
       arrowed = false;
-      if (ui.picker.value && ui.picker.value !== CUSTOM) load({ id: ui.picker.value }, "", { push });
+      if (ui.picker.value && ui.picker.value !== CUSTOM) load({ id: ui.picker.value });
     });
 
     async function start() {
