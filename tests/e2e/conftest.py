@@ -174,6 +174,18 @@ def hold_python(page, code="while True: pass"):
                   " window.__pzBusy.catch(() => {}); }", code)
 
 
+#: What the page's announcer (#pz-announce, a polite live region) says from now on, in window.announced;
+#: window.__pzAnnounced.disconnect() stops recording. (The region observed, not the page's: a navigation replaces
+#: it, and an announcement still pending when it did comes to the old one, out of the page.)
+RECORD_ANNOUNCED = """() => { window.announced = []; const region = document.querySelector('#pz-announce');
+  window.__pzAnnounced?.disconnect();
+  window.__pzAnnounced = new MutationObserver(() => {
+    const t = region.isConnected && region.textContent;
+    if (t) window.announced.push(t);
+  });
+  window.__pzAnnounced.observe(region, { childList: true, characterData: true, subtree: true }); }"""
+
+
 #: Records the requests sent to Python's worker, in order (window.__pzSent); window.__pzUnwatch() puts postMessage
 #: back (call it in a finally: the page may be the shared one).
 WATCH_REQUESTS = """() => { const send = Worker.prototype.postMessage; window.__pzSent = [];

@@ -12,19 +12,11 @@ from urllib.parse import quote
 from puzzlers import mathler, nerdle
 from puzzlers.mathler import matches
 
-from .conftest import IN_VIEW, web
+from .conftest import IN_VIEW, RECORD_ANNOUNCED, web
 
 mathler_web = web("mathler")
 
 CAP = 500
-
-
-#: What the page's announcer (#pz-announce, a polite live region) says from now on, in window.announced.
-#: (The region observed, not the page's: a navigation replaces it, and an announcement still pending when it did
-#: comes to the old one, out of the page.)
-RECORD_ANNOUNCED = """() => { window.announced = []; const region = document.querySelector('#pz-announce');
-  new MutationObserver(() => { const t = region.isConnected && region.textContent; if (t) window.announced.push(t); })
-    .observe(region, { childList: true, characterData: true, subtree: true }); }"""
 
 
 def wait_status(page, text):

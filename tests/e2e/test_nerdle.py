@@ -12,7 +12,7 @@ import pytest
 from puzzlers import nerdle
 from puzzlers.feedback import score
 
-from .conftest import IN_VIEW, hold_python, release_python, web
+from .conftest import IN_VIEW, RECORD_ANNOUNCED, hold_python, release_python, web
 from .test_phone_layout import SHARE_STUB
 from .tiles_page import TAPS, TilesPage
 
@@ -651,9 +651,7 @@ def test_enter_on_a_keypad_key_reached_by_the_keyboard_presses_it(page, site_url
     page.wait_for_selector('#nd-board .tl-row[data-row="0"]')
     assert typing(page) == ""
     page.wait_for_function(said, arg="11+12=23 entered: set the colours of its tiles.")  # (after "2", "3")
-    page.evaluate("""() => { const region = document.querySelector('#pz-announce'); window.__pzSaid = [];
-      window.__pzWatch = new MutationObserver(() => window.__pzSaid.push(region.textContent));
-      window.__pzWatch.observe(region, { childList: true, characterData: true, subtree: true }); }""")
+    page.evaluate(RECORD_ANNOUNCED)
     try:
         page.locator("#nd-keyboard .tl-key", has_text="3").click()
         page.locator("#ni-share").focus()
@@ -664,9 +662,9 @@ def test_enter_on_a_keypad_key_reached_by_the_keyboard_presses_it(page, site_url
         assert typing(page) == "3"
         # said after anything the keys above said (an announcement waits 50 ms, in order)
         page.evaluate("Puzzlers.announce('(end)')")
-        page.wait_for_function("() => window.__pzSaid.includes('(end)')")
+        page.wait_for_function("() => window.announced.includes('(end)')")
     finally:
-        said = page.evaluate("() => { window.__pzWatch.disconnect(); return window.__pzSaid.filter(Boolean); }")
+        said = page.evaluate("() => { window.__pzAnnounced.disconnect(); return window.announced; }")
     assert "3" not in said, said  # (a key clicked is seen: not said)
     assert page.errors == []
 
@@ -1441,10 +1439,7 @@ def test_long_work_after_a_tap_is_said_to_be_running(page, site_url):
     bar is no live region): "Working…" is said once while it runs, then the answer."""
     page.open(site_url + "nerdle/?g=52-34%3D18%3ABBPPBGGP")
     wait_result(page, "52-34=18:BBPPBGGP")
-    page.evaluate("""() => { window.announced = []; const region = document.querySelector('#pz-announce');
-      const record = () => { if (region.textContent) window.announced.push(region.textContent); };
-      window.__pzObserver = new MutationObserver(record);
-      window.__pzObserver.observe(region, { childList: true, characterData: true, subtree: true }); }""")
+    page.evaluate(RECORD_ANNOUNCED)
     try:
         hold_python(page)  # the answer waits behind it: the work runs on until released
         try:
@@ -1456,5 +1451,5 @@ def test_long_work_after_a_tap_is_said_to_be_running(page, site_url):
         wait_result(page, "52-34=18:BBPPBGGG")
         assert page.evaluate("window.announced").count("Working…") == 1
     finally:
-        page.evaluate("window.__pzObserver.disconnect()")
+        page.evaluate("window.__pzAnnounced.disconnect()")
     assert page.errors == []
