@@ -68,6 +68,8 @@ def test_the_index_not_loaded_is_said_and_show_reads_it_again(browser, site_url)
     page.goto(site_url + "lists/")
     refused = "The index of the lists could not be loaded (HTTP 404)."
     assert wait_status(page, "index") == refused
+    # the load's own announcement said first (50 ms after the status), or the recorder below may catch it too
+    page.wait_for_function("s => document.querySelector('#pz-announce')?.textContent === s", arg=refused)
     page.evaluate(RECORD_ANNOUNCED)
     page.locator(".eqlist-form button[type=submit]").click()
     page.wait_for_function("() => window.announced.length > 0")
