@@ -452,7 +452,9 @@
     // kept: how far `keep`'s top is below the top of the view (negative: above it)
     const kept = keep && keep.isConnected ? at(keep.getBoundingClientRect()).top - top : null;
     let delta = 0;
-    if (rect.top < top) {
+    // (a node less than a pixel under the header is in view: keepInPlace's scroll, by fractions of a pixel, left
+    // Bi-Nerdle's new row 0.3 px under it, and the page went up 113 px to the board's title, the keypad with it)
+    if (rect.top < top - 1) {
       delta = kept !== null && rect.bottom - kept <= bottom ? kept : rect.top - top; // both
       if (untilFirst && after && after.height && after.bottom - delta > bottom) {
         delta = Math.min(after.bottom - bottom, after.top - top);

@@ -93,6 +93,10 @@
       },
       ownKey: (key) => !OTHER_GAMES.includes(key), // the share link holds this game only
       checkArgs(tiles, guess) { return { tiles, guess }; },
+      // Maxi's first turn: the answer to each set of colours costs a file of about 100 kB (after the opener) or
+      // seconds of work (after another guess). Colours are set one tap at a time: those passed on the way to the
+      // player's (seven files fetched for one row) are not asked for while the taps come (0.25 s between them).
+      tapDelay(g, row) { return row === 0 && g.turns.length === 1 && g.variants.get(g.tiles)?.opener ? 800 : 250; },
       async suggestArgs(args, variant) {
         const out = { ...args, commutative: commutative.checked };
         const first = args.turns[0];

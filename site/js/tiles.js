@@ -757,7 +757,8 @@
     function tap(row, i) {
       if (!play.cycle(g, row, i)) return;
       runner.showError("");
-      changed();
+      // (a game whose answer to colours half set is costly, Nerdle Maxi's first turn, asks it once the taps pause)
+      changed(game.tapDelay ? game.tapDelay(g, row) : undefined);
       theBoard.focusTile(row, i);
     }
 

@@ -451,6 +451,36 @@ def test_maxi_game_in_progress_survives_offline(page, site_url):
     page.context.set_offline(False)
 
 
+def test_maxi_opener_colours_tapped_in_fetch_one_file(fresh_page, site_url):
+    """The opener's colours set one tap at a time, 0.4 s apart (a player's pace): the answers are fetched for the
+    colours the player stops at, one file of about 100 kB, not for each set of colours passed on the way (seven
+    files, 874 kB, for one row). Here the page's clock stands still between the taps."""
+    page = fresh_page()
+    page.clock.install()
+    page.goto(site_url + "nerdle/?v=10")
+    wait_result(page, "")
+    opener = nerdle_web.web_suggest(10, [])["suggestion"]
+    fb = game_feedback(opener, "2*660=1320", 10)
+    assert sum("BPG".index(mark) for mark in fb) >= 4, fb  # four taps or more
+    type_keys(page, opener)
+    page.locator('#nd-keyboard [data-key="Enter"]').click()
+    page.wait_for_selector('#nd-board .tl-row[data-row="0"]')
+    page.evaluate("""() => { window.__fetched = []; const fetch = window.fetch;
+      window.fetch = (url, ...rest) => { window.__fetched.push(String(url)); return fetch(url, ...rest); }; }""")
+    page.clock.pause_at(page.evaluate("Date.now()") + 1000)
+    for i, mark in enumerate(fb):
+        for _ in range("BPG".index(mark)):
+            page.locator(f'#nd-board .tl-row[data-row="0"] .tl-tile[data-index="{i}"]').click()
+            page.clock.run_for(400)
+    page.clock.resume()
+    wait_result(page, f"{opener}:{fb}")
+    number = sum({"B": 0, "P": 1, "G": 2}[ch] * 3**i for i, ch in enumerate(fb)) % 256
+    fetched = [url for url in page.evaluate("window.__fetched") if "nerdle-maxi-buckets" in url]
+    assert fetched == [f"{site_url}lists/nerdle-maxi-buckets/{number}.json"]
+    assert page.locator("#nd-remaining").text_content() == f"{len(maxi_bucket(page, site_url, fb)):,}"
+    assert page.errors == []
+
+
 def test_maxi_after_another_first_guess_progress_cancel_and_offline(fresh_page, site_url):
     """A first guess whose colours rule out little: generating its answers takes seconds, with progress and a
     Cancel that says so; then, offline, another first guess and the opener whose colours' file was never fetched:

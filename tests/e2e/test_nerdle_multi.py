@@ -540,6 +540,33 @@ def test_on_a_small_phone_the_tile_focused_after_enter_is_in_view_with_its_board
     assert page.errors == []
 
 
+def test_a_tile_a_fraction_of_a_pixel_under_the_header_is_in_view(phone_page, site_url):
+    """The tile focused after Enter, left by the keypad's hold a fraction of a pixel under the site's header (at
+    the fourth guess of a game played on a phone): in view, the page stays put. It went up 113 px to the board's
+    title, and half the keypad off the screen."""
+    page = phone_page
+    turns = [("52-34=18", ["BPPPBGGB", "PBPBBGBP"]), ("8+6*9=62", ["BBBPPGBP", "PBBPPGGB"])]
+    key = key_of(2, turns)
+    open_multi(page, site_url + "nerdle/?m=" + quote(key, safe=":;,") + "#bi-nerdle-and-quad-nerdle")
+    wait_answered(page, key)
+    scrolled = page.evaluate("""() => {
+      const tile = document.querySelector('#nm-board-1 .tl-row[data-row="1"] .tl-tile[data-index="0"]');
+      const header = document.querySelector('.md-header').getBoundingClientRect().bottom;
+      window.scrollTo({ top: window.scrollY + tile.getBoundingClientRect().top - header + 0.5, behavior: 'instant' });
+      const under = header - tile.getBoundingClientRect().top;  // how far under the header (0.5 px, or what the
+      const calls = [];                                         // page's scroll positions round it to)
+      const scrollTo = window.scrollTo;
+      window.scrollTo = (...args) => { calls.push(args); };
+      try {
+        Puzzlers.reveal(tile, { keep: document.getElementById('nm-title-1'), back: false });
+      } finally { window.scrollTo = scrollTo; }
+      return { under, calls };
+    }""")
+    assert 0 < scrolled["under"] < 1, scrolled
+    assert scrolled["calls"] == []
+    assert page.errors == []
+
+
 def test_cancel_stays_put_when_pythons_start_is_over(fresh_page, site_url):
     """On a phone, opened at the boards: while Python starts, the first turn's progress bar and Cancel show under
     "Loading Python…"; when that line goes, Cancel does not move (it went 30 px up, where a finger was heading)."""
