@@ -12,7 +12,7 @@
   const CAP = 500;
   const FIELDS = [["target", "target"], ["pattern", "pattern"], ["must", "must"], ["mustNot", "not"]];
   const FIELD_LABELS = { target: "Target", pattern: "Pattern", must: "Must contain", mustNot: "Must not contain" };
-  const LINK_NAMES = { target: "the target (a whole number)", pattern: "the pattern",
+  const LINK_NAMES = { target: "the target (a whole number of up to 12 digits)", pattern: "the pattern",
                        must: "the symbols it must contain", mustNot: "the symbols it must not contain" };
 
   Puzzlers.mount("eqlist", setup, { played: false });
@@ -118,6 +118,8 @@
         }
       }
       // Mathler's signed-whole lists were mathler-<mode>-seed before
+      const cut = Puzzlers.linkCut();
+      if (cut) notes.push(cut);
       const asked = q.get("list") || "";
       const wanted = asked.replace(/^(mathler-\w+-)seed$/, "$1signed-whole");
       return { asked, wanted, notes, shared: q.toString() !== "" };

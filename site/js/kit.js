@@ -723,6 +723,16 @@
     return absent;
   }
 
+  /** The note for a link cut short in its last setting ("...&parens=1" sent as "...&par": a name with no value,
+   *  which the pages never write), or "" when its end is whole. Not said, the setting was just lost, and the
+   *  pupil saw another puzzle than the one the link was made for. */
+  function linkCut() {
+    const items = location.search.replace(/^\?/, "").split("&").filter(Boolean);
+    const last = items.length ? items[items.length - 1] : "";
+    return !last || /=./.test(last) ? ""
+      : `its end, ${quoted(last.replace(/=$/, ""))}, is a setting with no value (was the link cut short?)`;
+  }
+
   /** The message for the parts of a share link that could not be read ("" when none): the rest is used. */
   function linkMessage(notes) {
     return notes.length ? `This link could not be read whole: ${notes.join("; ")}.` : "";
@@ -821,6 +831,6 @@
     keyboardAway, latest,
     scrollBox, toTop, refusal, examples, radioKeys, tileStops, keepsKey, byKeys, quoted, shortened, linkReader,
     linkFlag,
-    linkMessage, popstate,
+    linkCut, linkMessage, popstate,
   });
 })();

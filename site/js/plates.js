@@ -73,6 +73,8 @@
       if (useTarget.checked) target.value = aim;
       else if (get("t")) notes.push(`${Puzzlers.quoted(get("t"))} as the target (a whole number)`);
       hintMode.checked = Puzzlers.linkFlag(get, "hint", notes);
+      const cut = Puzzlers.linkCut();
+      if (cut) notes.push(cut);
       return notes;
     }
 

@@ -789,6 +789,7 @@
 
     async function start() {
       const q = share.read();
+      const cut = Puzzlers.linkCut(); // (read now: the puzzle shown writes the address again)
       const value = (key) => (Object.hasOwn(q, key) ? q[key] : "");
       const get = (key) => (key === "g" ? Puzzlers.asciiForms(value(key)) : value(key)); // letters as a phone types
       Puzzlers.warm();
@@ -835,6 +836,7 @@
       const notes = [];
       const solveIt = Puzzlers.linkFlag(get, "s", notes);
       const hintIt = Puzzlers.linkFlag(get, "h", notes);
+      if (cut) notes.push(cut);
       if (loaded && state.alive && solveIt) await solve();
       else if (loaded && state.alive && hintIt) await hint();
       if (notes.length && state.alive) runner.addError(Puzzlers.linkMessage(notes));

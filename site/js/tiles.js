@@ -151,6 +151,8 @@
       notes.push(`${turns.length} guesses, of which the first ${game.guesses} are shown (the game gives ` +
                  `${game.guesses})`);
     }
+    const cut = Puzzlers.linkCut();
+    if (cut) notes.push(cut);
     return notes;
   }
 

@@ -50,7 +50,7 @@ def test_a_link_with_unreadable_parts_says_so_and_uses_the_rest(page, site_url):
     page.open(site_url + "lists/?list=nerdle-maxxi&target=1e400&must=7")
     status = wait_status(page, "This link")
     assert status.endswith(' in Nerdle Micro. This link could not be read whole: no list "nerdle-maxxi"; "1e400" '
-                           'as the target (a whole number).')
+                           'as the target (a whole number of up to 12 digits).')
     page.wait_for_function("s => document.querySelector('#pz-announce')?.textContent === s", arg=status,
                            timeout=5000)
     assert page.locator("select[name=list]").input_value() == "nerdle-micro"
@@ -78,6 +78,18 @@ def test_the_index_not_loaded_is_said_and_show_reads_it_again(browser, site_url)
     page.locator(".eqlist-form button[type=submit]").click()
     assert wait_status(page, "matches in") == "127 matches in Nerdle Micro."
     context.close()
+
+
+def test_a_link_cut_short_and_a_target_too_long_are_said(page, site_url):
+    """A link cut short in its last setting's name (must=7 sent as "mus"), and a target longer than the 12 digits
+    a list's equation holds (it said "a whole number", which it is): each said, the rest used."""
+    page.open(site_url + "lists/?list=nerdle-classic&target=99999999999999&mus")
+    status = wait_status(page, "This link")
+    assert status.endswith(' (part 1 of 5 of the list). This link could not be read whole: "99999999999999" as '
+                           'the target (a whole number of up to 12 digits); its end, "mus", '
+                           'is a setting with no value (was the link cut short?).')
+    assert page.locator("input[name=target]").input_value() == ""
+    assert page.errors == []
 
 
 def test_parts_read_before_the_service_worker_are_kept_for_offline_use(browser, site_url):

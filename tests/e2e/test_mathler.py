@@ -142,6 +142,17 @@ def test_share_link_with_the_old_rules_name_and_a_new_target(page, site_url, bro
     assert page.errors == []
 
 
+def test_a_link_cut_short_in_its_last_setting_says_so(page, site_url):
+    """A link cut short in its last setting's name ("&a=exact" sent as "&a"): said, the rest used."""
+    page.open(site_url + "mathler/?m=5&t=24&a")
+    error = page.locator(".pz-error", has_text="This link")
+    error.wait_for()
+    assert error.text_content() == ('This link could not be read whole: its end, "a", '
+                                    'is a setting with no value (was the link cut short?).')
+    assert page.locator('#ml-variants [aria-checked="true"]').text_content() == "Easy 5"
+    assert page.errors == []
+
+
 def test_a_link_with_unreadable_parts_says_so_and_uses_the_rest(page, site_url):
     page.open(site_url + "mathler/?m=5&t=1e400&r=zz&a=exact")
     error = page.locator(".pz-error", has_text="This link")

@@ -217,6 +217,23 @@ def test_share_link_round_trip(page, site_url, browser):
     other.context.close()
 
 
+def test_a_link_cut_short_in_its_last_setting_says_so(page, site_url):
+    """A link cut short inside its last setting's name ("&parens=1" sent as "&par"): the setting is lost, and so
+    is the puzzle the link was made for; said, as other unreadable parts of a link are (nothing was said)."""
+    page.open(site_url + "plates/?p=3388&t=24&par")
+    assert web("plates").web_solve("3388", target="24")["count"] == 0  # (with parens: 128)
+    assert wait_summary(page, "3388: ") == "3388: no solution"
+    error = page.locator(".pz-error")
+    error.wait_for()
+    assert error.text_content() == ('This link could not be read whole: its end, "par", '
+                                    'is a setting with no value (was the link cut short?).')
+    page.open(site_url + "plates/?p=3388&t=24&parens=")  # cut after its "="
+    error.wait_for()
+    assert error.text_content() == ('This link could not be read whole: its end, "parens", '
+                                    'is a setting with no value (was the link cut short?).')
+    assert page.errors == []
+
+
 def test_a_link_with_unreadable_parts_says_so_and_uses_the_rest(page, site_url):
     # parens=maybe: an on/off value that is neither (yes and no are read as 1 and 0)
     page.open(site_url + "plates/?p=12-34-56&g=9&parens=maybe&join=yes&t=1e4")

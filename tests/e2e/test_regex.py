@@ -499,6 +499,18 @@ def test_a_link_with_more_letters_than_cells_says_so(page, site_url):
     assert page.errors == []
 
 
+def test_a_link_cut_short_in_its_last_setting_says_so(page, site_url):
+    """A link cut short in its last setting ("&s=1", solve it, sent as "&so"): the letters are used, and the lost
+    setting is said (the puzzle was shown unsolved, with nothing said)."""
+    open_puzzle(page, site_url, "?p=notebook/3x3&g=X__FE&so")
+    assert cell_values(page) == ["X", "", "", "F", "E", "", "", "", ""]
+    error = page.locator("#regex-widget .pz-error")
+    error.wait_for()
+    assert error.text_content() == ('This link could not be read whole: its end, "so", '
+                                    'is a setting with no value (was the link cut short?).')
+    assert page.errors == []
+
+
 def test_a_link_with_letters_but_no_puzzle_says_so(page, site_url):
     """g= without p= or t= (a link cut short): the first puzzle is shown empty, and the message says why."""
     open_puzzle(page, site_url, "?g=HELP")
