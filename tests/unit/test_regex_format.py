@@ -80,10 +80,20 @@ def test_a_line_separator_inside_a_clue_stays_in_it(sep):
     puzzle = from_site_json(data)
     assert _count(puzzle) == 1
     text = _assert_exact(puzzle)
-    assert text.count("\n") == 5 and not any(c in text for c in "\r\x0b\x0c\x1c\x1d\x1e\x85\u2028\u2029")
+    assert text.count("\n") == 4 and not any(c in text for c in "\r\x0b\x0c\x1c\x1d\x1e\x85\u2028\u2029")
     assert _count(from_text(text)) == 1
     # typed unquoted, it is still one line: the format breaks lines only at "\n"
     assert _count(from_text(f"rows:\nA{sep}|B\ncolumns:\nA|B\n")) == 1
+
+
+def test_a_puzzle_typed_without_a_name_is_written_without_one():
+    """The text a page shares for a typed puzzle is the one typed: no "name: regex crossword" line added (the
+    pupil's box showed one line more than the teacher's). A name or an id of its own is kept."""
+    typed = "rows:\nA|B\ncolumns:\nA|B\n"
+    assert rc_web.web_load(typed)["text"] == typed
+    assert rc_web.web_load("name: Mine\n" + typed)["text"] == "name: Mine\n" + typed
+    assert to_text(from_text("id: x/1\n" + typed)).startswith("name: regex crossword\nid: x/1\n")
+    assert from_text(to_text(from_text(typed))) == from_text(typed)
 
 
 def test_the_alphabet_keeps_spaces_newlines_and_quotes():

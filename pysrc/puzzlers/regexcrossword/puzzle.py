@@ -582,11 +582,11 @@ def _stated_alphabet(puzzle: Puzzle) -> str | None:
 def to_text(puzzle: Puzzle) -> str:
     """The plain text form of a rectangle or hexagon: `from_text` reads it back as the same puzzle (equal
     `Puzzle`s, which is checked). Explicit-cells puzzles and hexagons with two clues on a line have none
-    (`PuzzleError`).
+    (`PuzzleError`). A puzzle with no name of its own and no id has no ``name:`` line (the default name comes back
+    without it): a puzzle typed without one is shared as typed.
 
     >>> print(to_text(from_site_json({"alphabet": "ABC", "patternsY": [["A|B", ""], ["", "#|C"]],
     ...                               "patternsX": [["AC|BC"]]})), end="")
-    name: regex crossword
     alphabet: ABC
     rows:
     A|B
@@ -598,7 +598,8 @@ def to_text(puzzle: Puzzle) -> str:
     AC|BC
     """
     ends = _line_ends(puzzle)
-    lines = [f"name: {_plain(puzzle.name)}"] + ([f"id: {_plain(puzzle.id)}"] if puzzle.id else [])
+    named = puzzle.id or puzzle.name != _name({}, "")
+    lines = ([f"name: {_plain(puzzle.name)}"] if named else []) + ([f"id: {_plain(puzzle.id)}"] if puzzle.id else [])
     alphabet = _stated_alphabet(puzzle)
     if puzzle.shape == "hexagon":
         lines.append("shape: hexagon")
