@@ -19,6 +19,11 @@
   const prompt = (name, free) => (free ? [`Type 2 to ${BOXES[name][1]} numbers and a target${name === "24"
     ? " (24 unless you type one)" : ""}, or Deal.`, name === "24" ? "24" : "any"] : PROMPTS[name]);
 
+  // Each game's own hand, kept while another is played, by the page the widget is on: Back or Forward sets the
+  // widget up again in the same place, and the hands typed in the other games stay (arrowing through the games
+  // chose each in turn, and the hand typed was gone).
+  const handsOf = new WeakMap();
+
   Puzzlers.mount("numbers-widget", setup);
 
   function setup(host) {
@@ -55,6 +60,14 @@
     let pendingSolutions = null;
     let solved = null; // the state (numbers, target, game) whose answer is shown
     let linkStep = 0; // the hints a link showed (step=), shown again by the solve it starts
+    let unclaimed = false; // the numbers are a link's whose game was unknown: the game chosen next takes them
+    const page = host.parentElement || document;
+    if (!handsOf.has(page)) handsOf.set(page, new Map());
+    const hands = handsOf.get(page); // game -> {values (the eight boxes), target, large}
+    /** The hand shown, kept as its game's (left for another game, an example's or a link's by Back). */
+    const keepHand = () => {
+      if (!unclaimed) hands.set(game, { values: boxes.map((b) => b.value), target: target.value, large: large.value });
+    };
 
     const solvedKey = (s) => JSON.stringify([s.g, s.n, s.t, s.free]);
 
@@ -100,8 +113,10 @@
       if (get("large") && large.value !== get("large")) {
         notes.push(`${Puzzlers.quoted(get("large"))} as the number of large numbers to deal (0 to 4)`);
       }
-      if (get("g") && !Object.hasOwn(BOXES, get("g"))) notes.push(`no game ${Puzzlers.quoted(get("g"))}`);
-      setGame(Object.hasOwn(BOXES, get("g")) ? get("g") : "countdown");
+      const named = get("g").toLowerCase(); // "Krypto", as the chip spells it
+      const known = Object.hasOwn(BOXES, named);
+      if (named && !known) notes.push(`no game ${Puzzlers.quoted(get("g"))}`);
+      setGame(known ? named : "countdown");
       const all = get("n").split(",").map((v) => v.trim()).filter((v) => v);
       const bad = all.filter((v) => !/^\d{1,6}$/.test(v));
       if (bad.length) {
@@ -120,8 +135,12 @@
       if (get("step") && !step) notes.push(`${Puzzlers.quoted(get("step"))} as the hints shown`);
       if (/^\d{1,8}$/.test(get("t"))) target.value = get("t");
       else if (get("t")) notes.push(`the target ${Puzzlers.quoted(get("t"))} is not a whole number of up to 8 digits`);
+      if (Puzzlers.linkCut()) notes.push(Puzzlers.linkCut()); // "...&lar": the setting is lost, and said
       fitAll();
-      return { given: given.length > 0, notes };
+      // An unknown game's numbers are not solved as Countdown's (its error blamed them, not the game): they wait
+      // for the game to be chosen
+      unclaimed = Boolean(named && !known && given.length);
+      return { given: given.length > 0 && !unclaimed, notes };
     }
 
     /** A long number gets a smaller font, so that a phone's narrow box shows all its digits. */
@@ -155,7 +174,10 @@
       return said;
     }
     function unmark() {
-      for (const field of [...boxes, target]) field.removeAttribute("aria-invalid");
+      for (const field of [...boxes, target]) {
+        field.removeAttribute("aria-invalid");
+        field.removeAttribute("aria-describedby"); // (the message it pointed to is gone)
+      }
     }
 
     function clearAnswer(text) {
@@ -190,7 +212,7 @@
       const done = shown >= rungs.length;
       if (done && document.activeElement === next) { // the button goes: the keyboard's focus goes to the ladder
         ladder.tabIndex = -1;
-        ladder.focus({ preventScroll: true });
+        Puzzlers.reveal(ladder, { focus: true }); // in view (its first hints were above the screen)
       }
       next.hidden = done;
       next.textContent = shown === rungs.length - 1 ? "Show the whole solution" : "Next hint";
@@ -241,6 +263,7 @@
     async function solve({ still = false } = {}) {
       const showHand = handChanged;
       handChanged = false;
+      unclaimed = false;
       shown = 0;
       const step = linkStep;
       linkStep = 0;
@@ -316,7 +339,7 @@
     const { given: restored, notes } = restore();
     if (!restored) {
       linkStep = 0; // a link's hints shown, with no numbers: nothing to show them for
-      clearAnswer(prompt(game, free.checked)[0]);
+      clearAnswer(unclaimed ? "Choose the game of these numbers." : prompt(game, free.checked)[0]);
     }
     const onAct = () => { acted = true; };
     host.addEventListener("input", onAct, true);
@@ -325,14 +348,24 @@
     Puzzlers.radioKeys($("nb-games"));
     chips.forEach((chip) => {
       chip.addEventListener("click", () => {
-        // Another game starts empty: its own hand and target (Back brings the last game's back). A hand kept from
-        // the game before was no hand of this one ("75 is not a Krypto card"), and its link, reopened by Back or
-        // Forward, said so where the page had only asked for cards.
+        // Another game brings its own hand and target back, as last typed in it, or starts empty (Back brings the
+        // last game's back). A hand kept from the game before was no hand of this one ("75 is not a Krypto card"),
+        // and its link, reopened by Back or Forward, said so where the page had only asked for cards. A link's
+        // numbers whose game it did not know go to the game chosen, and are solved.
         const other = chip.dataset.game !== game;
-        if (other) {
-          for (const input of [...boxes, target]) input.value = "";
+        const claim = unclaimed;
+        if (other && !claim) {
+          keepHand();
+          const hand = hands.get(chip.dataset.game);
+          boxes.forEach((b, i) => { b.value = hand ? hand.values[i] : ""; });
+          target.value = hand ? hand.target : "";
+          if (hand && chip.dataset.game === "countdown") large.value = hand.large;
           fitAll();
+        }
+        unclaimed = false;
+        if (other || claim) {
           runner.showError("");
+          unmark(); // the marks go with their message
         }
         setGame(chip.dataset.game);
         solved = null;
@@ -341,11 +374,14 @@
         runner.stop();
         shown = 0;
         share.write(state(), { push: other }); // another game: Back returns to the last one
-        clearAnswer(prompt(game, free.checked)[0]);
+        clearAnswer(other && numbers().length ? "This game's hand is back: press Solve."
+          : prompt(game, free.checked)[0]);
         drawMap(null);
+        if (claim) solve();
       });
     });
     Puzzlers.examples(host, () => {
+      keepHand();
       for (const input of [...boxes, target]) input.value = "";
       // an example's link holds no Deal choice nor Hints first: the reader's stay (a teacher's hints on, the
       // example's whole solution was shown)
@@ -501,6 +537,7 @@
       if (alive && !acted) runner.addError(Puzzlers.linkMessage(notes)); // not under an answer the user asked for
     });
     return () => {
+      keepHand();
       alive = false;
       runner.dispose();
     };

@@ -96,8 +96,9 @@ def test_a_link_with_unreadable_parts_says_so_and_uses_the_rest(page, site_url):
                                     'up to 6 digits.')
     page.open(site_url + "numbers/?g=foo&n=1,2")
     page.locator(".nb-run .pz-error", has_text="foo").wait_for()
-    assert error.text_content() == ('Countdown takes 6 numbers: 2 given (free mode allows 2 to 8). This link could '
-                                    'not be read whole: no game "foo".')
+    # the game is blamed, not the numbers solved as Countdown's ("Countdown takes 6 numbers: 2 given" came first)
+    assert error.text_content() == 'This link could not be read whole: no game "foo".'
+    assert page.locator("#nb-summary").text_content() == "Choose the game of these numbers."
     assert page.errors == []
 
 
@@ -802,4 +803,113 @@ def test_numbers_typed_after_the_target_are_left_out_and_named(page, site_url):
     assert error.is_hidden()
     page.keyboard.type("0")
     assert page.locator("#nb-target").input_value() == "70"
+    assert page.errors == []
+
+
+MARKED = """() => [...document.querySelectorAll('#numbers-widget .nb-num, #nb-target')]
+  .filter((e) => e.hasAttribute('aria-invalid') || e.hasAttribute('aria-describedby')).map((e) => e.id)"""
+HAND = "() => [...document.querySelectorAll('.nb-num')].map((b) => b.value).filter((v) => v).join(' ')"
+CHECKED = "#nb-games [aria-checked='true']"
+
+
+def test_another_game_takes_the_marks_of_an_error_away(page, site_url):
+    """An error's marks go with its message: after another game was chosen by the arrow keys, an empty box stayed
+    marked wrong (a red border), described by the hidden, empty error line."""
+    page.open(site_url + "numbers/")
+    page.locator("#nb-n1").focus()
+    page.keyboard.type("25 50 11 100 3 6 952")
+    page.keyboard.press("Enter")
+    page.locator(".nb-run .pz-error", has_text="11 is not a Countdown card").wait_for()
+    assert page.evaluate(MARKED) == ["nb-n3"]
+    page.locator(CHECKED).focus()
+    page.keyboard.press("ArrowRight")
+    assert page.locator(CHECKED).text_content() == "24"
+    assert page.locator(".nb-run .pz-error").is_hidden()
+    assert page.evaluate(MARKED) == []
+    assert page.errors == []
+
+
+def test_each_game_keeps_its_own_hand(page, site_url):
+    """Arrowing through the games (each is chosen in turn, as radios are) wiped the hand typed: each game keeps its
+    own hand, brought back when it is chosen again, with its link, and kept across Back."""
+    page.open(site_url + "numbers/")
+    page.locator("#nb-n1").focus()
+    page.keyboard.type("25 50 75 100 3 6 952")
+    page.locator(CHECKED).focus()
+    page.keyboard.press("ArrowRight")
+    assert page.locator(CHECKED).text_content() == "24"
+    assert page.evaluate(HAND) == "" and page.locator("#nb-target").input_value() == ""
+    type_numbers(page, [3, 3, 8, 8])
+    page.locator(CHECKED).focus()
+    page.keyboard.press("ArrowLeft")
+    assert page.locator(CHECKED).text_content() == "Countdown"
+    assert page.evaluate(HAND) == "25 50 75 100 3 6"
+    assert page.locator("#nb-target").input_value() == "952"
+    assert page.locator("#nb-summary").text_content() == "This game's hand is back: press Solve."
+    link = parse_qs(page.evaluate("location.search")[1:])
+    assert (link["g"], link["n"], link["t"]) == (["countdown"], ["25,50,75,100,3,6"], ["952"])
+    page.keyboard.press("ArrowRight")
+    assert page.evaluate(HAND) == "3 3 8 8"
+    assert parse_qs(page.evaluate("location.search")[1:])["n"] == ["3,3,8,8"]
+    page.keyboard.press("ArrowRight")  # Krypto: none typed yet
+    assert page.evaluate(HAND) == ""
+    page.go_back()  # the widget is set up again from the 24 link: the other games' hands are still kept
+    page.wait_for_function("document.querySelector('#nb-n4').value === '8'")
+    page.locator(".nb-games .pz-chip", has_text="Countdown").click()
+    assert page.evaluate(HAND) == "25 50 75 100 3 6"
+    page.locator("#nb-solve").click()
+    assert wait_summary(page, "952: ").startswith("952: ")
+    assert page.errors == []
+
+
+def test_the_whole_solution_shown_by_the_keyboard_is_in_view(page, site_url):
+    """Show the whole solution gives the keyboard's focus to the ladder of hints, scrolled into view (its top was
+    23 px above the screen)."""
+    page.set_viewport_size({"width": 1280, "height": 800})
+    try:
+        page.open(site_url + "numbers/?g=countdown&n=75,50,2,3,8,7&t=812&hints=1")
+        wait_summary(page, "812: hints")
+        next_hint = page.locator("#nb-next")
+        next_hint.focus()
+        # Next hint just under the header, where each hint added above it keeps it (the ladder grows up, off
+        # the screen)
+        page.evaluate("""() => { const header = document.querySelector('.md-header').getBoundingClientRect().bottom;
+          scrollBy({ top: document.querySelector('#nb-next').getBoundingClientRect().top - header - 8,
+                     behavior: 'instant' }); }""")
+        while next_hint.is_visible():
+            page.keyboard.press("Enter")
+        assert page.evaluate("document.activeElement.id") == "nb-ladder"
+        page.wait_for_function(IN_VIEW, arg="#nb-ladder", timeout=5000)
+    finally:
+        page.set_viewport_size({"width": 1280, "height": 900})
+    assert page.errors == []
+
+
+def test_a_links_game_is_read_whatever_its_case(page, site_url):
+    """A link's game spelled as on its chip ("Krypto") is that game (it fell back to Countdown, whose error about
+    the numbers came first); an unknown game's numbers wait for the game to be chosen, and are solved by it."""
+    expected = solve("krypto", [3, 5, 9, 12, 16], 10)
+    page.open(site_url + "numbers/?g=Krypto&n=3,5,9,12,16&t=10")
+    assert wait_summary(page, "10: ") == f"10: {expected.count} distinct solutions"
+    assert page.locator(CHECKED).text_content() == "Krypto"
+    assert page.locator(".nb-run .pz-error").is_hidden()
+    page.open(site_url + "numbers/?g=Kripto&n=3,5,9,12,16&t=10")
+    error = page.locator(".nb-run .pz-error", has_text="Kripto")
+    error.wait_for()
+    assert error.text_content() == 'This link could not be read whole: no game "Kripto".'
+    assert page.locator("#nb-summary").text_content() == "Choose the game of these numbers."
+    page.locator(".nb-games .pz-chip", has_text="Krypto").click()
+    assert wait_summary(page, "10: ") == f"10: {expected.count} distinct solutions"
+    assert page.evaluate(HAND) == "3 5 9 12 16"
+    assert page.locator(".nb-run .pz-error").is_hidden()
+    assert page.errors == []
+
+
+def test_a_link_cut_short_in_its_last_setting_says_so(page, site_url):
+    page.open(site_url + "numbers/?g=countdown&n=25,50,75,100,3,6&t=952&lar")
+    wait_summary(page, "952: ")
+    error = page.locator(".nb-run .pz-error", has_text="lar")
+    error.wait_for()
+    assert error.text_content() == ('This link could not be read whole: its end, "lar", is a setting with no value '
+                                    '(was the link cut short?).')
     assert page.errors == []
