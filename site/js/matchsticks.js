@@ -206,6 +206,9 @@
                            "the puzzle's number in its set");
     const index = numbered ? Number(get("i")) - 1 : 0;
     if (!seed && (get("n") || get("i"))) notes.push("a set's puzzles (n= and i=) without its seed");
+    // a link cut short in its last setting ("...&tai" for "...&tails=1"): that setting was lost without a word
+    const cut = Puzzlers.linkCut();
+    if (cut) notes.push(cut);
     ui.optionsTitle.textContent = optionsTitle(ui);
     return { equation: ui.input.value, seed, board, count, index, solutions: Puzzlers.linkFlag(get, "s", notes), notes,
              otherPuzzle: !!get("i") && !numbered }; // a puzzle's number not read: another one is shown
@@ -292,6 +295,45 @@
     }
 
     const say = (text) => { ui.live.textContent = text; };
+
+    // A message about a field (the equation typed, a number of the generator) marks the field (aria-invalid, a red
+    // border) and ties the message to it (aria-describedby), so that a screen reader says it with the field; the
+    // mark goes with the message (hidden, replaced, or the board drawn again without it).
+    const errorBox = runner.element.querySelector(".pz-error");
+    errorBox.id = "ms-error";
+    const faults = new Map(); // field: {message, text}: the message shown about it, and its words then
+    function markField(field, message) {
+      faults.set(field, { message, text: message.textContent });
+      field.setAttribute("aria-invalid", "true");
+      field.setAttribute("aria-describedby", message.id);
+    }
+    const faultWatch = new MutationObserver(() => {
+      for (const [field, { message, text }] of faults) {
+        if (message.isConnected && !message.hidden && message.textContent === text) continue;
+        faults.delete(field);
+        field.removeAttribute("aria-invalid");
+        field.removeAttribute("aria-describedby");
+      }
+    });
+    faultWatch.observe(host, { subtree: true, childList: true, characterData: true, attributeFilter: ["hidden"] });
+
+    /** Solve or Generate pressed with a key (`event.detail` 0: no pointer's click) starts work that may be long,
+     *  whose Cancel shows at the top of the widget (Generate's was 16 Shift+Tabs away): the focus goes to Cancel
+     *  as it shows, and back to the button once the work is over (the runner leaves it on its panel, which stays).
+     *  Returns the function that ends this, to call when the work is over. */
+    function cancelAtHand(button, event) {
+      if (!event || event.detail !== 0 || document.activeElement !== button) return () => {};
+      const panel = runner.element;
+      const cancel = panel.querySelector(".pz-cancel");
+      // the focus is still where the work left it: on the button, on Cancel, or on the panel after it
+      const ours = () => [button, cancel, panel, document.body, null].includes(document.activeElement);
+      const watch = new MutationObserver(() => { if (!cancel.hidden && ours()) cancel.focus(); });
+      watch.observe(cancel, { attributeFilter: ["hidden"] });
+      return () => {
+        watch.disconnect();
+        if (state.alive && ours() && document.activeElement !== button) button.focus({ preventScroll: true });
+      };
+    }
 
     /** The states of the places a tap or the keyboard acts on now ("taken": a place whose stick was taken away by
      *  hand, in Remove mode, where a tap puts it back). */
@@ -623,8 +665,10 @@
       // pause, and a screen reader said the same message each time
       const said = !result && undrawable ? Puzzlers.sentence(undrawable) : "";
       if (said) {
-        board.append(el("p", { class: "pz-error ms-undrawable", role: said === state.undrawable ? null : "alert",
-                               dataset: { equation: text } }, said));
+        const message = el("p", { class: "pz-error ms-undrawable", id: "ms-input-error", dataset: { equation: text },
+                                  role: said === state.undrawable ? null : "alert" }, said);
+        board.append(message);
+        markField(ui.input, message);
       }
       state.undrawable = said;
       // no drawing and no reason: its request was cancelled (the run panel says "Cancelled."), the board left empty
@@ -670,7 +714,16 @@
     }
 
     // ---- solutions ------------------------------------------------------------------------------------------------
-    async function solve() {
+    /** Solve; `event`: the click on Solve, `acted`: the user asked (Enter in the input), not a link. */
+    async function solve({ event = null, acted = !!event } = {}) {
+      const done = cancelAtHand(ui.solve, event);
+      try {
+        return await solveNow(acted);
+      } finally {
+        done();
+      }
+    }
+    async function solveNow(acted) {
       if (state.moving) await state.moving;
       if (state.timer) await draw();
       while (state.drawing) await state.drawing; // (an option changed meanwhile draws again: that one too)
@@ -679,6 +732,7 @@
       const text = ui.input.value.trim();
       if (!text) {
         runner.showError("Type an equation first, such as 6+4=4.");
+        markField(ui.input, errorBox);
         return;
       }
       const why = board.querySelector(".ms-undrawable");
@@ -686,8 +740,10 @@
         const again = why.cloneNode(true);
         again.setAttribute("role", "alert"); // (a drawing again while typing left it out: the message was the same)
         why.replaceWith(again);
+        markField(ui.input, again);
         return Puzzlers.reveal(board);
       }
+      const before = ui.summary.textContent; // (the same answer again is said again: see below)
       clearSolutions(SOLVING); // the answer's line filled at once: the hint under it does not move twice
       writeLink();
       const n = Number(ui.moves.value);
@@ -695,7 +751,8 @@
       let result;
       try {
         result = await runner.run(MODULE, "solve", { equation: text, moves: n, mode: ui.mode.value,
-                                                      options: options(ui) }, { explain: pageWords });
+                                                      options: options(ui) },
+                                  { explain: pageWords, slow: acted ? "Working\u2026" : "" });
       } finally {
         state.busy = false;
         unwait();
@@ -703,9 +760,12 @@
       if (!state.alive) return;
       if (!result) return clearSolutions(""); // an error or Cancel: the runner says which
       const how = `${modeOf(ui).verb} ${sticks(n)}`;
-      ui.summary.textContent = (result.correct_already ? `${result.equation} is already correct. ` : "") +
+      const said = (result.correct_already ? `${result.equation} is already correct. ` : "") +
         (result.count ? `${result.equation}, ${how}: ${plural(result.count, "solution")}`
                       : `${result.equation}: no solution ${how}.`);
+      ui.summary.textContent = said;
+      // Solve pressed again: the same answer leaves the summary (a live region) as it was, and so said nothing
+      if (acted && said === before) Puzzlers.announce(said);
       ui.list.replaceChildren(...result.solutions.map(solutionItem));
       ui.more.textContent = (result.truncated
         ? `Showing the first ${result.solutions.length} of ${Puzzlers.count(result.count)}. ` : "")
@@ -718,17 +778,22 @@
 
     // ---- puzzles --------------------------------------------------------------------------------------------------
     /** Generate the puzzle (or the set of puzzles) the generator's fields ask for; `fromLink`: what a share link
-     *  asks to show ({seed, count, index, equation, board, solutions}). */
-    async function generate(fromLink) {
-      const n = Number(ui.size.value);
-      if (!Number.isInteger(n) || n < 3 || n > 15) {
-        runner.showError("The number of symbols must be 3 to 15.");
+     *  asks to show ({seed, count, index, equation, board, solutions}); `event`: the click on Generate. */
+    async function generate(fromLink, event = null) {
+      const keys = !!event && event.detail === 0 && document.activeElement === ui.generate;
+      // A field at fault: the message is said with it, and it takes the focus (it stayed on Generate, the message
+      // far above it), but not from a finger's tap (a phone's keyboard would open over the message)
+      const wrongField = (field, message) => {
+        runner.showError(message);
+        markField(field, errorBox);
+        if (fromLink === undefined && !(event && event.pointerType === "touch")) field.focus({ preventScroll: true });
         return Puzzlers.reveal(runner.element); // far above the button on a phone
-      }
+      };
+      const n = Number(ui.size.value);
+      if (!Number.isInteger(n) || n < 3 || n > 15) return wrongField(ui.size, "The number of symbols must be 3 to 15.");
       const count = fromLink ? fromLink.count : Number(ui.setSize.value.trim() || "1"); // empty: one puzzle
       if (!Number.isInteger(count) || count < 1 || count > SET_MAX) {
-        runner.showError(`The number of puzzles must be a whole number from 1 to ${SET_MAX}.`);
-        return Puzzlers.reveal(runner.element);
+        return wrongField(ui.setSize, `The number of puzzles must be a whole number from 1 to ${SET_MAX}.`);
       }
       // The field shows the seed of the puzzle on the board: Generate with the same settings makes a new puzzle,
       // unless a seed was typed; with other settings (another mode, say) it uses that seed.
@@ -737,8 +802,7 @@
       const again = seed.dataset.shown === seed.value && seed.dataset.made === made;
       const seedText = fromLink !== undefined || !again ? seed.value.trim() : "";
       if (seedText && !/^\d{1,15}$/.test(seedText)) { // 15 digits: exact as a JavaScript number, and in a link
-        runner.showError("The seed must be a whole number of up to 15 digits (or empty for a random one).");
-        return Puzzlers.reveal(runner.element);
+        return wrongField(seed, "The seed must be a whole number of up to 15 digits (or empty for a random one).");
       }
       // A link's puzzle of a set is made with the puzzles before it (the same seed gives the same puzzles in order)
       let index = fromLink ? fromLink.index : 0;
@@ -758,13 +822,15 @@
       let moved = null;
       const work = { dropped: false };
       state.generating = work;
+      const done = cancelAtHand(ui.generate, event);
       // the kind as the menu names it ("kind symbols" was "signs only" there)
       const kindSaid = (message) => message.replace(/\bkind (\w+)/, (text, kind) => {
         const named = KINDS.find(([value]) => value === kind);
         return named ? `kind \u201c${named[1]}\u201d` : text;
       });
       try {
-        result = await runner.run(MODULE, "generate", args, { explain: kindSaid });
+        result = await runner.run(MODULE, "generate", args,
+                                  { explain: kindSaid, slow: fromLink === undefined ? "Working\u2026" : "" });
         // fewer puzzles than asked for (the step limit met): those found, and a link's puzzle past them is the first
         if (result && index >= result.puzzles.length) index = 0;
         drawn = result && await runner.run(MODULE, "draw", { equation: result.puzzles[index].equation,
@@ -777,6 +843,7 @@
         if (state.generating === work) state.generating = null;
         state.busy = false;
         unwait();
+        done();
       }
       if (!drawn || !state.alive) { // an error, or "Cancelled." (not when a drawing asked for stopped it)
         if (state.alive && fromLink === undefined && !work.dropped) Puzzlers.reveal(runner.element);
@@ -807,7 +874,7 @@
       // The puzzle is drawn at the top of the widget, far above the button on a phone: bring it into view, and a
       // keyboard's focus with it (left on Generate, far below, the next Tab went on past the widget)
       if (fromLink === undefined) {
-        const fromKeys = document.activeElement === ui.generate && ui.generate.matches(":focus-visible");
+        const fromKeys = document.activeElement === ui.generate && (keys || ui.generate.matches(":focus-visible"));
         Puzzlers.reveal(board);
         if (fromKeys) board.querySelector('.ms-stick[tabindex="0"]')?.focus({ preventScroll: true });
       }
@@ -937,11 +1004,11 @@
       draw(moved, "made");
     }
 
-    ui.solve.addEventListener("click", () => solve());
+    ui.solve.addEventListener("click", (event) => solve({ event }));
     ui.undo.addEventListener("click", () => undo());
     ui.reset.addEventListener("click", () => reset());
     ui.show.addEventListener("click", () => showSolution());
-    ui.generate.addEventListener("click", () => generate(undefined));
+    ui.generate.addEventListener("click", (event) => generate(undefined, event));
     ui.sheetList.addEventListener("click", (event) => {
       const link = event.target.closest && event.target.closest(".ms-sheet-play");
       if (!link || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey || event.button) return;
@@ -966,7 +1033,7 @@
     ui.input.addEventListener("keydown", (event) => {
       if (event.key !== "Enter" || event.isComposing) return;
       // the answer comes: on a touch screen the focus goes to it, and the keyboard that hid it closes (as numbers')
-      solve().then((answered) => { if (answered) Puzzlers.keyboardAway(ui.summary); });
+      solve({ acted: true }).then((answered) => { if (answered) Puzzlers.keyboardAway(ui.summary); });
     });
     for (const box of Object.values(ui.checks)) box.addEventListener("change", changed);
     ui.mode.addEventListener("change", changed);
@@ -1002,6 +1069,7 @@
     });
     return () => {
       state.alive = false;
+      faultWatch.disconnect();
       clearTimeout(state.timer);
       runner.dispose();
       document.documentElement.classList.remove("ms-set-shown");

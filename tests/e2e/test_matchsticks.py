@@ -10,7 +10,15 @@ from puzzlers.matchsticks import IncompleteSet, generate, generator, solve
 from puzzlers.matchsticks.model import Options
 from puzzlers.matchsticks.output import solution_dict
 
-from .conftest import IN_VIEW, LAYOUT_SHIFTS, WATCH_REQUESTS, WATCH_SHIFTS, hold_python, release_python
+from .conftest import (
+    IN_VIEW,
+    LAYOUT_SHIFTS,
+    RECORD_ANNOUNCED,
+    WATCH_REQUESTS,
+    WATCH_SHIFTS,
+    hold_python,
+    release_python,
+)
 
 
 def wait_text(page, selector, text):
@@ -1125,4 +1133,127 @@ def test_a_set_cut_short_shows_the_puzzles_found(page, site_url, monkeypatch):
     assert page.locator("#matchsticks-widget .pz-error").text_content() == (
         f"{str(cut.value)[0].upper()}{str(cut.value)[1:]}. The 9 found are here.")
     assert parse_qs(urlparse(page.url).query)["n"] == ["9"]  # the set shown (the same 9 under any budget)
+    assert page.errors == []
+
+
+#: The id of the element with the keyboard's focus, "cancel" for the run panel's Cancel (which has none).
+ACTIVE = "() => document.activeElement.id || (document.activeElement.matches('.pz-cancel') ? 'cancel' : '')"
+#: How long a check waits for what the old pages never did (a test fails sooner than at Python's time-out).
+NEVER_MS = 5_000
+
+
+def test_long_work_pressed_with_a_key_says_so_and_hands_the_focus_to_cancel(page, site_url):
+    """Enter on Generate or Solve started long work in silence (the status lines empty for seconds), the focus left
+    on the button while the work's Cancel showed at the top of the widget, 16 Shift+Tabs above Generate. Now
+    "Working…" is said once after a second, the focus goes to Cancel as it shows, and back to the button once the
+    work is over (cancelled or answered). Python is held busy (a loop) so that the work surely waits."""
+    page.open(site_url + "matchsticks/")
+    page.evaluate("() => { document.getElementById('ms-generator').open = true; }")
+    page.locator("#ms-seed").fill("3")
+    page.evaluate(RECORD_ANNOUNCED)
+    try:
+        hold_python(page)
+        try:
+            page.locator("#ms-generate").focus()
+            page.keyboard.press("Enter")
+            page.wait_for_function(f"({ACTIVE})() === 'cancel'", timeout=NEVER_MS)
+            page.wait_for_function("() => window.announced.includes('Working…')", timeout=NEVER_MS)
+            page.keyboard.press("Enter")  # on Cancel
+            assert wait_text(page, "#ms-error", "Cancelled.") == "Cancelled."
+            page.wait_for_function(f"({ACTIVE})() === 'ms-generate'")
+            assert page.evaluate("window.announced").count("Working…") == 1
+            assert page.locator("#ms-board svg").count() == 0
+            assert release_python(page)  # all this came while the loop ran
+            # Solve: the answer comes (the loop ended), and the focus is back on Solve
+            page.locator("#ms-input").fill("6+4=4")
+            wait_board(page, "6+4=4")
+            hold_python(page)
+            page.locator("#ms-solve").focus()
+            page.keyboard.press("Enter")
+            page.wait_for_function(f"({ACTIVE})() === 'cancel'", timeout=NEVER_MS)
+            page.wait_for_function("() => window.announced.filter(t => t === 'Working…').length === 2")
+            assert release_python(page)
+        finally:
+            page.evaluate("() => { if (window.__pzBusy) Puzzlers.cancel(window.__pzBusy.id); }")
+        expected = [s.equation for s in solve("6+4=4", 1).solutions]
+        assert wait_text(page, "#ms-summary", "solutions") == f"6+4=4, moving 1 stick: {len(expected)} solutions"
+        page.wait_for_function(f"({ACTIVE})() === 'ms-solve'")
+        # Generate by key with no wait: the new puzzle's board takes the focus, as before
+        page.locator("#ms-generate").focus()
+        page.keyboard.press("Enter")
+        page.wait_for_function("() => document.querySelector('#ms-summary').textContent.startsWith('Puzzle (seed 3)')")
+        page.wait_for_function("() => document.activeElement.closest('#ms-board') !== null")
+    finally:
+        page.evaluate("window.__pzAnnounced.disconnect()")
+    assert page.errors == []
+
+
+#: A field's mark: [aria-invalid, the text of the element its aria-describedby names (null: none)].
+MARK = """s => { const f = document.querySelector(s), d = f.getAttribute('aria-describedby');
+  return [f.getAttribute('aria-invalid'), d && document.getElementById(d).textContent]; }"""
+
+
+def test_an_error_marks_its_field_and_the_generator_focuses_it(page, site_url):
+    """A message about the equation typed, or a number of the generator, was not tied to its field (no
+    aria-invalid, no aria-describedby), and the generator's were said at the top of the widget with the focus left
+    on Generate. Now the field is marked and described by the message until it goes, and the generator's field at
+    fault takes the focus."""
+    page.open(site_url + "matchsticks/")
+    page.locator("#ms-input").fill("abc")
+    page.locator("#ms-board .ms-undrawable").wait_for(state="visible")
+    said = "'a' (position 1) is not a matchstick symbol; use digits, + - × / and =."
+    assert page.evaluate(MARK, "#ms-input") == ["true", said]
+    page.locator("#ms-solve").click()  # said again (the message drawn again): still tied to the field
+    page.wait_for_function("document.querySelector('#ms-board .ms-undrawable')?.getAttribute('role') === 'alert'")
+    assert page.evaluate(MARK, "#ms-input") == ["true", said]
+    page.locator("#ms-input").fill("6+4=4")
+    wait_board(page, "6+4=4")
+    assert page.evaluate(MARK, "#ms-input") == [None, None]
+    page.evaluate("() => { document.getElementById('ms-generator').open = true; }")
+    for field, value, message in (("#ms-size", "30", "The number of symbols must be 3 to 15."),
+                                  ("#ms-seed", "-5", "The seed must be a whole number of up to 15 digits (or empty "
+                                                     "for a random one)."),
+                                  ("#ms-set-size", "0", "The number of puzzles must be a whole number from 1 to 40.")):
+        page.locator(field).fill(value)
+        page.locator("#ms-generate").focus()
+        page.keyboard.press("Enter")
+        page.wait_for_function(f"({ACTIVE})() === '{field[1:]}'", timeout=NEVER_MS)
+        assert page.evaluate(MARK, field) == ["true", message]
+        assert page.locator("#ms-error").is_visible()
+        page.locator(field).fill({"#ms-size": "5", "#ms-seed": "", "#ms-set-size": "1"}[field])
+    page.locator("#ms-seed").fill("3")
+    page.locator("#ms-generate").click()
+    page.wait_for_function("() => document.querySelector('#ms-summary').textContent.startsWith('Puzzle (seed 3)')")
+    for field in ("#ms-input", "#ms-size", "#ms-seed", "#ms-set-size"):  # the messages gone, the marks with them
+        assert page.evaluate(MARK, field) == [None, None], field
+    assert page.errors == []
+
+
+def test_solve_pressed_again_says_its_answer_again(page, site_url):
+    """Solve pressed again gave the summary (a live region) the same text, which a screen reader does not say
+    again: the page's announcer says it then (only then: a new answer is said by the summary itself)."""
+    page.open(site_url + "matchsticks/?e=6%2B4%3D4")
+    wait_board(page, "6+4=4")
+    page.evaluate(RECORD_ANNOUNCED)
+    try:
+        page.locator("#ms-solve").click()
+        answer = wait_text(page, "#ms-summary", "solutions")
+        assert answer.startswith("6+4=4, moving 1 stick: ")
+        page.locator("#ms-solve").click()
+        page.wait_for_function("a => window.announced.includes(a)", arg=answer, timeout=NEVER_MS)
+        assert page.evaluate("window.announced").count(answer) == 1
+        assert page.locator("#ms-summary").text_content() == answer
+    finally:
+        page.evaluate("window.__pzAnnounced.disconnect()")
+    assert page.errors == []
+
+
+def test_a_link_cut_short_in_its_last_setting_says_so(page, site_url):
+    """A link cut short in its last setting ("...&tai" for "...&tails=1") lost that setting without a word."""
+    page.open(site_url + "matchsticks/?e=6%2B4%3D4&k=2&tai")
+    wait_board(page, "6+4=4")
+    error = wait_text(page, "#matchsticks-widget .pz-error", "This link")
+    assert error == ('This link could not be read whole: its end, "tai", is a setting with no value (was the link '
+                     'cut short?).')
+    assert page.locator("#ms-moves").input_value() == "2"  # the rest is used
     assert page.errors == []
