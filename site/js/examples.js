@@ -338,7 +338,8 @@
                    playgroundButton(codeOf, which), copyLinkButton(codeOf, which), status);
     block.after(editorBox, bar);
     (expectedBlock || bar).after(output, verdict);
-    let running = null; // the run in progress: {cancelled, id}
+    let running = null; // the run in progress: {cancelled, reset, id}
+    const RESET_SAID = "Reset: the documented code and output are back.";
 
     async function openEditor() {
       if (!editor) { // made once; Reset closes it
@@ -372,7 +373,8 @@
       if (expectedBlock && !expectedBlock.hidden) output.style.minHeight = `${expectedBlock.offsetHeight}px`;
       if (expectedBlock) expectedBlock.hidden = true;
       const result = await runInto(codeOf(), { output, status }, mine);
-      if (result && !result.error && expected !== null) {
+      if (mine.reset) status.textContent = RESET_SAID; // not "Cancelled.": the run went with the Reset
+      else if (result && !result.error && expected !== null) {
         const same = result.output.replace(/\n+$/, "") === expected.replace(/\n+$/, "");
         verdict.textContent = same ? "✓ The same output as the documented one."
           : "✗ Not the documented output (shown before the run).";
@@ -392,9 +394,11 @@
     edit.addEventListener("click", openEditor);
     reset.addEventListener("click", () => {
       if (running) { // the run goes too: its output, hidden, would have come back unseen
-        running.cancelled = true;
+        running.cancelled = running.reset = true;
         Puzzlers.cancel(running.id);
       }
+      // Said as it is done: the last run's words ("Done: not the documented output.") were still there to read
+      status.textContent = RESET_SAID;
       // The example as documented: its code (the editor closed, holding it again), its documented output
       if (editor) editor.setCode(source);
       block.hidden = false;
@@ -430,8 +434,10 @@
     const want = linesOf(example.want);
     const got = linesOf(example.got);
     const item = el("li", { class: `pz-doctest-example ${example.ok ? "pz-pass" : "pz-fail"}` },
-                    el("span", { class: "pz-doctest-mark", "aria-label": example.ok ? "passed" : "failed" },
-                       example.ok ? "✓" : "✗"),
+                    // an image named "passed" or "failed": the name of a plain <span> is ignored (a screen reader
+                    // read "✓" alone)
+                    el("span", { class: "pz-doctest-mark", role: "img",
+                                 "aria-label": example.ok ? "passed" : "failed" }, example.ok ? "✓" : "✗"),
                     el("code", { class: "pz-doctest-source" },
                        example.source.replace(/\n$/, "").split("\n").map((l, i) => (i ? "... " : ">>> ") + l)
                          .join("\n")));

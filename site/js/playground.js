@@ -47,7 +47,8 @@
       select.value = chosen = "";
     }
 
-    async function writeLink(code) {
+    /** The address holds `code`; with `push`, as a new entry of the history (Back brings the code before). */
+    async function writeLink(code, { push = false } = {}) {
       const mine = ++written;
       try {
         const encoded = await live.encode(code);
@@ -63,7 +64,7 @@
           return;
         }
         if (status.textContent === over) status.textContent = ""; // short enough again: the link holds it
-        P.share.write({ code: encoded });
+        P.share.write({ code: encoded }, { push });
         host.dataset.link = location.href;
       } catch (error) {
         status.textContent = error.message;
@@ -107,7 +108,10 @@
       editor.setCode(starter);
       // told here too: the plain text box that stands in for the editor (offline) tells no change of its own
       nameOrigin(starter);
-      writeLink(starter);
+      // code of one's own replaced: a new entry of the history, so that Back brings it back (a link's, say), set up
+      // again from the address (js/kit.js popstate), and Forward the starter. A starter in a starter's place stays
+      // in its entry (the menu's arrow keys go through them at each press: one entry each would fill the history)
+      writeLink(starter, { push: own });
       if (byPointer) editor.focus();
     });
     const share = P.shareButton({ url: () => location.href });

@@ -1024,3 +1024,85 @@ def test_the_starter_menu_says_when_the_code_is_ones_own_and_gives_every_starter
     page.wait_for_function("() => document.querySelector('#playground-widget').dataset.ready === '1'")
     assert starter.input_value() == "plates" and starter.locator('option[value=""]').count() == 0
     assert page.errors == []
+
+
+def test_a_sessions_marks_are_named_passed_or_failed_for_a_screen_reader(page, site_url):
+    """The ✓ and ✗ of a session's report: an aria-label on a plain <span> is ignored, and a screen reader read "✓"
+    alone; each mark is an image named "passed" or "failed"."""
+    page.open(site_url + "reference/api/feedback/")
+    page.get_by_role("button", name="Run example 1", exact=True).click()
+    report = page.locator(".pz-example-bar:has([aria-label='Run example 1']) + .pz-doctest-report")
+    page.wait_for_function("(e) => e.dataset.state === 'done'", arg=report.element_handle())
+    passed = int(report.get_attribute("data-passed"))
+    assert passed >= 1 and report.get_attribute("data-failed") == "0"
+    snapshot = report.aria_snapshot()
+    # (the snapshot shows an image's name, then its text, which is not read: an image's content is presentational)
+    assert "text: ✓" not in snapshot, snapshot
+    assert snapshot.count('- img "passed"') == passed, snapshot
+    assert report.get_by_role("img", name="passed", exact=True).count() == passed
+    assert page.errors == []
+
+
+def test_reset_says_what_it_did_not_the_last_runs_verdict(page, site_url):
+    """After Reset, the example's status line (said, not shown) no longer reads the last run's verdict, "Done: not
+    the documented output.", of an output no longer shown; a run that Reset ended is not said to be "Cancelled."."""
+    status = ".pz-example-bar >> nth=0 >> .pz-example-status"
+    bar = run_edited(page, site_url + "how/plates/", "print('not the documented output')")
+    wait_state(page, OUTPUT, "done")
+    assert page.locator(status).text_content() == "Done: not the documented output."
+    bar.get_by_role("button", name="Reset").click()
+    assert page.locator(status).text_content() == "Reset: the documented code and output are back."
+    # Reset during a run (longer than the steps up to Reset, however slow the machine)
+    bar.get_by_role("button", name="Edit").click()
+    page.locator(".pz-example-editor").first.fill("import time\ntime.sleep(30)")
+    bar.get_by_role("button", name="Run").click()
+    wait_state(page, OUTPUT, "running")
+    bar.get_by_role("button", name="Reset").click()
+    wait_state(page, OUTPUT, "cancelled")
+    bar.locator(".pz-stop").wait_for(state="hidden")  # the run's end, handled
+    assert page.locator(status).text_content() == "Reset: the documented code and output are back."
+    assert page.errors == []
+
+
+def test_back_after_a_starter_brings_back_the_code_it_replaced_and_forward_the_starter(page, site_url):
+    """A starter picked over a link's code replaced the link's history entry: Back left the page, and the link's
+    code was lost. The starter is a new entry: Back brings the link's code back into the editor, Forward the
+    starter."""
+    code = "print('from the link')"
+    ready = "() => document.querySelector('#playground-widget').dataset.ready === '1'"
+    shown = "(v) => [...document.querySelectorAll('#playground-widget .cm-line')].map((l) => l.textContent)" \
+            ".join('\\n') === v"
+    page.open(site_url)
+    page.open(site_url + "playground/?code=" + playground_link(code))
+    page.wait_for_function(ready)
+    assert editor_code(page, "#playground-widget") == code
+    page.once("dialog", lambda dialog: dialog.accept())
+    page.locator("#pz-starter").select_option("plates")
+    plates = page.evaluate("() => document.querySelector('template[data-starter=\"plates\"]').content.textContent"
+                           ".replace(/\\n$/, '')")
+    page.wait_for_function("(v) => new URLSearchParams(location.search).get('code') === v",
+                           arg=playground_link(plates))
+    assert editor_code(page, "#playground-widget") == plates
+    page.go_back()
+    # (Back that leaves the page fails at once, not after the wait's time-out)
+    page.wait_for_function(f"(v) => location.pathname !== '/playground/' || ({shown})(v)", arg=code)
+    assert page.evaluate("location.pathname") == "/playground/"
+    page.wait_for_function(ready)
+    assert page.evaluate("new URLSearchParams(location.search).get('code')") == playground_link(code)
+    assert page.locator("#pz-starter option:checked").text_content() == "Code from the link"
+    page.go_forward()
+    page.wait_for_function(shown, arg=plates)
+    page.wait_for_function(ready)
+    assert page.locator("#pz-starter").input_value() == "plates"
+    assert page.evaluate("new URLSearchParams(location.search).get('code')") == playground_link(plates)
+    # a starter in a starter's place stays in its entry (the menu's arrow keys go through them): Back goes on to
+    # the link's code
+    page.locator("#pz-starter").select_option("nerdle")
+    nerdle = page.evaluate("() => document.querySelector('template[data-starter=\"nerdle\"]').content.textContent"
+                           ".replace(/\\n$/, '')")
+    page.wait_for_function("(v) => new URLSearchParams(location.search).get('code') === v",
+                           arg=playground_link(nerdle))
+    page.go_back()
+    page.wait_for_function(f"(v) => location.pathname !== '/playground/' || ({shown})(v)", arg=code)
+    assert page.evaluate("new URLSearchParams(location.search).get('code')") == playground_link(code)
+    assert page.errors == []
