@@ -901,6 +901,19 @@ def test_hint_again_fills_its_cell_in_then_gives_the_next(page, site_url):
     assert page.errors == []
 
 
+def test_hint_again_that_fills_the_last_cell_asks_for_no_next_hint(page, site_url):
+    """The hint taken fills the grid's last empty cell: said as such (it said "Hint again for the next cell.",
+    with no next cell, and the tally saying the grid is solved)."""
+    open_puzzle(page, site_url, "?p=beginner/beatles&g=HEL_")
+    page.locator("#rx-hint").click()
+    page.wait_for_function("document.querySelector('#rx-summary').textContent.startsWith('Hint: row 2, cell 2 ')")
+    page.locator("#rx-hint").click()
+    wait_summary(page, "Filled in row 2, cell 2: \u201cP\u201d, the last empty cell.")
+    assert cell_values(page) == ["H", "E", "L", "P"]
+    page.wait_for_function("document.querySelector('#rx-tally').dataset.solved === 'true'")
+    assert page.errors == []
+
+
 def test_a_full_wrong_grid_names_its_wrong_cell(page, site_url):
     open_puzzle(page, site_url)
     page.locator(".rx-cell[data-k='0']").click()
