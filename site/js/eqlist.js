@@ -117,9 +117,9 @@
           notes.push(`${Puzzlers.quoted(value)} as ${LINK_NAMES[name]}`);
         }
       }
-      // Mathler's signed-whole lists were mathler-<mode>-seed before
       const cut = Puzzlers.linkCut();
       if (cut) notes.push(cut);
+      // Mathler's signed-whole lists were mathler-<mode>-seed before
       const asked = q.get("list") || "";
       const wanted = asked.replace(/^(mathler-\w+-)seed$/, "$1signed-whole");
       return { asked, wanted, notes, shared: q.toString() !== "" };

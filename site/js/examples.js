@@ -235,7 +235,7 @@
     const { output } = parts;
     const setState = (state, message) => {
       output.dataset.state = state;
-      if (parts.status) parts.status.textContent = message;
+      if (parts.status && !mine.reset) parts.status.textContent = message; // (Reset's words stay: said once)
       if (parts.onState) parts.onState(state);
     };
     // The last run's output keeps its height until the new one is in, unless the caller set one (an example: the

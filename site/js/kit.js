@@ -727,10 +727,13 @@
    *  which the pages never write), or "" when its end is whole. Not said, the setting was just lost, and the
    *  pupil saw another puzzle than the one the link was made for. */
   function linkCut() {
-    const items = location.search.replace(/^\?/, "").split("&").filter(Boolean);
-    const last = items.length ? items[items.length - 1] : "";
-    return !last || /=./.test(last) ? ""
-      : `its end, ${quoted(last.replace(/=$/, ""))}, is a setting with no value (was the link cut short?)`;
+    const items = location.search.replace(/^\?/, "").split("&");
+    const last = items[items.length - 1];
+    if (items.length > 1 && !last) return "it ends in \"&\" (was the link cut short?)"; // cut after a setting
+    if (!last || /=./.test(last)) return "";
+    let name = last.replace(/=$/, "");
+    try { name = decodeURIComponent(name.replace(/\+/g, " ")); } catch { /* shown as it came */ }
+    return `its end, ${quoted(name)}, is a setting with no value (was the link cut short?)`;
   }
 
   /** The message for the parts of a share link that could not be read ("" when none): the rest is used. */

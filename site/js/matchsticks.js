@@ -309,7 +309,8 @@
     }
     const faultWatch = new MutationObserver(() => {
       for (const [field, { message, text }] of faults) {
-        if (message.isConnected && !message.hidden && message.textContent === text) continue;
+        // (a link's notes added after the message keep it: the field's mark stays while its message shows)
+        if (message.isConnected && !message.hidden && message.textContent.startsWith(text)) continue;
         faults.delete(field);
         field.removeAttribute("aria-invalid");
         field.removeAttribute("aria-describedby");
@@ -325,9 +326,17 @@
       if (!event || event.detail !== 0 || document.activeElement !== button) return () => {};
       const panel = runner.element;
       const cancel = panel.querySelector(".pz-cancel");
-      // the focus is still where the work left it: on the button, on Cancel, or on the panel after it
-      const ours = () => [button, cancel, panel, document.body, null].includes(document.activeElement);
-      const watch = new MutationObserver(() => { if (!cancel.hidden && ours()) cancel.focus(); });
+      // the focus is still where the work left it: on the button, on Cancel, or on the panel after it (or the page,
+      // once Cancel had it: not a click on the page's text, meanwhile, which put it there)
+      let held = false;
+      const ours = () => [button, cancel, panel].includes(document.activeElement)
+        || (held && [document.body, null].includes(document.activeElement));
+      const watch = new MutationObserver(() => {
+        if (cancel.hidden || !ours()) return;
+        cancel.focus({ preventScroll: true }); // brought into view smoothly (an instant jump, from Generate below)
+        held = true;
+        Puzzlers.reveal(cancel);
+      });
       watch.observe(cancel, { attributeFilter: ["hidden"] });
       return () => {
         watch.disconnect();
@@ -743,7 +752,6 @@
         markField(ui.input, again);
         return Puzzlers.reveal(board);
       }
-      const before = ui.summary.textContent; // (the same answer again is said again: see below)
       clearSolutions(SOLVING); // the answer's line filled at once: the hint under it does not move twice
       writeLink();
       const n = Number(ui.moves.value);
@@ -763,9 +771,7 @@
       const said = (result.correct_already ? `${result.equation} is already correct. ` : "") +
         (result.count ? `${result.equation}, ${how}: ${plural(result.count, "solution")}`
                       : `${result.equation}: no solution ${how}.`);
-      ui.summary.textContent = said;
-      // Solve pressed again: the same answer leaves the summary (a live region) as it was, and so said nothing
-      if (acted && said === before) Puzzlers.announce(said);
+      ui.summary.textContent = said; // (the same answer again is said again: the summary said "Solving…" between)
       ui.list.replaceChildren(...result.solutions.map(solutionItem));
       ui.more.textContent = (result.truncated
         ? `Showing the first ${result.solutions.length} of ${Puzzlers.count(result.count)}. ` : "")

@@ -135,7 +135,8 @@
       if (get("step") && !step) notes.push(`${Puzzlers.quoted(get("step"))} as the hints shown`);
       if (/^\d{1,8}$/.test(get("t"))) target.value = get("t");
       else if (get("t")) notes.push(`the target ${Puzzlers.quoted(get("t"))} is not a whole number of up to 8 digits`);
-      if (Puzzlers.linkCut()) notes.push(Puzzlers.linkCut()); // "...&lar": the setting is lost, and said
+      const cut = Puzzlers.linkCut(); // "...&lar": the setting is lost, and said
+      if (cut) notes.push(cut);
       fitAll();
       // An unknown game's numbers are not solved as Countdown's (its error blamed them, not the game): they wait
       // for the game to be chosen
@@ -374,7 +375,7 @@
         runner.stop();
         shown = 0;
         share.write(state(), { push: other }); // another game: Back returns to the last one
-        clearAnswer(other && numbers().length ? "This game's hand is back: press Solve."
+        clearAnswer(other && !claim && numbers().length ? "This game's hand is back: press Solve."
           : prompt(game, free.checked)[0]);
         drawMap(null);
         if (claim) solve();

@@ -133,8 +133,9 @@
     share.write(linkOf(game, g), { push });
   }
 
-  /** The game the link holds, into g; returns what could not be read (notes for the user). */
-  function readLink(game, g, table) {
+  /** The game the link holds, into g; returns what could not be read (notes for the user), with `cut`, the note
+   *  of a link cut short (Puzzlers.linkCut, read as the page came: the page's other games write the address). */
+  function readLink(game, g, table, cut) {
     const get = Puzzlers.linkReader(share.read());
     const notes = [];
     const wantedText = get(game.variantKey);
@@ -151,7 +152,6 @@
       notes.push(`${turns.length} guesses, of which the first ${game.guesses} are shown (the game gives ` +
                  `${game.guesses})`);
     }
-    const cut = Puzzlers.linkCut();
     if (cut) notes.push(cut);
     return notes;
   }
@@ -487,7 +487,8 @@
       // at once, not when the advice comes (a target typed waits 0.3 s); not before a variant's opening, which
       // answerNow() draws at once (the line would flash)
       if (g.started && summary.dataset.game && !game.notReady?.() && !(g.turns.length === 0 && variantOf(g).opening)) {
-        clearOthers();
+        // out of date from now (dimmed), not from when the answer is asked: Maxi's first row waits 0.8 s for that
+        if (!clearOthers()) summary.setAttribute("aria-busy", "true");
       }
       advice.later(delay);
     }
@@ -829,6 +830,7 @@
     // ---- start: the table, then the game the link holds -------------------------------------------------------
     async function start() {
       Puzzlers.warm();
+      const cut = Puzzlers.linkCut(); // (before the table's wait)
       let table;
       try {
         table = await loadTable(host, game);
@@ -838,7 +840,7 @@
       }
       if (!alive) return;
       g.variants = new Map(game.variants(table).map((v) => [v.tiles, v]));
-      const notes = readLink(game, g, table);
+      const notes = readLink(game, g, table, cut);
       shownKey = game.gameKey ? game.gameKey() : "";
       // Guesses a link holds without a target one can read (`t=24x`) belong to no target yet: they go with the
       // target typed, character by character, until a guess is played (a guess needs a target).

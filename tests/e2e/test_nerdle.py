@@ -471,6 +471,8 @@ def test_maxi_opener_colours_tapped_in_fetch_one_file(fresh_page, site_url):
     for i, mark in enumerate(fb):
         for _ in range("BPG".index(mark)):
             page.locator(f'#nd-board .tl-row[data-row="0"] .tl-tile[data-index="{i}"]').click()
+            # the answer shown is marked out of date at once (dimmed), not when the new one is asked for
+            assert page.locator("#nd-summary").get_attribute("aria-busy") == "true"
             page.clock.run_for(400)
     page.clock.resume()
     wait_result(page, f"{opener}:{fb}")

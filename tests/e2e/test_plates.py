@@ -231,6 +231,13 @@ def test_a_link_cut_short_in_its_last_setting_says_so(page, site_url):
     error.wait_for()
     assert error.text_content() == ('This link could not be read whole: its end, "parens", '
                                     'is a setting with no value (was the link cut short?).')
+    page.open(site_url + "plates/?p=3388&t=24&")  # cut after a setting
+    error.wait_for()
+    assert error.text_content() == 'This link could not be read whole: it ends in "&" (was the link cut short?).'
+    page.open(site_url + "plates/?p=3388&t=24&par%C3%A9")  # a name as it reads, not as the address escapes it
+    error.wait_for()
+    assert error.text_content() == ('This link could not be read whole: its end, "paré", '
+                                    'is a setting with no value (was the link cut short?).')
     assert page.errors == []
 
 
