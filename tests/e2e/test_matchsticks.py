@@ -757,6 +757,9 @@ def test_a_printed_set_names_its_rules_and_fits_its_pages(page, site_url):
     page.wait_for_function("""() => { const sheet = document.querySelector('#ms-sheet');
       return !sheet.hidden && sheet.querySelectorAll('.ms-sheet-item').length === 6
         && !sheet.querySelector('[aria-busy="true"]'); }""")
+    # (what the print's rules hang on: when the PDF still has the whole page, this says whether the page or the
+    # print was at fault)
+    assert page.evaluate("document.documentElement.classList.contains('ms-set-shown')")
     pages = pdf_pages(page)
     if pages != 1:  # twice in clean-clone runs at load 20-30 the PDF still caught the whole page (13): once more
         page.wait_for_timeout(2000)
