@@ -95,7 +95,8 @@
       checkArgs(tiles, guess) { return { tiles, guess }; },
       // Maxi's first turn: the answer to each set of colours costs a file of about 100 kB (after the opener) or
       // seconds of work (after another guess). Colours are set one tap at a time: those passed on the way to the
-      // player's (seven files fetched for one row) are not asked for while the taps come (0.25 s between them).
+      // player's are not asked for while the taps come (the boards' usual wait, 0.25 s, is shorter than a player's
+      // pace: seven files were fetched for one row).
       tapDelay(g, row) { return row === 0 && g.turns.length === 1 && g.variants.get(g.tiles)?.opener ? 800 : 250; },
       async suggestArgs(args, variant) {
         const out = { ...args, commutative: commutative.checked };
