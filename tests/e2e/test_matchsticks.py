@@ -754,15 +754,22 @@ def test_a_printed_set_names_its_rules_and_fits_its_pages(page, site_url):
     wait_board(page, "16=17-5")
     # the set shown whole, nothing of it still drawn (on a loaded machine the PDF once caught the page without it:
     # 13 pages)
-    page.wait_for_function("""() => { const sheet = document.querySelector('#ms-sheet');
+    shown = """() => { const sheet = document.querySelector('#ms-sheet');
       return !sheet.hidden && sheet.querySelectorAll('.ms-sheet-item').length === 6
-        && !sheet.querySelector('[aria-busy="true"]'); }""")
-    # (what the print's rules hang on: when the PDF still has the whole page, this says whether the page or the
-    # print was at fault)
+        && !sheet.querySelector('[aria-busy="true"]'); }"""
+    page.wait_for_function(shown)
+    # (what the print's rules hang on: the page's part)
     assert page.evaluate("document.documentElement.classList.contains('ms-set-shown')")
     pages = pdf_pages(page)
-    if pages != 1:  # twice in clean-clone runs at load 20-30 the PDF still caught the whole page (13): once more
-        page.wait_for_timeout(2000)
+    # Under load Chromium's PDF has now and then held the whole page (13), the class above set (twice in clean-clone
+    # runs at load 20-30, then twice on 30 November at load 9-10, 2 s later too; never in 23 tries on a quiet
+    # machine): the page loaded again prints the set alone. A page that always prints whole still fails.
+    for _ in range(2):
+        if pages == 1:
+            break
+        page.reload()
+        page.wait_for_function(shown)
+        assert page.evaluate("document.documentElement.classList.contains('ms-set-shown')")
         pages = pdf_pages(page)
     assert pages == 1
     assert page.errors == []
