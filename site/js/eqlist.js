@@ -117,8 +117,7 @@
           notes.push(`${Puzzlers.quoted(value)} as ${LINK_NAMES[name]}`);
         }
       }
-      const cut = Puzzlers.linkCut();
-      if (cut) notes.push(cut);
+      notes.push(...Puzzlers.linkCut());
       // Mathler's signed-whole lists were mathler-<mode>-seed before
       const asked = q.get("list") || "";
       const wanted = asked.replace(/^(mathler-\w+-)seed$/, "$1signed-whole");
@@ -134,10 +133,7 @@
         markInvalid(name);
         return new Error(message);
       };
-      for (const name of ["target", "pattern", "must", "mustNot"]) {
-        f[name].removeAttribute("aria-invalid");
-        f[name].removeAttribute("aria-describedby");
-      }
+      for (const name of ["target", "pattern", "must", "mustNot"]) Puzzlers.markField(f[name]);
       const pattern = text("pattern").trim();
       const targetText = text("target").trim().replace(/^\+/, ""); // (１２ typed on a Japanese keyboard is 12)
       let target = null;
@@ -176,8 +172,7 @@
 
     /** The field `name` marked invalid, the status line (its error) as its description. */
     function markInvalid(name) {
-      form.elements[name].setAttribute("aria-invalid", "true");
-      form.elements[name].setAttribute("aria-describedby", status.id);
+      Puzzlers.markField(form.elements[name], status.id);
     }
 
     function matches(text, flt) {

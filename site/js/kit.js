@@ -723,17 +723,29 @@
     return absent;
   }
 
-  /** The note for a link cut short in its last setting ("...&parens=1" sent as "...&par": a name with no value,
-   *  which the pages never write), or "" when its end is whole. Not said, the setting was just lost, and the
-   *  pupil saw another puzzle than the one the link was made for. */
+  /** The notes for a link cut short in its last setting ("...&parens=1" sent as "...&par": a name with no value,
+   *  which the pages never write), to add to the link's others: none when its end is whole, else one. Not said,
+   *  the setting was just lost, and the pupil saw another puzzle than the one the link was made for. */
   function linkCut() {
     const items = location.search.replace(/^\?/, "").split("&");
     const last = items[items.length - 1];
-    if (items.length > 1 && !last) return "it ends in \"&\" (was the link cut short?)"; // cut after a setting
-    if (!last || /=./.test(last)) return "";
+    if (items.length > 1 && !last) return ["it ends in \"&\" (was the link cut short?)"]; // cut after a setting
+    if (!last || /=./.test(last)) return [];
     let name = last.replace(/=$/, "");
     try { name = decodeURIComponent(name.replace(/\+/g, " ")); } catch { /* shown as it came */ }
-    return `its end, ${quoted(name)}, is a setting with no value (was the link cut short?)`;
+    return [`its end, ${quoted(name)}, is a setting with no value (was the link cut short?)`];
+  }
+
+  /** `field` marked wrong (aria-invalid: a red border) and tied to the message that says why, the element
+   *  `messageId` (aria-describedby: a screen reader says it with the field); with no `messageId`, unmarked. */
+  function markField(field, messageId = null) {
+    if (messageId) {
+      field.setAttribute("aria-invalid", "true");
+      field.setAttribute("aria-describedby", messageId);
+    } else {
+      field.removeAttribute("aria-invalid");
+      field.removeAttribute("aria-describedby");
+    }
   }
 
   /** The message for the parts of a share link that could not be read ("" when none): the rest is used. */
@@ -834,6 +846,6 @@
     keyboardAway, latest,
     scrollBox, toTop, refusal, examples, radioKeys, tileStops, keepsKey, byKeys, quoted, shortened, linkReader,
     linkFlag,
-    linkCut, linkMessage, popstate,
+    linkCut, linkMessage, markField, popstate,
   });
 })();

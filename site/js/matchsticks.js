@@ -207,8 +207,7 @@
     const index = numbered ? Number(get("i")) - 1 : 0;
     if (!seed && (get("n") || get("i"))) notes.push("a set's puzzles (n= and i=) without its seed");
     // a link cut short in its last setting ("...&tai" for "...&tails=1"): that setting was lost without a word
-    const cut = Puzzlers.linkCut();
-    if (cut) notes.push(cut);
+    notes.push(...Puzzlers.linkCut());
     ui.optionsTitle.textContent = optionsTitle(ui);
     return { equation: ui.input.value, seed, board, count, index, solutions: Puzzlers.linkFlag(get, "s", notes), notes,
              otherPuzzle: !!get("i") && !numbered }; // a puzzle's number not read: another one is shown
@@ -302,18 +301,16 @@
     const errorBox = runner.element.querySelector(".pz-error");
     errorBox.id = "ms-error";
     const faults = new Map(); // field: {message, text}: the message shown about it, and its words then
-    function markField(field, message) {
+    function markFault(field, message) {
       faults.set(field, { message, text: message.textContent });
-      field.setAttribute("aria-invalid", "true");
-      field.setAttribute("aria-describedby", message.id);
+      Puzzlers.markField(field, message.id);
     }
     const faultWatch = new MutationObserver(() => {
       for (const [field, { message, text }] of faults) {
         // (a link's notes added after the message keep it: the field's mark stays while its message shows)
         if (message.isConnected && !message.hidden && message.textContent.startsWith(text)) continue;
         faults.delete(field);
-        field.removeAttribute("aria-invalid");
-        field.removeAttribute("aria-describedby");
+        Puzzlers.markField(field);
       }
     });
     faultWatch.observe(host, { subtree: true, childList: true, characterData: true, attributeFilter: ["hidden"] });
@@ -677,7 +674,7 @@
         const message = el("p", { class: "pz-error ms-undrawable", id: "ms-input-error", dataset: { equation: text },
                                   role: said === state.undrawable ? null : "alert" }, said);
         board.append(message);
-        markField(ui.input, message);
+        markFault(ui.input, message);
       }
       state.undrawable = said;
       // no drawing and no reason: its request was cancelled (the run panel says "Cancelled."), the board left empty
@@ -741,7 +738,7 @@
       const text = ui.input.value.trim();
       if (!text) {
         runner.showError("Type an equation first, such as 6+4=4.");
-        markField(ui.input, errorBox);
+        markFault(ui.input, errorBox);
         return;
       }
       const why = board.querySelector(".ms-undrawable");
@@ -749,7 +746,7 @@
         const again = why.cloneNode(true);
         again.setAttribute("role", "alert"); // (a drawing again while typing left it out: the message was the same)
         why.replaceWith(again);
-        markField(ui.input, again);
+        markFault(ui.input, again);
         return Puzzlers.reveal(board);
       }
       clearSolutions(SOLVING); // the answer's line filled at once: the hint under it does not move twice
@@ -791,7 +788,7 @@
       // far above it), but not from a finger's tap (a phone's keyboard would open over the message)
       const wrongField = (field, message) => {
         runner.showError(message);
-        markField(field, errorBox);
+        markFault(field, errorBox);
         if (fromLink === undefined && !(event && event.pointerType === "touch")) field.focus({ preventScroll: true });
         return Puzzlers.reveal(runner.element); // far above the button on a phone
       };

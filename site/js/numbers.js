@@ -135,8 +135,7 @@
       if (get("step") && !step) notes.push(`${Puzzlers.quoted(get("step"))} as the hints shown`);
       if (/^\d{1,8}$/.test(get("t"))) target.value = get("t");
       else if (get("t")) notes.push(`the target ${Puzzlers.quoted(get("t"))} is not a whole number of up to 8 digits`);
-      const cut = Puzzlers.linkCut(); // "...&lar": the setting is lost, and said
-      if (cut) notes.push(cut);
+      notes.push(...Puzzlers.linkCut()); // "...&lar": the setting is lost, and said
       fitAll();
       // An unknown game's numbers are not solved as Countdown's (its error blamed them, not the game): they wait
       // for the game to be chosen
@@ -168,17 +167,11 @@
         : /\btarget\b/i.test(said) ? [target]
         : value ? holding(value, filled)
         : [];
-      for (const field of fields) {
-        field.setAttribute("aria-invalid", "true");
-        field.setAttribute("aria-describedby", errorId);
-      }
+      for (const field of fields) Puzzlers.markField(field, errorId);
       return said;
     }
     function unmark() {
-      for (const field of [...boxes, target]) {
-        field.removeAttribute("aria-invalid");
-        field.removeAttribute("aria-describedby"); // (the message it pointed to is gone)
-      }
+      for (const field of [...boxes, target]) Puzzlers.markField(field); // (the message it pointed to is gone)
     }
 
     function clearAnswer(text) {

@@ -73,8 +73,7 @@
       if (useTarget.checked) target.value = aim;
       else if (get("t")) notes.push(`${Puzzlers.quoted(get("t"))} as the target (a whole number)`);
       hintMode.checked = Puzzlers.linkFlag(get, "hint", notes);
-      const cut = Puzzlers.linkCut();
-      if (cut) notes.push(cut);
+      notes.push(...Puzzlers.linkCut());
       return notes;
     }
 

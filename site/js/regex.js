@@ -838,7 +838,7 @@
       const notes = [];
       const solveIt = Puzzlers.linkFlag(get, "s", notes);
       const hintIt = Puzzlers.linkFlag(get, "h", notes);
-      if (cut) notes.push(cut);
+      notes.push(...cut);
       if (loaded && state.alive && solveIt) await solve();
       else if (loaded && state.alive && hintIt) await hint();
       if (notes.length && state.alive) runner.addError(Puzzlers.linkMessage(notes));

@@ -133,7 +133,7 @@
     share.write(linkOf(game, g), { push });
   }
 
-  /** The game the link holds, into g; returns what could not be read (notes for the user), with `cut`, the note
+  /** The game the link holds, into g; returns what could not be read (notes for the user), with `cut`, the notes
    *  of a link cut short (Puzzlers.linkCut, read as the page came: the page's other games write the address). */
   function readLink(game, g, table, cut) {
     const get = Puzzlers.linkReader(share.read());
@@ -152,7 +152,7 @@
       notes.push(`${turns.length} guesses, of which the first ${game.guesses} are shown (the game gives ` +
                  `${game.guesses})`);
     }
-    if (cut) notes.push(cut);
+    notes.push(...cut);
     return notes;
   }
 
