@@ -36,6 +36,8 @@
 //   linkReader(values)        get(key): a share link's value as ASCII text ("" when absent)
 //   linkFlag(get, key, notes, absent)  a share link's on/off value (1 or 0), anything else noted
 //   linkMessage(notes), quoted(value), shortened(text, max)  what a share link held that could not be read
+//   linkCut()                 the notes for a link cut short in its last setting ("…&par"): none or one
+//   markField(field, id)      a field marked wrong and tied to the message that says why; no id: unmarked
 //   asciiForms(text)          full-width forms and other scripts' digits as ASCII (what every text field holds)
 (function () {
   "use strict";
