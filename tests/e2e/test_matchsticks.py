@@ -739,7 +739,7 @@ def pdf_pages(page) -> int:
     return len(re.findall(rb"/Type\s*/Page[^s]", page.pdf(format="A4")))
 
 
-def test_a_printed_set_names_its_rules_and_fits_its_pages(page, site_url):
+def test_a_printed_set_names_its_rules_and_fits_its_pages(page, site_url, fresh_page):
     """On paper the Options fold is not printed: the set's title names the rules its answers need (4 of these 8 need
     ≠); and a set that fits one page prints on one (the header's margin pushed it onto a second, blank page)."""
     expected = generate(moves=1, count=8, seed=5, size=5, kind="symbols",
@@ -750,7 +750,10 @@ def test_a_printed_set_names_its_rules_and_fits_its_pages(page, site_url):
         "8 puzzles (seed 5): move 1 stick to make each one correct (allowed: ≠ comparator; < and > comparators); "
         "each has exactly one solution.")
     assert sum("≠" in p.solution.equation for p in expected) == 4
-    page.open(site_url + "matchsticks/?e=16%3D17-5&seed=7&kind=mixed&size=7&n=6")
+    # printed from a page of its own: the shared page, after other tests, printed whole (13 pages) in 3 of 5 runs on
+    # 30 November, its print class set, and also once loaded again (never a fresh page, here or on a quiet machine)
+    page = fresh_page()
+    page.goto(site_url + "matchsticks/?e=16%3D17-5&seed=7&kind=mixed&size=7&n=6")
     wait_board(page, "16=17-5")
     # the set shown whole, nothing of it still drawn (on a loaded machine the PDF once caught the page without it:
     # 13 pages)
