@@ -27,6 +27,7 @@
   // builds in that tab (new pages under old scripts).
   let updateOffer = null;
   function watchForUpdate(registration) {
+    if (!registration) return; // a browser that blocks service workers (as an automated one may) gives none
     const offer = () => {
       // Not at the first install (no older build controls the page): that worker takes over, nothing waits.
       if (registration.waiting && navigator.serviceWorker.controller) offerUpdate(registration);
