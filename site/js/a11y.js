@@ -7,7 +7,8 @@
 //   browser's own layout and forces none, marks them whenever they change. (On a device without hover, a phone,
 //   the stylesheet wraps code lines instead.)
 // Material mounts a code block, and adds its button bar, when it is first scrolled to (the `content.lazy`
-// feature, which spares the page's set-up a layout of every section): a MutationObserver fixes the bars added.
+// feature, which spares the page's set-up a layout of every section): a MutationObserver fixes the bars added,
+// and Tab onto a block not mounted yet waits for its Copy button (Tab's move came first and passed over it).
 // - Tab in the search box: Material closes the search and takes the focus off the box, and WebKit (Safari's
 //   engine) then starts Tab's move from the top of the page, so a keyboard user went round the header forever
 //   ("Skip to content", the logo, the colour scheme, the search, "Skip to content"…). Tab and Shift+Tab there
@@ -17,7 +18,8 @@
 // - below 1,220 px the header's menu, and below 960 px its search, are buttons (hooks/a11y.py) that click their
 //   toggle; the menu opened from the keyboard takes the focus into the panel it shows, and only that panel takes
 //   it while the menu is open (below); Escape closes it and gives the focus back to the menu button, which says
-//   whether it is open; the search closed with Escape gives the focus back to what had it before, or to its
+//   whether it is open; Tab and Shift+Tab go round that panel (out of its last stop to its first, and back), as
+//   in a modal menu; the search closed with Escape gives the focus back to what had it before, or to its
 //   button (it was left on the page's body).
 // - a text field reached with Tab or Shift+Tab is brought out from under the sticky header (below).
 (function () {
@@ -40,11 +42,16 @@
       meta.setAttribute("aria-live", "polite");
     }
   }
+  // the code blocks Material mounts (all the content's, as the page is set up) that it has not mounted yet
+  let unmounted = [];
+  const mounted = (code) => !!code.parentElement.querySelector(":scope > .md-code__nav");
   function onPage() {
     fix();
     fixSearchCount();
     if (observer) observer.disconnect();
     if (mounts) mounts.disconnect();
+    unmounted = [...document.querySelectorAll('[data-md-component="content"] pre:not(.mermaid) > code')]
+      .filter((code) => !code.closest(".no-copy") && !mounted(code));
     const blocks = document.querySelectorAll(".md-typeset pre > code");
     if (typeof ResizeObserver === "function") {
       observer = new ResizeObserver(markScrolling);
@@ -85,6 +92,46 @@
     }
   }
   window.addEventListener("keydown", tabOutOfSearch, true);
+
+  // Tab onto a code block below the screen passed over its Copy button: Material adds the button only once the
+  // block is scrolled to (content.lazy), and Tab's move, which scrolls the block into view, came first. When Tab's
+  // next stop would be such a block (no stop in between), the block is scrolled into view, and the focus moved
+  // once Material has mounted it (a frame or two later), to its first stop: the button.
+  const STOPS = `${TABBABLE}, [contenteditable], iframe`;
+  const follows = (node, next) => node.compareDocumentPosition(next) & Node.DOCUMENT_POSITION_FOLLOWING;
+  const stop = (node) => node.tabIndex >= 0 && !node.disabled && !node.closest("[inert]") && shown(node);
+  let landing = 0;
+  function tabIntoCode(event) {
+    if (event.key !== "Tab" || event.shiftKey || event.altKey || event.ctrlKey || event.metaKey) return;
+    unmounted = unmounted.filter((code) => code.isConnected && !mounted(code));
+    const from = document.activeElement;
+    // (not from a text field or an editor, where Tab may indent; not from the open menu: the page is inert then)
+    if (event.defaultPrevented || !unmounted.length || !from || from === document.body || from.isContentEditable
+        || from instanceof HTMLTextAreaElement) return;
+    const code = unmounted.find((next) => follows(from, next.parentElement) && !next.closest("[inert]")
+      && shown(next.parentElement));
+    if (!code) return;
+    const block = code.parentElement;
+    // (only the stops between the two are looked at: no layout of the page)
+    const between = [...document.querySelectorAll(STOPS)]
+      .some((node) => follows(from, node) && follows(node, block) && stop(node));
+    if (between) return;
+    event.preventDefault();
+    block.scrollIntoView({ block: "nearest" });
+    const mine = ++landing;
+    const land = (frames) => {
+      if (mine !== landing || document.activeElement !== from) return; // another key, or a click, came first
+      if (!mounted(code) && frames > 0) {
+        requestAnimationFrame(() => land(frames - 1));
+        return;
+      }
+      // the button, or (Material never mounted it) the next stop as Tab would have found it
+      const next = [...document.querySelectorAll(STOPS)].find((node) => follows(from, node) && stop(node));
+      if (next) next.focus();
+    };
+    land(30);
+  }
+  window.addEventListener("keydown", tabIntoCode, true);
 
   const shown = (node) => node && node.getClientRects().length > 0;
   const menuButton = () => document.querySelector('button.md-header__button[for="__drawer"]');
@@ -199,8 +246,26 @@
     if (toggle.checked) intoMenu();
     else if (opener) opener.focus({ preventScroll: true });
   }
+  // Tab past the open menu's last stop went out of the page (all else is inert): the focus goes round the shown
+  // panel, last to first and, with Shift+Tab, first to last, as in a modal menu.
+  function roundMenu(event) {
+    if (event.key !== "Tab" || event.altKey || event.ctrlKey || event.metaKey) return;
+    const drawer = document.getElementById("__drawer");
+    const panel = drawer && drawer.checked && NARROW.matches && shownPanel();
+    const from = document.activeElement;
+    if (!panel || !from || !panel.contains(from)) return;
+    const stops = [...panel.querySelectorAll(TABBABLE)]
+      .filter((node) => node.tabIndex >= 0 && !node.disabled && !node.closest("[inert]") && shown(node));
+    const to = event.shiftKey ? from === stops[0] && stops.at(-1) : from === stops.at(-1) && stops[0];
+    if (!to) return;
+    event.preventDefault();
+    to.focus();
+    const wrap = document.querySelector(".md-sidebar--primary .md-sidebar__scrollwrap");
+    if (wrap) wrap.scrollLeft = 0; // a focus's scroll must not leave the drawer scrolled sideways, blank
+  }
   document.addEventListener("click", headerClick);
   window.addEventListener("keydown", headerKeys, true);
+  window.addEventListener("keydown", roundMenu, true);
   // the menu button says whether the menu is open (a tap on the overlay, Escape, Back and Material at a link
   // followed close it too)
   function saysOpen() {

@@ -163,6 +163,39 @@ def test_code_blocks_mounted_when_scrolled_to_are_fixed_too(page, site_url):
     assert page.errors == []
 
 
+#: The first code block more than a screen below the top that Material has not mounted (no button bar yet), and
+#: the last Tab stop before it, focused without a scroll (window.__pzBlock, window.__pzBefore).
+BELOW_THE_SCREEN = """() => {
+  const stops = [...document.querySelectorAll('a[href], button, input, select, textarea, summary, [tabindex]')]
+    .filter((n) => n.tabIndex >= 0 && !n.disabled && n.getClientRects().length);
+  const block = [...document.querySelectorAll('.md-typeset pre > code')].map((c) => c.parentElement)
+    .find((pre) => !pre.querySelector('.md-code__nav') && pre.getBoundingClientRect().top > 2 * innerHeight
+      && stops.some((n) => n.compareDocumentPosition(pre) & Node.DOCUMENT_POSITION_FOLLOWING));
+  const before = stops.filter((n) => n.compareDocumentPosition(block) & Node.DOCUMENT_POSITION_FOLLOWING).pop();
+  window.__pzBlock = block;
+  window.__pzBefore = before;
+  before.focus({ preventScroll: true });
+  return document.activeElement === before && !block.querySelector('.md-code__nav');
+}"""
+
+
+def test_tab_reaches_the_copy_button_of_a_code_block_below_the_screen(page, site_url):
+    """Material adds a code block's Copy button once the block is scrolled to (content.lazy): Tab from the stop
+    before a block below the screen went past the block, which had no button yet. Tab lands on its Copy button."""
+    page.open(site_url + "reference/cli/")
+    page.evaluate("() => window.scrollTo(0, 0)")
+    assert page.evaluate(BELOW_THE_SCREEN)
+    page.keyboard.press("Tab")
+    page.wait_for_function("() => document.activeElement !== window.__pzBefore")
+    assert page.evaluate("""() => { const a = document.activeElement;
+      return [a.parentElement.parentElement === window.__pzBlock, a.dataset.mdType, a.title]; }""") == [
+        True, "copy", "Copy to clipboard"]
+    assert page.evaluate("() => { const r = document.activeElement.getBoundingClientRect();"
+                         " return r.top >= 0 && r.bottom <= innerHeight; }")
+    page.evaluate("() => { delete window.__pzBlock; delete window.__pzBefore; }")
+    assert page.errors == []
+
+
 def test_tab_and_shift_tab_from_the_search_box_leave_the_search(page, site_url):
     """Tab in the search box goes on to the first stop past the search, Shift+Tab to the last one before it, and the
     search closes (js/a11y.js moves the focus itself: WebKit sent Tab back to "Skip to content")."""
@@ -388,4 +421,35 @@ def test_the_header_menu_and_search_work_from_the_keyboard(fresh_page, site_url)
     page.wait_for_function("() => document.activeElement === document.querySelector('.md-search__input')")
     page.keyboard.press("Escape")
     page.wait_for_function("() => document.activeElement.matches('button.md-header__button[for=__drawer]')")
+    assert page.errors == []
+
+
+def test_tab_goes_round_the_open_menu_on_a_phone(phone_page, site_url):
+    """On a phone, Tab past the last link of the menu opened from the keyboard left the page (all else is inert
+    while it is open): the focus went to the browser. It goes round the panel shown, as in a modal menu: Tab from
+    its last stop to its first, Shift+Tab from its first to its last."""
+    page = phone_page
+    page.open(site_url + "how/site/")
+    focused = "() => document.activeElement && document.activeElement.textContent.trim()"
+    try:
+        page.locator("button.md-header__button[for=__drawer]").focus()
+        page.keyboard.press("Enter")
+        page.wait_for_function("() => !!document.activeElement.closest('.md-sidebar--primary')")
+        stops = page.evaluate("""() => { const panel = document.activeElement.closest('nav.md-nav');
+          return [...panel.querySelectorAll('a[href], label[tabindex="0"], button')]
+            .filter((n) => n.tabIndex >= 0 && !n.closest('[inert]') && n.getClientRects().length)
+            .map((n) => n.textContent.trim()); }""")
+        assert len(stops) >= 3 and page.evaluate(focused) == stops[0]
+        for name in stops[1:]:
+            page.keyboard.press("Tab")
+            assert page.evaluate(focused) == name
+        page.keyboard.press("Tab")
+        assert page.evaluate(focused) == stops[0]
+        assert page.evaluate("!!document.activeElement.closest('.md-sidebar--primary')")
+        page.keyboard.press("Shift+Tab")
+        assert page.evaluate(focused) == stops[-1]
+        page.keyboard.press("Escape")
+        assert page.evaluate("document.activeElement.getAttribute('aria-label')") == "Menu"
+    finally:
+        page.evaluate("() => { const d = document.getElementById('__drawer'); if (d.checked) d.click(); }")
     assert page.errors == []

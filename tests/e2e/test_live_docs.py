@@ -241,6 +241,7 @@ def test_a_failing_doctest_shows_expected_against_actual(page, site_url):
     assert [e["got"] for e in result["examples"]] == ["2\n", "2\n"]
 
 
+@pytest.mark.service_worker
 def test_playground_share_link_round_trips_and_opens_offline(fresh_page, site_url):
     page = fresh_page()
     # Byte for byte, Unicode (astral planes too), tabs and Windows line ends included: the link's encoding.
@@ -1105,4 +1106,33 @@ def test_back_after_a_starter_brings_back_the_code_it_replaced_and_forward_the_s
     page.go_back()
     page.wait_for_function(f"(v) => location.pathname !== '/playground/' || ({shown})(v)", arg=code)
     assert page.evaluate("new URLSearchParams(location.search).get('code')") == playground_link(code)
+    assert page.errors == []
+
+
+def test_undo_after_a_starter_brings_back_the_code_it_replaced(page, site_url):
+    """A starter picked soon after typing (within half a second, CodeMirror's time to join changes into one undo
+    step) was joined to the typing: Ctrl+Z took both back, and the typed code was lost to undo (Back alone brought
+    it back). The starter is one undoable change of its own: Ctrl+Z in the editor gives the typed code back, and
+    Ctrl+Y the starter again. (The page's clock is held still meanwhile, so "soon" holds on a loaded machine.)"""
+    page.open(site_url + "playground/")
+    page.wait_for_function("() => document.querySelector('#playground-widget').dataset.ready === '1'")
+    nerdle = page.evaluate("() => document.querySelector('template[data-starter=\"nerdle\"]').content.textContent"
+                           ".replace(/\\n$/, '')")
+    page.locator("#playground-widget .cm-content").click()
+    page.keyboard.press("Control+a")
+    page.evaluate("() => { window.__pzNow = Date.now; const now = Date.now(); Date.now = () => now; }")
+    try:
+        page.keyboard.type("print('mine')")
+        page.once("dialog", lambda dialog: dialog.accept())
+        page.locator("#pz-starter").select_option("nerdle")
+    finally:
+        page.evaluate("() => { Date.now = window.__pzNow; delete window.__pzNow; }")
+    assert editor_code(page, "#playground-widget") == nerdle
+    page.locator("#playground-widget .cm-content").focus()
+    page.keyboard.press("Control+z")
+    assert editor_code(page, "#playground-widget") == "print('mine')"
+    assert page.locator("#pz-starter option:checked").text_content() == "Your own code"
+    page.keyboard.press("Control+y")
+    assert editor_code(page, "#playground-widget") == nerdle
+    assert page.locator("#pz-starter").input_value() == "nerdle"
     assert page.errors == []

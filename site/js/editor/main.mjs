@@ -10,12 +10,12 @@
 // and a line under it while it has the focus (.pz-editor-hint: drawn at build time where the editor must not move
 // the page, as in the playground, else added here; its space is kept when it is blank).
 // Colours come from Material's CSS variables, so the editor follows the site's light and dark palettes.
-import { EditorState, Prec } from "@codemirror/state";
+import { EditorState, Prec, Transaction } from "@codemirror/state";
 import {
   EditorView, keymap, lineNumbers, highlightActiveLineGutter, drawSelection,
 } from "@codemirror/view";
 import {
-  defaultKeymap, history, historyKeymap, indentWithTab, simplifySelection,
+  defaultKeymap, history, historyKeymap, indentWithTab, isolateHistory, simplifySelection,
 } from "@codemirror/commands";
 import {
   HighlightStyle, LanguageSupport, syntaxHighlighting, indentOnInput, bracketMatching, indentUnit,
@@ -188,8 +188,13 @@ function create(parent, { doc = "", label = "Python code", onRun = null, onChang
   return {
     view,
     getCode: () => view.state.doc.toString(),
+    // One undoable change of its own: CodeMirror joins a change that comes within half a second of the typing
+    // before it into one undo step, so Ctrl+Z took back the typed code with the starter that replaced it.
     setCode(code) {
-      view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: code } });
+      view.dispatch({
+        changes: { from: 0, to: view.state.doc.length, insert: code },
+        annotations: [isolateHistory.of("full"), Transaction.userEvent.of("input.replace")],
+      });
     },
     focus: () => view.focus(),
     destroy() {
