@@ -16,7 +16,7 @@
   const NEXT = { B: "P", P: "G", G: "B" };
   const COLOURS = { B: "black", P: "purple", G: "green" };
   // x and × for *, ÷ for /, and the help while colours are called wrong: the Classic board's (js/tiles.js)
-  const { TYPED_AS, FIX_COLOURS, plusesBack } = window.PuzzlersTiles;
+  const { TYPED_AS, FIX_COLOURS, plusesBack, candidateStops } = window.PuzzlersTiles;
   const GREEN = "G".repeat(TILES);
   const BLACK = "B".repeat(TILES);
   const MAX_CANDIDATES = 20;
@@ -126,6 +126,14 @@
     // Enter plays no guess over them (a key emptied the error box, and the next guess was taken on top of them).
     let wrong = null;
     let acted = false;
+    // A link to this game opened (at its section): its first answer comes into view (on a phone held sideways the
+    // suggestion was just below the screen until the first tap), unless the reader scrolled or pressed something
+    let linked = false;
+    const READER = ["wheel", "touchstart", "pointerdown", "keydown"];
+    const unlink = () => {
+      linked = false;
+      for (const type of READER) window.removeEventListener(type, unlink, true);
+    };
     let token = 0;
     const advice = Puzzlers.latest(answerNow); // the answer being worked out, which Enter waits for (settled)
     let last = null; // the assistant's last answer (for "Use suggestion")
@@ -159,6 +167,7 @@
                            "Reset");
     const more = Puzzlers.scrollBox(el("div", { class: "tl-more nm-more", id: id("more"), role: "region",
                                                 tabindex: "0", "aria-label": "Possible answers of each board" }));
+    const listStops = candidateStops(more); // each board's list: one Tab stop, then the arrows
     // The link opens at this section: two other widgets and much text come before it on the Nerdle page.
     const shareButton = Puzzlers.shareButton({ id: id("share"), anchor: "bi-nerdle-and-quad-nerdle",
                                               keys: (key) => key === "m" });
@@ -269,11 +278,13 @@
         el("p", { class: "pz-more", id: id(`more-${b + 1}`) }, `Board ${b + 1}: ` + (board.remaining >
           board.candidates.length ? `the first ${board.candidates.length} of ${Puzzlers.count(board.remaining)}`
           : `all ${plural(board.remaining, "answer")}`) + " (tap one to type it)"),
-        el("ol", { class: "pz-solutions tl-candidates", id: id(`candidates-${b + 1}`) },
+        el("ol", { class: "pz-solutions tl-candidates", id: id(`candidates-${b + 1}`),
+                   "aria-description": "The arrow keys go from one to the next." },
           board.candidates.map((text) => el("li", {}, el("button", {
             type: "button", class: "tl-candidate", title: "Type this guess", onclick: () => fill(text),
           }, el("code", {}, text))))),
       ]));
+      listStops.refresh();
       Puzzlers.toTop(more);
     }
 
@@ -331,8 +342,14 @@
           && (!tapped || error.textContent !== tapped.error));
         if (acted && reveal && state !== "pending") Puzzlers.reveal(result, { keep: title || focused });
         else if (acted && tapped && told) Puzzlers.reveal(result, { keep: host.querySelector(tapped.row) });
+        else if (linked && state !== "pending") Puzzlers.reveal(result, { keep: boardsBox });
+        else if (acted && tapped && tapped.complete && state === "ok") {
+          // in view already, the page stays put (the next tile where the finger is heading)
+          Puzzlers.reveal(result, { keep: host.querySelector(tapped.row), back: false });
+        }
         reveal = false;
         tapped = null;
+        unlink();
         speaker.say(acted ? spoken() : "");
       };
       markError("");
@@ -614,7 +631,10 @@
       const row = `#${id("board-" + (b + 1))} .tl-row[data-row="${n}"]`;
       const shown = runBox.querySelector(".pz-error");
       // (the error already shown and not fixed by this tap is not scrolled to again: the page stays put)
-      tapped = { row, error: (tapped && tapped.error) || (shown && !shown.hidden ? shown.textContent : "") };
+      // (and whether every open board's row has been tapped: then the answer is the next guess, which comes into
+      // view as Enter's does; on a phone it stayed below the screen after the last tap)
+      tapped = { row, error: (tapped && tapped.error) || (shown && !shown.hidden ? shown.textContent : ""),
+                 complete: !colouring(g) };
       runner.showError("");
       changed(400, false);
       const tile = host.querySelector(`${row} .tl-tile[data-index="${i}"]`);
@@ -713,6 +733,10 @@
     if (Object.hasOwn(q, "m") && !q.g && !q.i) Puzzlers.openAt("bi-nerdle-and-quad-nerdle");
     const { game, notes } = decode(Object.hasOwn(q, "m") ? Puzzlers.asciiForms(String(q.m)) : ""); // １２ is 12
     g = game;
+    // (opened at this section: by its name, or with no other game's state)
+    const atSection = location.hash ? location.hash === "#bi-nerdle-and-quad-nerdle" : !q.g && !q.i;
+    linked = g.turns.length > 0 && atSection;
+    if (linked) for (const type of READER) window.addEventListener(type, unlink, { capture: true, passive: true });
     const back = notes.length ? null : kept(g.boards, encode(g)); // this tab's row typed, colours being set
     if (back) g = back;
     const other = g.boards === 2 ? 4 : 2;
@@ -729,6 +753,7 @@
     return () => {
       alive = false;
       advice.stop();
+      unlink();
       window.removeEventListener("keydown", onKeydown, true);
       host.removeEventListener("click", onClick);
       runner.dispose();

@@ -171,10 +171,14 @@
         if (show) Puzzlers.reveal(runner.element, { until: summary });
         return;
       }
+      // Two or three left are named here, as the board names a finished game's last few: a screen reader heard
+      // the count alone, the answers being in the list below
+      const named = result.count <= 3 && result.candidates.length >= result.count
+        ? `: ${PuzzlersTiles.orList(result.candidates.slice(0, result.count))}` : "";
       summary.textContent = result.answer
         ? `The answer: ${result.answer}`
         : `${plural(result.count, "answer")} still possible${result.count > result.candidates.length
-          ? ` (the first ${result.candidates.length} listed)` : ""}.`;
+          ? ` (the first ${result.candidates.length} listed)` : named}.`;
       list.replaceChildren(...result.candidates.map((c) => el("li", {}, el("code", {}, c))));
       if (show) Puzzlers.reveal(summary, { until: list });
     }

@@ -22,6 +22,49 @@
   const MAX_CANDIDATES = 50;
   const FIX_COLOURS = "Tap the tiles the message names to fix their colours, or Undo.";
 
+  /** "A", "A or B", "A, B or C": the few answers left, named in a sentence. */
+  const orList = (texts) => (texts.length < 2 ? texts.join("")
+    : `${texts.slice(0, -1).join(", ")} or ${texts[texts.length - 1]}`);
+
+  /**
+   * The candidates' lists (ol.tl-candidates of button.tl-candidate) in `container` as one Tab stop each (a roving
+   * tabindex): up to 50 buttons were as many Tab stops between the board and what follows. The stop is the button
+   * last focused while it is listed, else the first; the arrow keys (Home, End) go from one to another, and Enter
+   * or Space still types the one focused. Call refresh() after each redraw of the lists.
+   */
+  function candidateStops(container) {
+    const last = new Map(); // a list's id -> the text of the button last focused in it
+    const buttonsOf = (list) => [...list.querySelectorAll("button.tl-candidate")];
+    function refresh() {
+      for (const list of container.querySelectorAll("ol.tl-candidates")) {
+        const buttons = buttonsOf(list);
+        const entry = buttons.find((b) => b.textContent === last.get(list.id)) || buttons[0];
+        for (const button of buttons) button.tabIndex = button === entry ? 0 : -1;
+      }
+    }
+    container.addEventListener("focusin", (event) => {
+      const button = event.target.closest && event.target.closest("button.tl-candidate");
+      const list = button && button.closest("ol.tl-candidates");
+      if (!list) return;
+      last.set(list.id, button.textContent);
+      refresh();
+    });
+    const STEPS = { ArrowDown: 1, ArrowRight: 1, ArrowUp: -1, ArrowLeft: -1 };
+    container.addEventListener("keydown", (event) => {
+      const button = event.target.closest && event.target.closest("button.tl-candidate");
+      const list = button && button.closest("ol.tl-candidates");
+      if (!list || event.ctrlKey || event.metaKey || event.altKey) return;
+      const buttons = buttonsOf(list);
+      const i = buttons.indexOf(button);
+      const to = event.key === "Home" ? 0 : event.key === "End" ? buttons.length - 1
+        : STEPS[event.key] === undefined ? null : i + STEPS[event.key];
+      if (to === null) return;
+      event.preventDefault(); // the box does not scroll by itself; at an end the focus stays
+      if (buttons[to]) buttons[to].focus(); // (into view within its box, as focus does)
+    });
+    return { refresh };
+  }
+
   /** "12+35=47:GPBBGPBB,..." from turns. */
   function encodeTurns(turns) {
     return turns.map((t) => `${t.guess}:${t.feedback}`).join(",");
@@ -239,9 +282,11 @@
     const runBox = el("div", { class: "tl-run" });
     const element = el("div", { class: "tl-result", id: id("result") }, runBox, summary, useButton);
     const note = el("p", { class: "pz-more", id: id("more") });
-    const list = el("ol", { class: "pz-solutions tl-candidates", id: id("candidates") });
+    const list = el("ol", { class: "pz-solutions tl-candidates", id: id("candidates"),
+                            "aria-description": "The arrow keys go from one to the next." });
     const more = Puzzlers.scrollBox(el("div", { class: "tl-more", id: id("more-box"), role: "region", tabindex: "0",
                                                 "aria-label": `Possible ${game.nouns}` }, note, list));
+    const stops = candidateStops(more);
 
     function clear(text, state) {
       summary.textContent = text || "";
@@ -283,6 +328,7 @@
       list.replaceChildren(...r.candidates.map((text) => el("li", {},
         el("button", { type: "button", class: "tl-candidate", title: "Type this guess", onclick: () => onFill(text) },
            el("code", {}, text)))));
+      stops.refresh();
       const first = r.remaining > r.candidates.length ? `The first ${r.candidates.length} of ` +
         `${Puzzlers.count(r.remaining)}` : "All of them";
       note.textContent = over && r.remaining === 1 ? "The answer:"
@@ -312,6 +358,14 @@
     // The turns (turnsNow) whose all-green guess Python called wrong (not the answer, or not fitting the others)
     let stuck = null;
     let acted = false; // the user played: show the answer it gives (not at load)
+    // A link to this game opened: its first answer comes into view as a played one does (on a phone held sideways
+    // it was just below the screen until the first tap), unless the reader scrolled or pressed something first
+    let linked = false;
+    const READER = ["wheel", "touchstart", "pointerdown", "keydown"];
+    const unlink = () => {
+      linked = false;
+      for (const type of READER) window.removeEventListener(type, unlink, true);
+    };
     // Mathler: the guesses of each target typed (its game key), kept while another is played: key -> tiles -> turns
     const kept = new Map();
     let shownKey = "";
@@ -511,7 +565,8 @@
         const typed = document.activeElement;
         const field = typed && typed.tagName === "INPUT" && typed.type === "text"
           && typed.compareDocumentPosition(answer.element) & Node.DOCUMENT_POSITION_FOLLOWING ? typed : null;
-        if (acted) Puzzlers.reveal(answer.element, { keep: last || field });
+        if (acted || linked) Puzzlers.reveal(answer.element, { keep: last || field });
+        unlink();
         say(summary.textContent);
       };
       const notReady = game.notReady ? game.notReady() : "";
@@ -841,6 +896,11 @@
       if (!alive) return;
       g.variants = new Map(game.variants(table).map((v) => [v.tiles, v]));
       const notes = readLink(game, g, table, cut);
+      // (this game's guesses, and no other game's state nor another section named: the Nerdle page's others)
+      const q = share.read();
+      linked = g.turns.length > 0 && !location.hash
+        && !Object.keys(q).some((key) => q[key] && game.ownKey && !game.ownKey(key));
+      if (linked) for (const type of READER) window.addEventListener(type, unlink, { capture: true, passive: true });
       shownKey = game.gameKey ? game.gameKey() : "";
       // Guesses a link holds without a target one can read (`t=24x`) belong to no target yet: they go with the
       // target typed, character by character, until a guess is played (a guess needs a target).
@@ -898,6 +958,7 @@
       destroy() {
         alive = false;
         advice.stop();
+        unlink();
         window.removeEventListener("keydown", onKeydown, true);
         runner.dispose();
       },
@@ -906,5 +967,5 @@
   }
 
   window.PuzzlersTiles = { assistant, encodeTurns, decodeTurns, plusesBack, newGame, play, board, keypad, suggestions,
-                           TYPED_AS, FIX_COLOURS };
+                           TYPED_AS, FIX_COLOURS, orList, candidateStops };
 })();

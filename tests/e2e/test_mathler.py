@@ -5,7 +5,7 @@ share links with the signed-whole rules (opened by their old name r=seed), inval
 
 Each turn's time in the browser (request to answer shown) is printed: run with -s to see it."""
 
-from urllib.parse import parse_qs, urlparse
+from urllib.parse import parse_qs, quote, urlparse
 
 import pytest
 
@@ -13,7 +13,7 @@ from puzzlers import mathler
 from puzzlers.errors import PuzzleError
 from puzzlers.feedback import score
 
-from .conftest import hold_python, release_python, web
+from .conftest import IN_VIEW, boxes, hold_python, release_python, web
 from .test_plates import RECORD_SAID
 from .tiles_page import TilesPage
 
@@ -558,4 +558,21 @@ def test_enter_without_a_target_says_so_once_and_goes_to_the_target(phone_page, 
     page.keyboard.press("Enter")
     page.wait_for_selector('#ml-board .tl-row[data-row="0"]')
     assert board(page) == [["23+5-4", "BBBBBB"]]
+    assert page.errors == []
+
+
+def test_a_link_held_sideways_shows_the_next_guess(fresh_page, site_url):
+    """844x390: a link with guesses opens with its answer and next guess in view, the last guess's row with them
+    (the answer's line was just below the screen, at 391-426 px, until the first tap)."""
+    page = fresh_page(phone=True)
+    page.set_viewport_size({"width": 844, "height": 390})
+    page.emulate_media(reduced_motion="reduce")  # the scroll done at once
+    turns = [("23+5-4", "GPGBGB"), ("21+6-3", "GPGBGP")]
+    key = ",".join(f"{g}:{f}" for g, f in turns)
+    page.goto(site_url + "mathler/?t=24&g=" + quote(key, safe=":,"))
+    wait_result(page, key)
+    assert summary(page) == "1 expression possible. Best next guess: 22+3-1"
+    assert page.evaluate(IN_VIEW, "#ml-summary"), boxes(page, "#ml-summary")
+    row = '#ml-board .tl-row[data-row="1"]'
+    assert page.evaluate(IN_VIEW, row), boxes(page, row)
     assert page.errors == []

@@ -483,6 +483,7 @@ def test_maxi_opener_colours_tapped_in_fetch_one_file(fresh_page, site_url):
     assert page.errors == []
 
 
+@pytest.mark.service_worker
 def test_maxi_after_another_first_guess_progress_cancel_and_offline(fresh_page, site_url):
     """A first guess whose colours rule out little: generating its answers takes seconds, with progress and a
     Cancel that says so; then, offline, another first guess and the opener whose colours' file was never fetched:
@@ -1484,4 +1485,60 @@ def test_long_work_after_a_tap_is_said_to_be_running(page, site_url):
         assert page.evaluate("window.announced").count("Working…") == 1
     finally:
         page.evaluate("window.__pzAnnounced.disconnect()")
+    assert page.errors == []
+
+
+FOCUSED_CANDIDATE = """() => { const e = document.activeElement;
+  return e && e.classList.contains('tl-candidate') ? e.textContent : null; }"""
+
+
+def test_the_possible_answers_are_one_tab_stop_with_arrows_between_them(page, site_url):
+    """The list of possible answers (up to 50 buttons) was 50 Tab stops between the board and what follows: it is
+    one (a roving tabindex). The arrows, Home and End go from one to another; Enter types the one focused."""
+    page.open(site_url + "nerdle/")
+    wait_result(page, "")
+    listed = candidates(page)
+    assert len(listed) == 50
+    page.locator("#nd-more-box").focus()  # the element before the list: its scrolling box
+    page.keyboard.press("Tab")
+    assert page.evaluate(FOCUSED_CANDIDATE) == listed[0]
+    assert page.locator('#nd-candidates button[tabindex="0"]').count() == 1
+    page.keyboard.press("Tab")  # out of the list at once
+    assert page.evaluate(FOCUSED_CANDIDATE) is None
+    page.keyboard.press("Shift+Tab")
+    assert page.evaluate(FOCUSED_CANDIDATE) == listed[0]
+    page.keyboard.press("ArrowUp")  # at the first: stays
+    assert page.evaluate(FOCUSED_CANDIDATE) == listed[0]
+    page.keyboard.press("End")
+    assert page.evaluate(FOCUSED_CANDIDATE) == listed[-1]
+    page.keyboard.press("Home")
+    page.keyboard.press("ArrowDown")
+    page.keyboard.press("ArrowRight")
+    page.keyboard.press("ArrowLeft")
+    assert page.evaluate(FOCUSED_CANDIDATE) == listed[1]
+    # Tab leaves the list and Shift+Tab comes back to the one last focused
+    page.keyboard.press("Tab")
+    page.keyboard.press("Shift+Tab")
+    assert page.evaluate(FOCUSED_CANDIDATE) == listed[1]
+    page.keyboard.press("Enter")
+    assert page.locator("#nd-typing .tl-tile").all_text_contents() == list(listed[1])
+    page.keyboard.press("Backspace")  # leave the board as found: the typed row emptied
+    for _ in range(7):
+        page.keyboard.press("Backspace")
+    assert "".join(page.locator("#nd-typing .tl-tile").all_text_contents()) == ""
+    assert page.errors == []
+
+
+def test_instant_names_the_two_answers_left_in_its_summary(page, site_url):
+    """Two answers left: the summary names them ("A or B"), as the board names a finished game's last few (a
+    screen reader heard "2 answers still possible." alone)."""
+    turns = [{"guess": "12+35=47", "feedback": "PPBGBGPB"}, {"guess": "9*8-7=65", "feedback": "BBPPBGPB"}]
+    expected = nerdle_web.web_instant(turns)
+    assert expected["count"] == 2
+    first, second = expected["candidates"]
+    link = ",".join(f"{t['guess']}:{t['feedback']}" for t in turns)
+    page.open(site_url + "nerdle/?i=" + quote(link, safe=":,") + "#instant-nerdle")
+    page.wait_for_function("document.querySelector('#ni-summary').textContent.includes('possible')")
+    assert page.locator("#ni-summary").text_content() == f"2 answers still possible: {first} or {second}."
+    assert page.locator("#ni-candidates li").all_text_contents() == expected["candidates"]
     assert page.errors == []

@@ -984,6 +984,8 @@ def test_a_phone_held_sideways_shows_the_keypad_beside_the_top_of_tall_boards(fr
     keypad began 749 px below the help line beside the boards' top, under the screen."""
     page = fresh_page(phone=True)
     page.set_viewport_size({"width": 844, "height": 390})
+    # the link's own scroll to its answer done at once (smooth, it went on under the reader's scroll below)
+    page.emulate_media(reduced_motion="reduce")
     page.goto(site_url + "nerdle/?m=" + quote(QUAD_3, safe=":,;") + "#bi-nerdle-and-quad-nerdle")
     wait_answered(page, QUAD_3)
     # scrolled as a reader does (a wheel's event first: the page no longer holds the link's heading in place)
@@ -1017,4 +1019,81 @@ def test_cancel_focused_while_the_turn_is_worked_out_gives_the_focus_back_to_the
     assert wait_multi(page, "2:9*8-7=65:BBBBPGBP,BGPGPGPP") == "ok"
     assert cancel.is_hidden()
     assert page.evaluate(f"document.activeElement === document.querySelector('{tile}')")
+    assert page.errors == []
+
+
+def test_each_boards_possible_answers_are_one_tab_stop(page, site_url):
+    """Each open board's list of possible answers is one Tab stop (it was one per answer: 20 a board); the arrows
+    go from one to another, and Enter types the one focused."""
+    open_multi(page, site_url + "nerdle/?m=" + quote(QUAD_3, safe=":,;") + "#bi-nerdle-and-quad-nerdle")
+    wait_answered(page, QUAD_3)
+    first = page.locator("#nm-candidates-1 button").all_text_contents()
+    assert len(first) == 5
+    for b in (1, 2, 3):
+        assert page.locator(f'#nm-candidates-{b} button[tabindex="0"]').count() == 1
+    page.locator("#nm-more").focus()
+    page.keyboard.press("Tab")
+    focused = "() => [document.activeElement.closest('ol')?.id, document.activeElement.textContent]"
+    assert page.evaluate(focused) == ["nm-candidates-1", first[0]]
+    page.keyboard.press("Tab")  # the next board's list
+    assert page.evaluate(focused)[0] == "nm-candidates-2"
+    page.keyboard.press("Shift+Tab")
+    page.keyboard.press("ArrowDown")
+    page.keyboard.press("ArrowDown")
+    assert page.evaluate(focused) == ["nm-candidates-1", first[2]]
+    page.keyboard.press("Enter")
+    assert "".join(page.locator("#nm-typing .tl-tile").all_text_contents()) == first[2]
+    for _ in range(8):
+        page.locator('#nm-keyboard [data-key="Backspace"]').click()
+    assert page.errors == []
+
+
+def test_on_a_phone_the_tap_that_completes_the_colours_brings_the_next_guess_into_view(phone_page, site_url):
+    """390x844, Quad-Nerdle: a guess entered, the page scrolled up to the boards, its colours tapped on each open
+    board. The tap that completes them gives the next guess, which comes into view with the row tapped (it stayed
+    below the screen; Enter, and typing, brought it)."""
+    page = phone_page
+    page.emulate_media(reduced_motion="reduce")  # each scroll done at once: where the page is is known
+    try:
+        page.open(site_url + "nerdle/?m=" + quote(QUAD_3, safe=":,;") + "#bi-nerdle-and-quad-nerdle")
+        wait_answered(page, QUAD_3)
+        guess = page.locator("#nm-suggestion").text_content()
+        assert guess == "12+35=47"
+        page.locator("#nm-use").tap()
+        page.locator('#nm-keyboard [data-key="Enter"]').tap()
+        page.wait_for_selector('#nm-board-1 .tl-row[data-row="3"]')
+        rows = ["GPGPBGBB", "BBBBPGBP", "GGGGGGGG"]  # 10+20=30, 8*9-7=65, 12+35=47
+        played = QUAD_3 + f";{guess}:" + ",".join(rows + ["-"])
+        # scrolled up as a reader does to the boards' top (a wheel's event first: the page no longer holds the
+        # link's heading in place)
+        page.evaluate("""() => { const header = document.querySelector('.md-header').getBoundingClientRect().bottom;
+          window.dispatchEvent(new WheelEvent('wheel'));
+          window.scrollBy({top: document.querySelector('#nm-grid').getBoundingClientRect().top - header,
+                           behavior: 'instant'}); }""")
+        assert not page.evaluate(IN_VIEW, "#nm-summary"), boxes(page, "#nm-summary")
+        for b, row in enumerate(rows, 1):
+            set_colours(page, b, 3, row, tap=True)
+        wait_answered(page, played)
+        assert page.locator("#nm-suggestion").text_content() == nerdle_web.web_multi(4, [
+            {"guess": g, "feedback": f.split(",")} for g, f in (p.split(":") for p in played[2:].split(";"))
+        ])["suggestion"]
+        assert page.evaluate(IN_VIEW, "#nm-summary"), boxes(page, "#nm-summary")
+        row = '#nm-board-3 .tl-row[data-row="3"]'
+        assert page.evaluate(IN_VIEW, row), boxes(page, row)  # the row tapped last with it
+        assert page.errors == []
+    finally:
+        page.emulate_media(reduced_motion="null")
+
+
+def test_a_quad_nerdle_link_held_sideways_shows_the_next_guess(fresh_page, site_url):
+    """844x390: a Quad-Nerdle link opens at its section with the next guess in view (its line was just below the
+    screen, at 391-426 px, until the first tap)."""
+    page = fresh_page(phone=True)
+    page.set_viewport_size({"width": 844, "height": 390})
+    page.emulate_media(reduced_motion="reduce")
+    page.goto(site_url + "nerdle/?m=" + quote(QUAD_3, safe=":,;") + "#bi-nerdle-and-quad-nerdle")
+    wait_answered(page, QUAD_3)
+    assert page.locator("#nm-suggestion").text_content() == "12+35=47"
+    assert page.evaluate(IN_VIEW, "#nm-summary"), boxes(page, "#nm-summary")
+    assert page.evaluate(IN_VIEW, "#nm-grid .nm-title"), boxes(page, "#nm-grid .nm-title")
     assert page.errors == []
