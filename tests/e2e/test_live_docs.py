@@ -241,7 +241,6 @@ def test_a_failing_doctest_shows_expected_against_actual(page, site_url):
     assert [e["got"] for e in result["examples"]] == ["2\n", "2\n"]
 
 
-@pytest.mark.service_worker
 def test_playground_share_link_round_trips_and_opens_offline(fresh_page, site_url):
     page = fresh_page()
     # Byte for byte, Unicode (astral planes too), tabs and Windows line ends included: the link's encoding.

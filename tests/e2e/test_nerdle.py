@@ -483,7 +483,6 @@ def test_maxi_opener_colours_tapped_in_fetch_one_file(fresh_page, site_url):
     assert page.errors == []
 
 
-@pytest.mark.service_worker
 def test_maxi_after_another_first_guess_progress_cancel_and_offline(fresh_page, site_url):
     """A first guess whose colours rule out little: generating its answers takes seconds, with progress and a
     Cancel that says so; then, offline, another first guess and the opener whose colours' file was never fetched:
