@@ -21,6 +21,7 @@
 //   reveal(node, {focus, until, keep})  after an action, scroll what changed into view (above a phone's keyboard),
 //                             with what follows it down to `until` as far as the screen holds it, and `keep` (what
 //                             the answer is about, above it) not pushed off the top
+//   fitTogether(first, last)  whether the two (the second below the first) fit on the screen together
 //   keyboardAway(answer)      Enter in a text field on a touch screen: the focus goes to the answer, and the
 //                             on-screen keyboard, which hid it, goes
 //   scrollBox(box), toTop(box)  a box of results that scrolls: back to its top for new results, only if scrolled
@@ -423,6 +424,13 @@
     const header = document.querySelector(".md-header");
     return header && getComputedStyle(header).position !== "static"
       ? Math.max(0, header.getBoundingClientRect().bottom) : 0;
+  }
+
+  /** Whether `first` and `last`, below it, fit on the screen together: in the part of the window one sees (under
+   *  the site's header, above a phone's on-screen keyboard). */
+  function fitTogether(first, last) {
+    const view = window.visualViewport ? window.visualViewport.height : window.innerHeight;
+    return last.getBoundingClientRect().bottom - first.getBoundingClientRect().top <= view - headerBottom();
   }
 
   /**
@@ -844,7 +852,7 @@
 
   Object.assign(P, {
     asciiForms, mount, setDisabled, undoReset, busy, holdTaps, shareButton, announce, settledAnnouncer, plural, count,
-    colourCounts, reveal, keepInPlace, openAt, holdPlace, rowLength, signButton, sayKey, keyName,
+    colourCounts, reveal, fitTogether, keepInPlace, openAt, holdPlace, rowLength, signButton, sayKey, keyName,
     keyboardAway, latest,
     scrollBox, toTop, refusal, examples, radioKeys, tileStops, keepsKey, byKeys, quoted, shortened, linkReader,
     linkFlag,

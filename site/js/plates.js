@@ -129,7 +129,7 @@
       }
       const said = note ? `${text}. ${note}` : text; // a clue, or why there is none, is heard with it
       speaker.say(acted && text ? said : "");
-      list.replaceChildren(...solutions.map((s) => el("li", {}, el("code", {}, s))));
+      list.replaceChildren(...solutions.map((s) => el("li", {}, equation(s))));
       more.textContent = note;
       Puzzlers.toTop(results);
       // with the first solution (or the clue) under the Options line (sideways on a phone it was below the screen),
@@ -139,6 +139,15 @@
         Puzzlers.reveal(summary.parentElement, { until: list.firstElementChild || (note && more),
                                                  keep: document.activeElement === plate ? plate : null });
       }
+    }
+
+    /** A solution's code, its two sides each kept on one line: a narrow screen breaks it after its "=" only
+     *  ("1*2*3*4+5+6*7-" over "8*9=0-1" was hard to read). A side wider than the line still breaks, within it. */
+    function equation(text) {
+      const at = text.indexOf("=") + 1;
+      if (!at || at === text.length) return el("code", {}, el("span", { class: "pl-side" }, text));
+      return el("code", {}, el("span", { class: "pl-side" }, text.slice(0, at)),
+        el("span", { class: "pl-side" }, text.slice(at)));
     }
 
     function schedule() {

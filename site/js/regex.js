@@ -680,7 +680,8 @@
       return wrong.length === 1 ? `${first} is wrong.` : `${wrong.length} cells are wrong, the first ${first}.`;
     }
 
-    async function hint() {
+    /** Hint's answer. `linked`: asked by a share link (h=1), which opens at the puzzle's title. */
+    async function hint(linked = false) {
       // Hint again, with the hint on the page and the letters it was given for: the hint is taken, its cell filled
       // in (it said the same hint again), and the next press gives the next one.
       if (state.hinted !== null && state.hintFor === compactLetters()) {
@@ -706,7 +707,7 @@
         if (runner.element.querySelector(".pz-error:not([hidden])")) Puzzlers.reveal(runner.element);
         return;
       }
-      if (compactLetters() !== given) return hint(); // a letter typed meanwhile: the hint for the grid as it is
+      if (compactLetters() !== given) return hint(linked); // a letter typed meanwhile: the hint for the grid as it is
       recheck();
       clearMarks();
       state.hintFor = compactLetters(); // Hint's answer is on the page (h=1 in the link)
@@ -737,7 +738,12 @@
         sideways(cell);
         // with its steps too, which go beside the grid on a phone held sideways (below the cell at 640x360)
         const below = !steps.hidden && steps.getBoundingClientRect().bottom > cell.getBoundingClientRect().bottom;
-        Puzzlers.reveal(summary, { until: below ? steps : cell, untilFirst: !below });
+        const last = below ? steps : cell;
+        // A link opens at the puzzle's title, which names the puzzle, with the hint's cell under it when both fit
+        // (it opened at the hint, the title above the screen). Else the message comes first, and the cell as far
+        // as the screen holds it: in a hexagon held sideways the cell was shown alone, without the message that
+        // says which cell it is and why.
+        Puzzlers.reveal(linked && Puzzlers.fitTogether(ui.title, last) ? ui.title : summary, { until: last });
       } else if (result.status === "conflict") {
         for (const [row, index] of result.wrong) { // each wrong cell says so with its name, not by colour only
           inputs()[rowStart[row] + index].classList.add("rx-wrong");
@@ -840,7 +846,7 @@
       const hintIt = Puzzlers.linkFlag(get, "h", notes);
       notes.push(...cut);
       if (loaded && state.alive && solveIt) await solve();
-      else if (loaded && state.alive && hintIt) await hint();
+      else if (loaded && state.alive && hintIt) await hint(true);
       if (notes.length && state.alive) runner.addError(Puzzlers.linkMessage(notes));
     }
     start();

@@ -1249,3 +1249,25 @@ def test_a_link_cut_short_in_its_last_setting_says_so(page, site_url):
                      'cut short?).')
     assert page.locator("#ms-moves").input_value() == "2"  # the rest is used
     assert page.errors == []
+
+
+def test_on_a_320_px_phone_the_pick_up_line_shows_and_the_board_stays(fresh_page, site_url):
+    """320x568: a stick picked up, the line that says where to put it was below the screen. It shows at the
+    screen's foot, and the board does not move under the finger coming to put the stick down."""
+    page = fresh_page(phone=True)
+    page.set_viewport_size({"width": 320, "height": 568})
+    page.goto(site_url + "matchsticks/?e=6%2B4%3D4")
+    wait_text(page, "#ms-verdict", "6+4=4 is not correct.")
+    board = "document.querySelector('#ms-board').getBoundingClientRect().top"
+    top = page.evaluate(board)
+    assert tap_stick(page, 0, "e", touch=True, still=True) == "on"
+    page.wait_for_selector("#ms-board .ms-held")
+    assert page.locator("#ms-hint").text_content() == \
+        "Now tap a free place to put the stick there (or tap it again to keep it)."
+    assert page.evaluate(IN_VIEW, "#ms-hint")
+    assert page.evaluate(board) == top
+    assert page.evaluate(IN_VIEW, "#ms-board")
+    # the stick goes down where the finger puts it, a free place the line may lie over
+    assert tap_stick(page, 2, "e", touch=True, still=True) == "slot"
+    wait_text(page, "#ms-count", "Moves: 1.")
+    assert page.errors == []

@@ -577,3 +577,44 @@ def test_a_state_typed_just_before_leaving_stays_on_its_page(page, site_url):
     page.wait_for_function("() => document.querySelector('#plate-summary')")
     assert parse_qs(urlparse(page.url).query) == {"p": ["4567"]}
     assert page.errors == []
+
+
+#: Each solution's text with "|" where a line of it ends and the next begins (its characters' line boxes, by a Range
+#: over each one: a new line starts where a character's box is below the one before).
+SOLUTION_LINES = """() => [...document.querySelectorAll('#plate-solutions code')].map((code) => {
+  const walk = document.createTreeWalker(code, NodeFilter.SHOW_TEXT);
+  let text = '', last = null;
+  for (let node = walk.nextNode(); node; node = walk.nextNode()) {
+    for (let i = 0; i < node.length; i++) {
+      const range = document.createRange();
+      range.setStart(node, i);
+      range.setEnd(node, i + 1);
+      const top = range.getClientRects()[0].top;
+      if (last !== null && top > last + 2) text += '|';
+      text += node.data[i];
+      last = top;
+    }
+  }
+  return [text, code.getClientRects().length];
+})"""
+
+
+def test_at_320_px_a_solution_breaks_only_after_its_equals_sign(phone_page, site_url):
+    """At 320 px a long solution took two lines, broken inside a side ("1*2*3*4+5+6*7-" over "8*9=0-1"): it breaks
+    after its "=" only, each side whole on its line."""
+    page = phone_page
+    page.set_viewport_size({"width": 320, "height": 640})
+    try:
+        for plate, count in (("12345678901", "3,822"), ("11111111111", "486,200")):
+            page.open(site_url + f"plates/?p={plate}")
+            assert wait_summary(page, f"{plate}: ") == f"{plate}: {count} solutions"
+            lines = page.evaluate(SOLUTION_LINES)
+            assert len(lines) == 200
+            broken = [text for text, boxes in lines if boxes > 1 or "|" in text]
+            assert broken, "no solution needed two lines: the test shows nothing"
+            for text in broken:
+                assert text.count("|") == 1 and "=|" in text, text
+    finally:
+        page.set_viewport_size({"width": 390, "height": 844})
+    assert page.errors == []
+

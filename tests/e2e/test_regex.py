@@ -1361,3 +1361,16 @@ def test_solved_is_said_when_an_older_check_answers_between_the_last_letters(fre
     page.clock.run_for(1000)  # the tally is said once it has stood 0.7 s
     page.wait_for_function("window.__said.includes('Solved: every clue matches.')", polling=100)
     assert page.errors == []
+
+
+def test_held_sideways_a_hexagons_hint_shows_its_message(fresh_page, site_url):
+    """A hexagon of 127 cells held sideways (844x390), its top rows filled: the hinted cell (row 11) and the hint's
+    message do not fit together, and the cell was shown alone. The message, which names the cell, shows."""
+    sol = solve(bundled_puzzle("mit-2013")).solutions[0]
+    letters = "".join("".join(row) for row in sol)
+    page = sideways_phone(fresh_page, site_url, "?p=mit-2013&g=" + letters[:60] + "_" * (len(letters) - 60))
+    page.locator("#rx-hint").tap()
+    page.wait_for_selector(".rx-hint")
+    assert page.locator("#rx-summary").text_content().startswith("Hint: row 11, cell 1 is ")
+    assert page.evaluate(IN_VIEW, "#rx-summary")
+    assert page.errors == []
