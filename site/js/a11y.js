@@ -112,7 +112,7 @@
       && shown(next.parentElement));
     if (!code) return;
     const block = code.parentElement;
-    // (only the stops between the two are looked at: no layout of the page)
+    // (only the stops between the two are measured)
     const between = [...document.querySelectorAll(STOPS)]
       .some((node) => follows(from, node) && follows(node, block) && stop(node));
     if (between) return;
@@ -125,7 +125,9 @@
         requestAnimationFrame(() => land(frames - 1));
         return;
       }
-      // the button, or (Material never mounted it) the next stop as Tab would have found it
+      // the button, or (Material never mounted it: no clipboard, say) the next stop as Tab would have found it; a
+      // block still without a button is not waited for again
+      if (!mounted(code)) unmounted = unmounted.filter((other) => other !== code);
       const next = [...document.querySelectorAll(STOPS)].find((node) => follows(from, node) && stop(node));
       if (next) next.focus();
     };

@@ -22,6 +22,7 @@
 //                             with what follows it down to `until` as far as the screen holds it, and `keep` (what
 //                             the answer is about, above it) not pushed off the top
 //   fitTogether(first, last)  whether the two (the second below the first) fit on the screen together
+//   arrivedByLink()           whether the page was reached by a link, not by Back, Forward or a reload
 //   keyboardAway(answer)      Enter in a text field on a touch screen: the focus goes to the answer, and the
 //                             on-screen keyboard, which hid it, goes
 //   scrollBox(box), toTop(box)  a box of results that scrolls: back to its top for new results, only if scrolled
@@ -83,6 +84,12 @@
   // 100 ms after any scroll, and the new page may come later). The target is looked up at each change: a widget
   // that draws itself replaces the element the page was built with (#rx-title).
   let moved = false;
+  // Whether the page shown was reached by a link (or typed), not by Back, Forward or a reload, where the browser or
+  // Material puts the page back where the reader left it: a widget then leaves the page where it is
+  // (arrivedByLink()). The page as loaded: its navigation's type; after an instant navigation: whether a click began
+  // it (below); Back and Forward within the page (popstate) are not.
+  const loadedAs = performance.getEntriesByType ? performance.getEntriesByType("navigation")[0] : null;
+  let byLink = !loadedAs || loadedAs.type === "navigate";
   // aim: where the smooth scroll a reveal started ends (see reveal); the reader's own scroll, tap or click ends it
   let aim = null;
   for (const type of ["wheel", "touchstart", "keydown", "mousedown"]) {
@@ -171,6 +178,7 @@
       announced = document.querySelector(".md-content");
       if (first) { first = false; return; }
       moved = false; // the click or key that followed the link came before
+      byLink = followed;
       if (followed) settle();
       else if (watcher) watcher.disconnect();
     });
@@ -200,6 +208,7 @@
       return true;
     }
     P.share.shown = location.search;
+    byLink = false;
     for (const widget of mounted) {
       const old = widget.current && widget.current.host;
       if (!old || !old.isConnected) continue;
@@ -852,7 +861,8 @@
 
   Object.assign(P, {
     asciiForms, mount, setDisabled, undoReset, busy, holdTaps, shareButton, announce, settledAnnouncer, plural, count,
-    colourCounts, reveal, fitTogether, keepInPlace, openAt, holdPlace, rowLength, signButton, sayKey, keyName,
+    colourCounts, reveal, fitTogether, arrivedByLink: () => byLink, keepInPlace, openAt, holdPlace, rowLength,
+    signButton, sayKey, keyName,
     keyboardAway, latest,
     scrollBox, toTop, refusal, examples, radioKeys, tileStops, keepsKey, byKeys, quoted, shortened, linkReader,
     linkFlag,

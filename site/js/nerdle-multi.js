@@ -626,15 +626,17 @@
       marks[i] = NEXT[marks[i]];
       turn.rows[b] = marks.join("");
       turn.fresh = false;
+      const was = colouring(g); // some open board's row of the last guess not tapped yet
       if (turn.set) turn.set.add(b);
       normalise(g);
       const row = `#${id("board-" + (b + 1))} .tl-row[data-row="${n}"]`;
       const shown = runBox.querySelector(".pz-error");
       // (the error already shown and not fixed by this tap is not scrolled to again: the page stays put)
-      // (and whether every open board's row has been tapped: then the answer is the next guess, which comes into
-      // view as Enter's does; on a phone it stayed below the screen after the last tap)
+      // (and whether this tap is the one that completed the last guess's colours, the last open board's row
+      // tapped: then the answer is the next guess, which comes into view as Enter's does; on a phone it stayed
+      // below the screen after that tap. Not any later tap, nor one on an older row: the page stays put.)
       tapped = { row, error: (tapped && tapped.error) || (shown && !shown.hidden ? shown.textContent : ""),
-                 complete: !colouring(g) };
+                 complete: (tapped && tapped.complete) || (n === g.turns.length - 1 && was && !colouring(g)) };
       runner.showError("");
       changed(400, false);
       const tile = host.querySelector(`${row} .tl-tile[data-index="${i}"]`);
@@ -735,7 +737,7 @@
     g = game;
     // (opened at this section: by its name, or with no other game's state)
     const atSection = location.hash ? location.hash === "#bi-nerdle-and-quad-nerdle" : !q.g && !q.i;
-    linked = g.turns.length > 0 && atSection;
+    linked = g.turns.length > 0 && atSection && Puzzlers.arrivedByLink(); // (not Back, Forward, a reload)
     if (linked) for (const type of READER) window.addEventListener(type, unlink, { capture: true, passive: true });
     const back = notes.length ? null : kept(g.boards, encode(g)); // this tab's row typed, colours being set
     if (back) g = back;

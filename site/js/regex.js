@@ -707,7 +707,7 @@
         if (runner.element.querySelector(".pz-error:not([hidden])")) Puzzlers.reveal(runner.element);
         return;
       }
-      if (compactLetters() !== given) return hint(linked); // a letter typed meanwhile: the hint for the grid as it is
+      if (compactLetters() !== given) return hint(); // a letter typed meanwhile (the reader acted): the grid as it is
       recheck();
       clearMarks();
       state.hintFor = compactLetters(); // Hint's answer is on the page (h=1 in the link)

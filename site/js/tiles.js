@@ -898,7 +898,7 @@
       const notes = readLink(game, g, table, cut);
       // (this game's guesses, and no other game's state nor another section named: the Nerdle page's others)
       const q = share.read();
-      linked = g.turns.length > 0 && !location.hash
+      linked = g.turns.length > 0 && !location.hash && Puzzlers.arrivedByLink()
         && !Object.keys(q).some((key) => q[key] && game.ownKey && !game.ownKey(key));
       if (linked) for (const type of READER) window.addEventListener(type, unlink, { capture: true, passive: true });
       shownKey = game.gameKey ? game.gameKey() : "";

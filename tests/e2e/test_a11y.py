@@ -184,15 +184,17 @@ def test_tab_reaches_the_copy_button_of_a_code_block_below_the_screen(page, site
     before a block below the screen went past the block, which had no button yet. Tab lands on its Copy button."""
     page.open(site_url + "reference/cli/")
     page.evaluate("() => window.scrollTo(0, 0)")
-    assert page.evaluate(BELOW_THE_SCREEN)
-    page.keyboard.press("Tab")
-    page.wait_for_function("() => document.activeElement !== window.__pzBefore")
-    assert page.evaluate("""() => { const a = document.activeElement;
-      return [a.parentElement.parentElement === window.__pzBlock, a.dataset.mdType, a.title]; }""") == [
-        True, "copy", "Copy to clipboard"]
-    assert page.evaluate("() => { const r = document.activeElement.getBoundingClientRect();"
-                         " return r.top >= 0 && r.bottom <= innerHeight; }")
-    page.evaluate("() => { delete window.__pzBlock; delete window.__pzBefore; }")
+    try:
+        assert page.evaluate(BELOW_THE_SCREEN)
+        page.keyboard.press("Tab")
+        page.wait_for_function("() => document.activeElement !== window.__pzBefore")
+        assert page.evaluate("""() => { const a = document.activeElement;
+          return [a.parentElement.parentElement === window.__pzBlock, a.dataset.mdType, a.title]; }""") == [
+            True, "copy", "Copy to clipboard"]
+        assert page.evaluate("() => { const r = document.activeElement.getBoundingClientRect();"
+                             " return r.top >= 0 && r.bottom <= innerHeight; }")
+    finally:
+        page.evaluate("() => { delete window.__pzBlock; delete window.__pzBefore; }")
     assert page.errors == []
 
 

@@ -575,4 +575,10 @@ def test_a_link_held_sideways_shows_the_next_guess(fresh_page, site_url):
     assert page.evaluate(IN_VIEW, "#ml-summary"), boxes(page, "#ml-summary")
     row = '#ml-board .tl-row[data-row="1"]'
     assert page.evaluate(IN_VIEW, row), boxes(page, row)
+    # A reload (as Back or Forward) is no link opened: the page stays where it is, here at its top
+    page.evaluate("window.scrollTo(0, 0)")
+    page.reload()
+    wait_result(page, key)
+    page.evaluate("new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))")
+    assert page.evaluate("window.scrollY") == 0
     assert page.errors == []

@@ -617,4 +617,3 @@ def test_at_320_px_a_solution_breaks_only_after_its_equals_sign(phone_page, site
     finally:
         page.set_viewport_size({"width": 390, "height": 844})
     assert page.errors == []
-
