@@ -22,7 +22,8 @@
 //                             with what follows it down to `until` as far as the screen holds it, and `keep` (what
 //                             the answer is about, above it) not pushed off the top
 //   fitTogether(first, last)  whether the two (the second below the first) fit on the screen together
-//   arrivedByLink()           whether the page was reached by a link, not by Back, Forward or a reload
+//   linkUntouched()           whether the page was reached by a link (not by Back, Forward or a reload) and the
+//                             reader has not scrolled, tapped or typed since, nor a widget scrolled (`moved`)
 //   keyboardAway(answer)      Enter in a text field on a touch screen: the focus goes to the answer, and the
 //                             on-screen keyboard, which hid it, goes
 //   scrollBox(box), toTop(box)  a box of results that scrolls: back to its top for new results, only if scrolled
@@ -86,7 +87,7 @@
   let moved = false;
   // Whether the page shown was reached by a link (or typed), not by Back, Forward or a reload, where the browser or
   // Material puts the page back where the reader left it: a widget then leaves the page where it is
-  // (arrivedByLink()). The page as loaded: its navigation's type; after an instant navigation: whether a click began
+  // (linkUntouched()). The page as loaded: its navigation's type; after an instant navigation: whether a click began
   // it (below); Back and Forward within the page (popstate) are not.
   const loadedAs = performance.getEntriesByType ? performance.getEntriesByType("navigation")[0] : null;
   let byLink = !loadedAs || loadedAs.type === "navigate";
@@ -861,8 +862,8 @@
 
   Object.assign(P, {
     asciiForms, mount, setDisabled, undoReset, busy, holdTaps, shareButton, announce, settledAnnouncer, plural, count,
-    colourCounts, reveal, fitTogether, arrivedByLink: () => byLink, keepInPlace, openAt, holdPlace, rowLength,
-    signButton, sayKey, keyName,
+    colourCounts, reveal, fitTogether, linkUntouched: () => byLink && !moved, keepInPlace, openAt, holdPlace,
+    rowLength, signButton, sayKey, keyName,
     keyboardAway, latest,
     scrollBox, toTop, refusal, examples, radioKeys, tileStops, keepsKey, byKeys, quoted, shortened, linkReader,
     linkFlag,

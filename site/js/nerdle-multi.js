@@ -129,11 +129,6 @@
     // A link to this game opened (at its section): its first answer comes into view (on a phone held sideways the
     // suggestion was just below the screen until the first tap), unless the reader scrolled or pressed something
     let linked = false;
-    const READER = ["wheel", "touchstart", "pointerdown", "keydown"];
-    const unlink = () => {
-      linked = false;
-      for (const type of READER) window.removeEventListener(type, unlink, true);
-    };
     let token = 0;
     const advice = Puzzlers.latest(answerNow); // the answer being worked out, which Enter waits for (settled)
     let last = null; // the assistant's last answer (for "Use suggestion")
@@ -342,14 +337,16 @@
           && (!tapped || error.textContent !== tapped.error));
         if (acted && reveal && state !== "pending") Puzzlers.reveal(result, { keep: title || focused });
         else if (acted && tapped && told) Puzzlers.reveal(result, { keep: host.querySelector(tapped.row) });
-        else if (linked && state !== "pending") Puzzlers.reveal(result, { keep: boardsBox });
+        else if (linked && state !== "pending" && Puzzlers.linkUntouched()) {
+          Puzzlers.reveal(result, { keep: boardsBox });
+        }
         else if (acted && tapped && tapped.complete && state === "ok") {
           // in view already, the page stays put (the next tile where the finger is heading)
           Puzzlers.reveal(result, { keep: host.querySelector(tapped.row), back: false });
         }
         reveal = false;
         tapped = null;
-        unlink();
+        linked = false;
         speaker.say(acted ? spoken() : "");
       };
       markError("");
@@ -737,8 +734,7 @@
     g = game;
     // (opened at this section: by its name, or with no other game's state)
     const atSection = location.hash ? location.hash === "#bi-nerdle-and-quad-nerdle" : !q.g && !q.i;
-    linked = g.turns.length > 0 && atSection && Puzzlers.arrivedByLink(); // (not Back, Forward, a reload)
-    if (linked) for (const type of READER) window.addEventListener(type, unlink, { capture: true, passive: true });
+    linked = g.turns.length > 0 && atSection;
     const back = notes.length ? null : kept(g.boards, encode(g)); // this tab's row typed, colours being set
     if (back) g = back;
     const other = g.boards === 2 ? 4 : 2;
@@ -755,7 +751,6 @@
     return () => {
       alive = false;
       advice.stop();
-      unlink();
       window.removeEventListener("keydown", onKeydown, true);
       host.removeEventListener("click", onClick);
       runner.dispose();

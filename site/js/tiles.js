@@ -361,11 +361,6 @@
     // A link to this game opened: its first answer comes into view as a played one does (on a phone held sideways
     // it was just below the screen until the first tap), unless the reader scrolled or pressed something first
     let linked = false;
-    const READER = ["wheel", "touchstart", "pointerdown", "keydown"];
-    const unlink = () => {
-      linked = false;
-      for (const type of READER) window.removeEventListener(type, unlink, true);
-    };
     // Mathler: the guesses of each target typed (its game key), kept while another is played: key -> tiles -> turns
     const kept = new Map();
     let shownKey = "";
@@ -565,8 +560,9 @@
         const typed = document.activeElement;
         const field = typed && typed.tagName === "INPUT" && typed.type === "text"
           && typed.compareDocumentPosition(answer.element) & Node.DOCUMENT_POSITION_FOLLOWING ? typed : null;
-        if (acted || linked) Puzzlers.reveal(answer.element, { keep: last || field });
-        unlink();
+        const linkShown = linked && Puzzlers.linkUntouched(); // (a link's answer, the page untouched since)
+        if (acted || linkShown) Puzzlers.reveal(answer.element, { keep: last || field });
+        linked = false;
         say(summary.textContent);
       };
       const notReady = game.notReady ? game.notReady() : "";
@@ -898,9 +894,8 @@
       const notes = readLink(game, g, table, cut);
       // (this game's guesses, and no other game's state nor another section named: the Nerdle page's others)
       const q = share.read();
-      linked = g.turns.length > 0 && !location.hash && Puzzlers.arrivedByLink()
+      linked = g.turns.length > 0 && !location.hash
         && !Object.keys(q).some((key) => q[key] && game.ownKey && !game.ownKey(key));
-      if (linked) for (const type of READER) window.addEventListener(type, unlink, { capture: true, passive: true });
       shownKey = game.gameKey ? game.gameKey() : "";
       // Guesses a link holds without a target one can read (`t=24x`) belong to no target yet: they go with the
       // target typed, character by character, until a guess is played (a guess needs a target).
@@ -958,7 +953,6 @@
       destroy() {
         alive = false;
         advice.stop();
-        unlink();
         window.removeEventListener("keydown", onKeydown, true);
         runner.dispose();
       },
