@@ -99,6 +99,7 @@
   // once Material has mounted it (a frame or two later), to its first stop: the button.
   const STOPS = `${TABBABLE}, [contenteditable], iframe`;
   const follows = (node, next) => node.compareDocumentPosition(next) & Node.DOCUMENT_POSITION_FOLLOWING;
+  // a Tab stop now (also the open menu's, below)
   const stop = (node) => node.tabIndex >= 0 && !node.disabled && !node.closest("[inert]") && shown(node);
   let landing = 0;
   function tabIntoCode(event) {
@@ -256,8 +257,7 @@
     const panel = drawer && drawer.checked && NARROW.matches && shownPanel();
     const from = document.activeElement;
     if (!panel || !from || !panel.contains(from)) return;
-    const stops = [...panel.querySelectorAll(TABBABLE)]
-      .filter((node) => node.tabIndex >= 0 && !node.disabled && !node.closest("[inert]") && shown(node));
+    const stops = [...panel.querySelectorAll(TABBABLE)].filter(stop);
     const to = event.shiftKey ? from === stops[0] && stops.at(-1) : from === stops.at(-1) && stops[0];
     if (!to) return;
     event.preventDefault();
