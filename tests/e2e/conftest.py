@@ -6,7 +6,8 @@ set PUZZLERS_CHROMIUM to use another binary.
 One browser serves the whole run, and two browser contexts (a desktop one and a phone one, 390x844 with touch)
 serve every test that does not need a fresh profile: their page stays open from test to test and `goto` moves it
 with the site's instant navigation when it can, so the Python worker started by the first test answers the next
-ones warm. Tests that need a fresh profile (offline, a cold start, a link opened elsewhere) use `fresh_page`.
+ones warm. A link opened in another tab, or a page at another size, takes a `tab` of a profile the worker keeps
+for them; tests that need a fresh profile (offline, a cold start, the service worker's install) use `fresh_page`.
 No test waits on the clock: they wait on the page's state.
 """
 
@@ -218,11 +219,15 @@ def _new_page(browser, **context_options):
     # (no 'unsafe-eval') refuses; the tests bypass the policy (the site's own scripts never need eval).
     context = browser.new_context(bypass_csp=True, **context_options)
     context.set_default_timeout(PYTHON_TIMEOUT_MS)
-    page = context.new_page()
+    return context, _prepare(context.new_page())
+
+
+def _prepare(page):
+    """A new page as the tests use it: its errors kept in ``page.errors``, ``page.open(url)`` for `goto`."""
     page.errors = []
     page.on("pageerror", lambda error: _page_error(page, error))
     page.open = lambda url: goto(page, url)
-    return context, page
+    return page
 
 
 @pytest.fixture(scope="session")
@@ -267,6 +272,45 @@ def page(_desktop):
 def phone_page(_phone):
     """The shared phone page (390x844, touch)."""
     return _reset(_phone)
+
+
+@pytest.fixture(scope="session")
+def _warm(browser):
+    """This worker's two used profiles (desktop and phone) that `tab` opens its tabs in, made at its first call."""
+    contexts = {}
+    yield contexts
+    for context in contexts.values():
+        context.close()
+
+
+@pytest.fixture
+def tab(browser, _warm):
+    """A new tab in a profile this worker has used already (its service worker installed, Python's snapshot made,
+    the browser's caches filled): a link opened in a browser that knows the site. Its sessionStorage is its own,
+    as a tab's is. Another size is `set_viewport_size`. It is closed after the test, and the profile put back (online,
+    no permissions, no localStorage). A first visit (offline, Python's cold start, the service worker's install), a
+    page.route (the service worker answers before it), or page.clock (the profile's, for good) need `fresh_page`: a
+    fresh profile costs about 4 CPU-seconds more than a tab."""
+    pages = []
+
+    def make(phone: bool = False):
+        if phone not in _warm:
+            _warm[phone], first = _new_page(browser, **(PHONE if phone else DESKTOP))
+            first.close()
+        page = _prepare(_warm[phone].new_page())
+        pages.append(page)
+        return page
+
+    yield make
+    for page in pages:
+        context = page.context
+        try:
+            if not page.is_closed() and page.url.startswith("http"):
+                page.evaluate("() => { try { localStorage.clear(); } catch {} }")
+        finally:
+            page.close()
+            context.set_offline(False)
+            context.clear_permissions()
 
 
 @pytest.fixture

@@ -402,7 +402,7 @@ def test_downloads_exist_and_hold_the_lists(page, site_url):
     assert page.errors == []
 
 
-def test_download_links_download_their_file(page, fresh_page, site_url):
+def test_download_links_download_their_file(page, tab, site_url):
     """Every link of the downloads table downloads its file, under its name: a JSON link opened the raw JSON in the
     tab (CSV and .gz links downloaded)."""
     page.open(site_url + "lists/")
@@ -411,7 +411,7 @@ def test_download_links_download_their_file(page, fresh_page, site_url):
         "links => links.map(a => [a.getAttribute('href'), a.getAttribute('download')])")
     assert len(links) == 2 * 11
     assert links == [[href, href.rsplit("/", 1)[-1]] for href, _ in links]
-    tab = fresh_page()
+    tab = tab()
     tab.goto(site_url + "lists/")
     wait_status(tab, "matches in")
     with tab.expect_download() as downloading:
@@ -466,11 +466,11 @@ HOLD_CHUNKS = """(() => { const fetch0 = window.fetch; let waiting = [];
   }; })()"""
 
 
-def test_cancel_focused_after_tab_from_the_list_gives_the_focus_to_show_when_the_scan_ends(fresh_page, site_url):
+def test_cancel_focused_after_tab_from_the_list_gives_the_focus_to_show_when_the_scan_ends(tab, site_url):
     """A search the page started itself (its link), and one started by a list chosen with the arrow keys: Tab from
     the list lands on Cancel (Show is hidden while the list is read). When the scan ends on its own, Cancel goes
     and the focus goes to Show, back in its place (it fell to the page's start)."""
-    page = fresh_page()
+    page = tab()
     page.add_init_script(HOLD_CHUNKS)
     page.goto(site_url + "lists/?list=nerdle-maxi&target=100&pattern=" + quote("(((((((((("))
     cancel = page.locator("[data-action=cancel]")

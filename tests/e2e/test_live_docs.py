@@ -722,11 +722,11 @@ def test_the_code_is_dimmed_while_its_editor_loads(fresh_page, site_url):
     assert page.errors == []
 
 
-def test_after_run_on_a_phone_the_output_is_in_view_and_said(fresh_page, site_url):
+def test_after_run_on_a_phone_the_output_is_in_view_and_said(tab, site_url):
     """Run near the bottom of a phone's screen: the output came below it, unseen; it is brought into view. The
     output is named for its example, and an exception is said with its last line (only "The code raised an
     exception." was)."""
-    page = fresh_page(phone=True)
+    page = tab(phone=True)
     page.set_viewport_size({"width": 320, "height": 640})
     page.goto(site_url + "how/plates/")
     bar = page.locator(".pz-example-bar").first

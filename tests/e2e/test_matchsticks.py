@@ -135,7 +135,7 @@ def test_tap_to_move_makes_the_equation_correct(page, site_url):
     assert page.errors == []
 
 
-def test_generate_with_a_seed_and_play_it(page, site_url, browser):
+def test_generate_with_a_seed_and_play_it(page, site_url, tab):
     expected = generate(moves=2, count=1, seed=3, size=7, kind="mixed")[0]
     page.open(site_url + "matchsticks/")
     page.locator("#ms-moves").select_option("2")
@@ -166,10 +166,7 @@ def test_generate_with_a_seed_and_play_it(page, site_url, browser):
         f"The solution of {expected.equation}: {expected.solution.equation}, {moves}."
 
     # the share link regenerates the same puzzle from its seed, ready to play
-    other = browser.new_context(bypass_csp=True).new_page()  # CSP: see test_runtime
-    other.set_default_timeout(60_000)
-    other.errors = []
-    other.on("pageerror", lambda error: other.errors.append(str(error)))
+    other = tab()
     other.goto(shared)
     wait_board(other, expected.equation)
     assert other.locator("#ms-moves").input_value() == "2"
@@ -180,7 +177,7 @@ def test_generate_with_a_seed_and_play_it(page, site_url, browser):
     other.locator("#ms-show").click()
     assert solution_equations(other) == [expected.solution.equation]
     assert other.errors == [] and page.errors == []
-    other.context.close()
+    other.close()
 
     # Generate again without typing a seed: a new puzzle from a new seed, shown in the field and the link
     page.locator("#ms-generate").click()
@@ -199,7 +196,7 @@ def test_generate_with_a_seed_and_play_it(page, site_url, browser):
     assert page.errors == []
 
 
-def test_a_set_of_puzzles_for_a_class(page, site_url, browser):
+def test_a_set_of_puzzles_for_a_class(page, site_url, tab):
     """A teacher's set: every puzzle drawn with a link that opens it alone, the answers folded, the set in the
     address; a puzzle of the set plays on the board; the set's link brings the set back."""
     expected = generate(moves=1, count=4, seed=2024, size=7, kind="mixed")
@@ -248,10 +245,7 @@ def test_a_set_of_puzzles_for_a_class(page, site_url, browser):
     shared = page.evaluate("location.href")
     assert parse_qs(urlparse(shared).query)["i"] == ["3"]
 
-    other = browser.new_context(bypass_csp=True).new_page()  # CSP: see test_runtime
-    other.set_default_timeout(60_000)
-    other.errors = []
-    other.on("pageerror", lambda error: other.errors.append(str(error)))
+    other = tab()
     other.goto(shared)  # the set again, its third puzzle on the board
     wait_board(other, "91=87+6")
     assert other.locator("#ms-sheet .ms-sheet-item").count() == 4
@@ -267,7 +261,7 @@ def test_a_set_of_puzzles_for_a_class(page, site_url, browser):
     solved = f"Solved! {expected[3].solution.equation} is the one solution."
     assert other.locator("#ms-verdict").text_content() == solved
     assert other.errors == [] and page.errors == []
-    other.context.close()
+    other.close()
     # a puzzle number beyond the set: said, and the set's first shown (not "the seed now makes …")
     page.open(site_url + "matchsticks/?e=9-5-3%3D5&seed=2024&kind=mixed&size=7&n=4&i=7")
     wait_board(page, "77-2=78")
@@ -292,12 +286,12 @@ def test_a_set_of_puzzles_for_a_class(page, site_url, browser):
     assert "n=" not in page.evaluate("location.search")
 
 
-def test_back_and_forward_between_the_puzzles_of_a_set(fresh_page, site_url):
+def test_back_and_forward_between_the_puzzles_of_a_set(tab, site_url):
     """Play on a puzzle of the set is a step in the history: Back brings the puzzle played before (board, set and
     its 'on the board' mark), Forward the one played next, without a page load (Back left the page: Play only
     rewrote the address). A new page, the set's link its first address, as for a pupil or a reviewer: Material
     would fetch the page again on its first Back (js/kit.js popstate, overrides/main.html)."""
-    page = fresh_page(phone=True)
+    page = tab(phone=True)
     expected = [p.equation for p in generate(moves=1, count=4, seed=42, size=5, kind="any")]
     assert expected[:2] == ["1-3=2", "6=7×0"]
     page.goto(site_url + "matchsticks/?e=1-3%3D2&seed=42&size=5&n=4")
@@ -333,7 +327,7 @@ def test_back_and_forward_between_the_puzzles_of_a_set(fresh_page, site_url):
     assert page.errors == []
 
 
-def test_share_link_round_trip(page, site_url, browser):
+def test_share_link_round_trip(page, site_url, tab):
     page.open(site_url + "matchsticks/")
     page.locator("#ms-input").fill("4+7=9")
     wait_board(page, "4+7=9")
@@ -352,10 +346,7 @@ def test_share_link_round_trip(page, site_url, browser):
     shared = page.url
     assert parse_qs(urlparse(shared).query) == {"e": ["4+7=9"], "k": ["2"], "m": ["add"], "um": ["1"], "ne": ["1"]}
 
-    other = browser.new_context(bypass_csp=True).new_page()  # CSP: see test_runtime
-    other.set_default_timeout(60_000)
-    other.errors = []
-    other.on("pageerror", lambda error: other.errors.append(str(error)))
+    other = tab()
     other.goto(shared)
     wait_board(other, "4+7=9")
     assert other.locator("#ms-input").input_value() == "4+7=9"
@@ -372,7 +363,7 @@ def test_share_link_round_trip(page, site_url, browser):
     assert summary == f"4+7=9, adding 2 sticks: {len(expected)} solutions"
     assert solution_equations(other) == expected
     assert other.errors == [] and page.errors == []
-    other.context.close()
+    other.close()
 
 
 def test_bad_input_shows_a_message(page, site_url):
@@ -564,12 +555,12 @@ def test_a_second_tap_takes_back_what_the_first_did(phone_page, site_url):
     assert page.errors == []
 
 
-def test_phone_solve_shows_the_answer_and_its_first_drawing(fresh_page, site_url):
+def test_phone_solve_shows_the_answer_and_its_first_drawing(tab, site_url):
     """Solve on a phone: the answer and its first solution's drawing are on screen under the board, so nothing
     scrolls (the page went 307 px down to the list's end, the board's top at -89); on a screen too short for them
     (a phone held sideways, a small phone) the page scrolls down as far as they need, not to the list's end (the
     first solution was below the screen at 360x640 and 844x390, the board kept in view instead)."""
-    page = fresh_page(phone=True)
+    page = tab(phone=True)
     page.emulate_media(reduced_motion="reduce")  # the scroll, if any, is done at once, not over the next frames
     page.goto(site_url + "matchsticks/?e=6%2B4%3D4")
     wait_board(page, "6+4=4")
@@ -599,10 +590,10 @@ def test_phone_solve_shows_the_answer_and_its_first_drawing(fresh_page, site_url
     assert page.errors == []
 
 
-def test_a_phone_held_sideways_shows_a_moves_verdict_with_the_board(fresh_page, site_url):
+def test_a_phone_held_sideways_shows_a_moves_verdict_with_the_board(tab, site_url):
     """844x390: after a move made by taps, the line of the moves and the verdict was below the screen (398-432 px),
     the page still; it comes into view under the board, which stays whole on the screen."""
-    page = fresh_page(phone=True)
+    page = tab(phone=True)
     page.set_viewport_size({"width": 844, "height": 390})
     page.emulate_media(reduced_motion="reduce")  # the scroll, if any, is done at once, not over the next frames
     page.goto(site_url + "matchsticks/?e=6%2B4%3D4")
@@ -739,7 +730,7 @@ def pdf_pages(page) -> int:
     return len(re.findall(rb"/Type\s*/Page[^s]", page.pdf(format="A4")))
 
 
-def test_a_printed_set_names_its_rules_and_fits_its_pages(page, site_url, fresh_page):
+def test_a_printed_set_names_its_rules_and_fits_its_pages(page, site_url, tab):
     """On paper the Options fold is not printed: the set's title names the rules its answers need (4 of these 8 need
     ≠); and a set that fits one page prints on one (the header's margin pushed it onto a second, blank page)."""
     expected = generate(moves=1, count=8, seed=5, size=5, kind="symbols",
@@ -752,7 +743,7 @@ def test_a_printed_set_names_its_rules_and_fits_its_pages(page, site_url, fresh_
     assert sum("≠" in p.solution.equation for p in expected) == 4
     # printed from a page of its own: the shared page, after other tests, printed whole (13 pages) in 3 of 5 runs on
     # 30 November, its print class set, and also once loaded again (never a fresh page, here or on a quiet machine)
-    page = fresh_page()
+    page = tab()
     page.goto(site_url + "matchsticks/?e=16%3D17-5&seed=7&kind=mixed&size=7&n=6")
     wait_board(page, "16=17-5")
     # the set shown whole, nothing of it still drawn (on a loaded machine the PDF once caught the page without it:
@@ -850,11 +841,11 @@ def test_while_python_starts_its_status_is_not_under_the_progress_bar(fresh_page
     assert page.errors == []
 
 
-def test_the_options_stay_inside_their_folds_on_narrow_phones(fresh_page, site_url):
+def test_the_options_stay_inside_their_folds_on_narrow_phones(tab, site_url):
     """At 320 px the Options fold's "Solve for" row ran 48 px past the fold (a fieldset is as wide as its content
     by default), cutting "1 stick" and "Unary minus"; at 360 px by 8 px. Now it wraps at 320 px and fits one row
     at 360 px."""
-    page = fresh_page(phone=True)
+    page = tab(phone=True)
     for width in (320, 360):
         page.set_viewport_size({"width": width, "height": 640})
         page.goto(site_url + "matchsticks/?e=6%2B4%3D4")
@@ -891,10 +882,10 @@ def test_the_stick_held_tapped_again_at_its_middle_is_put_back(phone_page, site_
     assert page.errors == []
 
 
-def test_the_buttons_do_not_move_when_the_verdict_comes_on_a_320_px_phone(fresh_page, site_url):
+def test_the_buttons_do_not_move_when_the_verdict_comes_on_a_320_px_phone(tab, site_url):
     """At 320 px the verdict of even a short equation takes two lines: its line keeps them from the first drawing,
     so Solve stays put (it went 34 px down when "Moves: 0. 6+4=4 is not correct." came)."""
-    page = fresh_page(phone=True)
+    page = tab(phone=True)
     page.set_viewport_size({"width": 320, "height": 640})
     page.add_init_script("""window.__pzTops = new Set();
       const watch = () => { const s = document.querySelector('#ms-solve');
@@ -948,12 +939,12 @@ def stuck(*args, **kwargs):
 web.generate = stuck"""
 
 
-def test_an_equation_typed_while_a_set_is_made_stops_the_set_and_is_drawn(fresh_page, site_url):
+def test_an_equation_typed_while_a_set_is_made_stops_the_set_and_is_drawn(tab, site_url):
     """An equation typed while a set of puzzles was being made (40 of 15 symbols, moving 3: 12 s on a phone) waited
     for the set, the board blank, its hint still "Type an equation…", no e= in the address; then the set was thrown
     away. Typing stops the set (not shown yet: the user has moved on), without a word, and draws the equation. The
     page's generator never ends here (its Python patched), so the drawing comes only if the set was stopped."""
-    page = fresh_page(phone=True)
+    page = tab(phone=True)
     page.goto(site_url + "matchsticks/")
     page.evaluate("code => Puzzlers.call('web', 'run_example', {code})", STUCK_GENERATOR)
     page.locator("#ms-generator > summary").tap()
@@ -1251,10 +1242,10 @@ def test_a_link_cut_short_in_its_last_setting_says_so(page, site_url):
     assert page.errors == []
 
 
-def test_on_a_320_px_phone_the_pick_up_line_shows_and_the_board_stays(fresh_page, site_url):
+def test_on_a_320_px_phone_the_pick_up_line_shows_and_the_board_stays(tab, site_url):
     """320x568: a stick picked up, the line that says where to put it was below the screen. It shows at the
     screen's foot, and the board does not move under the finger coming to put the stick down."""
-    page = fresh_page(phone=True)
+    page = tab(phone=True)
     page.set_viewport_size({"width": 320, "height": 568})
     page.goto(site_url + "matchsticks/?e=6%2B4%3D4")
     wait_text(page, "#ms-verdict", "6+4=4 is not correct.")

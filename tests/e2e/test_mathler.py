@@ -99,7 +99,7 @@ def test_hard_targets_match_the_library(page, site_url):
     assert page.errors == []
 
 
-def test_share_link_with_the_old_rules_name_and_a_new_target(page, site_url, browser):
+def test_share_link_with_the_old_rules_name_and_a_new_target(page, site_url, tab):
     page.open(site_url + "mathler/?m=5&t=10&r=seed&a=exact")  # seed: signed-whole's old name, still opened
     wait_result(page, "")
     assert page.locator("#ml-rules").input_value() == "signed-whole"
@@ -120,10 +120,8 @@ def test_share_link_with_the_old_rules_name_and_a_new_target(page, site_url, bro
     key = ",".join(f"{g}:{f}" for g, f in turns)
     assert parse_qs(urlparse(page.url).query) == {"m": ["5"], "t": ["10"], "r": ["signed-whole"], "a": ["exact"],
                                                   "g": [key]}
-    other = browser.new_context(bypass_csp=True).new_page()  # CSP: see test_runtime
-    other.set_default_timeout(60_000)
+    other = tab()
     errors = []
-    other.on("pageerror", lambda error: errors.append(str(error)))
     other.goto(page.url)
     wait_result(other, key)
     assert board(other) == [list(t) for t in turns]
@@ -138,7 +136,7 @@ def test_share_link_with_the_old_rules_name_and_a_new_target(page, site_url, bro
     check_against_library(other, 5, 12, [], "signed-whole", "exact")
     assert parse_qs(urlparse(other.url).query) == {"m": ["5"], "t": ["12"], "r": ["signed-whole"], "a": ["exact"]}
     assert errors == []
-    other.context.close()
+    other.close()
     assert page.errors == []
 
 
@@ -384,11 +382,11 @@ def test_keyboard_only_never_loses_the_typed_guess(page, site_url):
     assert page.errors == []
 
 
-def test_back_and_forward_within_the_page_show_the_address_state(fresh_page, site_url):
+def test_back_and_forward_within_the_page_show_the_address_state(tab, site_url):
     """A share link opened, then the page's own link in the navigation and another target typed: Back shows the
     link's game again, and Forward the typed one (Material swaps a page on Back only when the path changes; the
     widget is set up again). A new page, so that the link is the page's first address, as for a reader."""
-    page = fresh_page()
+    page = tab()
     page.goto(site_url + "mathler/?t=24&g=12%2B3*4%3ABPBBPB")
     wait_result(page, "12+3*4:BPBBPB")
     linked = check_against_library(page, 6, 24, [("12+3*4", "BPBBPB")])
@@ -478,10 +476,10 @@ def test_a_guess_checked_while_the_target_changes_is_not_played_on_the_new_one(p
     assert page.errors == []
 
 
-def test_an_error_on_a_320_px_phone_moves_no_key(fresh_page, site_url):
+def test_an_error_on_a_320_px_phone_moves_no_key(tab, site_url):
     """At 320 x 640 the answer (two or three lines) and an error under it outgrew the answer's line: the keypad
     went 28 px down (Enter below the screen) and came back when the error went, under a finger on its way."""
-    page = fresh_page(phone=True)
+    page = tab(phone=True)
     page.set_viewport_size({"width": 320, "height": 640})
     page.goto(site_url + "mathler/?t=24")
     wait_result(page, "")
@@ -561,10 +559,10 @@ def test_enter_without_a_target_says_so_once_and_goes_to_the_target(phone_page, 
     assert page.errors == []
 
 
-def test_a_link_held_sideways_shows_the_next_guess(fresh_page, site_url):
+def test_a_link_held_sideways_shows_the_next_guess(tab, site_url):
     """844x390: a link with guesses opens with its answer and next guess in view, the last guess's row with them
     (the answer's line was just below the screen, at 391-426 px, until the first tap)."""
-    page = fresh_page(phone=True)
+    page = tab(phone=True)
     page.set_viewport_size({"width": 844, "height": 390})
     page.emulate_media(reduced_motion="reduce")  # the scroll done at once
     turns = [("23+5-4", "GPGBGB"), ("21+6-3", "GPGBGP")]

@@ -144,7 +144,7 @@ def test_mini_with_the_physical_keyboard_and_commutative_off(page, site_url):
     assert page.errors == []
 
 
-def test_share_link_restores_the_game_then_undo_and_reset(page, site_url, browser):
+def test_share_link_restores_the_game_then_undo_and_reset(page, site_url, tab):
     page.open(site_url + "nerdle/?v=7&c=0")
     wait_result(page, "")
     answer = nerdle.answer_list(7)[1234]
@@ -162,10 +162,8 @@ def test_share_link_restores_the_game_then_undo_and_reset(page, site_url, browse
     expected = nerdle_web.web_suggest(7, [{"guess": g, "feedback": f} for g, f in turns], False)
     assert page.locator("#nd-remaining").text_content() == f"{expected['remaining']:,}"
 
-    other = browser.new_context(bypass_csp=True).new_page()  # CSP: see test_runtime
-    other.set_default_timeout(60_000)
+    other = tab()
     errors = []
-    other.on("pageerror", lambda error: errors.append(str(error)))
     other.goto(page.url)
     wait_result(other, key)
     assert board(other) == [list(t) for t in turns]
@@ -189,7 +187,7 @@ def test_share_link_restores_the_game_then_undo_and_reset(page, site_url, browse
     assert other.locator("#nd-remaining").text_content() == "6,661"
     assert parse_qs(urlparse(other.url).query) == {"v": ["7"], "c": ["0"]}
     assert errors == []
-    other.context.close()
+    other.close()
     assert page.errors == []
 
 
@@ -361,10 +359,10 @@ def test_maxi_board_on_a_phone(phone_page, site_url):
     assert page.errors == []
 
 
-def test_a_key_tapped_on_a_short_phone_brings_the_whole_keypad_into_view(fresh_page, site_url):
+def test_a_key_tapped_on_a_short_phone_brings_the_whole_keypad_into_view(tab, site_url):
     """A 360x640 phone: Maxi's keypad ends below the screen's edge (its Enter key with it) until a key is tapped;
     then the page scrolls the keypad into view, the row being typed still in view under the header."""
-    page = fresh_page(phone=True)
+    page = tab(phone=True)
     page.set_viewport_size({"width": 360, "height": 640})
     page.goto(site_url + "nerdle/?v=10")
     wait_result(page, "")
@@ -379,10 +377,10 @@ def test_a_key_tapped_on_a_short_phone_brings_the_whole_keypad_into_view(fresh_p
     assert page.errors == []
 
 
-def test_maxi_tiles_are_at_least_24_px_on_a_320_px_phone(fresh_page, site_url):
+def test_maxi_tiles_are_at_least_24_px_on_a_320_px_phone(tab, site_url):
     """Ten tiles and nine gaps of 6 px left 23.4 px a tile at 320 px; the gaps between a row's tiles narrow with
     the board (4.6 px there), and each tile still takes the taps of half the gap next to it."""
-    page = fresh_page(phone=True)
+    page = tab(phone=True)
     page.set_viewport_size({"width": 320, "height": 568})
     page.goto(site_url + "nerdle/?v=10")
     wait_result(page, "")
@@ -804,13 +802,13 @@ def test_instant_share_link_restores_and_answers(page, site_url):
     assert page.errors == []
 
 
-def test_instant_link_opens_at_its_answer_on_a_small_phone_and_holds_instant_only(fresh_page, site_url):
+def test_instant_link_opens_at_its_answer_on_a_small_phone_and_holds_instant_only(tab, site_url):
     """At 360x640 the link named the form's section, which was held at the top while the answer came 770 px down,
     below the screen. The answer now shows; and the form's link holds its own fields only, not the Classic game's
     guesses that share the address (nor does the Classic game's link hold the form's)."""
-    page = fresh_page(phone=True)
+    page = tab(phone=True)
     page.set_viewport_size({"width": 360, "height": 640})
-    page.context.add_init_script(SHARE_STUB)
+    page.add_init_script(SHARE_STUB)
     instant = "i=" + quote("9*8-7=65:PGBGPGBB,10-4-1=5:PBPBBBPB", safe="*")
     page.goto(site_url + "nerdle/?g=52-34%3D18%3ABPPPBGGB&" + instant + "#instant-nerdle")
     page.wait_for_function("() => document.querySelectorAll('#ni-candidates li').length === 4")
@@ -1042,10 +1040,10 @@ def test_a_tile_takes_the_taps_of_half_the_gap_around_it(phone_page, site_url):
     assert page.errors == []
 
 
-def test_reset_on_a_short_phone_brings_the_emptied_board_into_view(fresh_page, site_url):
+def test_reset_on_a_short_phone_brings_the_emptied_board_into_view(tab, site_url):
     """360x640, three guesses played, scrolled down to Reset: the board shrinks to one row, which went up under the
     header (39..76 px); it is scrolled into view."""
-    page = fresh_page(phone=True)
+    page = tab(phone=True)
     page.set_viewport_size({"width": 360, "height": 640})
     page.emulate_media(reduced_motion="reduce")
     turns = [(g, score(g, "10+20=30")) for g in ("52-34=18", "12+35=47", "48-32=16")]
@@ -1228,9 +1226,9 @@ def test_a_reload_keeps_what_another_game_of_the_page_did_not_touch(phone_page, 
     assert page.errors == []
 
 
-def test_use_suggestion_on_a_small_phone_brings_enter_into_view(fresh_page, site_url):
+def test_use_suggestion_on_a_small_phone_brings_enter_into_view(tab, site_url):
     """After "Use suggestion" at 320 x 640, Enter (which plays it) was 85 px below the screen."""
-    page = fresh_page(phone=True)
+    page = tab(phone=True)
     page.set_viewport_size({"width": 320, "height": 640})
     page.goto(site_url + "nerdle/?g=52-34%3D18%3ABBPPBGGP%2C6-3%2B8%3D11%3APPPBGGGB")
     wait_result(page, "52-34=18:BBPPBGGP,6-3+8=11:PPPBGGGB")

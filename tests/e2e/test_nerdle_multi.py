@@ -283,8 +283,8 @@ def test_colours_being_set_and_a_typed_row_survive_a_reload(page, site_url):
     assert page.errors == []
 
 
-def test_a_share_link_restores_both_boards_and_survives_a_reload(fresh_page, site_url):
-    page = fresh_page()
+def test_a_share_link_restores_both_boards_and_survives_a_reload(tab, site_url):
+    page = tab()
     turns = [("52-34=18", ["BPBPBGPB", "PBPBBGBP"]), ("7*8-6=50", ["BBBBBGBB", "GGGGGGGG"])]
     key = key_of(2, turns)
     open_multi(page, site_url + "nerdle/?m=" + quote(key, safe=":,;"))
@@ -309,13 +309,13 @@ def test_a_share_link_restores_both_boards_and_survives_a_reload(fresh_page, sit
     assert page.errors == []
 
 
-def test_a_shared_game_opens_at_its_boards_on_a_phone(fresh_page, site_url):
+def test_a_shared_game_opens_at_its_boards_on_a_phone(tab, site_url):
     """The boards are about 5,000 px down the Nerdle page: their share link names their section, so it opens
     there; the Classic game's link opens at the page's top. Each game's link holds its own state only (the Classic
     one held the boards' and the Instant form's, and opened at the Instant form). A link copied from the address
     bar, without its #section, opens at the boards too (it opened at the top, the boards 6,210 px down)."""
-    page = fresh_page(phone=True)
-    page.context.add_init_script(SHARE_STUB)
+    page = tab(phone=True)
+    page.add_init_script(SHARE_STUB)
     key = key_of(2, [("48-32=16", ["BGGPBGPB", "PBBGPGPB"]), ("52-34=18", ["GBGPBGPP", "PGBGPGPB"])])
     page.goto(site_url + "nerdle/?m=" + quote(key, safe=":,;") + "&i=" + quote("9*8-7=65:PGBGPGBB", safe=":*"))
     wait_answered(page, key)
@@ -334,7 +334,7 @@ def test_a_shared_game_opens_at_its_boards_on_a_phone(fresh_page, site_url):
     page.wait_for_function("window.__shared.length === 2")
     assert page.evaluate("window.__shared[1].url") == site_url + "nerdle/"  # not the boards' game (m=)
     assert page.errors == []
-    other = fresh_page(phone=True)  # the link opened on another phone
+    other = tab(phone=True)  # the link opened on another phone
     other.goto(link)
     wait_answered(other, key)
     for selector in (".nm-board:nth-child(1)", ".nm-board:nth-child(2)", "#nm-summary"):
@@ -428,8 +428,8 @@ def test_the_skeleton_has_the_widgets_size(fresh_page, site_url):
 SLOW = "4:99-90=09:BBPBPPBB,PBPBBGBB,BBGBBPBB,BBGBBGBB"  # a poor first guess on four boards: seconds of scoring
 
 
-def test_a_long_turn_shows_progress_and_cancel(fresh_page, site_url):
-    page = fresh_page()
+def test_a_long_turn_shows_progress_and_cancel(tab, site_url):
+    page = tab()
     open_multi(page, site_url + "nerdle/?m=" + quote(SLOW, safe=":,;"))
     cancel = page.locator("#nerdle-multi .pz-cancel")
     cancel.wait_for(state="visible")
@@ -488,10 +488,10 @@ def test_switching_boards_never_shows_the_other_games_suggestion(page, site_url)
     assert page.errors == []
 
 
-def test_a_screen_reader_hears_this_boards_answer_only_after_playing_here(fresh_page, site_url):
+def test_a_screen_reader_hears_this_boards_answer_only_after_playing_here(tab, site_url):
     # Its answer came when Python did, while the Classic board above was played, and was read out then
     from .test_plates import RECORD_SAID
-    page = fresh_page()
+    page = tab()
     page.goto(site_url + "nerdle/")
     page.wait_for_function("(document.querySelector('#nd-summary') || {}).dataset?.state === 'ok'")
     page.evaluate(RECORD_SAID)
@@ -518,11 +518,11 @@ def test_a_screen_reader_hears_this_boards_answer_only_after_playing_here(fresh_
     assert page.errors == []
 
 
-def test_on_a_small_phone_the_tile_focused_after_enter_is_in_view_with_its_board(fresh_page, site_url):
+def test_on_a_small_phone_the_tile_focused_after_enter_is_in_view_with_its_board(tab, site_url):
     """At 360x640, Quad-Nerdle, scrolled down to reach Enter: the guess's first tile on board 1 takes the focus and
     is brought into view under the site's header, with the title "Board 1" (it was at y 37-72 under a header
     ending at 48, the title above the screen)."""
-    page = fresh_page(phone=True)
+    page = tab(phone=True)
     page.set_viewport_size({"width": 360, "height": 640})
     open_multi(page, site_url + "nerdle/")
     assert wait_multi(page, "") == "ok"
@@ -584,11 +584,11 @@ def test_cancel_stays_put_when_pythons_start_is_over(fresh_page, site_url):
     assert page.errors == []
 
 
-def test_a_phone_held_sideways_shows_the_row_being_typed_beside_the_keypad(fresh_page, site_url):
+def test_a_phone_held_sideways_shows_the_row_being_typed_beside_the_keypad(tab, site_url):
     """640x360, Quad-Nerdle: the boards, the row being typed and the answers go beside the help line and the keypad,
     as Nerdle's own board does. One above the other, the row being typed and the keypad's foot were 409 px apart,
     with 312 px under the header to show them."""
-    page = fresh_page(phone=True)
+    page = tab(phone=True)
     page.set_viewport_size({"width": 640, "height": 360})
     page.goto(site_url + "nerdle/?m=4#bi-nerdle-and-quad-nerdle")
     wait_multi(page, "4:")
@@ -601,10 +601,10 @@ def test_a_phone_held_sideways_shows_the_row_being_typed_beside_the_keypad(fresh
 
 
 @pytest.mark.parametrize("size", [(844, 390), (640, 360)])
-def test_the_tile_focused_after_enter_stays_in_view_sideways(fresh_page, site_url, size):
+def test_the_tile_focused_after_enter_stays_in_view_sideways(tab, site_url, size):
     """Quad-Nerdle on a phone held sideways: Enter focuses the guess's first tile on board 1, then the answer's scroll
     put that tile at -164 px (-146 at 640x360), out of view."""
-    page = fresh_page(phone=True)
+    page = tab(phone=True)
     page.set_viewport_size({"width": size[0], "height": size[1]})
     page.emulate_media(reduced_motion="reduce")
     page.goto(site_url + "nerdle/?m=4:52-34%3D18:BPBPBGPB,PBPBBGBP,BBBBBGBB,GGGGGGGG")
@@ -674,10 +674,10 @@ def test_keys_tapped_while_a_guess_is_checked_are_typed_after_the_check(page, si
     assert page.errors == []
 
 
-def test_after_use_suggestion_on_a_small_phone_the_keypads_enter_is_in_view(fresh_page, site_url):
+def test_after_use_suggestion_on_a_small_phone_the_keypads_enter_is_in_view(tab, site_url):
     """Quad-Nerdle at 320x640: after "Use suggestion" the Enter that plays it was below the screen (its top at
     743-895 px); now the keypad comes into view with the row typed."""
-    page = fresh_page(phone=True)
+    page = tab(phone=True)
     page.set_viewport_size({"width": 320, "height": 640})
     page.emulate_media(reduced_motion="reduce")
     open_multi(page, site_url + "nerdle/")
@@ -945,11 +945,11 @@ def test_on_a_phone_a_tap_that_makes_colours_wrong_brings_the_message_into_view(
         page.emulate_media(reduced_motion="null")
 
 
-def test_on_a_phone_the_tap_that_solves_the_last_board_brings_the_end_into_view(fresh_page, site_url):
+def test_on_a_phone_the_tap_that_solves_the_last_board_brings_the_end_into_view(tab, site_url):
     """390x844, Quad-Nerdle, three boards solved: the last guess's colours tapped on board 1. The taps that set
     them leave the page where it is (the next tile stays under the finger); the one that makes the row all green
     brings "All 4 boards solved in 5 guesses." into view (it was under the screen's bottom)."""
-    page = fresh_page(phone=True)
+    page = tab(phone=True)
     page.emulate_media(reduced_motion="reduce")  # each scroll done at once: where the page is is known
     four = ("4:10+20=30:GBGPBGPB,PBBPBGPB,GBGGBGGB,PBBPBGPB;52-34=18:PGBGPGPB,GGGGGGGG,BPBPBGPB,BPGGPGGP;"
             "11+26=37:GBGPBGPG,-,GGGGGGGG,PBBPPGPB;48-32=16:PBBGPGPB,-,-,GGGGGGGG")
@@ -978,11 +978,11 @@ def test_on_a_phone_the_tap_that_solves_the_last_board_brings_the_end_into_view(
     assert page.errors == []
 
 
-def test_a_phone_held_sideways_shows_the_keypad_beside_the_top_of_tall_boards(fresh_page, site_url):
+def test_a_phone_held_sideways_shows_the_keypad_beside_the_top_of_tall_boards(tab, site_url):
     """844x390, Quad-Nerdle after 3 turns (boards 741 px high), their top at the top of the screen: the row being
     typed, the keypad and the answer are on the screen beside them. In a row of the grid under the boards' row, the
     keypad began 749 px below the help line beside the boards' top, under the screen."""
-    page = fresh_page(phone=True)
+    page = tab(phone=True)
     page.set_viewport_size({"width": 844, "height": 390})
     # the link's own scroll to its answer done at once (smooth, it went on under the reader's scroll below)
     page.emulate_media(reduced_motion="reduce")
@@ -1085,10 +1085,10 @@ def test_on_a_phone_the_tap_that_completes_the_colours_brings_the_next_guess_int
         page.emulate_media(reduced_motion="null")
 
 
-def test_a_quad_nerdle_link_held_sideways_shows_the_next_guess(fresh_page, site_url):
+def test_a_quad_nerdle_link_held_sideways_shows_the_next_guess(tab, site_url):
     """844x390: a Quad-Nerdle link opens at its section with the next guess in view (its line was just below the
     screen, at 391-426 px, until the first tap)."""
-    page = fresh_page(phone=True)
+    page = tab(phone=True)
     page.set_viewport_size({"width": 844, "height": 390})
     page.emulate_media(reduced_motion="reduce")
     page.goto(site_url + "nerdle/?m=" + quote(QUAD_3, safe=":,;") + "#bi-nerdle-and-quad-nerdle")

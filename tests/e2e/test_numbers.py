@@ -141,10 +141,10 @@ def test_hints_ladder_reveals_one_rung_at_a_time(page, site_url):
     assert page.locator("#nb-ladder").get_attribute("aria-live") is None
 
 
-def test_next_hint_stays_under_the_finger_on_a_phone(fresh_page, site_url):
+def test_next_hint_stays_under_the_finger_on_a_phone(tab, site_url):
     """Each hint is added above **Next hint**: the page scrolls by as much, so a second tap in the same place
     takes the next hint (the button went down 30-60 px a tap, and off the screen after four)."""
-    page = fresh_page(phone=True)
+    page = tab(phone=True)
     page.goto(site_url + "numbers/?g=krypto&n=3,5,9,12,16&t=10&hints=1")
     wait_summary(page, "10: hints")
     button = page.locator("#nb-next")
@@ -178,28 +178,27 @@ def test_hints_first_turned_on_hides_the_solutions_shown(page, site_url):
     assert page.errors == []
 
 
-def test_share_link_restores_and_solves(page, site_url, browser):
+def test_share_link_restores_and_solves(page, site_url, tab):
     page.open(site_url + "numbers/")
     type_numbers(page, [100, 75, 50, 25, 10, 10], 500)
     page.locator("#nb-solve").click()
     wait_summary(page, "500: ")
     query = parse_qs(urlparse(page.url).query)
     assert query == {"g": ["countdown"], "n": ["100,75,50,25,10,10"], "t": ["500"]}
-    other = browser.new_context(bypass_csp=True).new_page()
-    other.set_default_timeout(60_000)
+    other = tab()
     other.goto(page.url)
     assert other.locator("#nb-n1").input_value() == "100"
     wait_summary(other, page.locator("#nb-summary").text_content())
     assert solutions(other) == solutions(page)
-    other.context.close()
+    other.close()
 
 
-def test_a_shared_hand_opens_at_the_games_its_answer_in_view_on_a_small_phone(fresh_page, site_url):
+def test_a_shared_hand_opens_at_the_games_its_answer_in_view_on_a_small_phone(tab, site_url):
     """On a 360x640 phone a link's first solution started at 641 px, below the screen: the link names the games'
     row, past the page's title, and opens there."""
-    page = fresh_page(phone=True)
+    page = tab(phone=True)
     page.set_viewport_size({"width": 360, "height": 640})
-    page.context.add_init_script(SHARE_STUB)
+    page.add_init_script(SHARE_STUB)
     page.goto(site_url + "numbers/?g=krypto&n=3%2C5%2C9%2C12%2C16&t=10")
     wait_summary(page, "10: ")
     page.locator("#nb-share").scroll_into_view_if_needed()
@@ -207,7 +206,7 @@ def test_a_shared_hand_opens_at_the_games_its_answer_in_view_on_a_small_phone(fr
     page.wait_for_function("() => window.__shared && window.__shared.length === 1")
     link = page.evaluate("window.__shared[0].url")
     assert link == site_url + "numbers/?g=krypto&n=3%2C5%2C9%2C12%2C16&t=10#nb-games"
-    other = fresh_page(phone=True)
+    other = tab(phone=True)
     other.set_viewport_size({"width": 360, "height": 640})
     other.goto(link)
     wait_summary(other, "10: ")
@@ -390,11 +389,11 @@ def deal_another(page, hand, tap=False):
     raise AssertionError(f"Deal gave {hand} three times")
 
 
-def test_an_example_keeps_hints_first_and_the_options_come_after_the_answer(fresh_page, site_url):
+def test_an_example_keeps_hints_first_and_the_options_come_after_the_answer(tab, site_url):
     """A teacher's Hints first stays on when an example is tapped (it was switched off, and the example's whole
     solution shown); the Options fold comes after the answers, so that open on a small phone it does not push a
     dealt hand's first hint below the screen (it was at 684 px of 640)."""
-    page = fresh_page(phone=True)
+    page = tab(phone=True)
     page.set_viewport_size({"width": 320, "height": 640})
     page.goto(site_url + "numbers/")
     wait_summary(page, "Type six numbers")
@@ -620,10 +619,10 @@ def test_steps_group_thousands_as_the_summary_does(page, site_url):
     assert page.errors == []
 
 
-def test_a_hundred_fits_its_box_on_small_and_sideways_phones(fresh_page, site_url):
+def test_a_hundred_fits_its_box_on_small_and_sideways_phones(tab, site_url):
     """Countdown's big 100 in full in its box at 320x568 and at 640x360 (a phone held sideways): it showed "10"
     there, the phone's field padding taking the room."""
-    page = fresh_page(phone=True)
+    page = tab(phone=True)
     for width, height in ((320, 568), (640, 360)):
         page.set_viewport_size({"width": width, "height": height})
         page.goto(site_url + "numbers/?g=countdown&n=25,50,75,100,3,6&t=952")
@@ -675,10 +674,10 @@ def test_countdowns_deal_draws_the_large_numbers_chosen_and_the_link_keeps_the_c
     assert page.errors == []
 
 
-def test_on_a_small_phone_cancel_takes_the_line_from_the_share_button(fresh_page, site_url):
+def test_on_a_small_phone_cancel_takes_the_line_from_the_share_button(tab, site_url):
     """At 320 px a long solve's bar and Cancel were squeezed beside the share button: the bar 0 px wide, Cancel's
     right end (x 140-149) under the button, which took the tap. They take the line while the work lasts."""
-    page = fresh_page(phone=True)
+    page = tab(phone=True)
     page.set_viewport_size({"width": 320, "height": 640})
     page.open(site_url + "numbers/?g=countdown&n=75,50,2,3,8,7&t=812")
     wait_summary(page, "812: 9 distinct")
@@ -702,11 +701,11 @@ def test_on_a_small_phone_cancel_takes_the_line_from_the_share_button(fresh_page
     assert page.errors == []
 
 
-def test_hints_first_turned_on_under_an_answer_stays_under_the_finger(fresh_page, site_url):
+def test_hints_first_turned_on_under_an_answer_stays_under_the_finger(tab, site_url):
     """On a 320 px phone Hints first, tapped under an answer shown, redrew the answer and scrolled up to it: the box
     went 244 px down (320 to 564), and a second tap to turn it off landed in the answers. The page stays put; the
     ladder shows in the answers' box, above the options."""
-    page = fresh_page(phone=True)
+    page = tab(phone=True)
     page.set_viewport_size({"width": 320, "height": 640})
     page.emulate_media(reduced_motion="reduce")
     page.open(site_url + "numbers/?g=countdown&n=75,50,2,3,8,7&t=812")

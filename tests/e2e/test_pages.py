@@ -64,10 +64,10 @@ def test_matchsticks_solve_and_answer_under_the_drawing_on_a_phone(phone_page, s
 STICK_MIN_PX = 20 * 98 / 58
 
 
-def test_matchsticks_fits_a_five_symbol_equation_to_a_360_px_phone(fresh_page, site_url):
+def test_matchsticks_fits_a_five_symbol_equation_to_a_360_px_phone(tab, site_url):
     """6+4=4 at 44 px a stick was 366 px wide: its last 38 px were hidden in a 360 px phone's board (78 px at
     320 px). It now fits, its sticks a little shorter."""
-    page = fresh_page(phone=True)
+    page = tab(phone=True)
     for width in (360, 320):
         page.set_viewport_size({"width": width, "height": 740})
         page.goto(site_url + "matchsticks/?e=6%2B4%3D4")
@@ -188,11 +188,11 @@ def test_widgets_set_up_once_per_page_view_across_instant_navigation(page, site_
         assert page.evaluate("Puzzlers.status.state") == "ready"
 
 
-def test_a_link_to_a_place_in_the_page_leaves_the_page_as_it_is(fresh_page, site_url):
+def test_a_link_to_a_place_in_the_page_leaves_the_page_as_it_is(tab, site_url):
     """The skip link, a table-of-contents entry, then Back: the page stays (Material's first navigation after a load
     fetched the page again though only the fragment changed, and swapped it in: every widget set up again, Python
     cancelled if still starting); the browser scrolls to each place and back."""
-    page = fresh_page()
+    page = tab()
     page.goto(site_url + "numbers/?g=countdown&n=75,50,2,3,8,7&t=812")
     wait_text(page, "#nb-summary", "812: 9 distinct")
     fetched = []
@@ -230,13 +230,13 @@ SEARCH_CLOSED = """hash => location.hash === hash && !document.getElementById('_
   && !document.getAnimations().some((a) => a instanceof CSSTransition && a.playState === 'running')"""
 
 
-def test_a_search_result_on_a_phone_opens_at_its_heading(fresh_page, site_url):
+def test_a_search_result_on_a_phone_opens_at_its_heading(tab, site_url):
     """A search result that names a section of another page, tapped on a phone, opens the page with that heading just
     under the header, as the link opened directly does. Material swapped the page in while its search, open on the
     whole screen, still locked the page's scroll, so its jump to the heading did nothing (the page stayed at its top,
     the heading 2680 px down) or was made while the closing search stretched the window (the heading 1956 px down);
     and its own jump to the fragment fires popstate, which js/kit.js took for Back, so the heading was not held."""
-    page = fresh_page(phone=True)
+    page = tab(phone=True)
     page.goto(site_url)
     page.locator("button.md-header__button[for=__search]").tap()
     page.keyboard.type("hardest target")
@@ -360,13 +360,13 @@ def test_the_how_it_works_diagrams_are_drawn(phone_page, site_url, path):
     assert page.errors == []
 
 
-def test_the_not_found_page_says_so_and_leads_home(fresh_page, site_url):
+def test_the_not_found_page_says_so_and_leads_home(tab, site_url):
     """The 404 page (overrides/404.html) has a title of its own (it was "Puzzlers", the home page's), a short text
     with a link to the home page and a hint to use the search (it had only its heading), and a skip link (hooks/
     a11y.py: it had none, nor the header's fixes, which are a page's). scripts/serve.py answers an address the site
     does not have with it, as a static host does (it sent Python's own error page). (A page of its own:
     the shared page's instant navigation to another page did not end after it.)"""
-    page = fresh_page()
+    page = tab()
     response = page.goto(site_url + "plate/x/?p=1234")  # a mistyped address, as the server answers it
     assert response.status == 404
     assert page.title() == "Page not found - Puzzlers"

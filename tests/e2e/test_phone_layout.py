@@ -247,9 +247,9 @@ Object.defineProperty(navigator, "share", { configurable: true, value: (data) =>
 """
 
 
-def test_share_button_opens_the_share_sheet_on_a_phone(fresh_page, site_url):
-    page = fresh_page(phone=True)
-    page.context.add_init_script(SHARE_STUB)
+def test_share_button_opens_the_share_sheet_on_a_phone(tab, site_url):
+    page = tab(phone=True)
+    page.add_init_script(SHARE_STUB)
     page.goto(site_url + "plates/?p=1234")
     wait_plates(page)
     share = page.locator("#plate-share")
@@ -385,10 +385,10 @@ def test_lists_page_fits_a_phone(phone_page, site_url):
     assert page.errors == []
 
 
-def test_on_a_small_phone_each_download_is_a_card(fresh_page, site_url):
+def test_on_a_small_phone_each_download_is_a_card(tab, site_url):
     """At 320 px the downloads table was 347 px wide (a 27 px swipe to read its notes, a word a line): each list is
     a card there, its name, its links, its counts on one line, its note, and the table keeps its roles."""
-    page = fresh_page(phone=True)
+    page = tab(phone=True)
     page.set_viewport_size({"width": 320, "height": 640})
     page.goto(site_url + "lists/")
     region = page.locator(".eqlist-downloads .pz-table")
@@ -458,11 +458,11 @@ def test_show_more_leaves_the_rows_shown_in_place(phone_page, site_url):
     assert page.errors == []
 
 
-def test_the_nerdle_keypad_moves_only_by_the_row_a_guess_adds(fresh_page, site_url):
+def test_the_nerdle_keypad_moves_only_by_the_row_a_guess_adds(tab, site_url):
     # The opener's answer is on the page before Python: Use suggestion and Enter at once make the page wait for
     # Python ("Loading Python…", "Checking 52-34=18…"). That line lies over the answer it replaces, and the answer
     # line keeps its height when it empties: the keypad moved 26-46 px down and up meanwhile (mis-taps).
-    page = fresh_page(phone=True)
+    page = tab(phone=True)
     page.goto(site_url + "nerdle/")
     page.wait_for_function("(document.querySelector('#nd-summary') || {}).textContent?.includes('17,723')")
     page.evaluate("""() => { window.seen = []; window.said = [];
@@ -521,12 +521,12 @@ def test_with_a_share_sheet_the_actions_take_one_row_from_the_skeleton_on(fresh_
     ("mathler/?t=24", "ml", (360, 640), ["12+3*4", "30-2-4"]),
     ("nerdle/", "nd", (360, 640), ["12+35=47", "52-34=18"]),
 ])
-def test_after_enter_the_keypad_and_the_row_entered_are_in_view(fresh_page, site_url, path, prefix, size, guesses):
+def test_after_enter_the_keypad_and_the_row_entered_are_in_view(tab, site_url, path, prefix, size, guesses):
     """The row a guess adds pushes the keypad down: Enter went 61 px below a 390x844 screen at each Mathler turn.
     The keypad and the row entered are both in view after each Enter. At 360x640 the keypad starts below the
     screen: the first tap scrolls it up (as a player does), the row being typed under the header (10-61 px), where
     it stayed after Enter."""
-    page = fresh_page(phone=True)
+    page = tab(phone=True)
     page.set_viewport_size({"width": size[0], "height": size[1]})
     page.emulate_media(reduced_motion="reduce")
     page.goto(site_url + path)
@@ -551,10 +551,10 @@ def test_after_enter_the_keypad_and_the_row_entered_are_in_view(fresh_page, site
 ANSWERS = {"ml": "30-2-4", "nd": "63-31=32"}
 
 
-def test_a_plate_tapped_sideways_shows_its_first_solution(fresh_page, site_url):
+def test_a_plate_tapped_sideways_shows_its_first_solution(tab, site_url):
     """844x390: the answer of the 08-D-12345 example came in view, its first solution 21-29 px below the screen
     (under the Options line); now it shows too, the plate's field still in view above."""
-    page = fresh_page(phone=True)
+    page = tab(phone=True)
     page.set_viewport_size({"width": 844, "height": 390})
     page.emulate_media(reduced_motion="reduce")
     page.goto(site_url + "plates/")
@@ -566,11 +566,11 @@ def test_a_plate_tapped_sideways_shows_its_first_solution(fresh_page, site_url):
     assert page.errors == []
 
 
-def test_typing_a_plate_over_a_phone_keyboard_does_not_scroll(fresh_page, site_url):
+def test_typing_a_plate_over_a_phone_keyboard_does_not_scroll(tab, site_url):
     """A 360 px phone with its keyboard up (the view 330 px high): each key typed in the plate field after the
     first answer scrolled the page 49 px up (the browser keeping the caret clear of a scroll padding) and back
     down (the answer revealed under the field)."""
-    page = fresh_page(phone=True)
+    page = tab(phone=True)
     page.set_viewport_size({"width": 360, "height": 640})
     page.emulate_media(reduced_motion="reduce")
     page.goto(site_url + "plates/")
@@ -666,11 +666,11 @@ def test_held_sideways_what_an_action_changed_is_in_view(phone_page, site_url, p
 
 
 @pytest.mark.parametrize("width, height", [(320, 640), (390, 844)])
-def test_bi_nerdle_keypad_stays_put_for_an_error_and_the_help_line(fresh_page, site_url, width, height):
+def test_bi_nerdle_keypad_stays_put_for_an_error_and_the_help_line(tab, site_url, width, height):
     """Bi- and Quad-Nerdle's keypad: at 320 px a refused guess pushed it 19 px down (the error under the answer, which
     the Classic board puts in the answer's place), and at 390 px it went 25 px up at Enter (the help line of three
     lines while colours are set, two before)."""
-    page = fresh_page(phone=True)
+    page = tab(phone=True)
     page.set_viewport_size({"width": width, "height": height})
     page.goto(site_url + "nerdle/?m=2")
     page.wait_for_function("() => document.getElementById('nm-summary').dataset.state === 'ok'")
@@ -734,12 +734,12 @@ def test_the_regex_grid_stays_put_while_python_works_and_answers(phone_page, sit
     ("mathler/?t=24", "ml", "26-2-0", 390, 844), ("nerdle/", "nd", "12+35=47", 390, 844),
     ("nerdle/?m=2", "nm", "12+35=47", 390, 844), ("mathler/?t=24", "ml", "26-2-0", 320, 640),
     ("nerdle/", "nd", "12+35=47", 320, 640)])
-def test_enter_leaves_the_keypad_under_the_finger(fresh_page, site_url, path, prefix, guess, width, height):
+def test_enter_leaves_the_keypad_under_the_finger(tab, site_url, path, prefix, guess, width, height):
     """The row a guess adds above the keypad pushed it down (Nerdle's Enter by 57 px at 390x844): the next tap at
     Enter's place typed a 0 or a 5, which made the guess's colours, all black, final. The page now scrolls by that
     row, as far as the row entered stays under the header: the point tapped is still on Enter. (With the board at
     the top of the screen the row stays in view instead, and the keypad moves.)"""
-    page = fresh_page(phone=True)
+    page = tab(phone=True)
     page.set_viewport_size({"width": width, "height": height})
     page.goto(site_url + path)
     page.wait_for_function(f"document.querySelector('#{prefix}-summary').dataset.state === 'ok'")

@@ -195,7 +195,7 @@ def test_new_solutions_start_at_the_top_of_the_list(phone_page, site_url):
     assert page.errors == []
 
 
-def test_share_link_round_trip(page, site_url, browser):
+def test_share_link_round_trip(page, site_url, tab):
     page.open(site_url + "plates/")
     page.locator("#plate-input").fill("86349")
     wait_summary(page, "86349: 5 solutions")
@@ -207,14 +207,13 @@ def test_share_link_round_trip(page, site_url, browser):
     shared = page.url
     assert parse_qs(urlparse(shared).query) == {"p": ["86349"], "parens": ["1"]}
     expected = solutions(page)
-    other = browser.new_context(bypass_csp=True).new_page()  # CSP: see test_runtime
-    other.set_default_timeout(60_000)
+    other = tab()
     other.goto(shared)
     assert other.locator("#plate-input").input_value() == "86349"
     assert other.locator("#plate-parens").is_checked()
     wait_summary(other, page.locator("#plate-summary").text_content())
     assert solutions(other) == expected
-    other.context.close()
+    other.close()
 
 
 def test_a_link_cut_short_in_its_last_setting_says_so(page, site_url):
@@ -499,9 +498,9 @@ def test_the_closed_options_name_every_option_on_at_a_phone_width(phone_page, si
     assert page.errors == []
 
 
-def test_a_tap_in_the_options_shows_the_clue_on_a_small_phone(fresh_page, site_url):
+def test_a_tap_in_the_options_shows_the_clue_on_a_small_phone(tab, site_url):
     """At 320 × 640 the open options took 480 px: Hint tapped, its clue was below the screen."""
-    page = fresh_page(phone=True)
+    page = tab(phone=True)
     page.set_viewport_size({"width": 320, "height": 640})
     page.goto(site_url + "plates/?p=1013")
     page.locator("#plate-summary", has_text="1013: no solution").wait_for()
@@ -535,10 +534,10 @@ def test_full_width_and_arabic_digits_are_read_as_digits(page, site_url):
     assert page.errors == []
 
 
-def test_a_phone_held_sideways_shows_the_first_answer(fresh_page, site_url):
+def test_a_phone_held_sideways_shows_the_first_answer(tab, site_url):
     """844x390: under a tighter title the first solution shows below the answer line and the Options fold (the
     list started at 400 px, under the screen's edge)."""
-    page = fresh_page(phone=True)
+    page = tab(phone=True)
     page.set_viewport_size({"width": 844, "height": 390})
     page.goto(site_url + "plates/?p=1234")
     wait_summary(page, "2 solutions")

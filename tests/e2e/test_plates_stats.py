@@ -38,10 +38,10 @@ CHART_TEXT_PX = """sel => [...document.querySelectorAll(sel)].map((svg) => {
 
 @pytest.mark.parametrize("path, selector, charts", [("plates-stats/", "svg.plates-chart", 7),
                                                      ("numbers-stats/", "svg.numbers-chart", 2)])
-def test_charts_are_legible_on_a_small_phone(fresh_page, site_url, path, selector, charts):
+def test_charts_are_legible_on_a_small_phone(tab, site_url, path, selector, charts):
     """At 320 px the charts' labels were 7-9 px (plates) and 5.5-7 px (Countdown): bars stood side by side, each
     label under a bar 30 units wide, the chart scaled down to the screen. A bar a row leaves them 10 px or more."""
-    page = fresh_page(phone=True)
+    page = tab(phone=True)
     page.set_viewport_size({"width": 320, "height": 640})
     page.goto(site_url + path)
     smallest = page.evaluate(CHART_TEXT_PX, selector)
@@ -51,10 +51,10 @@ def test_charts_are_legible_on_a_small_phone(fresh_page, site_url, path, selecto
 
 
 @pytest.mark.parametrize("path", ["plates-stats/", "numbers-stats/"])
-def test_the_first_table_fits_a_small_phone_its_plates_whole(fresh_page, site_url, path):
+def test_the_first_table_fits_a_small_phone_its_plates_whole(tab, site_url, path):
     """At 320 px the Countdown table was 21 px too wide; the plates table's "0000" broke as "000" over "0" (and
     "1-1+0+0" in the text after "1-"): plates and equations stay whole, and the tables fit."""
-    page = fresh_page(phone=True)
+    page = tab(phone=True)
     page.set_viewport_size({"width": 320, "height": 640})
     page.goto(site_url + path)
     assert page.locator(".pz-table").first.evaluate("e => [e.scrollWidth, e.clientWidth]") == [320, 320]

@@ -335,7 +335,7 @@ def test_mit_hexagon_renders_and_solves_uniquely(page, site_url):
     assert page.errors == []
 
 
-def test_hint_highlights_a_cell_and_marks_wrong_ones(page, site_url):
+def test_hint_highlights_a_cell_and_marks_wrong_ones(page, site_url, tab):
     open_puzzle(page, site_url)
     expected = hint(bundled_puzzle("beginner/beatles"))
     assert expected.cell == (1, 0) and expected.symbol == "L"
@@ -350,13 +350,12 @@ def test_hint_highlights_a_cell_and_marks_wrong_ones(page, site_url):
     assert cell_values(page) == ["", "", "", ""]   # a hint does not give the letter away by itself
     # The link shows the hint again (the same letters give the same hint)
     assert parse_qs(page.evaluate("location.search")[1:])["h"] == ["1"]
-    other = page.context.browser.new_context(bypass_csp=True).new_page()
-    other.set_default_timeout(60_000)
+    other = tab()
     other.goto(page.evaluate("location.href"))
     wait_summary(other, page.locator("#rx-summary").text_content())
     assert other.eval_on_selector_all(".rx-cell.rx-hint", "els => els.map(e => e.dataset.k)") == ["2"]
     assert other.locator("#rx-steps li").all_inner_texts() == page.locator("#rx-steps li").all_inner_texts()
-    other.context.close()
+    other.close()
     # Typing in the hinted cell removes the mark; a wrong letter is marked by the next hint.
     page.locator(".rx-cell[data-k='1']").click()
     page.keyboard.type("x")
@@ -371,26 +370,24 @@ def test_hint_highlights_a_cell_and_marks_wrong_ones(page, site_url):
     assert page.locator("#rx-steps li").count() == 0
     # The link holds this answer of Hint's too, the wrong cells marked (it held no h=1, and showed nothing)
     assert parse_qs(page.evaluate("location.search")[1:])["h"] == ["1"]
-    other = page.context.browser.new_context(bypass_csp=True).new_page()
-    other.set_default_timeout(60_000)
+    other = tab()
     other.goto(page.evaluate("location.href"))
     wait_summary(other, "No solution fits the letters so far (wrong cells marked): row 1, cell 2 is wrong.")
     assert other.eval_on_selector_all(".rx-cell.rx-wrong", "els => els.map(e => e.dataset.k)") == ["1"]
-    other.context.close()
+    other.close()
     assert page.errors == []
 
 
-def test_a_link_holds_solves_verdict_when_there_is_no_solution(page, site_url):
+def test_a_link_holds_solves_verdict_when_there_is_no_solution(page, site_url, tab):
     """A typed puzzle no grid fits: "No solution" was said, but the link held no s=1, and opened with no verdict."""
     open_puzzle(page, site_url, "?t=" + quote("rows:\nA\ncolumns:\nB\n", safe=""))
     page.locator("#rx-solve").click()
     wait_summary(page, "No solution: no grid matches every clue.")
     assert parse_qs(page.evaluate("location.search")[1:])["s"] == ["1"]
-    other = page.context.browser.new_context(bypass_csp=True).new_page()
-    other.set_default_timeout(60_000)
+    other = tab()
     other.goto(page.evaluate("location.href"))
     wait_summary(other, "No solution: no grid matches every clue.")
-    other.context.close()
+    other.close()
     # a letter typed after it goes into the link (it held Solve's letters, none, from then on)
     page.locator(".rx-cell[data-k='0']").click()
     page.keyboard.type("a")
@@ -432,7 +429,7 @@ def test_an_action_right_after_typing_gets_its_answer(page, site_url):
     assert page.errors == []
 
 
-def test_share_link_round_trip(page, site_url, browser):
+def test_share_link_round_trip(page, site_url, tab):
     open_puzzle(page, site_url, "?p=notebook/3x3")
     page.locator(".rx-cell[data-k='0']").click()
     page.keyboard.type("x")
@@ -446,22 +443,21 @@ def test_share_link_round_trip(page, site_url, browser):
                            arg=expected)
     shared = page.url
     assert parse_qs(urlparse(shared).query) == {"p": ["notebook/3x3"], "g": ["X__FE___U"]}
-    other = browser.new_context(bypass_csp=True).new_page()  # CSP: see test_runtime
-    other.set_default_timeout(60_000)
+    other = tab()
     other.goto(shared)
     wait_tally(other)
     assert other.locator("#rx-puzzle").input_value() == "notebook/3x3"
     assert cell_values(other) == ["X", "", "", "F", "E", "", "", "", "U"]
     assert statuses(other) == expected
-    other.context.close()
+    other.close()
 
 
-def test_a_shared_puzzle_opens_at_its_grid_on_a_phone(fresh_page, site_url):
+def test_a_shared_puzzle_opens_at_its_grid_on_a_phone(tab, site_url):
     """The grid is below the menu and the buttons: on a 360x640 phone it started at 667 px, below the screen. The
     shared link names the puzzle's title, and opens there, the grid in view."""
-    page = fresh_page(phone=True)
+    page = tab(phone=True)
     page.set_viewport_size({"width": 360, "height": 640})
-    page.context.add_init_script(SHARE_STUB)
+    page.add_init_script(SHARE_STUB)
     page.goto(site_url + "regex/?p=beginner/beatles")
     wait_tally(page)
     page.locator(".rx-cell[data-k='0']").tap()
@@ -471,7 +467,7 @@ def test_a_shared_puzzle_opens_at_its_grid_on_a_phone(fresh_page, site_url):
     page.wait_for_function("() => window.__shared && window.__shared.length === 1")
     link = page.evaluate("window.__shared[0].url")
     assert link == page.evaluate("location.href.split('#')[0]") + "#rx-title"
-    other = fresh_page(phone=True)  # the link opened on another phone
+    other = tab(phone=True)  # the link opened on another phone
     other.set_viewport_size({"width": 360, "height": 640})
     other.goto(link)
     wait_tally(other)
@@ -522,7 +518,7 @@ def test_a_link_with_letters_but_no_puzzle_says_so(page, site_url):
     assert page.errors == []
 
 
-def test_share_link_of_a_typed_puzzle(page, site_url, browser):
+def test_share_link_of_a_typed_puzzle(page, site_url, tab):
     open_puzzle(page, site_url)
     page.locator("#rx-custom summary").click()
     text = "name: Mine\nrows:\nA[BC]\n[DE]F\ncolumns:\n[AD]+\nCF"
@@ -536,8 +532,7 @@ def test_share_link_of_a_typed_puzzle(page, site_url, browser):
     query = parse_qs(urlparse(page.url).query)
     assert query["g"] == ["__D_"] and "p" not in query
     assert query["t"][0].startswith("name: Mine\nrows:\nA[BC]\n[DE]F\n")
-    other = browser.new_context(bypass_csp=True).new_page()  # CSP: see test_runtime
-    other.set_default_timeout(60_000)
+    other = tab()
     other.goto(page.url)
     wait_tally(other)
     assert other.locator("#rx-title").text_content().startswith("Mine \u00b7 2\u00d72")
@@ -545,7 +540,7 @@ def test_share_link_of_a_typed_puzzle(page, site_url, browser):
     other.locator("#rx-solve").click()
     wait_summary(other, "Unique solution with your letters.")  # Solve starts from the letters typed
     assert cell_values(other) == ["A", "C", "D", "F"]
-    other.context.close()
+    other.close()
 
 
 def test_unsupported_syntax_shows_the_message(page, site_url):
@@ -925,10 +920,10 @@ def test_a_full_wrong_grid_names_its_wrong_cell(page, site_url):
     assert page.errors == []
 
 
-def test_on_a_phone_the_tally_is_above_the_grid_and_says_solved(fresh_page, site_url):
+def test_on_a_phone_the_tally_is_above_the_grid_and_says_solved(tab, site_url):
     """The tally of the clues goes above the grid, under the answers: a phone's keyboard covers what is under the
     cell being typed in, and the tally is where "Solved" comes."""
-    page = fresh_page(phone=True)
+    page = tab(phone=True)
     page.goto(site_url + "regex/?p=beginner/beatles")
     wait_tally(page)
     page.locator(".rx-cell[data-k='0']").tap()
@@ -941,10 +936,10 @@ def test_on_a_phone_the_tally_is_above_the_grid_and_says_solved(fresh_page, site
     assert page.errors == []
 
 
-def test_on_a_small_phone_the_grid_is_not_pushed_down_by_empty_rows(fresh_page, site_url):
+def test_on_a_small_phone_the_grid_is_not_pushed_down_by_empty_rows(tab, site_url):
     """At 360 px: Python's status shares the row of the label "Puzzle" (a row of its own stayed empty once Python
     was up), and the clues' tally of a 39-clue hexagon takes one line (two were kept free above the grid)."""
-    page = fresh_page(phone=True)
+    page = tab(phone=True)
     page.set_viewport_size({"width": 360, "height": 640})
     page.goto(site_url + "regex/?p=mit-2013")
     wait_tally(page)
@@ -1124,10 +1119,10 @@ def test_the_puzzle_box_keeps_the_readers_own_text(page, site_url):
     assert page.errors == []
 
 
-def test_on_a_phone_a_long_solves_progress_and_cancel_come_into_view(fresh_page, site_url):
+def test_on_a_phone_a_long_solves_progress_and_cancel_come_into_view(tab, site_url):
     """The run panel is at the top, by the menu; a link opened at the grid has it above the screen: a Solve that
     takes long showed its progress and Cancel there, unseen, and its error too. They come into view now."""
-    page = fresh_page(phone=True)
+    page = tab(phone=True)
     page.set_viewport_size({"width": 360, "height": 640})
     page.goto(site_url + "regex/?p=beginner/beatles#rx-title")
     wait_tally(page)
@@ -1226,7 +1221,7 @@ def test_clear_stops_a_solve_or_hint_still_working(page, site_url, action):
     assert page.errors == []
 
 
-def test_solve_starts_from_the_letters_typed(page, site_url, browser):
+def test_solve_starts_from_the_letters_typed(page, site_url, tab):
     """Solve ignored the letters so far (a B typed: Solve gave A, A and "4 solutions"). It solves from them now, and
     says plainly when they fit no solution (the puzzle's solution is then shown); the link gives the same again."""
     open_puzzle(page, site_url, "?t=" + quote("rows:\n[AB]\n[AB]\ncolumns:\n[AB]*\n", safe=""))
@@ -1238,12 +1233,11 @@ def test_solve_starts_from_the_letters_typed(page, site_url, browser):
     assert cell_values(page) == ["B", "A"]
     query = parse_qs(page.evaluate("location.search")[1:])
     assert query["g"] == ["B_"] and query["s"] == ["1"]  # the letters Solve was given: the link solves again
-    other = browser.new_context(bypass_csp=True).new_page()
-    other.set_default_timeout(60_000)
+    other = tab()
     other.goto(page.evaluate("location.href"))
     wait_summary(other, "2 solutions with your letters (first shown).")
     assert cell_values(other) == ["B", "A"]
-    other.context.close()
+    other.close()
     # letters that fit no solution: said, and the puzzle's solution shown, with what it changed
     open_puzzle(page, site_url, "?p=beginner/beatles")
     page.locator(".rx-cell[data-k='1']").click()
@@ -1308,7 +1302,7 @@ def test_typing_the_hinted_letter_does_not_move_the_grid(page, phone_page, site_
         page.emulate_media(reduced_motion="no-preference")
 
 
-def test_a_link_keeps_an_underscore_symbol_and_reads_letters_as_typed(page, site_url, browser):
+def test_a_link_keeps_an_underscore_symbol_and_reads_letters_as_typed(page, site_url, tab):
     """"_" means an empty cell in a link's letters: a puzzle whose symbols include "_" lost it (the link wrote it
     as "_"). It is written "\\_" there now, and old links still read. A link's lower case letters were kept as they
     were; they are read as typing reads them."""
@@ -1320,8 +1314,7 @@ def test_a_link_keeps_an_underscore_symbol_and_reads_letters_as_typed(page, site
     page.keyboard.type("b")
     page.wait_for_function("new URLSearchParams(location.search).get('g') === '\\\\___B'")
     assert cell_values(page) == ["_", "", "", "B"]
-    other = browser.new_context(bypass_csp=True).new_page()
-    other.set_default_timeout(60_000)
+    other = tab()
     try:
         other.goto(page.evaluate("location.href"))
         wait_tally(other)
@@ -1334,14 +1327,15 @@ def test_a_link_keeps_an_underscore_symbol_and_reads_letters_as_typed(page, site
         assert cell_values(other) == ["H", "E", "", ""]
         assert other.evaluate("new URLSearchParams(location.search).get('g')") == "HE__"
     finally:
-        other.context.close()
+        other.close()
     assert page.errors == []
 
 
 def test_solved_is_said_when_an_older_check_answers_between_the_last_letters(fresh_page, site_url):
     """A fast typist on a slow phone: the check of "HEL" answered after the P was typed, before P's own check (150 ms
     later) was sent; it took the "typed" mark, so P's check, "Solved: every clue matches.", was never said. Here the
-    page's clock stands still (Python's worker runs on): each step comes in that order."""
+    page's clock stands still (Python's worker runs on): each step comes in that order. (A fresh profile: the clock
+    is the profile's, and stays installed for its other tabs.)"""
     page = fresh_page()
     page.clock.install()
     open_puzzle(page, site_url)
