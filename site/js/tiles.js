@@ -779,7 +779,11 @@
         return typeQueued(guess, refused);
       }
       const hold = Puzzlers.keepInPlace(theKeypad.element);
+      // The row kept for the game it was typed in goes: the address holds that game with this guess played now
+      // (replaced, not pushed), so only a link opened that game again, which then showed the guess as typed.
+      const typedIn = typedKey();
       play.entered(g, guess);
+      try { sessionStorage.removeItem(typedIn); } catch { /* storage refused: nothing was kept */ }
       changed(0);
       typeQueued(guess, "");
       // the row it adds pushes the keypad down: the keypad stays under the finger (the next tap at Enter's place

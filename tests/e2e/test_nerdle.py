@@ -1002,6 +1002,22 @@ def test_a_half_typed_guess_survives_a_visit_to_another_page(page, site_url):
     assert page.errors == []
 
 
+def test_a_guess_played_is_not_typed_again_when_its_game_is_opened_again(page, site_url):
+    """A guess played in the empty game came back as the row being typed when the empty game was opened again in
+    the same tab (a link to the page): the row kept for Back and reloads outlived its being played."""
+    page.open(site_url + "nerdle/")
+    wait_result(page, "")
+    page.locator("#nd-board").focus()
+    page.keyboard.type("12+35=47")
+    page.keyboard.press("Enter")
+    page.wait_for_selector('#nd-board .tl-row[data-guess="12+35=47"]')  # its colours next
+    assert parse_qs(urlparse(page.url).query)["g"] == ["12+35=47:BBBBBBBB"]
+    page.goto(site_url + "nerdle/")
+    wait_result(page, "")
+    assert typing(page) == "" and board(page) == []
+    assert page.errors == []
+
+
 def test_instant_nerdle_keeps_its_height_while_python_starts(fresh_page, site_url):
     # "Loading Python…" was shown in Instant Nerdle with no answer waiting for it: a line that pushed the boards
     # under it 26 px down and back while Python started
