@@ -411,18 +411,18 @@ def test_download_links_download_their_file(page, tab, site_url):
         "links => links.map(a => [a.getAttribute('href'), a.getAttribute('download')])")
     assert len(links) == 2 * 11
     assert links == [[href, href.rsplit("/", 1)[-1]] for href, _ in links]
-    tab = tab()
-    tab.goto(site_url + "lists/")
-    wait_status(tab, "matches in")
-    with tab.expect_download() as downloading:
-        tab.locator(".eqlist-downloads a[href$='/mathler-easy-game.json']").click()
+    other = tab()
+    other.goto(site_url + "lists/")
+    wait_status(other, "matches in")
+    with other.expect_download() as downloading:
+        other.locator(".eqlist-downloads a[href$='/mathler-easy-game.json']").click()
     download = downloading.value
     assert download.suggested_filename == "mathler-easy-game.json"
     with open(download.path(), encoding="utf-8") as file:
         doc = json.load(file)
     assert doc["list"] == "mathler-easy-game" and doc["count"] == 81941
-    assert tab.url.startswith(site_url + "lists/") and tab.locator("#eqlist").count() == 1  # the page stays
-    assert page.errors == [] and tab.errors == []
+    assert other.url.startswith(site_url + "lists/") and other.locator("#eqlist").count() == 1  # the page stays
+    assert page.errors == [] and other.errors == []
 
 
 def test_phone_layout(phone_page, site_url):
