@@ -118,15 +118,29 @@
       groups.append("Digits: ", ...usable.map(([g, i]) => chip(g, i)), chip("all", null));
     }
 
-    /** The answer: the summary line, the solutions (or the clue) in the box under it, shown after an action. */
-    function show(text, solutions = [], note = "") {
+    /** The summary's text, and `alone` (a plate's only solution) after it when the answer line holds both. */
+    function summarize(text, alone) {
       summary.textContent = text;
+      if (alone) summary.append(", ", equation(alone));
       // Over two lines beside the share button (a long plate's count on a phone: "11111111111: 486,200 solutions"
       // took three), a smaller font: the answer line keeps its height, and the options under it stay put
       summary.classList.remove("pl-long");
       if (summary.offsetHeight > 2.2 * parseFloat(getComputedStyle(summary).lineHeight)) {
         summary.classList.add("pl-long");
       }
+      // A solution too long for the line even so stays in the box only (the line would grow, the options move)
+      const line = parseFloat(getComputedStyle(summary.parentElement).minHeight) || Infinity;
+      if (alone && summary.offsetHeight > line + 1) summarize(text, null);
+    }
+
+    /** The answer: the summary line, the solutions (or the clue) in the box under it, shown after an action. */
+    function show(text, solutions = [], note = "") {
+      // A plate's only solution is the answer itself: said in the answer line too, which a phone shows above its
+      // keyboard while the plate is typed (with the options open, the box under them was below the screen, and
+      // the page may not scroll to it: the field would go under the header, and the browser brings it back at
+      // the next key)
+      summarize(text, solutions.length === 1 && !note ? solutions[0] : null);
+      text = summary.textContent;
       const said = note ? `${text}. ${note}` : text; // a clue, or why there is none, is heard with it
       speaker.say(acted && text ? said : "");
       list.replaceChildren(...solutions.map((s) => el("li", {}, equation(s))));

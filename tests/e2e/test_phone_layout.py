@@ -458,11 +458,12 @@ def test_show_more_leaves_the_rows_shown_in_place(phone_page, site_url):
     assert page.errors == []
 
 
-def test_the_nerdle_keypad_moves_only_by_the_row_a_guess_adds(tab, site_url):
+def test_the_nerdle_keypad_moves_only_by_the_row_a_guess_adds(fresh_page, site_url):
     # The opener's answer is on the page before Python: Use suggestion and Enter at once make the page wait for
     # Python ("Loading Python…", "Checking 52-34=18…"). That line lies over the answer it replaces, and the answer
-    # line keeps its height when it empties: the keypad moved 26-46 px down and up meanwhile (mis-taps).
-    page = tab(phone=True)
+    # line keeps its height when it empties: the keypad moved 26-46 px down and up meanwhile (mis-taps). (A fresh
+    # profile: Python's cold start is the wait.)
+    page = fresh_page(phone=True)
     page.goto(site_url + "nerdle/")
     page.wait_for_function("(document.querySelector('#nd-summary') || {}).textContent?.includes('17,723')")
     page.evaluate("""() => { window.seen = []; window.said = [];
@@ -585,6 +586,53 @@ def test_typing_a_plate_over_a_phone_keyboard_does_not_scroll(tab, site_url):
         page.wait_for_timeout(300)
         scrolls.append(page.evaluate("Math.round(scrollY)"))
     assert len(set(scrolls[2:])) == 1, scrolls
+    assert page.errors == []
+
+
+#: Whether an element whose text is the solution ``arg`` (in the answer line or in the box of solutions) is seen.
+SOLUTION_SEEN = """s => [...document.querySelectorAll('#plate-summary code, #plate-solutions li')]
+  .filter(e => e.textContent === s).some(e => { const r = e.getBoundingClientRect();
+    const header = document.querySelector('.md-header').getBoundingClientRect().bottom;
+    return r.height > 0 && r.top >= header - 1 && r.bottom <= innerHeight + 1; })"""
+
+
+def test_a_plate_typed_over_a_phone_keyboard_shows_its_only_solution(tab, site_url):
+    """The same phone with the options open: a plate's only solution was 268 px below the screen (1+2=3 at y=566-598
+    in a view 330 px high, under the options); the page may not scroll to it while the plate is typed."""
+    page = tab(phone=True)
+    page.set_viewport_size({"width": 360, "height": 640})
+    page.emulate_media(reduced_motion="reduce")
+    page.goto(site_url + "plates/")
+    page.wait_for_function("() => document.querySelector('#plate-summary').textContent.startsWith('Type')")
+    page.locator("#plate-options > summary").tap()
+    page.locator("#plate-input").tap()
+    page.set_viewport_size({"width": 360, "height": 330})
+    line = boxes(page, ".pl-answer")[0]["height"]
+    fields = []
+    for n, key in enumerate("123", 1):
+        page.keyboard.type(key)
+        if n > 1:
+            page.wait_for_function("a => document.querySelector('#plate-summary').textContent.startsWith(a + ':')",
+                                   arg="123"[:n])
+        page.evaluate("new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))")
+        fields.append(boxes(page, "#plate-input")[0]["top"])
+    assert page.locator("#plate-options").get_attribute("open") is not None
+    assert page.evaluate(SOLUTION_SEEN, "1+2=3"), boxes(page, "#plate-summary, #plate-solutions li")
+    assert page.locator("#plate-summary").text_content() == "123: 1 solution, 1+2=3"
+    assert page.evaluate(IN_VIEW, "#plate-input")
+    assert fields[1] == fields[2], fields  # the field stays put once the first answer came
+    assert boxes(page, ".pl-answer")[0]["height"] == line
+    # A solution too long for the answer line (the summary 104 px high in a line of 72 at 320 px) stays in the box
+    # only: the line keeps its height
+    page.set_viewport_size({"width": 320, "height": 640})
+    line = boxes(page, ".pl-answer")[0]["height"]
+    page.locator("#plate-use-target").tap()
+    page.locator("#plate-target").fill("402653184")
+    page.locator("#plate-input").fill("8888888883")
+    page.wait_for_function("() => document.querySelector('#plate-summary').textContent.startsWith('8888888883:')")
+    assert page.locator("#plate-summary").text_content() == "8888888883: 1 solution"
+    assert page.locator("#plate-solutions li").all_text_contents() == ["8*8*8*8*8*8*8*8*8*3=402653184"]
+    assert boxes(page, ".pl-answer")[0]["height"] == line
     assert page.errors == []
 
 

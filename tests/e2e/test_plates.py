@@ -270,7 +270,7 @@ def test_a_link_with_unreadable_parts_says_so_and_uses_the_rest(page, site_url):
     assert error.text_content() == ('This link could not be read whole: "1" as a digit group (that group, 3, has '
                                     'one digit).')
     page.open(site_url + "plates/?p=1234&t=+24")
-    assert wait_summary(page, "1234: ") == "1234: 1 solution"
+    assert wait_summary(page, "1234: ") == "1234: 1 solution, 1*2*3*4=24"
     assert page.locator("#plate-target").input_value() == "24" and error.is_hidden()
     assert page.errors == []
 
@@ -378,7 +378,7 @@ def test_an_example_loads_in_place_and_hides_until_the_plate_is_cleared(phone_pa
     assert examples.all_text_contents() == ["1234", "08-D-12345", "4567: make 10", "3388: make 24, any order"]
     page.evaluate("window.notReloaded = document.querySelector('.md-content')")  # instant navigation would replace it
     examples.nth(3).click()
-    assert wait_summary(page, "3388: ") == "3388: 1 solution"
+    assert wait_summary(page, "3388: ") == "3388: 1 solution, 8/(3-8/3)=24"  # in the answer line too
     assert solutions(page) == ["8/(3-8/3)=24"]
     assert parse_qs(urlparse(page.url).query) == {"p": ["3388"], "t": ["24"], "parens": ["1"], "reorder": ["1"]}
     assert page.locator("#plate-input").input_value() == "3388"
@@ -443,7 +443,7 @@ def test_a_target_typed_is_used_and_enter_on_a_phone_shows_the_answer(phone_page
     assert wait_summary(page, "4567: ") == "4567: 2 solutions"
     page.locator("#plate-options-title").tap()
     page.locator("#plate-target").fill("10")
-    assert wait_summary(page, "4567: 1 ") == "4567: 1 solution"
+    assert wait_summary(page, "4567: 1 ") == "4567: 1 solution, 4+5-6+7=10"
     assert plates_web.web_solve("4567", target="10")["count"] == 1
     assert page.locator("#plate-use-target").is_checked()
     assert parse_qs(urlparse(page.url).query) == {"p": ["4567"], "t": ["10"]}
