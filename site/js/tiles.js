@@ -780,10 +780,12 @@
       }
       const hold = Puzzlers.keepInPlace(theKeypad.element);
       // The row kept for the game it was typed in goes: the address holds that game with this guess played now
-      // (replaced, not pushed), so only a link opened that game again, which then showed the guess as typed.
-      const typedIn = typedKey();
+      // (replaced, not pushed), so only a link opened that game again, which then showed the guess as typed. Not
+      // when the reader has left the page while the guess was checked: the address is no longer this page's, so it
+      // is not written, and Back to it brings the row back typed.
+      const typedIn = location.pathname === share.path && typedKey();
       play.entered(g, guess);
-      try { sessionStorage.removeItem(typedIn); } catch { /* storage refused: nothing was kept */ }
+      try { if (typedIn) sessionStorage.removeItem(typedIn); } catch { /* storage refused: nothing was kept */ }
       changed(0);
       typeQueued(guess, "");
       // the row it adds pushes the keypad down: the keypad stays under the finger (the next tap at Enter's place

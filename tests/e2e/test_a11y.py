@@ -207,14 +207,20 @@ def test_tab_and_shift_tab_from_the_search_box_leave_the_search(page, site_url):
     for key, position in (("Tab", 4), ("Shift+Tab", 2)):  # 4: following the search, 2: preceding it
         # The search open (its toggle checked: Material's stylesheet shows it) with the focus in its box. Opened
         # once, it stayed closed (or the focus elsewhere) for 60 s in some runs beside other tests' load (cause not
-        # found): what is not so is done again at each poll until both hold. Material's focus handler runs a task
-        # after the focus (26 ms in one trace), so its turn is waited for too.
+        # found): what is not so is done again at each poll, until both have held for 100 ms with nothing redone
+        # (Material's focus handler runs a task after the focus, 26 ms in one trace); checked again before the key.
         page.wait_for_function("""() => {
           const toggle = document.getElementById('__search'), input = document.querySelector('.md-search__input');
+          if (toggle.checked && document.activeElement === input) {
+            window.__pzOpenSince = window.__pzOpenSince || performance.now();
+            return performance.now() - window.__pzOpenSince >= 100;
+          }
+          window.__pzOpenSince = 0;
           if (!toggle.checked) toggle.click();
           if (document.activeElement !== input) input.focus();
-          return toggle.checked && document.activeElement === input; }""")
-        page.evaluate("() => new Promise((done) => setTimeout(done, 100))")
+          return false; }""")
+        page.evaluate("() => { delete window.__pzOpenSince; }")
+        assert page.evaluate(where)[0::2] == [True, True], key
         page.keyboard.press(key)
         assert page.evaluate(where) == [False, position, False], key
     # Shift+Tab's stop is the light/dark switch, at its current scheme's input ("Switch to dark mode" in the light

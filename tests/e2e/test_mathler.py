@@ -121,7 +121,6 @@ def test_share_link_with_the_old_rules_name_and_a_new_target(page, site_url, tab
     assert parse_qs(urlparse(page.url).query) == {"m": ["5"], "t": ["10"], "r": ["signed-whole"], "a": ["exact"],
                                                   "g": [key]}
     other = tab()
-    errors = []
     other.goto(page.url)
     wait_result(other, key)
     assert board(other) == [list(t) for t in turns]
@@ -135,7 +134,7 @@ def test_share_link_with_the_old_rules_name_and_a_new_target(page, site_url, tab
     assert board(other) == []
     check_against_library(other, 5, 12, [], "signed-whole", "exact")
     assert parse_qs(urlparse(other.url).query) == {"m": ["5"], "t": ["12"], "r": ["signed-whole"], "a": ["exact"]}
-    assert errors == []
+    assert other.errors == []
     other.close()
     assert page.errors == []
 

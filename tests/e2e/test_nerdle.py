@@ -163,7 +163,6 @@ def test_share_link_restores_the_game_then_undo_and_reset(page, site_url, tab):
     assert page.locator("#nd-remaining").text_content() == f"{expected['remaining']:,}"
 
     other = tab()
-    errors = []
     other.goto(page.url)
     wait_result(other, key)
     assert board(other) == [list(t) for t in turns]
@@ -186,7 +185,7 @@ def test_share_link_restores_the_game_then_undo_and_reset(page, site_url, tab):
     assert other.evaluate("document.activeElement.id") == "nd-share"
     assert other.locator("#nd-remaining").text_content() == "6,661"
     assert parse_qs(urlparse(other.url).query) == {"v": ["7"], "c": ["0"]}
-    assert errors == []
+    assert other.errors == []
     other.close()
     assert page.errors == []
 

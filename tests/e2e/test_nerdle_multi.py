@@ -488,10 +488,11 @@ def test_switching_boards_never_shows_the_other_games_suggestion(page, site_url)
     assert page.errors == []
 
 
-def test_a_screen_reader_hears_this_boards_answer_only_after_playing_here(tab, site_url):
-    # Its answer came when Python did, while the Classic board above was played, and was read out then
+def test_a_screen_reader_hears_this_boards_answer_only_after_playing_here(fresh_page, site_url):
+    # Its answer came when Python did, while the Classic board above was played, and was read out then (a fresh
+    # profile: Python's cold start, the seconds in which the Classic board is played)
     from .test_plates import RECORD_SAID
-    page = tab()
+    page = fresh_page()
     page.goto(site_url + "nerdle/")
     page.wait_for_function("(document.querySelector('#nd-summary') || {}).dataset?.state === 'ok'")
     page.evaluate(RECORD_SAID)
@@ -1083,6 +1084,32 @@ def test_on_a_phone_the_tap_that_completes_the_colours_brings_the_next_guess_int
         assert page.errors == []
     finally:
         page.emulate_media(reduced_motion="null")
+
+
+def test_on_a_phone_a_tap_on_a_row_already_complete_leaves_the_page_where_it_is(tab, site_url):
+    """390x844, Quad-Nerdle, the last guess's colours complete on every open board, the page scrolled up to the
+    boards' top: a tap that changes a colour of that row gives another next guess, and completes nothing. The page
+    stays where it is (the next tile stays under the finger); it went down to the next guess after every such tap."""
+    page = tab(phone=True)
+    page.emulate_media(reduced_motion="reduce")  # each scroll done at once: where the page is is known
+    page.goto(site_url + "nerdle/?m=" + quote(QUAD_3, safe=":,;") + "#bi-nerdle-and-quad-nerdle")
+    wait_answered(page, QUAD_3)
+    assert page.locator("#nm-suggestion").text_content() == "12+35=47"
+    # scrolled up as a reader does to the boards, the next guess just below the screen (a wheel's event first: the
+    # page no longer holds the link's heading in place)
+    page.evaluate("""() => { window.dispatchEvent(new WheelEvent('wheel'));
+      window.scrollBy({top: document.querySelector('#nm-result').getBoundingClientRect().top - innerHeight,
+                       behavior: 'instant'}); }""")
+    assert not page.evaluate(IN_VIEW, "#nm-summary"), boxes(page, "#nm-summary")
+    at = page.evaluate("scrollY")
+    tile = '#nm-board-1 .tl-row[data-row="2"] .tl-tile[data-index="4"]'  # 48-32=16's '2', purple
+    page.locator(tile).tap()
+    changed = QUAD_3.replace("48-32=16:BBBPPGPB", "48-32=16:BBBPGGPB")
+    assert wait_multi(page, changed) == "ok"
+    assert page.locator("#nm-suggestion").text_content() == "10+22=32"
+    assert page.evaluate("scrollY") == at
+    assert page.evaluate(IN_VIEW, tile), boxes(page, tile)
+    assert page.errors == []
 
 
 def test_a_quad_nerdle_link_held_sideways_shows_the_next_guess(tab, site_url):

@@ -10,7 +10,7 @@ from playwright.sync_api import expect
 from puzzlers.regexcrossword import bundled_puzzle, hint, solve
 from puzzlers.regexcrossword.web import web_check
 
-from .conftest import IN_VIEW, LAYOUT_SHIFTS, WATCH_SHIFTS, hold_python, release_python
+from .conftest import IN_VIEW, LAYOUT_SHIFTS, WATCH_SHIFTS, boxes, hold_python, release_python
 from .test_phone_layout import SHARE_STUB
 from .test_plates import RECORD_SAID
 
@@ -482,6 +482,31 @@ def test_a_shared_puzzle_opens_at_its_grid_on_a_phone(tab, site_url):
     assert cell_values(other) == ["A", "", "", "", "", ""]
     for selector in ("#rx-title", "#rx-board"):
         other.wait_for_function(IN_VIEW, arg=selector)
+    assert page.errors == [] and other.errors == []
+
+
+def test_a_hint_link_on_a_phone_opens_at_the_title_when_the_hinted_cell_fits_with_it(tab, site_url):
+    """390x844: a link with a hint (h=1) that names the grid (#rx-board), so that the page opens with the title
+    above the screen. The title and the hinted cell fit on the screen together: the page goes up to the title, the
+    cell under it in view. The message first left the title, which names the puzzle, above the screen. (The share
+    button's link, at #rx-title, and the address without a #fragment open with the title in view or below it: the
+    message first shows the same.)"""
+    page = tab(phone=True)
+    page.goto(site_url + "regex/?p=notebook/3x3")
+    page.wait_for_function("() => document.querySelector('#rx-tally').textContent !== ''"
+                           " && !document.querySelector('#rx-hint').disabled")
+    page.locator("#rx-hint").tap()
+    page.wait_for_selector(".rx-hint")
+    link = page.url
+    assert parse_qs(urlparse(link).query) == {"p": ["notebook/3x3"], "h": ["1"]}
+    other = tab(phone=True)  # the link opened on another phone
+    other.emulate_media(reduced_motion="reduce")  # each scroll done at once: where the page is is known
+    other.goto(link + "#rx-board")
+    wait_summary(other, "Hint: row 3, cell 1 is \u201cA\u201d (row 3 left). Row 3 left alone forces this cell.")
+    header = other.evaluate("document.querySelector('.md-header').getBoundingClientRect().bottom")
+    title = other.locator("#rx-title").bounding_box()
+    assert abs(title["y"] - header) <= 1, (title, header)
+    assert other.evaluate(IN_VIEW, ".rx-cell.rx-hint"), boxes(other, ".rx-cell.rx-hint")
     assert page.errors == [] and other.errors == []
 
 
