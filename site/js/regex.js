@@ -742,8 +742,12 @@
         // A link opens at the puzzle's title, which names the puzzle, with the hint's cell under it when both fit
         // (it opened at the hint, the title above the screen). Else the message comes first, and the cell as far
         // as the screen holds it: in a hexagon held sideways the cell was shown alone, without the message that
-        // says which cell it is and why.
-        Puzzlers.reveal(linked && Puzzlers.fitTogether(ui.title, last) ? ui.title : summary, { until: last });
+        // says which cell it is and why. A link's hint given again by a reload, Back or Forward, or after the reader
+        // moved the page, leaves the page where it is, as the other widgets' links do.
+        if (!linked) Puzzlers.reveal(summary, { until: last });
+        else if (Puzzlers.linkUntouched()) {
+          Puzzlers.reveal(Puzzlers.fitTogether(ui.title, last) ? ui.title : summary, { until: last });
+        }
       } else if (result.status === "conflict") {
         for (const [row, index] of result.wrong) { // each wrong cell says so with its name, not by colour only
           inputs()[rowStart[row] + index].classList.add("rx-wrong");
