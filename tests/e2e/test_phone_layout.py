@@ -567,17 +567,25 @@ def test_a_plate_tapped_sideways_shows_its_first_solution(tab, site_url):
     assert page.errors == []
 
 
-def test_typing_a_plate_over_a_phone_keyboard_does_not_scroll(tab, site_url):
-    """A 360 px phone with its keyboard up (the view 330 px high): each key typed in the plate field after the
-    first answer scrolled the page 49 px up (the browser keeping the caret clear of a scroll padding) and back
-    down (the answer revealed under the field)."""
-    page = tab(phone=True)
+def plates_over_a_keyboard(page, site_url, options=False):
+    """The plates page on a 360 px phone, the field tapped and the keyboard up (the view 330 px high), the Options
+    fold opened first when ``options``."""
     page.set_viewport_size({"width": 360, "height": 640})
     page.emulate_media(reduced_motion="reduce")
     page.goto(site_url + "plates/")
     page.wait_for_function("() => document.querySelector('#plate-summary').textContent.startsWith('Type')")
+    if options:
+        page.locator("#plate-options > summary").tap()
     page.locator("#plate-input").tap()
     page.set_viewport_size({"width": 360, "height": 330})
+    return page
+
+
+def test_typing_a_plate_over_a_phone_keyboard_does_not_scroll(tab, site_url):
+    """A 360 px phone with its keyboard up (the view 330 px high): each key typed in the plate field after the
+    first answer scrolled the page 49 px up (the browser keeping the caret clear of a scroll padding) and back
+    down (the answer revealed under the field)."""
+    page = plates_over_a_keyboard(tab(phone=True), site_url)
     scrolls = []
     for n, key in enumerate("12345678", 1):
         page.keyboard.type(key)
@@ -599,14 +607,7 @@ SOLUTION_SEEN = """s => [...document.querySelectorAll('#plate-summary code, #pla
 def test_a_plate_typed_over_a_phone_keyboard_shows_its_only_solution(tab, site_url):
     """The same phone with the options open: a plate's only solution was 268 px below the screen (1+2=3 at y=566-598
     in a view 330 px high, under the options); the page may not scroll to it while the plate is typed."""
-    page = tab(phone=True)
-    page.set_viewport_size({"width": 360, "height": 640})
-    page.emulate_media(reduced_motion="reduce")
-    page.goto(site_url + "plates/")
-    page.wait_for_function("() => document.querySelector('#plate-summary').textContent.startsWith('Type')")
-    page.locator("#plate-options > summary").tap()
-    page.locator("#plate-input").tap()
-    page.set_viewport_size({"width": 360, "height": 330})
+    page = plates_over_a_keyboard(tab(phone=True), site_url, options=True)
     line = boxes(page, ".pl-answer")[0]["height"]
     fields = []
     for n, key in enumerate("123", 1):
