@@ -602,8 +602,9 @@
     }
 
     /** Solve from the letters so far: the first solution that fits them, and how many do. When none does, the
-     *  puzzle's own (first) solution, and how many of the letters it changed. */
-    async function solve() {
+     *  puzzle's own (first) solution, and how many of the letters it changed. `linked`: asked by a share link
+     *  (s=1), which a reload or Back gives again. */
+    async function solve(linked = false) {
       const action = newAction();
       skipCheck();
       const current = state.puzzle;
@@ -629,6 +630,9 @@
         return;
       }
       if (compactLetters() !== given) return solve(); // a letter typed meanwhile: solved for the letters as they are
+      // a link's answer given again by a reload, Back or Forward, or after the reader moved the page, leaves the page
+      // where it is (as hint's does)
+      const reveal = (...args) => (!linked || Puzzlers.linkUntouched()) && Puzzlers.reveal(...args);
       clearMarks();
       state.solveFrom = given;
       if (!result.count) {
@@ -636,7 +640,7 @@
         state.noSolution = true;
         writeShare();
         recheck();
-        Puzzlers.reveal(summary);
+        reveal(summary);
         return;
       }
       const rows = result.solutions[0].map((row) => Array.from(row));
@@ -664,7 +668,7 @@
       state.solved = true;
       edited();
       state.typed = false; // the tally it brings ("Solved: every clue matches.") is not said after the verdict
-      Puzzlers.reveal(summary, { until: ui.wrap }); // the grid solved, as far as the screen holds it
+      reveal(summary, { until: ui.wrap }); // the grid solved, as far as the screen holds it
     }
 
     /** Hint's answer in the summary, a live region: the same answer again (the same hint for other letters that
@@ -849,7 +853,7 @@
       const solveIt = Puzzlers.linkFlag(get, "s", notes);
       const hintIt = Puzzlers.linkFlag(get, "h", notes);
       notes.push(...cut);
-      if (loaded && state.alive && solveIt) await solve();
+      if (loaded && state.alive && solveIt) await solve(true);
       else if (loaded && state.alive && hintIt) await hint(true);
       if (notes.length && state.alive) runner.addError(Puzzlers.linkMessage(notes));
     }

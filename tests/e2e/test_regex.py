@@ -510,19 +510,23 @@ def test_a_hint_link_on_a_phone_opens_at_the_title_when_the_hinted_cell_fits_wit
     assert page.errors == [] and other.errors == []
 
 
-def test_a_hint_link_reloaded_leaves_the_page_where_the_reader_was(tab, site_url):
-    """A link with a hint, the page scrolled far down, then reloaded: the hint comes again, and the page stays where
-    the browser put it back (the link's reveal ran again, as for a link just opened: up to the title, 289 px)."""
+@pytest.mark.parametrize("flag, answer", [
+    ("h=1", "Hint: row 3, cell 1 is \u201cA\u201d (row 3 left). Row 3 left alone forces this cell."),
+    ("s=1", "Unique solution."),
+])
+def test_a_hint_or_solve_link_reloaded_leaves_the_page_where_the_reader_was(tab, site_url, flag, answer):
+    """A link with a hint (or solved), the page scrolled far down, then reloaded: the answer comes again, and the
+    page stays where the browser put it back (the link's reveal ran again, as for a link just opened: the hint's
+    took the page up to the title, from 3000 to 289 px)."""
     page = tab(phone=True)
     page.emulate_media(reduced_motion="reduce")  # each scroll done at once: where the page is is known
-    hinted = "Hint: row 3, cell 1 is \u201cA\u201d (row 3 left). Row 3 left alone forces this cell."
-    page.goto(site_url + "regex/?p=notebook/3x3&h=1")
-    wait_summary(page, hinted)
+    page.goto(site_url + "regex/?p=notebook/3x3&" + flag)
+    wait_summary(page, answer)
     page.evaluate("scrollTo(0, 3000)")
     # Material keeps the place in the history entry (100 ms after a scroll), where a reload finds it
     page.wait_for_function("history.state && history.state.y >= 2900")
     page.reload()
-    wait_summary(page, hinted)
+    wait_summary(page, answer)
     page.evaluate("() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
     assert page.evaluate("scrollY") > 2500, page.evaluate("scrollY")
     assert page.errors == []
