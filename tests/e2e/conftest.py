@@ -293,8 +293,8 @@ def tab(browser, _warm):
     site's own scripts write none). Anything else set on the profile stays for its next tabs: use the page's own
     `add_init_script` and `emulate_media`. A first visit (offline, Python's cold start, the service worker's
     install), `page.route` (the service worker answers first) or `page.clock` (the profile's, for good) needs
-    `fresh_page`: a fresh profile took about 4 CPU-seconds more than a tab to a plate's first answer, and saved
-    about 1.4 a test over the whole run."""
+    `fresh_page`: a fresh profile took about 4 CPU-seconds more than a tab to a plate's first answer; over the
+    whole run, a tab saved about 1.4 a test."""
     pages = []
 
     def make(phone: bool = False):
