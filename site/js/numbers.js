@@ -187,8 +187,11 @@
     /** Steps and hints as read out: 7,500 as the summary writes it (the expressions keep Python's digits). */
     const grouped = (text) => text.replace(/\d{4,}/g, (digits) => Puzzlers.count(digits));
 
+    /** An expression written with the signs the steps and the page use (75×(7+3)−8÷2): Python's are ASCII. */
+    const signed = (expression) => expression.replace(/[*/-]/g, (sign) => ({ "*": "×", "/": "÷", "-": "−" })[sign]);
+
     function solutionItem(expression, steps) {
-      return el("li", {}, el("code", {}, expression),
+      return el("li", {}, el("code", {}, signed(expression)),
                 steps.length ? el("span", { class: "nb-steps" }, grouped(steps.join(" · "))) : "");
     }
 
@@ -303,7 +306,7 @@
         drawLadder();
         share.write(state());
         const rung = rungs[shown - 1]; // said, as Next hint says each (the summary said only "hints, one at a time")
-        if (acted && rung) Puzzlers.announce(`${rung.label} ${rung.text}`);
+        if (acted && rung) Puzzlers.announce(`${rung.label} ${grouped(rung.text)}`);
       } else {
         summary.textContent = headline(result);
         drawSolutions(result);
@@ -398,7 +401,7 @@
       if (!next.hidden) window.scrollBy({ top: next.getBoundingClientRect().top - before, behavior: "instant" });
       share.write(state());
       const rung = rungs[shown - 1]; // the hint just shown, heard as it comes (the list is drawn again whole)
-      if (rung) Puzzlers.announce(`${rung.label} ${rung.text}`);
+      if (rung) Puzzlers.announce(`${rung.label} ${grouped(rung.text)}`);
     });
     // A hand typed or pasted into one box goes on into the next ones: a space or a comma moves on to the next box,
     // and pasted numbers ("25 50 75 100 3 6") fill the boxes from this one (a box holds one number, 6 characters).

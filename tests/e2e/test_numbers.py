@@ -1,6 +1,7 @@
 """The numbers games widget in Chromium: solve, the map, hints, share links, bad input, cancel, phone. Every expected
 value comes from the library run here on CPython."""
 
+import re
 from urllib.parse import parse_qs, urlparse
 
 from puzzlers.numbers import solve
@@ -8,9 +9,18 @@ from puzzlers.numbers import solve
 from .conftest import IN_VIEW, WATCH_REQUESTS, hold_python, release_python
 from .test_phone_layout import SHARE_STUB
 
+#: The page writes a solution with the signs of its steps; Python's expressions are ASCII.
+ASCII_SIGNS = str.maketrans("×÷−", "*/-")
+
 
 def solutions(page):
-    return page.locator("#nb-solutions li code").all_text_contents()
+    """The solutions shown, in Python's ASCII signs (the shown ones: `test_24_and_krypto`)."""
+    return [text.translate(ASCII_SIGNS) for text in page.locator("#nb-solutions li code").all_text_contents()]
+
+
+def grouped(text):
+    """Numbers of 4 digits or more with thousands' commas, as the page writes the steps and hints."""
+    return re.sub(r"\d{4,}", lambda m: f"{int(m.group()):,}", text)
 
 
 def wait_summary(page, text):
@@ -66,6 +76,9 @@ def test_24_and_krypto(page, site_url):
     page.locator("#nb-solve").click()
     assert wait_summary(page, "24: ") == "24: 1 distinct solution"
     assert solutions(page) == ["8/(3-8/3)"]
+    # shown with the signs of its steps and of the page's text (a screen reader says "divided by", not "slash")
+    assert page.locator("#nb-solutions li code").all_text_contents() == ["8÷(3−8÷3)"]
+    assert page.locator("#nb-solutions li .nb-steps").text_content() == "8 ÷ 3 = 8/3 · 3 − 8/3 = 1/3 · 8 ÷ (1/3) = 24"
     assert "g=24" in page.url
     page.get_by_role("radio", name="24").press("ArrowRight")  # the chips are a radio group: the arrows choose
     assert page.evaluate("document.activeElement.getAttribute('aria-checked')") == "true"
@@ -115,17 +128,18 @@ def test_another_game_drops_the_last_games_target_and_message(page, site_url):
 
 
 def test_hints_ladder_reveals_one_rung_at_a_time(page, site_url):
-    page.open(site_url + "numbers/?g=countdown&n=75,50,2,3,8,7&t=812&hints=1")
-    wait_summary(page, "812: hints")
-    rungs = solve("countdown", [75, 50, 2, 3, 8, 7], 812).ladder()
+    page.open(site_url + "numbers/?g=countdown&n=100,75,50,25,6,3&t=952&hints=1")
+    wait_summary(page, "952: hints")
+    rungs = solve("countdown", [100, 75, 50, 25, 6, 3], 952).ladder()
     assert page.locator("#nb-ladder li").count() == 1
     assert solutions(page) == []
     for shown in range(2, len(rungs) + 1):
         page.locator("#nb-next").click()
         assert page.locator("#nb-ladder li").count() == shown
-        # a screen reader hears the new hint alone (as a live region, the list was read out whole at each)
+        # a screen reader hears the new hint alone (as a live region, the list was read out whole at each), its
+        # numbers written as the list writes them (the whole solution's 7725 as 7,725)
         page.wait_for_function("t => document.querySelector('#pz-announce')?.textContent === t",
-                               arg=f"{rungs[shown - 1]['label']} {rungs[shown - 1]['text']}")
+                               arg=grouped(f"{rungs[shown - 1]['label']} {rungs[shown - 1]['text']}"))
         assert parse_qs(page.evaluate("location.search")[1:])["step"] == [str(shown)]  # the link shows as many
         if shown == 2:  # a link opened with two hints shown shows two
             link = page.evaluate("location.href")
@@ -133,11 +147,12 @@ def test_hints_ladder_reveals_one_rung_at_a_time(page, site_url):
             page.locator(".pz-error", has_text="as the hints shown").wait_for()
             assert page.locator("#nb-ladder li").count() == 1
             page.open(link)
-            wait_summary(page, "812: hints")
+            wait_summary(page, "952: hints")
             assert page.locator("#nb-ladder li").count() == 2
-    assert page.locator("#nb-ladder li").last.text_content() == f"{rungs[-1]['label']} {rungs[-1]['text']}"
+    assert page.locator("#nb-ladder li").last.text_content() == grouped(f"{rungs[-1]['label']} {rungs[-1]['text']}")
+    assert "7,725 × 6 = 46,350" in page.locator("#nb-ladder li").last.text_content()
     assert page.locator("#nb-next").is_hidden()
-    assert solutions(page)[0] == "(50+8)*7*2"
+    assert solutions(page)[0] == "(100+3)*75*6/50+25"
     assert page.locator("#nb-ladder").get_attribute("aria-live") is None
 
 
@@ -442,6 +457,8 @@ def test_the_last_hint_keeps_the_keyboard_focus_and_extra_numbers_are_named(page
         page.keyboard.press("Enter")
     # the button went with the last rung: the focus is on the ladder of hints, not the page's start
     assert page.evaluate("document.activeElement.id") == "nb-ladder"
+    # the 24 game uses every number: the third hint is the last operation, not "4 of the 4 numbers"
+    assert page.locator("#nb-ladder li").nth(2).text_content() == "Last operation? A division: … ÷ … = 24."
     assert solutions(page) == ["8/(3-8/3)"]
     # The 24 game takes four numbers: a link with six says so, and the game is played with the first four
     page.open(site_url + "numbers/?g=24&n=1,2,3,4,5,6&t=24")

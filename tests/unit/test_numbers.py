@@ -234,6 +234,17 @@ def test_simplest_first_and_the_ladder():
     assert rungs[3]["text"] == "50 × 10 = 500"
 
 
+def test_a_game_that_uses_every_number_hints_at_the_last_operation_not_how_many():
+    # "4 of the 4 numbers" gives nothing away in 24 or Krypto: the third rung names the last operation instead
+    rungs = solve("24", [3, 3, 8, 8], 24).ladder()
+    assert rungs[2] == {"label": "Last operation?", "text": "A division: … ÷ … = 24."}
+    assert rungs[4]["text"].endswith("8 ÷ (1/3) = 24")
+    assert solve("krypto", [3, 5, 9, 12, 16], 10).ladder()[2]["text"] == "A subtraction: … − … = 10."
+    # not exact: the operation that makes the closest value
+    assert solve("24", [1, 1, 1, 1], 24).ladder()[2]["text"] == "An addition: … + … = 4."
+    assert solve("24", [3, 3, 8, 8], 24, free=True).ladder()[2]["label"] == "Last operation?"
+
+
 def test_distinct_means_up_to_commutativity_and_associativity():
     # a-(b-c) and (a+c)-b are one solution; x*1 and a number added and taken away are dropped
     a = solve("countdown", [9, 5, 3], 7, free=True)

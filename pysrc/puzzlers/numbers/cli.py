@@ -18,8 +18,9 @@ def _common(parser: argparse.ArgumentParser, game: str) -> None:
     parser.add_argument("--max", type=int, metavar="N",
                         help=f"list at most N solutions (0 to {MAX_SOLUTIONS:,}; default {DEFAULT_MAX_SOLUTIONS})")
     parser.add_argument("--hints", action="store_true",
-                        help="print the ladder of hints (solvable? how many ways? how many numbers? first step, "
-                             "whole solution) instead of the solutions")
+                        help="print the ladder of hints (solvable? how many ways? how many numbers? (24 and Krypto, "
+                             "which use them all: the last operation) first step, whole solution) instead of the "
+                             "solutions")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
 
 

@@ -76,7 +76,8 @@ class Answer:
         return len(self.solutions) < self.count
 
     def ladder(self) -> list[dict]:
-        """The spoiler-free ladder: solvable? → how many ways → how many numbers → the first step → the whole."""
+        """The spoiler-free ladder: solvable? → how many ways → how many numbers (or the last operation) → the first
+        step → the whole."""
         return ladder(self)
 
     def to_json(self) -> dict:
@@ -99,8 +100,13 @@ def _shown(v) -> str:
     return f"{v:,}" if isinstance(v, int) else str(v)
 
 
+#: A step's operator (as `steps` writes it) named in the ladder's "Last operation?" hint.
+OPERATIONS = {"+": "An addition", "−": "A subtraction", "×": "A multiplication", "÷": "A division"}
+
+
 def ladder(answer: Answer) -> list[dict]:
-    """Five hints, each giving away a little more (``[{"label": ..., "text": ...}]``)."""
+    """Five hints, each giving away a little more (``[{"label": ..., "text": ...}]``). The third says how many of
+    the numbers are needed, or, in a game that uses them all, what the last operation is."""
     if answer.closest is None:
         return [{"label": "Solvable?", "text": "No: these numbers make no value at all."}]
     target = answer.target
@@ -110,14 +116,19 @@ def ladder(answer: Answer) -> list[dict]:
         first = (f"Not exactly: the closest is {_shown(answer.closest)}, {_shown(answer.distance)} away.")
     ways = (f"{answer.count:,} distinct way{'' if answer.count == 1 else 's'} "
             f"({answer.raw:,} counting every order of the steps).")
-    need = f"{answer.fewest} of the {len(answer.numbers)} numbers."
     best = answer.solutions[0] if answer.solutions else None
     step = best.steps[0] if best and best.steps else (best.expression if best else "")
     if best and not best.steps:
         step = f"No step: {best.expression} is one of the numbers."
+    if game(answer.game).all_numbers and best and best.steps:
+        # Every number is used (24, Krypto): how many would give nothing away; the last operation does, a little.
+        last = best.steps[-1].split(" ")
+        third = {"label": "Last operation?", "text": f"{OPERATIONS[last[1]]}: … {last[1]} … = {last[-1]}."}
+    else:
+        third = {"label": "How many numbers?", "text": f"{answer.fewest} of the {len(answer.numbers)} numbers."}
     return [{"label": "Solvable?", "text": first},
             {"label": "How many ways?", "text": ways},
-            {"label": "How many numbers?", "text": need},
+            third,
             {"label": "First step", "text": step},
             {"label": "Whole solution", "text": "; ".join(best.steps) if best and best.steps else step}]
 
