@@ -3,7 +3,9 @@
 // accepted. Share link: m=tiles (6 when absent), t=target, r=signed-whole for those rules (r=seed, their old
 // name, still opens them: the table's aliases),
 // a=anagram|exact when not the game's commutative rule, g=GUESS:FEEDBACK,... (see tiles.js). A new target or mode
-// starts a new game; the old one's guesses come back when its target is typed again. Set up once per page view.
+// starts a new game; the old one's guesses come back when its target is typed again. Each mode keeps its own target
+// (the game gives each a different one every day): a switch of mode brings back that mode's last target, and with
+// it that mode's game. Set up once per page view.
 (function () {
   "use strict";
   const ACCEPT_LABELS = { commutative: "reordered terms (the game)", anagram: "any rearrangement",
@@ -29,6 +31,26 @@
     const validTarget = () => /^-?\d{1,12}$/.test(targetValue());
     const has = (select, value) => [...select.options].some((o) => o.value === value);
     const gameKey = () => (validTarget() ? String(Number(targetValue())) : targetValue()); // 024 is 24's game
+    // Each mode's last target (tiles -> the text typed), kept in the tab (a reload, Back from another page) by the
+    // page's path: the address holds the mode shown only. A mode not played yet starts with an empty target.
+    const targets = new Map();
+    let mode = null; // the mode whose target the field shows (null until the link is read)
+    const targetsKey = () => `pz-targets:ml:${location.pathname}`;
+    function keepTargets() {
+      if (mode !== null) targets.set(mode, target.value);
+      try {
+        sessionStorage.setItem(targetsKey(), JSON.stringify(Object.fromEntries(targets)));
+      } catch { /* storage refused: they last as long as the page view */ }
+    }
+    function targetsKept() {
+      try {
+        const kept = JSON.parse(sessionStorage.getItem(targetsKey()) || "null");
+        if (!kept || typeof kept !== "object") return;
+        for (const [tiles, text] of Object.entries(kept)) {
+          if (typeof text === "string" && /^[-+]?\d{0,12}$/.test(text.trim())) targets.set(Number(tiles), text);
+        }
+      } catch { /* none kept, or unreadable */ }
+    }
 
     const widget = PuzzlersTiles.assistant(host, {
       prefix: "ml",
@@ -74,6 +96,10 @@
         const aim = get("t").trim().replace(/^\+/, ""); // "+24" and " 24" (a "+" unescaped) are 24
         target.value = /^-?\d{1,12}$/.test(aim) ? aim : "";
         if (!target.value) note("t", "the target (a whole number of up to 12 digits)");
+        // the link's target is its mode's; the other modes' are those they had in this tab
+        targetsKept();
+        mode = widget.tiles;
+        keepTargets();
         const aliases = table.aliases || {};
         const named = Object.hasOwn(aliases, get("r")) ? aliases[get("r")] : get("r");
         rules.value = has(rules, named) ? named : defaultRules;
@@ -93,13 +119,39 @@
                  accept: accept.value === "commutative" ? null : accept.value };
       },
     });
-    target.addEventListener("input", () => widget.optionsChanged(gameKey()));
+    target.addEventListener("input", () => {
+      keepTargets();
+      widget.optionsChanged(gameKey());
+    });
+    // A mode chosen (a chip tapped, or the arrow keys, which click it): the field shows that mode's own target, and
+    // a new target brings that mode's game for it back. Done in the click's task, before the widget asks Python
+    // for the new mode's answer (it waits for a timer), so no answer is worked out for the other mode's target.
+    host.addEventListener("click", (event) => {
+      if (mode === null || !event.target.closest(".pz-chip") || widget.tiles === mode) return;
+      const before = gameKey();
+      keepTargets();
+      mode = widget.tiles;
+      target.value = targets.get(mode) || "";
+      keepTargets();
+      if (gameKey() === before) return;
+      widget.optionsChanged(gameKey());
+      // and answered at once, as a mode chosen is (a target waits for the typing to pause): for 0.3 s the line said
+      // "Working out the best first guess" for a mode with no target yet
+      widget.optionsChanged();
+    });
     // Enter in the target: the board takes the keys, so that the guess typed next goes there (not into the target)
     target.addEventListener("keydown", (event) => {
       if (event.key !== "Enter" || event.isComposing) return;
       event.preventDefault();
       const board = host.querySelector(".tl-board");
-      if (board) board.focus({ preventScroll: true });
+      if (!board) return;
+      board.focus({ preventScroll: true });
+      // A guess typed before the target waits in its row: said, since the board alone shows it (a screen reader
+      // heard nothing, and the player did not know that Enter was still to be pressed)
+      const typed = [...host.querySelectorAll(".tl-typing .tl-tile")].map((t) => t.textContent).join("");
+      if (!typed || !validTarget()) return;
+      Puzzlers.announce(typed.length === widget.tiles ? `${typed} is typed: Enter plays it.`
+                                                      : `${typed} is typed: finish it, then Enter plays it.`);
     });
     rules.addEventListener("change", () => widget.optionsChanged());
     accept.addEventListener("change", () => widget.optionsChanged());

@@ -211,8 +211,13 @@ def test_colours_half_set_are_no_mistake_until_the_next_guess(page, site_url):
 
 def test_another_modes_answer_is_not_shown_while_this_ones_is_worked_out(page, site_url):
     """A switch of mode asks Python for the new mode's first guess: meanwhile the answer line does not keep the
-    other mode's numbers (here Python is kept busy until the answer line is read, as a slow phone is)."""
-    page.open(site_url + "mathler/?t=24")
+    other mode's numbers (here Python is kept busy until the answer line is read, as a slow phone is). Each mode has
+    its own target: Hard's is 24 too here."""
+    page.open(site_url + "mathler/?m=8&t=24")
+    wait_result(page, "")
+    page.locator('#ml-variants [data-tiles="6"]').click()
+    page.locator("#ml-target").fill("24")
+    page.wait_for_function("() => document.getElementById('ml-summary').dataset.game === '6:24'")
     wait_result(page, "")
     assert summary(page).startswith("1,553 expressions possible.")
     hold_python(page)
@@ -578,4 +583,117 @@ def test_a_link_held_sideways_shows_the_next_guess(tab, site_url):
     wait_result(page, key)
     page.evaluate("new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))")
     assert page.evaluate("window.scrollY") == 0
+    assert page.errors == []
+
+
+def _query(page):
+    return parse_qs(urlparse(page.url).query)
+
+
+def _mode(page, tiles):
+    """Tap a mode's chip and wait until its answer (or its want of a target) is shown for the target it shows."""
+    page.locator(f"#ml-variants [data-tiles='{tiles}']").tap()
+    page.wait_for_function("([t, key]) => { const s = document.getElementById('ml-summary');"
+                           " const v = document.getElementById('ml-target').value.trim();"
+                           " return s.dataset.game === `${t}:${v}` && s.dataset.state !== 'busy'"
+                           " && s.dataset.key === key; }",
+                           arg=[str(tiles), page.evaluate("() => new URLSearchParams(location.search).get('g')")
+                                or ""])
+
+
+def test_each_mode_keeps_its_own_target_and_game(tab, site_url):
+    """The game gives Easy, Normal and Hard a different target each day. Normal 24 with a guess, then Hard given
+    its own target 50: back in Normal the field said 50 (the address too) and the board was empty, the guess back
+    only once 24 was typed again; back in Hard the target was 24 and the board empty. Each mode now shows its own
+    last target and game, the address holds the mode's own, and a reload keeps them."""
+    page = tab(phone=True)  # 390x844, and sessionStorage of its own (a tab's)
+    page.goto(site_url + "mathler/?t=24&g=23%2B5-4%3APPGBBG")
+    wait_result(page, "23+5-4:PPGBBG")
+    target = page.locator("#ml-target")
+    # the games the answer line is worked out for: never Hard with Normal's target
+    page.evaluate("""() => { window.games = []; const s = document.getElementById('ml-summary');
+      new MutationObserver(() => window.games.push(s.dataset.game)).observe(s, { attributes: true }); }""")
+    _mode(page, 8)
+    assert target.input_value() == ""  # a mode not played yet: its own target to type
+    assert summary(page) == "Type the day's target number first."
+    assert board(page) == []
+    target.fill("50")
+    wait_result(page, "")
+    assert _query(page) == {"m": ["8"], "t": ["50"]}
+    _mode(page, 6)
+    assert target.input_value() == "24"
+    assert board(page) == [["23+5-4", "PPGBBG"]]
+    assert _query(page) == {"t": ["24"], "g": ["23+5-4:PPGBBG"]}
+    check_against_library(page, 6, 24, [("23+5-4", "PPGBBG")])
+    _mode(page, 8)
+    assert target.input_value() == "50" and board(page) == []
+    assert page.locator("#ml-heading").text_content() == "Find the calculation that equals 50."
+    assert _query(page) == {"m": ["8"], "t": ["50"]}
+    _mode(page, 6)
+    assert "8:24" not in page.evaluate("window.games")
+    # a reload (the tab keeps the other modes' targets; the address, the game shown)
+    page.reload()
+    wait_result(page, "23+5-4:PPGBBG")
+    assert target.input_value() == "24" and board(page) == [["23+5-4", "PPGBBG"]]
+    _mode(page, 8)
+    assert target.input_value() == "50" and board(page) == []
+    assert _query(page) == {"m": ["8"], "t": ["50"]}
+    _mode(page, 5)
+    assert target.input_value() == ""
+    assert page.errors == []
+
+
+def test_each_mode_keeps_its_own_target_and_game_the_other_way(tab, site_url):
+    """The same from Hard: its guess and target 50 come back after Normal was given 24, and after a reload."""
+    answer = mathler.expressions_for(8, 50)[2000]
+    guess = mathler.expressions_for(8, 50)[100]
+    turn = [guess, mathler.score(guess, answer)]
+    key = f"{turn[0]}:{turn[1]}"
+    page = tab(phone=True)
+    page.goto(site_url + "mathler/?m=8&t=50&g=" + quote(key, safe=":"))
+    wait_result(page, key)
+    target = page.locator("#ml-target")
+    _mode(page, 6)
+    assert target.input_value() == "" and board(page) == []
+    target.fill("24")
+    wait_result(page, "")
+    assert _query(page) == {"t": ["24"]}
+    _mode(page, 8)
+    assert target.input_value() == "50"
+    assert board(page) == [turn]
+    assert _query(page) == {"m": ["8"], "t": ["50"], "g": [key]}
+    check_against_library(page, 8, 50, [tuple(turn)])
+    page.reload()
+    wait_result(page, key)
+    _mode(page, 6)
+    assert target.input_value() == "24" and board(page) == []
+    assert _query(page) == {"t": ["24"]}
+    _mode(page, 8)
+    assert target.input_value() == "50" and board(page) == [turn]
+    assert page.errors == []
+
+
+def test_enter_in_the_target_says_a_typed_guess_waits(page, site_url):
+    """A guess typed before the target, Enter (sent to the target field), the target typed and Enter: the focus went
+    back to the board and nothing was said, the guess not played. Now it is said that Enter plays it."""
+    page.open(site_url + "mathler/")
+    page.wait_for_function("document.querySelector('#ml-summary').dataset.state === 'waiting'")
+    page.locator('#ml-keyboard [data-key="1"]').focus()
+    page.keyboard.type("10+2*7")
+    page.keyboard.press("Enter")
+    page.wait_for_function("document.activeElement.id === 'ml-target'")
+    assert summary(page) == "Type the day's target number first."
+    page.evaluate(RECORD_SAID)
+    try:
+        page.keyboard.type("24")
+        page.keyboard.press("Enter")
+        page.wait_for_function("window.__said.includes('10+2*7 is typed: Enter plays it.')")
+        assert page.evaluate("document.activeElement.closest('#ml-board') !== null")
+        assert typing(page) == "10+2*7" and board(page) == []
+    finally:
+        page.evaluate("window.__saidObserver.disconnect()")
+    page.keyboard.press("Enter")
+    page.wait_for_selector('#ml-board .tl-row[data-row="0"]')
+    assert board(page) == [["10+2*7", "BBBBBB"]]
+    page.locator("#ml-reset").click()
     assert page.errors == []
