@@ -314,6 +314,28 @@ def test_leaving_a_page_stops_its_running_example(page, site_url):
     assert page.errors == []
 
 
+#: The fields a phone's user types in, shown, with a text under 16 px: on an iPhone, Safari zooms the page in on one
+#: when it gets the focus (and leaves it zoomed).
+SMALL_FIELDS = """() => [...document.querySelectorAll(
+    'input:not([type=checkbox]):not([type=radio]), textarea, select, [contenteditable=true]')]
+  .filter((e) => e.getClientRects().length && parseFloat(getComputedStyle(e).fontSize) < 16)
+  .map((e) => `${e.tagName} ${e.id || e.className} ${getComputedStyle(e).fontSize}`)"""
+
+
+def test_every_field_on_a_phone_is_typed_at_16_px_at_least(phone_page, site_url):
+    """Every widget's fields, the code editor of the playground and of a docs example (13.6 px before) included."""
+    page = phone_page
+    for path in ("plates/", "nerdle/", "mathler/", "regex/", "matchsticks/", "numbers/", "lists/", "playground/",
+                 "how/plates/"):
+        page.open(site_url + path)
+        page.evaluate("() => document.querySelectorAll('details').forEach((d) => { d.open = true; })")
+        if path == "how/plates/":
+            page.get_by_role("button", name="Edit example 1", exact=True).tap()
+        if path in ("playground/", "how/plates/"):
+            page.locator(".cm-content").first.wait_for()
+        assert page.evaluate(SMALL_FIELDS) == [], path
+
+
 def test_home_cards_on_a_phone(phone_page, site_url):
     """The home page's cards: each title on a line of its own above the text, every link at least a tap target
     tall, the lines of a card's text evenly spaced (a link in a sentence does not push its line apart), and no
