@@ -143,8 +143,9 @@
     }
   }
 
-  /** The line under the grid for web_check's answer: "Clues: 1 matching, 2 still possible, 0 impossible." and,
-   *  when some clue could not be judged (web_check's "undecided" status and reason), how many and why. */
+  /** The line under the grid for web_check's answer: "Clues: 1 matches, 2 possible, 0 impossible." ("2 match"
+   *  when more, or none, do) and, when some clue could not be judged (web_check's "undecided" status and reason),
+   *  how many and why. */
   function tallyText(result) {
     if (result.solved) return "Solved: every clue matches.";
     const counts = { ok: 0, possible: 0, impossible: 0, undecided: 0 };
@@ -152,14 +153,19 @@
     const undecided = counts.undecided
       ? `, ${counts.undecided} undecided${result.undecided ? ` (${result.undecided})` : ""}` : "";
     // one line on a 360 px phone (two had to be kept free above the grid for it)
-    return `Clues: ${counts.ok} match, ${counts.possible} possible, ${counts.impossible} impossible` +
+    return `Clues: ${matches(counts.ok)}, ${counts.possible} possible, ${counts.impossible} impossible` +
       `${undecided}.`;
+  }
+
+  /** "1 matches", "2 match": the verb agrees with the count of clues ("matching" took a second line at 360 px). */
+  function matches(n) {
+    return `${n} ${n === 1 ? "matches" : "match"}`;
   }
 
   /** The tally with every count at its widest, so that its room does not change as the counts and "Solved" come. */
   function tallyRoom(result) {
     const n = result.clues.length;
-    return `Clues: ${n} match, ${n} possible, ${n} impossible.`;
+    return `Clues: ${matches(n)}, ${n} possible, ${n} impossible.`;
   }
 
   /** The cell one step away: left/right within the row, up/down to the nearest cell of the next row. */

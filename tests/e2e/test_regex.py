@@ -129,6 +129,34 @@ def test_full_width_letters_in_a_cell_are_ascii(page, site_url):
     assert page.errors == []
 
 
+UPRIGHT_ICON = """e => {
+  // the icon's own writing mode, and its transform composed with its clue's (identity: upright, as a row's)
+  const matrix = (node) => new DOMMatrix(getComputedStyle(node).transform);
+  const turn = matrix(e.closest('.rx-edge')).multiply(matrix(e));
+  const box = e.getBoundingClientRect();
+  return [getComputedStyle(e).writingMode, turn.isIdentity, e.textContent, Math.round(box.width),
+          Math.round(box.height)];
+}"""
+
+
+@pytest.mark.parametrize("query, sides", [("p=beginner/beatles&g=HELP", ("left", "top")),
+                                          ("p=doublecross/bat-man", ("left", "right", "top", "bottom"))],
+                         ids=["beatles", "double-cross"])
+def test_the_clues_status_icons_stand_upright_on_every_side(page, site_url, query, sides):
+    """A column clue is written down its edge (turned half round at the top); its icon lay on its side ("…" became
+    "⋮"): it is upright, as a row clue's, with the same box."""
+    open_puzzle(page, site_url, "?" + query)
+    icons = {side: page.locator(f".rx-{side} .rx-edge:not(.rx-none) .rx-icon").first.evaluate(UPRIGHT_ICON)
+             for side in sides}
+    row = icons["left"]
+    assert row[:2] == ["horizontal-tb", True] and row[2] in ("\u2713", "\u2026")
+    for side, icon in icons.items():
+        assert icon[:2] == ["horizontal-tb", True], side
+        if icon[2] == row[2]:
+            assert abs(icon[3] - row[3]) <= 1 and abs(icon[4] - row[4]) <= 1, side
+    assert page.errors == []
+
+
 def test_hovering_a_clue_highlights_its_cells(page, site_url):
     open_puzzle(page, site_url, "?p=seed/3x3")  # the notebook's puzzles' ids before: old links still work
     assert page.locator("#rx-puzzle").input_value() == "notebook/3x3"
@@ -590,6 +618,40 @@ def test_share_link_of_a_typed_puzzle(page, site_url, tab):
     other.close()
 
 
+PACK = ('{"puzzles": [{"name": "A", "patternsX": [["A"]], "patternsY": [["A"]]},'
+        ' {"name": "B", "patternsX": [["B"]], "patternsY": [["B"]]}]}')
+TWO_TEXTS = "name: First\nrows:\nA\ncolumns:\nA\n---\nname: Second\nrows:\nB\ncolumns:\nB\n"
+
+
+@pytest.mark.parametrize("text, name", [(PACK, "A"), (TWO_TEXTS, "First")], ids=["pack", "text"])
+def test_a_pack_or_a_text_of_several_puzzles_loads_the_first_and_says_so(page, site_url, tab, text, name):
+    """The docs say the page accepts a pack and files of several puzzles: it said "Expected one puzzle; got 2."
+    It loads the first, says so, and its link opens that puzzle."""
+    open_puzzle(page, site_url)
+    page.locator("#rx-custom summary").click()
+    page.locator("#rx-text").fill(text)
+    page.locator("#rx-load").click()
+    page.wait_for_function("t => document.querySelector('#rx-title').textContent.startsWith(t)", arg=name + " \u00b7")
+    wait_summary(page, f"This text holds 2 puzzles; the first, {name}, is loaded. To load another, leave only it in "
+                       "the box.")
+    assert page.locator(".pz-error").is_hidden()
+    assert page.locator(".rx-cell").count() == 1 and page.locator("#rx-text").input_value() == text
+    page.locator(".rx-cell").first.click()
+    page.keyboard.type("a")
+    page.wait_for_function("document.querySelector('#rx-tally').dataset.solved === 'true'")
+    page.wait_for_function("new URLSearchParams(location.search).get('g') === 'A'")
+    query = parse_qs(urlparse(page.url).query)
+    assert query["t"][0].startswith(f"name: {name}\n") and "---" not in query["t"][0] and "B" not in query["t"][0]
+    other = tab()
+    other.goto(page.url)
+    wait_tally(other)
+    assert other.locator("#rx-title").text_content().startswith(name + " \u00b7 1\u00d71")
+    assert cell_values(other) == ["A"] and other.locator("#rx-tally").text_content() == "Solved: every clue matches."
+    assert other.locator("#rx-summary").text_content() == ""  # the link holds that one puzzle alone
+    other.close()
+    assert page.errors == []
+
+
 def test_unsupported_syntax_shows_the_message(page, site_url):
     open_puzzle(page, site_url)
     page.locator("#rx-custom summary").click()
@@ -740,9 +802,9 @@ def test_undecided_clue_status_is_shown(page, site_url):
     assert page.evaluate(PARTS, data) == {
         "cells": 9, "icon": "?", "state": "undecided: the work budget ran out.", "status": "undecided",
         "title": f"{names[0]}: undecided: the work budget ran out", "okTitle": f"{names[1]}: matches",
-        "tally": f"Clues: 1 match, {n - 2} possible, 0 impossible, 1 undecided (the work budget ran out).",
-        "withoutReason": f"Clues: 1 match, {n - 2} possible, 0 impossible, 1 undecided.",
-        "before": f"Clues: 1 match, {n - 2} possible, 0 impossible.",
+        "tally": f"Clues: 1 matches, {n - 2} possible, 0 impossible, 1 undecided (the work budget ran out).",
+        "withoutReason": f"Clues: 1 matches, {n - 2} possible, 0 impossible, 1 undecided.",
+        "before": f"Clues: 1 matches, {n - 2} possible, 0 impossible.",
     }
     assert page.errors == []
 

@@ -235,6 +235,26 @@ def test_text_format_errors_say_what_to_fix():
         rc.from_text("rows:\n(?<=A)\ncolumns:\nA\n")
 
 
+def test_a_section_header_with_its_clue_on_its_line_says_the_header_stands_alone(capsys, tmp_path):
+    """'rows: ["("]' begins with the 'rows:' that the message asked for ("expected ... a section such as
+    'rows:'"): it says instead that the header stands alone, with its clues under it; the CLI says the same."""
+    text = 'rows: ["("]\ncols: ["A"]\n'
+    message = "line 1: 'rows:' stands alone on its line, with one clue a line under it"
+    with pytest.raises(PuzzleError) as raised:
+        rc.from_text(text)
+    assert str(raised.value) == message
+    with pytest.raises(PuzzleError) as raised:
+        rc_web.web_load("name: x\n Down-Left : A\n")
+    assert str(raised.value) == "line 2: 'down-left:' stands alone on its line, with one clue a line under it"
+    path = tmp_path / "p.txt"
+    path.write_text(text)
+    assert cli_main(["regex", "solve", str(path)]) == 2
+    assert capsys.readouterr().err == "puzzlers: " + message + "\n"
+    # a header that is none of the sections or headers keeps the message that lists them
+    with pytest.raises(PuzzleError, match=r"^line 1: expected 'name:', 'shape:', 'alphabet:' or a section such as"):
+        rc.from_text("cols: A\n")
+
+
 def test_cells_json_format():
     data = {"name": "tiny", "row_lengths": [2, 2],
             "clues": [{"regex": "AB", "cells": [[0, 0], [0, 1]]}, {"regex": "(.)\\1", "cells": [[0, 1], [1, 1]]},
@@ -349,6 +369,24 @@ def test_cli_solve_text_hint_list_and_errors(capsys):
     assert "no file or bundled puzzle named 'no/such-puzzle'" in capsys.readouterr().err
     assert cli_main(["regex", "solve", "hexagonal/buzz-buzz"]) == 0
     assert "H\n  IV\n  E" in capsys.readouterr().out  # an irregular hexagon: rows of 1, 2, 1 cells
+
+
+def test_the_page_reads_the_first_puzzle_of_a_pack_or_a_file_of_several():
+    """The docs say the page accepts a pack and files of several puzzles: web_load loads the first and says how
+    many there were (it said "expected one puzzle; got 2"); Solve, Hint and the check read the same first one."""
+    pack = {"puzzles": [{"name": "A", "patternsX": [["A"]], "patternsY": [["A"]]},
+                        {"name": "B", "patternsX": [["B"]], "patternsY": [["B"]]}]}
+    two = "name: First\nrows:\nA\ncolumns:\nA\n---\nname: Second\nrows:\nB\ncolumns:\nB\n"
+    for source, name in ((pack, "A"), (json.dumps(pack), "A"), (json.dumps([pack]), "A"), (two, "First")):
+        loaded = rc_web.web_load(source)
+        assert (loaded["name"], loaded["count"]) == (name, 2)
+        assert loaded["text"].startswith(f"name: {name}\n") and loaded["text"].endswith("\nrows:\nA\ncolumns:\nA\n")
+        assert rc_web.web_load(loaded["text"])["count"] == 1
+        assert rc_web.web_solve(source)["solutions"] == [["A"]]
+        assert rc_web.web_check(source, ["A"])["solved"]
+    assert rc_web.web_load("beginner/beatles")["count"] == 1
+    with pytest.raises(PuzzleError, match="^no puzzle in this text"):
+        rc_web.web_load("---\n---\n")
 
 
 def test_cli_solves_a_whole_pack_file(capsys):

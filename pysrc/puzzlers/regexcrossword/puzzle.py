@@ -488,6 +488,11 @@ def from_text(text: str, puzzle_id: str = "") -> Puzzle:
             continue
         if current is None:
             m = re.match(r"(\w+)\s*:\s*(.*)$", line)
+            opened = re.match(r"([\w-]+)\s*:", line)
+            if opened and opened.group(1).lower() in _SECTIONS:
+                # "rows: A" reads as a header that is not one: the header asked for was there, only not alone
+                raise PuzzleError(f"line {number}: '{opened.group(1).lower()}:' stands alone on its line, with one "
+                                  "clue a line under it")
             if not m or m.group(1).lower() not in _HEADERS:
                 raise PuzzleError(f"line {number}: expected 'name:', 'shape:', 'alphabet:' or a section such as "
                                   f"'rows:'; got {line!r:.40}")

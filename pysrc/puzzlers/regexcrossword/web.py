@@ -20,12 +20,18 @@ from puzzlers.regexcrossword.solver import DEFAULT_MAX, cell_letters, check_clue
 
 
 def _puzzle_arg(puzzle: object) -> Puzzle:
-    """A puzzle from a bundled id, a JSON object (any JSON format) or text (JSON or plain text)."""
+    """A puzzle from a bundled id, a JSON object (any JSON format) or text (JSON or plain text): the first, when
+    a pack or a text holds several (the page loads it and says so; see `web_load`)."""
+    return _puzzles_arg(puzzle)[0]
+
+
+def _puzzles_arg(puzzle: object) -> list[Puzzle]:
+    """Every puzzle `_puzzle_arg` may read (at least one)."""
     if isinstance(puzzle, dict):
         found = puzzles_from_json(puzzle)
     elif isinstance(puzzle, str):
         if "\n" not in puzzle and any(pid == current_id(puzzle) for pid, *_ in bundled()):
-            return bundled_puzzle(puzzle)
+            return [bundled_puzzle(puzzle)]
         if "\n" not in puzzle.strip() and ":" not in puzzle and not puzzle.lstrip().startswith(("{", "[")):
             text = puzzle.strip()
             raise PuzzleError(f"no bundled puzzle {text if len(text) <= 40 else text[:39] + '…'!r}, and no puzzle "
@@ -34,9 +40,10 @@ def _puzzle_arg(puzzle: object) -> Puzzle:
         found = puzzles_from_text(puzzle)
     else:
         raise PuzzleError("a puzzle is a bundled id, a JSON object or text")
-    if len(found) != 1:
-        raise PuzzleError(f"expected one puzzle; got {len(found)}")
-    return found[0]
+    if not found:
+        raise PuzzleError("no puzzle in this text: type its clues under a line 'rows:' and a line 'columns:', "
+                          "one per line, or paste its JSON")
+    return found
 
 
 def web_solve(puzzle: str | dict, max_solutions: int = DEFAULT_MAX, cells: list | None = None) -> dict:
@@ -100,16 +107,19 @@ def web_load(puzzle: str | dict) -> dict:
     """A puzzle with the geometry a page needs to draw it.
 
     Returns ``{"id", "name", "shape": "rectangle"|"hexagon"|"cells", "rows": [row lengths], "alphabet": str,
-    "given": [one string per cell, "" for empty], "text": plain text form or "",
+    "given": [one string per cell, "" for empty], "text": plain text form or "", "count": int,
     "cells": [{"row", "col", "x", "y", "lines": {direction: line number}}],
     "clues": [{"name", "regex", "direction", "line", "cells": [cell numbers in reading order]}]}``.
     Cells are numbered in reading order; ``x`` and ``y`` are drawing positions (rectangles: column and row;
     hexagons: x in half cells from the left, y the row). ``text`` is exact: loading it gives this same puzzle
     (name, id, alphabet, clues and empty clues, prefilled cells), so a page may keep it as the puzzle's source.
     It is "" for a puzzle with no plain text form (explicit cells JSON of another shape, a hexagon with two clues
-    on a line); the page then keeps the user's own text.
+    on a line); the page then keeps the user's own text. ``count`` is how many puzzles the text or pack holds:
+    the first is loaded (the other entry points read the same first one), and the page says so when there are
+    more.
     """
-    p = _puzzle_arg(puzzle)
+    found = _puzzles_arg(puzzle)
+    p = found[0]
     if p.shape == "hexagon":
         xy = hexagon_geometry(*p.hexagon)[2]
     else:
@@ -124,7 +134,7 @@ def web_load(puzzle: str | dict) -> dict:
     except PuzzleError:
         text = ""
     return {"id": p.id, "name": p.name, "shape": p.shape, "rows": list(p.rows), "alphabet": p.alphabet,
-            "given": list(p.given), "text": text, "cells": cells,
+            "given": list(p.given), "text": text, "count": len(found), "cells": cells,
             "clues": [{"name": c.name, "regex": c.regex, "direction": c.direction, "line": c.line,
                        "cells": list(c.cells)} for c in p.clues]}
 
