@@ -272,7 +272,9 @@
       more.replaceChildren(...last.boards.flatMap((board, b) => at[b] >= 0 ? [] : [
         el("p", { class: "pz-more", id: id(`more-${b + 1}`) }, `Board ${b + 1}: ` + (board.remaining >
           board.candidates.length ? `the first ${board.candidates.length} of ${Puzzlers.count(board.remaining)}`
-          : `all ${plural(board.remaining, "answer")}`) + " (tap one to type it)"),
+          + " (tap one to type it)" // ("all 1 answer (tap one …)" of a board down to one)
+          : board.remaining === 1 ? "1 answer (tap it to type it)"
+          : `all ${plural(board.remaining, "answer")} (tap one to type it)`)),
         el("ol", { class: "pz-solutions tl-candidates", id: id(`candidates-${b + 1}`),
                    "aria-description": "The arrow keys go from one to the next." },
           board.candidates.map((text) => el("li", {}, el("button", {
@@ -694,8 +696,8 @@
       changed(0);
     }
 
-    // The physical keyboard while the focus is in this widget (the Classic board above leaves such keys alone:
-    // the host has data-keys="own"). Listened to in the capture phase, like the Classic board's.
+    // The physical keyboard while the focus is in this widget (the Classic board above takes keys only while the
+    // focus is in it or on nothing). Listened to in the capture phase, like the Classic board's.
     function onKeydown(event) {
       if (!host.isConnected || event.ctrlKey || event.metaKey || event.altKey || event.defaultPrevented) return;
       const target = event.target;

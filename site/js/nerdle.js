@@ -125,6 +125,8 @@
     const list = $("ni-candidates");
     // Python's start said only while an answer waits for it (the line pushed the boards below 26 px and back)
     const runner = Puzzlers.runner(host.querySelector(".ni-run"), { quietWhenIdle: true });
+    const errorBox = host.querySelector(".ni-run .pz-error");
+    errorBox.id = "ni-error"; // what a field marked wrong is described by
     const oldShare = $("ni-share");
     oldShare.replaceWith(Puzzlers.shareButton({ id: "ni-share", anchor: "instant-nerdle",
                                                 keys: (key) => INSTANT_KEYS.includes(key) }));
@@ -141,12 +143,26 @@
       return `${i}|${ic}`;
     }
 
+    /** The field a message is about marked (aria-invalid) and tied to it, so that a screen reader says the message
+     *  with the field: "Guess 2: …" names guess 2's equation, or its colours when it speaks of them ("tile 6
+     *  ('='): no answer makes it black"). */
+    function mark(message, input) {
+      const named = /^Guess (\d)\b/.exec(message);
+      const pair = named && fields[Number(named[1]) - 1];
+      const field = input || (pair && pair[/\b(colours?|black|purple|green)\b/.test(message) ? 1 : 0]);
+      if (field) Puzzlers.markField(field, errorBox.id);
+    }
+    function unmark() {
+      for (const field of fields.flat()) Puzzlers.markField(field); // (the message it pointed to is gone)
+    }
+
     /** A field or the option changed: the link follows, and an answer to other guesses or colours goes. */
     function changed() {
       const now = writeShare();
       if (answered === null || answered === now) return;
       answered = null;
       runner.showError("");
+      unmark();
       list.replaceChildren();
       summary.textContent = "Changed: press Find the answer (or Enter) for these guesses.";
     }
@@ -156,6 +172,7 @@
       const key = writeShare();
       answered = key;
       list.replaceChildren();
+      unmark();
       for (const [n, [g, f]] of fields.entries()) {
         if (!g.value.trim()) return showProblem(`Guess ${n + 1}: type the equation the game shows.`, show && g);
         if (!f.value.trim()) {
@@ -168,6 +185,7 @@
       if (answered !== key) return; // the fields changed meanwhile: this answer is not theirs
       if (!result) { // the message says why (no answer fits these colours, say): in view with it, as an answer is
         summary.textContent = "No answer yet: see the message above.";
+        if (!errorBox.hidden) mark(errorBox.textContent);
         if (show) Puzzlers.reveal(runner.element, { until: summary });
         return;
       }
@@ -186,6 +204,7 @@
     /** What is missing said; the focus goes to `input`, the field to fill in (none for a link of another game). */
     function showProblem(message, input) {
       runner.showError(message);
+      mark(message, input || null);
       summary.textContent = "No answer yet: see the message above.";
       if (input) input.focus();
     }

@@ -201,8 +201,9 @@
 
   // ---- the board -------------------------------------------------------------------------------------------------
   function board(game, id, onTap) {
-    const element = el("div", { class: "tl-board", id: id("board"), role: "group", tabindex: "-1",
-                                "aria-label": "Your guesses: press a tile to change its colour" });
+    // Its name says what both do: the focus comes here to type ("Use suggestion", say), on a board with no tiles yet
+    const element = el("div", { class: "tl-board", id: id("board"), role: "group", tabindex: "-1", "aria-label":
+                                "Your guesses: type the next one here; press a tile to change its colour" });
     const tileLabel = (row, i, ch, mark) => `Guess ${row + 1}, tile ${i + 1}: ${Puzzlers.keyName(ch)}, ` +
       `${game.colours[mark]} (${game.meanings[mark]}).`;
 
@@ -865,15 +866,18 @@
       changed(0);
     }
 
-    // The physical keyboard: the variant's symbols, Enter and Backspace, unless a field has the focus. Listened
-    // to first (capture on window) so that Material's search shortcut does not take '/'; removed by destroy().
+    // The physical keyboard: the variant's symbols, Enter and Backspace, while the focus is in this widget (not
+    // on one of its fields) or on nothing, as after the page loads or a click on plain text. With the focus on
+    // any other element (a link or a table of the docs, another widget) the key is that element's: it went into
+    // this board, maybe thousands of pixels away, and the page jumped to it. Listened to first (capture on
+    // window) so that Material's search shortcut does not take '/'; removed by destroy().
     function onKeydown(event) {
       if (!g.started || !host.isConnected) return;
       if (event.ctrlKey || event.metaKey || event.altKey || event.defaultPrevented) return;
       const target = event.target;
+      const nowhere = target === document.body || target === document.documentElement;
+      if (!nowhere && !(target instanceof Node && host.contains(target))) return;
       if (Puzzlers.keepsKey(target, event.key)) return;
-      // Another widget that takes its own keys while it has the focus (data-keys="own": Bi/Quad-Nerdle).
-      if (target && target.closest && target.closest('[data-keys="own"]') && !host.contains(target)) return;
       const symbol = TYPED_AS[event.key] || event.key;
       const typed = symbol.length === 1 && variantOf(g).symbols.includes(symbol);
       if (symbol === "Enter" || symbol === "Backspace" || typed) {

@@ -1,9 +1,13 @@
 """The matchstick board and the regex crossword with the keyboard alone, and with a screen reader's live region:
-a stick is focused, picked up and put down with keys, and the board says what changed."""
+a stick is focused, picked up and put down with keys, and the board says what changed. The Nerdle and Mathler
+boards take the keys typed only while the focus is on them (or on nothing)."""
+
+import pytest
 
 from puzzlers.matchsticks import generate, solve
 
 from .conftest import hold_python, release_python
+from .tiles_page import TilesPage
 
 
 def wait_board(page, equation):
@@ -294,4 +298,52 @@ def test_a_generated_puzzles_link_with_a_board_its_moves_cannot_make_shows_the_s
                                     "the start's 15); the board shows the start.")
     assert page.locator("#ms-count").text_content() == "Moves: 0 of 1."
     assert page.locator("#ms-undo").is_disabled()
+    assert page.errors == []
+
+
+# The page's scroll position once the layout has settled (the docs below a widget are laid out as they come into
+# view, and the page's height changes then): the same for 10 frames in a row.
+SETTLED = """() => new Promise((done) => {
+  let last = "", same = 0;
+  const look = () => {
+    const now = `${scrollY} ${document.documentElement.scrollHeight}`;
+    same = now === last ? same + 1 : 0;
+    last = now;
+    if (same >= 10) done(scrollY); else requestAnimationFrame(look);
+  };
+  requestAnimationFrame(look);
+})"""
+
+
+@pytest.mark.parametrize("slug,prefix", [("nerdle/", "nd"), ("mathler/?t=24", "ml")])
+def test_keys_typed_with_the_focus_elsewhere_on_the_page_leave_the_board_alone(page, site_url, slug, prefix):
+    """Keys typed while a link or a table of the docs, far below, has the focus went into the game's board (the
+    page jumped up to it, and Enter entered what was typed): they belong to the element with the focus. With the
+    focus on nothing (the page's body) they still type on the board."""
+    tiles = TilesPage(prefix)
+    page.open(site_url + slug)
+    tiles.wait_result(page, "")
+    typing = f"() => [...document.querySelectorAll('#{prefix}-typing .tl-tile')].map(t => t.textContent).join('')"
+    # the docs' last link (of the text, not a heading's anchor), and the last table
+    page.evaluate("""() => [...document.querySelectorAll('.md-content__inner :is(p, li) a[href]')]
+      .filter(a => !a.closest('[id$="-widget"]')).pop().dataset.testLink = 'last'""")
+    docs = page.locator("[data-test-link=last]"), page.locator(".pz-table").last
+    for element in docs:
+        element.focus()
+        scrolled = page.evaluate(SETTLED)
+        assert scrolled > 1000
+        page.keyboard.type("12+3")
+        page.keyboard.press("Backspace")
+        if element is docs[1]:
+            page.keyboard.press("Enter")  # (on a link it would follow it)
+        assert page.evaluate(typing) == ""
+        assert tiles.board(page) == []
+        assert page.evaluate("scrollY") == scrolled
+        assert page.evaluate("() => [...document.querySelectorAll('.pz-error')].every(e => !e.textContent)")
+    page.evaluate("() => document.activeElement.blur()")
+    assert page.evaluate("document.activeElement === document.body")
+    page.keyboard.type("12+")
+    assert page.evaluate(typing) == "12+"
+    assert page.locator(f"#{prefix}-board").get_attribute("aria-label") == (
+        "Your guesses: type the next one here; press a tile to change its colour")
     assert page.errors == []

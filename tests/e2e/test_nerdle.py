@@ -389,6 +389,25 @@ def test_maxi_tiles_are_at_least_24_px_on_a_320_px_phone(tab, site_url):
     assert page.errors == []
 
 
+def test_maxi_keys_show_their_whole_symbol_on_a_320_px_phone(tab, site_url):
+    """Maxi's bottom row has nine keys, 31 px wide at 320 px: the ⌫ glyph (31.1 px, from a fallback font) was wider
+    than its key, whose border cut it. Every key's text fits inside its border."""
+    page = tab(phone=True)
+    page.set_viewport_size({"width": 320, "height": 640})
+    page.goto(site_url + "nerdle/?v=10")
+    wait_result(page, "")
+    keys = page.locator("#nd-keyboard .tl-key").evaluate_all("""keys => keys.map(k => {
+      const box = k.getBoundingClientRect(), range = document.createRange();
+      range.selectNodeContents(k);
+      const text = range.getBoundingClientRect();
+      return [k.dataset.key, text.left >= box.left + k.clientLeft && text.right <= box.right - k.clientLeft,
+              Math.round(box.width)]; })""")
+    assert len(keys) == 21  # (7, 7, then = ( ) ² ³ ⌫ Enter)
+    assert [key for key, fits, _ in keys if not fits] == []
+    assert [width for key, _, width in keys if key == "Backspace"] == [31]
+    assert page.errors == []
+
+
 def maxi_bucket(page, site_url, feedback):
     """The answers the Maxi opener's colours leave, from the file the page fetches (hooks/gen_maxi_buckets.py)."""
     number = sum({"B": 0, "P": 1, "G": 2}[ch] * 3**i for i, ch in enumerate(feedback)) % 256
@@ -587,6 +606,21 @@ def typing(page):
     return "".join(page.locator("#nd-typing .tl-tile").all_text_contents())
 
 
+def test_the_board_the_focus_goes_to_is_named_for_typing(page, site_url):
+    """"Use suggestion" pressed with the keyboard takes the focus to the board, to type on: its name spoke only of
+    tiles to press ("Your guesses: press a tile to change its colour"), on a board with none yet."""
+    page.open(site_url + "nerdle/")
+    wait_result(page, "")
+    suggestion = page.locator("#nd-suggestion").text_content()
+    page.locator("#nd-use").focus()
+    page.keyboard.press("Enter")
+    assert typing(page) == suggestion
+    assert page.evaluate("document.activeElement.id") == "nd-board"
+    assert page.locator("#nd-board").get_attribute("aria-label") == (
+        "Your guesses: type the next one here; press a tile to change its colour")
+    assert page.errors == []
+
+
 def test_keyboard_only_variant_switch_keeps_each_variants_guess(page, site_url):
     page.open(site_url + "nerdle/")
     wait_result(page, "")
@@ -758,6 +792,44 @@ def test_instant_on_a_phone(phone_page, site_url):
     # the checkbox beside its long label keeps its size (it was squeezed to 13 px wide)
     box = page.locator("#ni-commutative").bounding_box()
     assert box["width"] == box["height"] >= 20, box
+    assert page.errors == []
+
+
+def test_instant_marks_the_field_its_message_names(page, site_url):
+    """A message about a field of the Instant form marks it (aria-invalid) and describes it, so that a screen reader
+    says the message with the field, as the other widgets' fields do; a change to the fields clears both."""
+    marks = """() => Object.fromEntries(['ni-g1', 'ni-f1', 'ni-g2', 'ni-f2'].map(id => {
+      const e = document.getElementById(id), by = e.getAttribute('aria-describedby');
+      return [id, [e.getAttribute('aria-invalid'), by && document.getElementById(by).textContent]]; }))"""
+    clear = {id: [None, None] for id in ("ni-g1", "ni-f1", "ni-g2", "ni-f2")}
+    page.open(site_url + "nerdle/")
+    wait_result(page, "")
+    error = page.locator("#nerdle-instant .pz-error")
+    page.locator("#ni-g1").fill("9*8-7=65")
+    page.locator("#ni-f1").fill("PGBGPGBB")
+    page.locator("#ni-f2").fill("PBPBBBPB")
+    page.locator("#ni-f2").press("Enter")
+    message = "Guess 2: type the equation the game shows."
+    page.wait_for_function("t => document.querySelector('#nerdle-instant .pz-error').textContent === t", arg=message)
+    assert page.evaluate("document.activeElement.id") == "ni-g2"
+    assert page.evaluate(marks) == {**clear, "ni-g2": ["true", message]}
+    page.locator("#ni-g2").fill("B")  # a change: the message and the marks go
+    assert error.is_hidden()
+    assert page.evaluate(marks) == clear
+    page.locator("#ni-f2").press("Enter")  # Python's message names the field
+    message = "Guess 2: a Classic guess has 8 tiles; 'B' has 1."
+    page.wait_for_function("t => document.querySelector('#nerdle-instant .pz-error').textContent === t", arg=message)
+    assert page.evaluate(marks) == {**clear, "ni-g2": ["true", message]}
+    page.locator("#ni-g2").fill("10-4-1=5")
+    page.locator("#ni-f1").fill("PBBPBBBB")
+    page.locator("#ni-f2").press("Enter")
+    message = "Guess 1 (9*8-7=65), tile 6 ('='): no answer makes it black; it can only be purple or green."
+    page.wait_for_function("t => document.querySelector('#nerdle-instant .pz-error').textContent === t", arg=message)
+    assert page.evaluate(marks) == {**clear, "ni-f1": ["true", message]}
+    page.locator("#ni-f1").fill("PGBGPGBB")
+    page.locator("#ni-f2").press("Enter")
+    page.wait_for_function("document.querySelector('#ni-summary').textContent === '4 answers still possible.'")
+    assert page.evaluate(marks) == clear
     assert page.errors == []
 
 

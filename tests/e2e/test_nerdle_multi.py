@@ -309,6 +309,18 @@ def test_a_share_link_restores_both_boards_and_survives_a_reload(tab, site_url):
     assert page.errors == []
 
 
+def test_a_board_down_to_one_answer_names_it_as_one(page, site_url):
+    """A board with one answer left: its list's title said "all 1 answer (tap one to type it)"."""
+    key = key_of(2, [("52-34=18", ["BPPPBGGB", "BGBGGGPB"])])
+    open_multi(page, site_url + "nerdle/?m=" + quote(key, safe=":,;"))
+    assert wait_multi(page, key) == "ok"
+    assert titles(page, 2) == ["Board 1: 24 answers possible", "Board 2: 1 answer possible"]
+    assert page.locator("#nm-more-1").text_content() == "Board 1: the first 20 of 24 (tap one to type it)"
+    assert page.locator("#nm-more-2").text_content() == "Board 2: 1 answer (tap it to type it)"
+    assert page.locator("#nm-candidates-2 li").all_text_contents() == ["12+34=46"]
+    assert page.errors == []
+
+
 def test_a_shared_game_opens_at_its_boards_on_a_phone(tab, site_url):
     """The boards are about 5,000 px down the Nerdle page: their share link names their section, so it opens
     there; the Classic game's link opens at the page's top. Each game's link holds its own state only (the Classic
