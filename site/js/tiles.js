@@ -492,30 +492,50 @@
 
     // The other variants' games (g.saved) outlive the page view in this tab as well, kept by the page's path: the
     // link holds the game on screen only, and a reload lost the others (Mini's, played before a switch to Classic).
-    // Mathler's are its target's: they come back with that target only.
+    // Mathler's are its target's: they come back with that target only; the games of its other targets (`kept`:
+    // each mode keeps its own target, so Hard's game at 50 waits there while Normal is played at 24) come back too.
     const savedKey = () => `pz-variants:${game.prefix}:${location.pathname}`;
     function keepSaved() {
       if (!g.started || !alive) return;
       const games = [...g.saved].filter(([, other]) => other.turns.length || other.typed.length)
         .map(([tiles, other]) => [tiles, { g: encodeTurns(other.turns), typed: other.typed.join("") }]);
+      const others = [...kept].map(([key, byTiles]) => [key, Object.fromEntries([...byTiles]
+        .filter(([, turns]) => turns.length).map(([tiles, turns]) => [tiles, encodeTurns(turns)]))])
+        .filter(([, byTiles]) => Object.keys(byTiles).length);
       try {
-        if (!games.length) sessionStorage.removeItem(savedKey());
-        else sessionStorage.setItem(savedKey(), JSON.stringify({ key: shownKey, games: Object.fromEntries(games) }));
+        if (!games.length && !others.length) sessionStorage.removeItem(savedKey());
+        else {
+          sessionStorage.setItem(savedKey(), JSON.stringify({ key: shownKey, games: Object.fromEntries(games),
+                                                              others: Object.fromEntries(others) }));
+        }
       } catch { /* storage refused: they last as long as the page view */ }
     }
+    /** `text` (a kept game) read for `tiles`' variant: its turns, or null when unreadable there. */
+    function turnsKept(text, tiles) {
+      const variant = g.variants.get(Number(tiles));
+      if (!variant) return null;
+      const { turns, dropped } = decodeTurns(String(text || ""), variant.tiles, variant.symbols);
+      return dropped.length ? null : turns.slice(0, game.guesses);
+    }
     function savedKept() {
-      let kept = null;
-      try { kept = JSON.parse(sessionStorage.getItem(savedKey()) || "null"); } catch { /* none, or unreadable */ }
-      if (!kept || kept.key !== shownKey || !kept.games || typeof kept.games !== "object") return;
-      for (const [tiles, other] of Object.entries(kept.games)) {
+      let stored = null;
+      try { stored = JSON.parse(sessionStorage.getItem(savedKey()) || "null"); } catch { /* none, or unreadable */ }
+      if (!stored || typeof stored !== "object") return;
+      for (const [key, byTiles] of Object.entries(stored.others && typeof stored.others === "object" ? stored.others
+                                                                                                     : {})) {
+        if (key === shownKey || !byTiles || typeof byTiles !== "object") continue;
+        const games = Object.entries(byTiles).map(([tiles, text]) => [Number(tiles), turnsKept(text, tiles)])
+          .filter(([, turns]) => turns && turns.length);
+        if (games.length) kept.set(key, new Map(games));
+      }
+      if (stored.key !== shownKey || !stored.games || typeof stored.games !== "object") return;
+      for (const [tiles, other] of Object.entries(stored.games)) {
         const variant = g.variants.get(Number(tiles));
         if (!variant || variant.tiles === g.tiles || !other || typeof other !== "object") continue;
-        const { turns, dropped } = decodeTurns(String(other.g || ""), variant.tiles, variant.symbols);
+        const turns = turnsKept(other.g, tiles);
         const typed = [...String(other.typed || "")];
-        if (dropped.length || typed.length > variant.tiles || !typed.every((ch) => variant.symbols.includes(ch))) {
-          continue;
-        }
-        g.saved.set(variant.tiles, { turns: turns.slice(0, game.guesses), typed });
+        if (!turns || typed.length > variant.tiles || !typed.every((ch) => variant.symbols.includes(ch))) continue;
+        g.saved.set(variant.tiles, { turns, typed });
       }
     }
 

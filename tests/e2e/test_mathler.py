@@ -670,6 +670,15 @@ def test_each_mode_keeps_its_own_target_and_game_the_other_way(tab, site_url):
     assert _query(page) == {"t": ["24"]}
     _mode(page, 8)
     assert target.input_value() == "50" and board(page) == [turn]
+    # reloaded while another mode is shown (Normal, at 24): Hard's guesses at 50 come back with its target
+    _mode(page, 6)
+    wait_result(page, "")
+    page.reload()
+    wait_result(page, "")
+    assert target.input_value() == "24" and board(page) == []
+    _mode(page, 8)
+    assert target.input_value() == "50" and board(page) == [turn]
+    assert _query(page) == {"m": ["8"], "t": ["50"], "g": [key]}
     assert page.errors == []
 
 
