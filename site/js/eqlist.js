@@ -154,10 +154,14 @@
       const symbols = info.symbols || "0123456789+-*/=()²³";
       const noun = info.game === "Mathler" ? "expression" : "equation";
       for (const name of ["pattern", "must", "mustNot"]) {
-        const stray = flt[name].find((ch) => !symbols.includes(ch) && !(ch === "?" && name === "pattern"));
-        if (stray !== undefined) {
-          throw fault(name, `${FIELD_LABELS[name]}: ${Puzzlers.quoted(stray)} is in no ${noun} of ${info.title}`
-            + (stray === "?" ? " (? stands for any one tile in the pattern only)" : "")
+        // every one named at once ("(x" said only "(", and the x after the ( was fixed)
+        const strays = [...new Set(flt[name].filter((ch) => !symbols.includes(ch)
+                                                      && !(ch === "?" && name === "pattern")))];
+        if (strays.length) {
+          const quoted = strays.map((ch) => Puzzlers.quoted(ch));
+          const named = quoted.length > 1 ? `${quoted.slice(0, -1).join(", ")} and ${quoted.at(-1)}` : quoted[0];
+          throw fault(name, `${FIELD_LABELS[name]}: ${named} ${strays.length > 1 ? "are" : "is"} in no ${noun} of ${
+            info.title}` + (strays.includes("?") ? " (? stands for any one tile in the pattern only)" : "")
             + `; its ${noun}s use only ${spelled(symbols)}${name === "pattern" ? ", and ? for any one" : ""}.`);
         }
       }
@@ -337,6 +341,10 @@
         if (!lists.size) await loadIndex();
         const info = await listInfo(select.value, controller.signal);
         const flt = readFilters(info);
+        // Enter in a field on a touch screen (its keyboard's Go): the keyboard, which covered the status, goes
+        // (the other pages do the same), once the filters are read: a filter refused keeps the focus in the field
+        // to fix. With a mouse or a keyboard the focus stays in the field.
+        if (event) Puzzlers.keyboardAway(status);
         current.info = info;
         const outside = info.python && flt.target !== null
           && (flt.target < info.targets[0] || flt.target > info.targets[1]);
@@ -363,12 +371,7 @@
       if (announce) tell("Cancelled.");
     }
 
-    // Enter in a field on a touch screen (its keyboard's Go): the keyboard, which covered the status, goes (the
-    // other pages do the same); with a mouse or a keyboard the focus stays in the field
-    form.addEventListener("submit", () => {
-      acted = true;
-      Puzzlers.keyboardAway(status);
-    }, true);
+    form.addEventListener("submit", () => { acted = true; }, true);
     // A filter changed: Show more would go on with the list of the filters before (unfiltered rows under a typed
     // pattern); Show starts the new one
     form.addEventListener("input", () => { if (cancelButton.hidden) moreButton.hidden = true; });

@@ -17,7 +17,9 @@
 (function () {
   "use strict";
   const { el } = Puzzlers;
-  const pageRequests = new Set(); // the examples' requests on the page shown, stopped when the page changes
+  // The examples' requests on the page shown, stopped when the page changes: id -> {which ("example 2", or null),
+  // done (settled once it has left the map)}
+  const pageRequests = new Map();
   // The editors opened on the page shown, destroyed when the page changes: an editor listens on `window` and
   // `document` (scroll, resize, selectionchange), so one left behind would live on, and work, on every later page.
   const pageEditors = new Set();
@@ -231,6 +233,29 @@
     return `Done: ${Puzzlers.count(lines.length)} lines, the last: ${short(lines.at(-1))}`;
   }
 
+  /** `request` kept among the page's requests until it settles; resolves (or fails) as it does. */
+  function track(request, which = null) {
+    const settled = request.finally(() => pageRequests.delete(request.id));
+    pageRequests.set(request.id, { which, done: settled.then(() => {}, () => {}) });
+    return settled;
+  }
+
+  /**
+   * Python runs one request at a time, in the order sent: while a run this page sent before `id` is pending, `id`
+   * has not started. `say(text)` is told "Waiting for example 1 to finish…" (the one running first) while so,
+   * then "Running…"; nothing when none was ahead. `still()`: whether the run is still worth telling about.
+   * (Only the page's examples are known here: a widget's request ahead is not seen.)
+   */
+  async function sayWaiting(id, say, still) {
+    const ahead = () => [...pageRequests].find(([other]) => other < id);
+    if (!ahead()) return;
+    for (let first = ahead(); first && still(); first = ahead()) {
+      say(`Waiting for ${first[1].which || "another run"} to finish…`);
+      await first[1].done;
+    }
+    if (still()) say("Running…");
+  }
+
   async function runInto(code, parts, mine = {}) {
     const { output } = parts;
     const setState = (state, message) => {
@@ -254,10 +279,11 @@
       // Python's start, then "Running…" once it is up (the loading line stayed while the code ran); a start
       // after a Cancel is no first run
       if (s.state === "loading") output.textContent = pythonWasUp ? s.message : `${s.message} (first run only)`;
-      else if (s.state === "ready" && output.dataset.loading) output.textContent = "Running…";
+      else if (s.state === "ready" && output.dataset.loading) output.textContent = waiting || "Running…";
       if (s.state === "loading") output.dataset.loading = "1";
       else delete output.dataset.loading;
     });
+    let waiting = ""; // "Waiting for example 1 to finish…" while the run has not started (sayWaiting)
     setState("running", "Running…");
     if (!output.textContent) output.textContent = "Running…";
     // What is printed is shown ten times a second at most, in one piece: a box laid out again at each of a loop's
@@ -281,8 +307,14 @@
         },
       });
       mine.id = request.id;
-      pageRequests.add(request.id);
-      const result = await request.finally(() => pageRequests.delete(request.id));
+      const settled = track(request, parts.which);
+      // Sent behind another of the page's runs ("while True: pass" in example 1): it said "Running…" meanwhile
+      sayWaiting(request.id, (text) => {
+        waiting = text === "Running…" ? "" : text;
+        if (!output.dataset.loading) output.textContent = text; // (Python's start is said until it is up)
+        setState("running", text);
+      }, () => output.dataset.state === "running" && !streamed);
+      const result = await settled;
       const follow = atEnd(output);
       output.textContent = result.output;
       if (result.error) {
@@ -372,7 +404,7 @@
       // (run again, runInto keeps the last output's height)
       if (expectedBlock && !expectedBlock.hidden) output.style.minHeight = `${expectedBlock.offsetHeight}px`;
       if (expectedBlock) expectedBlock.hidden = true;
-      const result = await runInto(codeOf(), { output, status }, mine);
+      const result = await runInto(codeOf(), { output, status, which }, mine);
       if (mine.reset) status.textContent = RESET_SAID; // not "Cancelled.": the run went with the Reset
       else if (result && !result.error && expected !== null) {
         const same = result.output.replace(/\n+$/, "") === expected.replace(/\n+$/, "");
@@ -492,8 +524,9 @@
         const args = module ? { source: text, module } : { source: text };
         const request = Puzzlers.call("web", "run_doctest", args);
         mine.id = request.id;
-        pageRequests.add(request.id);
-        const result = await request.finally(() => pageRequests.delete(request.id));
+        const settled = track(request, which);
+        sayWaiting(request.id, (text) => { status.textContent = text; }, () => report.dataset.state === "running");
+        const result = await settled;
         // ("All 1 example passed." said one example as if it were many)
         const summary = result.failed
           ? `${Puzzlers.plural(result.failed, "example")} of ${result.examples.length} failed.`
@@ -538,7 +571,7 @@
   Puzzlers.live = { loadEditor, makeEditor, encode, decode, playgroundURL, runInto, attach, MAX_CODE };
 
   Puzzlers.onPage(() => {
-    if (pageRequests.size) Puzzlers.cancel([...pageRequests]); // one left running (while True: pass) stops
+    if (pageRequests.size) Puzzlers.cancel([...pageRequests.keys()]); // one left running (while True: pass) stops
     pageEditors.forEach((editor) => editor.destroy());
     pageEditors.clear();
     // (not an API page's signatures, div.language-python.doc-signature: code to read, not to run)

@@ -34,6 +34,8 @@
     $("plate-share").replaceWith(Puzzlers.shareButton({ id: "plate-share" }));
     if (window.matchMedia && window.matchMedia("(min-width: 60em)").matches) optionsBox.open = true;
     const runner = Puzzlers.runner(host.querySelector(".pl-run"));
+    const errorId = "plate-error"; // what the target's field, marked wrong, is described by
+    runner.element.querySelector(".pz-error").id = errorId;
 
     let group = null;
     let timer = null;
@@ -175,6 +177,7 @@
       const s = state();
       share.write(s);
       drawOptionsTitle();
+      Puzzlers.markField(target); // marked again below while its message stays
       if (examples) examples.hidden = !!s.p;
       if (!s.p) {
         drawGroups([]);
@@ -189,6 +192,7 @@
       }
       if (useTarget.checked && !/^-?\d+$/.test(targetText())) {
         show(""); // not the last target's solutions under the error
+        Puzzlers.markField(target, errorId);
         return runner.showError("The target must be a whole number, such as 0, 10 or 24.");
       }
       // The plate's digit groups at once, not when Python answers: the chips push the answer down, and a link's
@@ -212,7 +216,11 @@
           runner.showError("");
           runner.addError("Cancelled.");
           show("Press Enter in the plate to solve again.");
-        } else show("");
+        } else {
+          show("");
+          // Python's own limit on the target ("The target must be between …"): its field is the one to fix
+          if (!error.hidden && error.textContent.startsWith("The target ")) Puzzlers.markField(target, errorId);
+        }
         if (acted) Puzzlers.reveal(summary.parentElement);
         return;
       }

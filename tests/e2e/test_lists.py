@@ -189,6 +189,14 @@ def test_nerdle_mini_by_pattern_target_and_symbols(page, site_url):
     search(page, must="?")
     assert wait_status(page, '"?"') == ('Must contain: "?" is in no equation of Nerdle Mini (? stands for any one '
                                         'tile in the pattern only); its equations use only 0-9 + - * / =.')
+    # every character of a field that no equation has, named at once (the x was said only after the ( was fixed)
+    search(page, must="(x")
+    assert wait_status(page, '"x"') == ('Must contain: "(" and "x" are in no equation of Nerdle Mini; its equations '
+                                        'use only 0-9 + - * / =.')
+    search(page, must_not="a?(a")
+    assert wait_status(page, '"?"') == ('Must not contain: "a", "?" and "(" are in no equation of Nerdle Mini (? '
+                                        'stands for any one tile in the pattern only); its equations use only '
+                                        '0-9 + - * / =.')
     search(page, pattern="(?+?=?")
     assert wait_status(page, '"("') == ('Pattern: "(" is in no equation of Nerdle Mini; its equations use only '
                                         '0-9 + - * / =, and ? for any one.')
@@ -275,8 +283,8 @@ def test_show_more_is_said_and_its_status_brought_into_view(phone_page, site_url
 
 def test_enter_in_a_field_on_a_phone_puts_the_keyboard_away(phone_page, page, site_url):
     """Enter (a phone keyboard's Go) in a field searches, and on a touch screen the focus goes to the status, so
-    that the on-screen keyboard, which covered it, goes (Puzzlers.keyboardAway, as on the other pages); with a
-    keyboard and a mouse the focus stays in the field."""
+    that the on-screen keyboard, which covered it, goes (Puzzlers.keyboardAway, as on the other pages), unless a
+    filter is refused; with a keyboard and a mouse the focus stays in the field."""
     phone = phone_page
     phone.open(site_url + "lists/?list=nerdle-micro")
     wait_status(phone, "127 matches in Nerdle Micro.")
@@ -286,6 +294,14 @@ def test_enter_in_a_field_on_a_phone_puts_the_keyboard_away(phone_page, page, si
     said = f"{len(nerdle_rows(5, target=5))} matches in Nerdle Micro."  # (11: no part of "127 matches")
     assert wait_status(phone, said) == said
     assert phone.evaluate("document.activeElement.id") == "eqlist-status"
+    # a filter refused keeps the focus (and the keyboard) in the field to fix, marked (it went to the status: the
+    # field had to be tapped again)
+    phone.locator("input[name=must]").tap()
+    phone.keyboard.type("(x")
+    phone.keyboard.press("Enter")
+    wait_status(phone, "Must contain:")
+    assert phone.evaluate("[document.activeElement.name, document.activeElement.getAttribute('aria-invalid')]") \
+        == ["must", "true"]
     assert phone.errors == []
     page.open(site_url + "lists/?list=nerdle-micro")
     wait_status(page, "127 matches in Nerdle Micro.")

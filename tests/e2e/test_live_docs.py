@@ -826,6 +826,32 @@ def test_a_run_after_a_cancel_is_no_first_run(page, site_url):
     assert shown and not [text for text in shown if "first run only" in text], shown
 
 
+def test_an_example_sent_behind_another_run_says_it_waits(page, site_url):
+    """Example 2 run while example 1 loops: it has not started (Python runs one request at a time), and its box and
+    status say so, naming the run it waits for (both said "Running…"); example 1 cancelled, it runs."""
+    bar = run_edited(page, site_url + "how/plates/", "print('started')\nwhile True:\n    pass\n")
+    page.wait_for_function("(s) => document.querySelector(s).textContent === 'started\\n'", arg=OUTPUT)
+    second = page.locator(".pz-example-output").nth(1)
+    page.evaluate("""() => { window.__pzShown = [];
+      const box = document.querySelectorAll('.pz-example-output')[1];
+      window.__pzShownObserver = new MutationObserver(() => window.__pzShown.push(box.textContent));
+      window.__pzShownObserver.observe(box, {childList: true, characterData: true, subtree: true}); }""")
+    try:
+        page.locator(".pz-example-bar").nth(1).get_by_role("button", name="Run").click()
+        page.wait_for_function("(s) => document.querySelectorAll(s)[1].dataset.state === 'running'", arg=OUTPUT)
+        waiting = "Waiting for example 1 to finish…"
+        assert second.text_content() == waiting
+        assert page.locator(".pz-example-status").nth(1).text_content() == waiting
+        bar.get_by_role("button", name="Cancel").click()
+        page.wait_for_function("(s) => document.querySelectorAll(s)[1].dataset.state === 'done'", arg=OUTPUT)
+        shown = page.evaluate("window.__pzShown")
+    finally:
+        page.evaluate("() => { window.__pzShownObserver.disconnect(); delete window.__pzShown; }")
+    assert shown[0] == waiting, shown  # from the start: not "Running…" first
+    assert page.locator(".pz-example-status").nth(1).text_content().startswith("Done")
+    assert page.errors == []
+
+
 def test_a_package_the_page_has_not_got_is_said_to_be_none_of_its_python(page, site_url):
     run_edited(page, site_url + "how/site/", "import numpy")
     wait_state(page, OUTPUT, "error")

@@ -155,6 +155,34 @@ def test_the_first_digit_typed_asks_for_a_second_not_an_error(page, site_url):
     assert page.errors == []
 
 
+#: The target's field as a screen reader meets it: whether it is marked wrong, and what describes it.
+TARGET_FIELD = """() => { const t = document.querySelector('#plate-target'), id = t.getAttribute('aria-describedby');
+  return [t.getAttribute('aria-invalid'), id && document.getElementById(id).textContent]; }"""
+
+
+def test_a_wrong_target_marks_its_field_until_it_is_fixed(page, site_url):
+    """The target's error marks its field (aria-invalid) and describes it (aria-describedby: the message), as the
+    other widgets' fields are; both go once the target is a whole number again (neither was set)."""
+    page.open(site_url + "plates/?p=1234&t=2")
+    wait_summary(page, "1234: ")
+    page.evaluate("document.querySelector('#plate-options').open = true")
+    page.locator("#plate-target").fill("1.5")
+    page.locator("#plates-widget .pz-error").wait_for(state="visible")
+    assert page.evaluate(TARGET_FIELD) == ["true", "The target must be a whole number, such as 0, 10 or 24."]
+    page.locator("#plate-target").fill("10")
+    assert wait_summary(page, "1234: ").startswith("1234: ")
+    assert page.evaluate(TARGET_FIELD) == [None, None]
+    # Python's own limit on the target marks the field the same way
+    page.locator("#plate-target").fill("9" * 13)  # (the field takes 13 characters)
+    page.locator(".pz-error", has_text="target").wait_for()
+    assert page.evaluate(TARGET_FIELD) == ["true", "The target must be between -1000000000 and 1000000000: "
+                                                   "a number of 13 digits given."]
+    page.locator("#plate-target").fill("-2")
+    assert wait_summary(page, "1234: ").startswith("1234: ")
+    assert page.evaluate(TARGET_FIELD) == [None, None]
+    assert page.errors == []
+
+
 def test_an_error_leaves_no_answer_of_an_earlier_input(page, site_url):
     """A target error clears the last target's solutions; a plate in error shows no digit groups of another."""
     page.open(site_url + "plates/?p=12-345&t=-5")
