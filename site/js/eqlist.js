@@ -131,7 +131,7 @@
       const text = (name) => Puzzlers.asciiForms(f[name].value); // ＊７ (a Japanese keyboard) is *7
       const fault = (name, message) => {
         markInvalid(name);
-        return new Error(message);
+        return Object.assign(new Error(message), { field: name });
       };
       for (const name of ["target", "pattern", "must", "mustNot"]) Puzzlers.markField(f[name]);
       const pattern = text("pattern").trim();
@@ -330,6 +330,7 @@
 
     async function start(event) {
       if (event) event.preventDefault();
+      const from = event ? document.activeElement : null; // the field Enter was pressed in (a phone's Go)
       stop(false);
       results.textContent = "";
       moreButton.hidden = true; // the list before is gone: nothing more of it to show
@@ -343,8 +344,9 @@
         const flt = readFilters(info);
         // Enter in a field on a touch screen (its keyboard's Go): the keyboard, which covered the status, goes
         // (the other pages do the same), once the filters are read: a filter refused keeps the focus in the field
-        // to fix. With a mouse or a keyboard the focus stays in the field.
-        if (event) Puzzlers.keyboardAway(status);
+        // to fix. With a mouse or a keyboard the focus stays in the field. Not when the reader has gone to another
+        // field while the list loaded.
+        if (from && document.activeElement === from) Puzzlers.keyboardAway(status);
         current.info = info;
         const outside = info.python && flt.target !== null
           && (flt.target < info.targets[0] || flt.target > info.targets[1]);
@@ -353,6 +355,8 @@
       } catch (error) {
         if (run !== current) return;
         run = null; // a search that cannot start: Show more has nothing to go on with
+        // (no field at fault, a list that could not be fetched: the keyboard goes, from over what says so)
+        if (!error.field && from && document.activeElement === from) Puzzlers.keyboardAway(status);
         tell(error.name === "AbortError" ? "Cancelled." : Puzzlers.sentence(error.message));
         return;
       }

@@ -274,6 +274,7 @@
     let streamed = "";
     let shown = 0; // of `streamed`, the characters in the box
     let flushTimer = null;
+    let waiting = ""; // "Waiting for example 1 to finish…" while the run has not started (sayWaiting)
     const stop = Puzzlers.onStatus((s) => {
       if (output.dataset.state !== "running" || streamed) return;
       // Python's start, then "Running…" once it is up (the loading line stayed while the code ran); a start
@@ -283,7 +284,6 @@
       if (s.state === "loading") output.dataset.loading = "1";
       else delete output.dataset.loading;
     });
-    let waiting = ""; // "Waiting for example 1 to finish…" while the run has not started (sayWaiting)
     setState("running", "Running…");
     if (!output.textContent) output.textContent = "Running…";
     // What is printed is shown ten times a second at most, in one piece: a box laid out again at each of a loop's
@@ -313,7 +313,7 @@
         waiting = text === "Running…" ? "" : text;
         if (!output.dataset.loading) output.textContent = text; // (Python's start is said until it is up)
         setState("running", text);
-      }, () => output.dataset.state === "running" && !streamed);
+      }, () => pageRequests.has(request.id) && output.dataset.state === "running" && !streamed);
       const result = await settled;
       const follow = atEnd(output);
       output.textContent = result.output;
@@ -525,7 +525,8 @@
         const request = Puzzlers.call("web", "run_doctest", args);
         mine.id = request.id;
         const settled = track(request, which);
-        sayWaiting(request.id, (text) => { status.textContent = text; }, () => report.dataset.state === "running");
+        sayWaiting(request.id, (text) => { status.textContent = text; },
+                   () => pageRequests.has(request.id) && report.dataset.state === "running");
         const result = await settled;
         // ("All 1 example passed." said one example as if it were many)
         const summary = result.failed

@@ -209,9 +209,10 @@
       if (kept) kept.forEach((ch, k) => { if (k < state.letters.length && !isGiven(k)) state.letters[k] = ch; });
       render();
       // a pack, or a file of several puzzles, loads its first (the docs say the page reads them): the reader is
-      // told, and how to load another, rather than refused
-      const first = data.count > 1 ? `This text holds ${Puzzlers.count(data.count)} puzzles; the first${
-        data.name ? `, ${data.name},` : ""} is loaded. To load another, leave only it in the box.` : "";
+      // told, and how to load another, rather than refused (its name is the title's: an unnamed one has a made-up
+      // name, not said here)
+      const first = data.count > 1 ? `This text holds ${Puzzlers.count(data.count)} puzzles; the first is loaded. `
+        + "To load another, leave only it in the box." : "";
       summary.textContent = [first, kept ? "Your letters for this puzzle are back." : ""].filter(Boolean).join(" ");
       clearMarks();
       for (const button of ui.actions) button.disabled = false;

@@ -887,16 +887,19 @@
     }
 
     // The physical keyboard: the variant's symbols, Enter and Backspace, while the focus is in this widget (not
-    // on one of its fields) or on nothing, as after the page loads or a click on plain text. With the focus on
-    // any other element (a link or a table of the docs, another widget) the key is that element's: it went into
-    // this board, maybe thousands of pixels away, and the page jumped to it. Listened to first (capture on
-    // window) so that Material's search shortcut does not take '/'; removed by destroy().
+    // on one of its fields), or on nothing (after the page loads, a click on plain text) with the widget on the
+    // screen. With the focus on any other element (a link or a table of the docs, another widget), or on nothing
+    // with the widget out of sight, the key is not the board's: it went into this board, maybe thousands of
+    // pixels away, and the page jumped to it. Listened to first (capture on window) so that Material's search
+    // shortcut does not take '/'; removed by destroy().
     function onKeydown(event) {
       if (!g.started || !host.isConnected) return;
       if (event.ctrlKey || event.metaKey || event.altKey || event.defaultPrevented) return;
       const target = event.target;
-      const nowhere = target === document.body || target === document.documentElement;
-      if (!nowhere && !(target instanceof Node && host.contains(target))) return;
+      if (target === document.body || target === document.documentElement) {
+        const box = host.getBoundingClientRect();
+        if (box.bottom <= 0 || box.top >= window.innerHeight) return;
+      } else if (!(target instanceof Node && host.contains(target))) return;
       if (Puzzlers.keepsKey(target, event.key)) return;
       const symbol = TYPED_AS[event.key] || event.key;
       const typed = symbol.length === 1 && variantOf(g).symbols.includes(symbol);
@@ -969,6 +972,8 @@
           kept.delete(gameKey);
           g.turns = back.get(g.tiles) || [];
           for (const [t, other] of g.saved) other.turns = back.get(t) || [];
+          // (a mode with no game at the old target, whose game at the new one came back from the tab's storage)
+          for (const [t, turns] of back) if (t !== g.tiles && !g.saved.has(t)) g.saved.set(t, { turns, typed: [] });
           // the guesses that go and come back are said (the board alone shows it)
           const guesses = (n) => plural(n, "guess", "guesses");
           said = [had && `Kept for ${shownKey}: ${guesses(had)}, back when it is typed again.`,

@@ -342,6 +342,9 @@ def test_keys_typed_with_the_focus_elsewhere_on_the_page_leave_the_board_alone(p
         assert page.evaluate("() => [...document.querySelectorAll('.pz-error')].every(e => !e.textContent)")
     page.evaluate("() => document.activeElement.blur()")
     assert page.evaluate("document.activeElement === document.body")
+    page.keyboard.type("12+")  # the focus on nothing, the game out of sight, far above: not typed there either
+    assert page.evaluate(typing) == "" and page.evaluate("scrollY") == scrolled
+    page.evaluate("() => window.scrollTo(0, 0)")  # the game on the screen
     page.keyboard.type("12+")
     assert page.evaluate(typing) == "12+"
     assert page.locator(f"#{prefix}-board").get_attribute("aria-label") == (

@@ -198,8 +198,8 @@ def test_nerdle_mini_by_pattern_target_and_symbols(page, site_url):
                                         'stands for any one tile in the pattern only); its equations use only '
                                         '0-9 + - * / =.')
     search(page, pattern="(?+?=?")
-    assert wait_status(page, '"("') == ('Pattern: "(" is in no equation of Nerdle Mini; its equations use only '
-                                        '0-9 + - * / =, and ? for any one.')
+    assert wait_status(page, 'Pattern: "("') == ('Pattern: "(" is in no equation of Nerdle Mini; its equations use '
+                                                 'only 0-9 + - * / =, and ? for any one.')
     search(page, target="１２")  # typed on a Japanese keyboard
     assert wait_status(page, "matches in") == "11 matches in Nerdle Mini."
     search(page, target="1.5")  # a number field refused it itself, and left the last search's answer up

@@ -593,12 +593,12 @@ def _query(page):
 def _mode(page, tiles):
     """Tap a mode's chip and wait until its answer (or its want of a target) is shown for the target it shows."""
     page.locator(f"#ml-variants [data-tiles='{tiles}']").tap()
-    page.wait_for_function("([t, key]) => { const s = document.getElementById('ml-summary');"
+    # (the address read in the wait itself: read once after the tap, it could be the mode's before)
+    page.wait_for_function("(t) => { const s = document.getElementById('ml-summary');"
                            " const v = document.getElementById('ml-target').value.trim();"
+                           " const key = new URLSearchParams(location.search).get('g') || '';"
                            " return s.dataset.game === `${t}:${v}` && s.dataset.state !== 'busy'"
-                           " && s.dataset.key === key; }",
-                           arg=[str(tiles), page.evaluate("() => new URLSearchParams(location.search).get('g')")
-                                or ""])
+                           " && s.dataset.key === key; }", arg=str(tiles))
 
 
 def test_each_mode_keeps_its_own_target_and_game(tab, site_url):
@@ -676,6 +676,11 @@ def test_each_mode_keeps_its_own_target_and_game_the_other_way(tab, site_url):
     page.reload()
     wait_result(page, "")
     assert target.input_value() == "24" and board(page) == []
+    # Normal given 504, typed through 50: Hard's game at 50 is not Normal's, and is not lost on the way
+    target.fill("")
+    target.press_sequentially("504")
+    target.fill("24")
+    wait_result(page, "")
     _mode(page, 8)
     assert target.input_value() == "50" and board(page) == [turn]
     assert _query(page) == {"m": ["8"], "t": ["50"], "g": [key]}

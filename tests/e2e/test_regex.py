@@ -632,8 +632,7 @@ def test_a_pack_or_a_text_of_several_puzzles_loads_the_first_and_says_so(page, s
     page.locator("#rx-text").fill(text)
     page.locator("#rx-load").click()
     page.wait_for_function("t => document.querySelector('#rx-title').textContent.startsWith(t)", arg=name + " \u00b7")
-    wait_summary(page, f"This text holds 2 puzzles; the first, {name}, is loaded. To load another, leave only it in "
-                       "the box.")
+    wait_summary(page, "This text holds 2 puzzles; the first is loaded. To load another, leave only it in the box.")
     assert page.locator(".pz-error").is_hidden()
     assert page.locator(".rx-cell").count() == 1 and page.locator("#rx-text").input_value() == text
     page.locator(".rx-cell").first.click()
