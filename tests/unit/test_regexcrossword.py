@@ -387,6 +387,11 @@ def test_the_page_reads_the_first_puzzle_of_a_pack_or_a_file_of_several():
     assert rc_web.web_load("beginner/beatles")["count"] == 1
     with pytest.raises(PuzzleError, match="^no puzzle in this text"):
         rc_web.web_load("---\n---\n")
+    # a fault in a later puzzle is named by its line in the whole text (it said "line 3", the second part's own)
+    with pytest.raises(PuzzleError, match="^line 8: 'rows:' stands alone on its line"):
+        rc_web.web_load(two.replace("name: Second\nrows:\nB", "name: Second\nrows: B"))
+    with pytest.raises(PuzzleError, match="^line 8: expected 'name:'"):
+        rc.puzzles_from_text(two.replace("name: Second", "name: Second\nnonsense"))
 
 
 def test_cli_solves_a_whole_pack_file(capsys):

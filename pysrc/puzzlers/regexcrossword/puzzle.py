@@ -727,9 +727,20 @@ def puzzles_from_text(text: str, source: str = "", skipped: list[str] | None = N
         data = _json_or_none(stripped)
         if data is not None:
             return puzzles_from_json(data, source, skipped)
-    parts = [part for part in re.split(r"(?m)^---\s*$", text) if part.strip()]
-    return [from_text(part, f"{source}/{k + 1}" if len(parts) > 1 and source else source)
-            for k, part in enumerate(parts)]
+    # each part with the number of lines before it: a message names its line in the whole text, not in the part
+    starts = [0] + [m.end() for m in re.finditer(r"(?m)^---\s*$", text)]
+    ends = [m.start() for m in re.finditer(r"(?m)^---\s*$", text)] + [len(text)]
+    parts = [(text[a:b], text.count("\n", 0, a)) for a, b in zip(starts, ends) if text[a:b].strip()]
+    out = []
+    for k, (part, before) in enumerate(parts):
+        try:
+            out.append(from_text(part, f"{source}/{k + 1}" if len(parts) > 1 and source else source))
+        except PuzzleError as error:
+            line = re.match(r"line (\d+): ", str(error))
+            if not line or not before:
+                raise
+            raise PuzzleError(f"line {int(line.group(1)) + before}: {str(error)[line.end():]}") from None
+    return out
 
 
 def _json_or_none(text: str):
