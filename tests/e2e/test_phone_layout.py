@@ -751,6 +751,24 @@ def test_bi_nerdle_keypad_stays_put_for_an_error_and_the_help_line(tab, site_url
     assert page.errors == []
 
 
+def test_cancel_beside_loading_python_stays_on_the_screen(fresh_page, site_url):
+    """While Python loads, the regex and matchsticks panels show "Loading Python…", the bar and Cancel on one row:
+    Cancel stuck out of the screen by 3 px (regex at 360 and 390 px, matchsticks at 320 px: 8 px) and the page
+    scrolled sideways. Python's file is held back, so the page stays loading."""
+    page = fresh_page(phone=True)
+    page.route("**/pyodide.asm.wasm", lambda route: None)  # never answered: Python loads for as long as needed
+    for path, run in (("regex/?p=notebook/3x3", ".rx-run"), ("matchsticks/?e=6%2B4%3D4&s=1", ".ms-run")):
+        page.goto(site_url + path)
+        cancel = page.locator(f"{run} .pz-cancel")
+        cancel.wait_for()
+        assert page.locator(f"{run} .pz-status").text_content() == "Loading Python…"
+        for width in (320, 360, 390):
+            page.set_viewport_size({"width": width, "height": 640})
+            box = cancel.bounding_box()
+            assert box["x"] + box["width"] <= width, (path, width, box)
+            assert page.evaluate("document.documentElement.scrollWidth") == width, (path, width)
+
+
 @pytest.mark.parametrize("width, height", [(320, 640), (360, 640), (390, 844)])
 def test_the_regex_grid_stays_put_while_python_works_and_answers(phone_page, site_url, width, height):
     """While Python worked, the bar and Cancel took a line of their own under "Puzzle" on a phone, and the buttons
