@@ -137,6 +137,10 @@
     // a new error or the game's end (on a phone both were below the screen); a plain answer leaves the page still,
     // so that the next tile is where the finger is heading.
     let tapped = null;
+    // The guess (its index) whose colours a tap completed, until its answer is brought into view: a slow tap on the
+    // same board may get an answer first for colours half set ("No answer fits these colours yet"), which ends
+    // that tap's turn; the answer to the colours as finished is still the next guess to show.
+    let completed = -1;
     const saved = new Map(); // the other game (Bi or Quad), kept while this one is played (and in the tab: keep())
     const answered = new Map(); // boards -> the last answer of the assistant for that game: { key, answer }
 
@@ -342,9 +346,10 @@
         else if (linked && state !== "pending" && Puzzlers.linkUntouched()) {
           Puzzlers.reveal(result, { keep: boardsBox });
         }
-        else if (acted && tapped && tapped.complete && state === "ok") {
+        else if (acted && tapped && completed === g.turns.length - 1 && state === "ok") {
           // in view already, the page stays put (the next tile where the finger is heading)
           Puzzlers.reveal(result, { keep: host.querySelector(tapped.row), back: false });
+          completed = -1;
         }
         reveal = false;
         tapped = null;
@@ -585,6 +590,7 @@
       const at = solvedAt(g);
       const hold = Puzzlers.keepInPlace(keyboard); // the row added above it does not move it under the finger
       g.turns.push({ guess, rows: at.map((n) => (n >= 0 ? "-" : BLACK)), fresh: true, set: new Set() });
+      completed = -1;
       g.typed = [];
       const keyed = host.contains(document.activeElement);
       changed(0);
@@ -634,8 +640,8 @@
       // (and whether this tap is the one that completed the last guess's colours, the last open board's row
       // tapped: then the answer is the next guess, which comes into view as Enter's does; on a phone it stayed
       // below the screen after that tap. Not any later tap, nor one on an older row: the page stays put.)
-      tapped = { row, error: (tapped && tapped.error) || (shown && !shown.hidden ? shown.textContent : ""),
-                 complete: (tapped && tapped.complete) || (n === g.turns.length - 1 && was && !colouring(g)) };
+      tapped = { row, error: (tapped && tapped.error) || (shown && !shown.hidden ? shown.textContent : "") };
+      if (n === g.turns.length - 1 && was && !colouring(g)) completed = n;
       runner.showError("");
       changed(400, false);
       const tile = host.querySelector(`${row} .tl-tile[data-index="${i}"]`);
@@ -658,6 +664,7 @@
       if (checking) dropCheck().forEach(press);
       if (!g.turns.length) return;
       const { guess } = g.turns.pop();
+      completed = -1;
       normalise(g);
       runner.showError("");
       changed(0);
