@@ -766,6 +766,10 @@ def test_a_printed_set_names_its_rules_and_fits_its_pages(page, site_url, tab):
         assert page.evaluate("document.documentElement.classList.contains('ms-set-shown')")
         pages = pdf_pages(page)
     assert pages == 1
+    # the answers opened print on a page of their own: the first page, the puzzles alone, can be handed out (they
+    # came under the puzzles, on the same page)
+    page.locator("#ms-sheet .ms-answers-fold").evaluate("e => e.open = true")
+    assert pdf_pages(page) == 2
     assert page.errors == []
 
 

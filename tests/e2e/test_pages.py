@@ -336,6 +336,19 @@ def test_every_field_on_a_phone_is_typed_at_16_px_at_least(phone_page, site_url)
         assert page.evaluate(SMALL_FIELDS) == [], path
 
 
+def test_a_printed_docs_page_shows_its_examples_code_without_their_buttons(tab, site_url):
+    """On paper each example printed its bar of buttons (Run, Edit, Open in playground, Copy link) and the code's
+    copy button, and an example could be cut across two pages."""
+    page = tab()
+    page.goto(site_url + "how/plates/")
+    page.locator(".pz-example-bar").first.wait_for()
+    page.emulate_media(media="print")
+    shown = page.evaluate("""() => [...document.querySelectorAll('.pz-example-bar, .md-clipboard')]
+      .filter((e) => getComputedStyle(e).display !== 'none').length""")
+    assert page.locator(".pz-example-bar").count() >= 3 and shown == 0
+    assert page.evaluate("getComputedStyle(document.querySelector('.md-typeset pre')).breakInside") == "avoid"
+
+
 def test_home_cards_on_a_phone(phone_page, site_url):
     """The home page's cards: each title on a line of its own above the text, every link at least a tap target
     tall, the lines of a card's text evenly spaced (a link in a sentence does not push its line apart), and no
