@@ -638,8 +638,9 @@
       const shown = runBox.querySelector(".pz-error");
       // (the error already shown and not fixed by this tap is not scrolled to again: the page stays put)
       // (and whether this tap is the one that completed the last guess's colours, the last open board's row
-      // tapped: then the answer is the next guess, which comes into view as Enter's does; on a phone it stayed
-      // below the screen after that tap. Not any later tap, nor one on an older row: the page stays put.)
+      // tapped: then the answer is the next guess, which comes into view as Enter's does, once, when it comes
+      // (`completed`); on a phone it stayed below the screen after that tap. After that answer, a tap on that
+      // row or on an older one leaves the page put.)
       tapped = { row, error: (tapped && tapped.error) || (shown && !shown.hidden ? shown.textContent : "") };
       if (n === g.turns.length - 1 && was && !colouring(g)) completed = n;
       runner.showError("");
