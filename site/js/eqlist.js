@@ -330,7 +330,11 @@
 
     async function start(event) {
       if (event) event.preventDefault();
-      const from = event ? document.activeElement : null; // the field Enter was pressed in (a phone's Go)
+      // Enter in a field on a touch screen (its keyboard's Go): the keyboard, which covered the status, goes (the
+      // other pages do the same), once the filters are read, and only from the field Enter was pressed in (not
+      // from another the reader went to while the list loaded). With a mouse or a keyboard the focus stays.
+      const from = event ? document.activeElement : null;
+      const keyboardAway = () => { if (from && document.activeElement === from) Puzzlers.keyboardAway(status); };
       stop(false);
       results.textContent = "";
       moreButton.hidden = true; // the list before is gone: nothing more of it to show
@@ -342,11 +346,7 @@
         if (!lists.size) await loadIndex();
         const info = await listInfo(select.value, controller.signal);
         const flt = readFilters(info);
-        // Enter in a field on a touch screen (its keyboard's Go): the keyboard, which covered the status, goes
-        // (the other pages do the same), once the filters are read: a filter refused keeps the focus in the field
-        // to fix. With a mouse or a keyboard the focus stays in the field. Not when the reader has gone to another
-        // field while the list loaded.
-        if (from && document.activeElement === from) Puzzlers.keyboardAway(status);
+        keyboardAway(); // (a filter refused keeps the focus in the field to fix)
         current.info = info;
         const outside = info.python && flt.target !== null
           && (flt.target < info.targets[0] || flt.target > info.targets[1]);
@@ -356,7 +356,7 @@
         if (run !== current) return;
         run = null; // a search that cannot start: Show more has nothing to go on with
         // (no field at fault, a list that could not be fetched: the keyboard goes, from over what says so)
-        if (!error.field && from && document.activeElement === from) Puzzlers.keyboardAway(status);
+        if (!error.field) keyboardAway();
         tell(error.name === "AbortError" ? "Cancelled." : Puzzlers.sentence(error.message));
         return;
       }

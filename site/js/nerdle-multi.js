@@ -276,9 +276,8 @@
       more.replaceChildren(...last.boards.flatMap((board, b) => at[b] >= 0 ? [] : [
         el("p", { class: "pz-more", id: id(`more-${b + 1}`) }, `Board ${b + 1}: ` + (board.remaining >
           board.candidates.length ? `the first ${board.candidates.length} of ${Puzzlers.count(board.remaining)}`
-          + " (tap one to type it)" // ("all 1 answer (tap one …)" of a board down to one)
-          : board.remaining === 1 ? "1 answer (tap it to type it)"
-          : `all ${plural(board.remaining, "answer")} (tap one to type it)`)),
+          : board.remaining === 1 ? "1 answer" : `all ${plural(board.remaining, "answer")}`) // (not "all 1 answer")
+          + (board.remaining === 1 ? " (tap it to type it)" : " (tap one to type it)")),
         el("ol", { class: "pz-solutions tl-candidates", id: id(`candidates-${b + 1}`),
                    "aria-description": "The arrow keys go from one to the next." },
           board.candidates.map((text) => el("li", {}, el("button", {

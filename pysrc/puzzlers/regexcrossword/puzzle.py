@@ -728,8 +728,9 @@ def puzzles_from_text(text: str, source: str = "", skipped: list[str] | None = N
         if data is not None:
             return puzzles_from_json(data, source, skipped)
     # each part with the number of lines before it: a message names its line in the whole text, not in the part
-    starts = [0] + [m.end() for m in re.finditer(r"(?m)^---\s*$", text)]
-    ends = [m.start() for m in re.finditer(r"(?m)^---\s*$", text)] + [len(text)]
+    lines = list(re.finditer(r"(?m)^---\s*$", text))
+    starts = [0] + [m.end() for m in lines]
+    ends = [m.start() for m in lines] + [len(text)]
     parts = [(text[a:b], text.count("\n", 0, a)) for a, b in zip(starts, ends) if text[a:b].strip()]
     out = []
     for k, (part, before) in enumerate(parts):
