@@ -114,7 +114,8 @@ def skeleton(host: str, table: dict) -> str:
 
 def with_table(page_html: str) -> str:
     """``page_html`` with each known widget host given its ``data-table`` attribute, and its skeleton when the
-    page holds an empty host (the regex page holds its skeleton itself)."""
+    page holds an empty host (the regex page holds its skeleton itself); the host is left out of the search index
+    (``data-search-exclude``: hooks/search_text.py)."""
     for host, make in TABLES.items():
         empty = f'<div id="{host}"></div>'
         opening = re.search(f'<div id="{host}"(?=[ >])', page_html)
@@ -122,11 +123,11 @@ def with_table(page_html: str) -> str:
             continue
         table = make()
         attribute = html.escape(json.dumps(table, separators=(",", ":"), ensure_ascii=False), quote=True)
+        start = f'<div id="{host}" data-table="{attribute}" data-search-exclude'
         if empty in page_html and host in SKELETONS:
-            page_html = page_html.replace(
-                empty, f'<div id="{host}" data-table="{attribute}">{skeleton(host, table)}</div>', 1)
+            page_html = page_html.replace(empty, f"{start}>{skeleton(host, table)}</div>", 1)
         else:
-            page_html = page_html.replace(opening.group(), f'<div id="{host}" data-table="{attribute}"', 1)
+            page_html = page_html.replace(opening.group(), start, 1)
     return page_html
 
 

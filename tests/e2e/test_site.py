@@ -1,6 +1,7 @@
 """The site as a whole: Python starts in the page, documentation examples run live, the app is installable."""
 
 import html
+import json
 import re
 
 from .conftest import ROOT, SITE
@@ -116,6 +117,23 @@ def test_every_page_has_a_title_of_its_own():
     assert titles["Numbers games - Puzzlers"] == ["numbers"]
     assert titles["How the Nerdle solver works - Puzzlers"] == ["how/nerdle"]
     assert len(titles) >= 18
+
+
+def test_the_search_index_holds_the_pages_text_not_their_widgets_controls():
+    """A search result shows a puzzle page's opening words, not its widget's labels and buttons (it began "Plate Type
+    the digits of a plate. Copy share link Share Options …"; hooks/search_text.py)."""
+    docs = json.loads((SITE / "search" / "search_index.json").read_text(encoding="utf-8"))["docs"]
+    text = {doc["location"]: doc["text"] for doc in docs}
+    opening = {"plates/": "<p>Type the digits of the plate in front of you.", "numbers/": "<p>Three games of making",
+               "matchsticks/": "<p>An equation is laid out in matchsticks.", "nerdle/": "<p>Nerdle is Wordle with",
+               "mathler/": "<p>Mathler shows a number", "regex/": "<p>A regex crossword is a grid",
+               "playground/": "<p>Write Python and run it in your browser", "lists/": "The list browser needs"}
+    assert {page: text[page][:len(words)] for page, words in opening.items()} == opening
+    # the widgets' own markup: a share button's two labels, the examples' title, a keypad's last keys
+    controls = ("Copy share linkShare", "Or try one:", "⌫Enter")
+    quoted = "how/"  # the how-it-works pages quote them
+    assert [page for page, words in text.items() if any(c in words for c in controls) and quoted not in page] == []
+    assert "matchsticks/#ms-sheet-heading" not in text  # the heading of a set of puzzles the widget makes
 
 
 def test_every_page_loads_the_sites_scripts_as_one_file():
