@@ -11,6 +11,13 @@ name only, so the exclusion of a ``<div>`` ends at the first ``</div>`` inside i
 indexed. So, just before the search plugin reads a page (``on_page_context``, priority 100 against its 0), this
 hook hands it the page's content with each excluded element cut out whole, and puts the full content back just
 after (priority -100), before the page is rendered: the served page is unchanged.
+
+The same copy leaves out what is not text to search and puts a space where the indexer ran words together:
+- a page's pictures (``<svg>``: the statistics pages' charts read "33–64 solutions: 1 plate.solutionsplates00 …")
+  and ``<noscript>`` (the lists page's text began with "The list browser needs JavaScript");
+- scripts: the how-it-works pages with a diagram load Mermaid from a script before their title, and the indexer
+  made that a section of its own, an empty first result with the page's title over a second one;
+- a table's cells, written without space between them (the lists page's downloads read "listdownloadsentries").
 """
 
 from __future__ import annotations
@@ -20,16 +27,30 @@ import re
 from mkdocs.plugins import CombinedEvent, event_priority
 
 EXCLUDED = re.compile(r"<([a-z][a-z0-9]*)\b[^>]*\sdata-search-exclude(?=[\s=>])[^>]*>")
+NOT_TEXT = re.compile(r"<(svg|noscript|script)\b[^>]*>")
+CELL_END = re.compile(r"</t[dh]>")
 
 
-def without_excluded(page_html: str) -> str:
-    """``page_html`` without the elements that carry ``data-search-exclude`` (with everything inside them). The
-    markup must be well formed: each element's end is found by counting the opening and closing tags of its name.
+def for_index(page_html: str) -> str:
+    """What the search index reads of a page: ``page_html`` without its widgets, pictures and scripts, a space
+    after each table cell.
 
-    >>> without_excluded('<p>a</p><div data-search-exclude><div>b</div>c</div><p>d</p>')
+    >>> for_index('<script src="m.js"></script><h1>T</h1><table><tr><th>a</th><th>b</th></tr></table><svg>x</svg>')
+    '<h1>T</h1><table><tr><th>a</th> <th>b</th> </tr></table>'
+    """
+    # (what comes before the title, a line break left by the script cut, would make a section of its own)
+    return CELL_END.sub(r"\g<0> ", without(NOT_TEXT, without(EXCLUDED, page_html))).lstrip()
+
+
+def without(start: re.Pattern, page_html: str) -> str:
+    """``page_html`` without the elements whose opening tag ``start`` finds (its group 1 the tag's name), with
+    everything inside them. The markup must be well formed: each element's end is found by counting the opening
+    and closing tags of its name.
+
+    >>> without(EXCLUDED, '<p>a</p><div data-search-exclude><div>b</div>c</div><p>d</p>')
     '<p>a</p><p>d</p>'
     """
-    while match := EXCLUDED.search(page_html):
+    while match := start.search(page_html):
         tag = re.compile(rf"<(/?){match.group(1)}\b[^>]*>")
         depth, end = 0, None
         for found in tag.finditer(page_html, match.start()):
@@ -48,7 +69,7 @@ _full: dict[str, str] = {}
 
 @event_priority(100)
 def _hide(context, page, config, nav):
-    shown = without_excluded(page.content or "")
+    shown = for_index(page.content or "")
     if shown != page.content:
         _full[page.file.src_uri] = page.content
         page.content = shown

@@ -127,13 +127,19 @@ def test_the_search_index_holds_the_pages_text_not_their_widgets_controls():
     opening = {"plates/": "<p>Type the digits of the plate in front of you.", "numbers/": "<p>Three games of making",
                "matchsticks/": "<p>An equation is laid out in matchsticks.", "nerdle/": "<p>Nerdle is Wordle with",
                "mathler/": "<p>Mathler shows a number", "regex/": "<p>A regex crossword is a grid",
-               "playground/": "<p>Write Python and run it in your browser", "lists/": "The list browser needs"}
+               "playground/": "<p>Write Python and run it in your browser", "lists/": "<p>Every Nerdle answer"}
     assert {page: text[page][:len(words)] for page, words in opening.items()} == opening
     # the widgets' own markup: a share button's two labels, the examples' title, a keypad's last keys
     controls = ("Copy share linkShare", "Or try one:", "⌫Enter")
     quoted = "how/"  # the how-it-works pages quote them
     assert [page for page, words in text.items() if any(c in words for c in controls) and quoted not in page] == []
     assert "matchsticks/#ms-sheet-heading" not in text  # the heading of a set of puzzles the widget makes
+    # a page with a diagram (its script before the title) is one result with its text, not an empty one and a second
+    assert [page for page, words in text.items() if not words] == []
+    assert text["how/nerdle/"].startswith("<p>Three parts: an enumerator")
+    # the words of a table's cells and a chart's labels stay apart, and a chart is no text
+    assert " list downloads entries values tiles note " in text["lists/#downloads"]
+    assert "solutionsplates" not in "".join(words for page, words in text.items() if page.startswith("plates-stats/"))
 
 
 def test_every_page_loads_the_sites_scripts_as_one_file():
