@@ -478,3 +478,39 @@ def test_tab_goes_round_the_open_menu_on_a_phone(tab, site_url):
     page.keyboard.press("Escape")
     assert page.evaluate("document.activeElement.getAttribute('aria-label')") == "Menu"
     assert page.errors == []
+
+
+#: The computed styles a forced-colours test compares, of the first element ``selector`` finds.
+STYLE = """([selector, names]) => { const s = getComputedStyle(document.querySelector(selector));
+  return Object.fromEntries(names.map((n) => [n, s.getPropertyValue(n)])); }"""
+
+
+def test_what_colour_alone_told_is_kept_in_forced_colours(tab, site_url):
+    """Windows' high-contrast themes draw every background in the theme's colours and drop box shadows: a hexagon's
+    cells (clipped boxes without a border) were not drawn at all, the chosen chip looked like the others, a hinted
+    cell like any other, and a green tile like a black one. Each keeps a mark of the theme's own (css/puzzlers.css)."""
+    page = tab(phone=True)
+    page.emulate_media(forced_colors="active")
+    page.goto(site_url + "regex/?p=hexagonal/garden")
+    page.wait_for_function("document.querySelectorAll('.rx-hex .rx-cell').length > 0"
+                           " && document.querySelector('#rx-tally').textContent !== ''")
+    canvas = page.evaluate("getComputedStyle(document.body).backgroundColor")
+    cell = page.evaluate(STYLE, [".rx-hex .rx-cell", ["background-color"]])["background-color"]
+    assert cell.startswith("rgb(") and cell != canvas, (cell, canvas)  # opaque (it was the canvas's at 7%)
+    page.goto(site_url + "regex/?p=beginner/beatles")
+    page.wait_for_function("document.querySelector('.rx-rect .rx-cell') && !document.querySelector('#rx-hint').disabled"
+                           " && document.querySelector('#rx-tally').textContent !== ''")
+    page.locator("#rx-hint").click()
+    page.wait_for_selector(".rx-cell.rx-hint")
+    assert page.evaluate(STYLE, [".rx-cell.rx-hint", ["outline-style"]]) == {"outline-style": "dashed"}
+    page.goto(site_url + "nerdle/?g=52-34%3D18%3AGBBBBBBB")
+    page.wait_for_selector("#nerdle-widget .tl-tile[data-mark='G']")
+    chosen, other = (page.evaluate(STYLE, [f".pz-chip[aria-checked='{c}']", ["background-color", "color"]])
+                     for c in ("true", "false"))
+    # (in the theme's canvas colour it was one with the page, its text in the canvas colour too)
+    assert chosen["background-color"] not in (canvas, other["background-color"]), (chosen, other, canvas)
+    assert chosen["color"] != chosen["background-color"]
+    green, black = (page.evaluate(STYLE, [f"#nerdle-widget .tl-tile[data-mark='{m}']", ["border-style"]])
+                    for m in "GB")
+    assert (green, black) == ({"border-style": "double"}, {"border-style": "solid"})
+    assert page.errors == []
