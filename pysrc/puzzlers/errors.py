@@ -39,16 +39,17 @@ def whole_number(value: object, message: str, low: int | None = None, high: int 
     return value  # type: ignore[return-value]
 
 
-#: Full-width forms (U+FF01 to U+FF5E, what a Chinese or Japanese keyboard types) and the ideographic space.
-_FULL_WIDTH = {code: code - 0xFEE0 for code in range(0xFF01, 0xFF5F)} | {0x3000: 0x20}
+#: Full-width forms (U+FF01 to U+FF5E, what a Chinese or Japanese keyboard types) and the ideographic space; the minus
+#: sign and the en dash (a keyboard's long press on "-", or its smart punctuation) are "-".
+_FULL_WIDTH = {code: code - 0xFEE0 for code in range(0xFF01, 0xFF5F)} | {0x3000: 0x20, 0x2212: 0x2D, 0x2013: 0x2D}
 
 
 def ascii_forms(text: str) -> str:
     """``text`` with full-width forms and other scripts' digits in ASCII: a phone's keyboard set to Japanese types
     ``１２３４``, one set to Arabic ``١٢٣٤``, and both mean ``1234`` (what a puzzle's input is read as).
 
-    >>> ascii_forms("１２－３＝９"), ascii_forms("٤٢"), ascii_forms("x² ≠ 5")
-    ('12-3=9', '42', 'x² ≠ 5')
+    >>> ascii_forms("１２－３＝９"), ascii_forms("٤٢"), ascii_forms("x² ≠ 5"), ascii_forms("−12 – 3")
+    ('12-3=9', '42', 'x² ≠ 5', '-12 - 3')
     """
     if text.isascii():
         return text

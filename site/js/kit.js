@@ -42,6 +42,7 @@
 //   linkCut()                 the notes for a link cut short in its last setting ("…&par"): none or one
 //   markField(field, id)      a field marked wrong and tied to the message that says why; no id: unmarked
 //   asciiForms(text)          full-width forms and other scripts' digits as ASCII (what every text field holds)
+//   roomy()                   whether a widget's option folds start open: a wide screen with a mouse
 (function () {
   "use strict";
   const P = window.Puzzlers;
@@ -794,15 +795,24 @@
     field.focus();
   });
 
+  /** Whether a widget's option folds start open: on a wide screen with a mouse. A touch screen keeps them closed
+   *  however wide: a tablet's on-screen keyboard covers half of it, and an open fold put a plate's answers under it
+   *  (at 1024×768 the first solution was 537 px down). */
+  function roomy() {
+    return !!window.matchMedia && window.matchMedia("(min-width: 60em) and (hover: hover) and (pointer: fine)").matches;
+  }
+
   /**
    * `text` with full-width forms and other scripts' digits in ASCII, as Python reads them (`errors.ascii_forms`):
    * a phone's keyboard set to Japanese types "１２３４", one set to Arabic "١٢٣٤". A digit's value is its place in
-   * its script's run of digits (every run of Unicode's decimal digits is 0 to 9, or several such in a row).
+   * its script's run of digits (every run of Unicode's decimal digits is 0 to 9, or several such in a row). The
+   * minus sign and the en dash (what a keyboard's long press on "-", or its smart punctuation, types) are "-".
    */
   function asciiForms(text) {
-    return text.replace(/[\uFF01-\uFF5E\u3000]|\p{Nd}/gu, (ch) => {
+    return text.replace(/[\uFF01-\uFF5E\u3000\u2212\u2013]|\p{Nd}/gu, (ch) => {
       const code = ch.codePointAt(0);
       if (code === 0x3000) return " ";
+      if (code === 0x2212 || code === 0x2013) return "-";
       if (code >= 0xFF01 && code <= 0xFF5E) return String.fromCharCode(code - 0xFEE0);
       let zero = code;
       while (/\p{Nd}/u.test(String.fromCodePoint(zero - 1))) zero -= 1;
@@ -861,7 +871,8 @@
   }
 
   Object.assign(P, {
-    asciiForms, mount, setDisabled, undoReset, busy, holdTaps, shareButton, announce, settledAnnouncer, plural, count,
+    asciiForms, roomy, mount, setDisabled, undoReset, busy, holdTaps, shareButton, announce, settledAnnouncer, plural,
+    count,
     colourCounts, reveal, fitTogether, linkUntouched: () => byLink && !moved, keepInPlace, openAt, holdPlace,
     rowLength, signButton, sayKey, keyName,
     keyboardAway, latest,

@@ -117,8 +117,7 @@
       el("details", { class: "pz-fold ms-answers-fold" }, el("summary", {}, "Answers"), ui.answers,
         el("p", { class: "pz-note" }, NOTATION)),
       el("div", { class: "pz-actions" }, ui.print));
-    const wide = window.matchMedia && window.matchMedia("(min-width: 60em)").matches;
-    if (wide) optionsBox.open = generator.open = true;
+    if (Puzzlers.roomy()) optionsBox.open = generator.open = true;
 
     host.replaceChildren(el("div", { class: "pz-panel ms-panel" },
       el("label", { for: "ms-input", class: "pz-label pz-sr" }, "Equation"), ui.input,

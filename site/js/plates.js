@@ -32,7 +32,7 @@
     const examples = $("plate-examples");
     if (!plate || !summary || !list) return undefined;
     $("plate-share").replaceWith(Puzzlers.shareButton({ id: "plate-share" }));
-    if (window.matchMedia && window.matchMedia("(min-width: 60em)").matches) optionsBox.open = true;
+    if (Puzzlers.roomy()) optionsBox.open = true;
     const runner = Puzzlers.runner(host.querySelector(".pl-run"));
     const errorId = "plate-error"; // what the target's field, marked wrong, is described by
     runner.element.querySelector(".pz-error").id = errorId;

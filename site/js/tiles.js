@@ -388,7 +388,7 @@
     const optionsTitle = () => (typeof game.optionsTitle === "function" ? game.optionsTitle() : "Options");
     const optionsSummary = el("summary", { id: id("options-title") }, optionsTitle());
     const options = el("details", { class: "pz-fold", id: id("options") }, optionsSummary, game.optionsPanel);
-    if (window.matchMedia && window.matchMedia("(min-width: 60em)").matches) options.open = true;
+    if (Puzzlers.roomy()) options.open = true;
 
     const panel = el("div", { class: "pz-panel tl-panel" },
       chips, game.topFields || null, heading, theBoard.element, answer.element, help, theKeypad.element,
@@ -901,7 +901,8 @@
         if (box.bottom <= 0 || box.top >= window.innerHeight) return;
       } else if (!(target instanceof Node && host.contains(target))) return;
       if (Puzzlers.keepsKey(target, event.key)) return;
-      const symbol = TYPED_AS[event.key] || event.key;
+      // (a Japanese keyboard's "２", the minus sign "−": as the text fields read them)
+      const symbol = TYPED_AS[event.key] || Puzzlers.asciiForms(event.key);
       const typed = symbol.length === 1 && variantOf(g).symbols.includes(symbol);
       if (symbol === "Enter" || symbol === "Backspace" || typed) {
         event.preventDefault();

@@ -350,3 +350,19 @@ def test_keys_typed_with_the_focus_elsewhere_on_the_page_leave_the_board_alone(p
     assert page.locator(f"#{prefix}-board").get_attribute("aria-label") == (
         "Your guesses: type the next one here; press a tile to change its colour")
     assert page.errors == []
+
+
+@pytest.mark.parametrize("slug,prefix", [("nerdle/", "nd"), ("mathler/?t=24", "ml")])
+def test_keys_of_other_keyboards_type_the_symbols_they_mean(page, site_url, slug, prefix):
+    """A keyboard set to Japanese sends "５", one set to Arabic "٣", and a long press on "-" (or smart punctuation)
+    the minus sign "−" or the en dash "–": the board dropped them without a word (it took "×" and "÷")."""
+    tiles = TilesPage(prefix)
+    page.open(site_url + slug)
+    tiles.wait_result(page, "")
+    typing = f"() => [...document.querySelectorAll('#{prefix}-typing .tl-tile')].map(t => t.textContent).join('')"
+    page.locator(f"#{prefix}-board").focus()
+    for key in "５٣−２–1":
+        page.evaluate("""k => document.activeElement.dispatchEvent(
+          new KeyboardEvent('keydown', {key: k, bubbles: true, cancelable: true}))""", key)
+    assert page.evaluate(typing) == "53-2-1"
+    assert page.errors == []

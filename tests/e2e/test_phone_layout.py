@@ -830,3 +830,24 @@ def test_enter_leaves_the_keypad_under_the_finger(tab, site_url, path, prefix, g
     header = page.evaluate("document.querySelector('.md-header').getBoundingClientRect().bottom")
     assert row.evaluate(top) >= header - 1
     assert page.errors == []
+
+
+def test_on_a_touch_tablet_the_options_start_closed_and_a_plates_answer_is_under_its_field(tab, site_url):
+    """A touch tablet held sideways (1180x820, wider than Material's 960 px) was treated as a desktop: the options
+    started open and pushed a plate's answers down, under where its on-screen keyboard comes. Closed on a touch
+    screen however wide, open on a wide screen with a mouse."""
+    page = tab(phone=True)
+    page.set_viewport_size({"width": 1180, "height": 820})
+    page.goto(site_url + "plates/?p=2024")
+    page.wait_for_selector("#plate-solutions li")
+    assert page.evaluate("document.querySelector('#plate-options').open") is False
+    assert boxes(page, "#plate-solutions li")[0]["top"] < 450  # 537 with the options open
+    for slug, fold in (("nerdle/", "#nd-options"), ("matchsticks/?e=6%2B4%3D4", "#ms-options")):
+        page.goto(site_url + slug)
+        page.wait_for_selector(fold)
+        assert page.evaluate("f => document.querySelector(f).open", fold) is False, slug
+    desktop = tab()
+    desktop.goto(site_url + "plates/?p=2024")
+    desktop.wait_for_selector("#plate-solutions li")
+    assert desktop.evaluate("document.querySelector('#plate-options').open") is True
+    assert page.errors == [] and desktop.errors == []

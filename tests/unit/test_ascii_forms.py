@@ -14,7 +14,33 @@ def test_ascii_forms():
     assert ascii_forms("０８－Ｄ－１２３４５") == "08-D-12345"
     assert ascii_forms("٨٦٣٤٩ ۱۲ १२") == "86349 12 12"  # Arabic-Indic, Persian, Devanagari
     assert ascii_forms("𝟙𝟚\u3000x²") == "12 x²"  # double-struck digits; a superscript is no digit
-    assert ascii_forms("×÷−") == "×÷−"
+    # the minus sign and the en dash (a long press on "-", a keyboard's smart punctuation) are "-"; × and ÷ are
+    # signs of the expressions' own (the engine reads them), not ASCII forms
+    assert ascii_forms("×÷−–") == "×÷--"
+
+
+def test_a_target_with_the_minus_sign_or_an_en_dash_is_negative():
+    assert plate_solve("4567", target="−10", unary=True) == plate_solve("4567", target="-10", unary=True)
+    dash = plate_solve("4567", target="–10", unary=True)
+    assert dash["rules"] == plate_solve("4567", target="-10", unary=True)["rules"]
+    with pytest.raises(PuzzleError, match="between 1 and 1,000,000 in the free mode; got -1"):  # read as -1
+        numbers_solve("countdown", [25, 50, 75, 100, 3, 6], "−1", free=True)
+
+
+def test_a_comma_groups_thousands_and_is_no_decimal_comma():
+    """A German keyboard's decimal comma: "9,52" was read as 952, a silently wrong target."""
+    assert numbers_solve("countdown", [25, 50, 75, 100, 3, 6], "1,000", free=True).to_json()["target"] == 1000
+    for text in ("9,52", "95,2", "1,00", ",952", "9,520,1"):
+        with pytest.raises(PuzzleError, match="the target must be a whole number"):
+            numbers_solve("countdown", [25, 50, 75, 100, 3, 6], text)
+
+
+def test_a_guess_typed_with_spaces_is_read_without_them():
+    """Instant Nerdle counted "9 * 8 - 7 = 65" as 14 tiles; Mathler's guesses and the engine skip spaces."""
+    from puzzlers.nerdle.web import web_check
+
+    assert web_check(8, "9 * 8 - 7 = 65") == web_check(8, "9*8-7=65")
+    assert web_check(8, "12\xa0+35=47")["valid"]
 
 
 def test_plates_read_full_width_and_arabic_digits():

@@ -201,7 +201,7 @@ def check_guess(guess: str, tiles: int) -> GuessCheck:
     v = variant(tiles)
     if not isinstance(guess, str):
         return GuessCheck(False, f"a guess is text such as '{'12+35=47'[:v.tiles]}'")
-    text = ascii_forms(guess).strip()
+    text = "".join(ascii_forms(guess).split())  # "9 * 8 - 7 = 65" is 8 tiles, as Mathler's guesses read spaces
     if len(text) != v.tiles:
         return GuessCheck(False, f"a {v.name} guess has {v.tiles} tiles; {text!r} has {len(text)}")
     bad = sorted({ch for ch in text if ch not in v.symbols})

@@ -39,7 +39,7 @@ def web_check(tiles: int, guess: str) -> dict:
     """``{"valid": bool, "message": str, "answer": bool}`` for a guess (``answer``: could it be the answer)."""
     verdict = check_guess(guess, tiles)
     return {"valid": verdict.valid, "message": verdict.message,
-            "answer": verdict.valid and is_answer(ascii_forms(guess).strip(), tiles)}
+            "answer": verdict.valid and is_answer("".join(ascii_forms(guess).split()), tiles)}
 
 
 def web_suggest(tiles: int, turns: list, commutative: bool = False, max_candidates: int = 50,

@@ -12,6 +12,7 @@ puzzlers.errors.PuzzleError: Countdown takes 6 numbers; got 7 (free mode allows 
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from puzzlers.errors import PuzzleError
@@ -80,7 +81,10 @@ def whole_number(value, what: str) -> int:
     if isinstance(value, int):
         return value
     if isinstance(value, str):
-        text = value.strip().replace(",", "").replace("_", "")
+        text = value.strip().replace("_", "")
+        # a comma groups thousands ("1,000"); anywhere else it is a decimal comma ("9,52" was read as 952)
+        if re.fullmatch(r"[+-]?\d{1,3}(,\d{3})+", text):
+            text = text.replace(",", "")
         if text.lstrip("+-").isdigit() and text.isascii():
             if len(text.lstrip("+-").lstrip("0")) > 12:
                 shown = value.strip()
