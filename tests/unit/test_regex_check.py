@@ -140,3 +140,11 @@ def test_check_agrees_with_brute_force(case):
 ])
 def test_long_lines(clue, alphabet, n, expected):
     assert rc.check(row(clue, alphabet, n))[0] == expected
+
+
+def test_a_cell_of_two_characters_is_named_as_the_page_names_it():
+    """The message said "cell 0" (counted from 0) where the page's cells are "row 1, cell 1"."""
+    from puzzlers.regexcrossword.solver import cell_letters
+
+    with pytest.raises(PuzzleError, match=r"^a cell holds one character; row 2, cell 1 holds 'SS'$"):
+        cell_letters(rc.bundled_puzzle("beginner/beatles"), ["H", "E", "SS", ""])

@@ -428,13 +428,18 @@ def cell_letters(puzzle: Puzzle, cells: object) -> tuple[str, ...]:
     if len(cells) != puzzle.size:
         raise PuzzleError(f"the grid has {puzzle.size} cells; got {len(cells)}")
     out = []
+
+    def named(k: int) -> str:  # as the page names its cells ("cell 0" and "cell (0, 1)" counted from 0)
+        row, index = puzzle.row_col(k)
+        return f"row {row + 1}, cell {index + 1}"
+
     for k, s in enumerate(cells):
         if s is None:
             s = ""
         if not isinstance(s, str) or len(s) > 1:
-            raise PuzzleError(f"a cell holds one character; cell {k} holds {s!r:.20}")
+            raise PuzzleError(f"a cell holds one character; {named(k)} holds {s!r:.20}")
         if s and puzzle.given[k] and s != puzzle.given[k]:
-            raise PuzzleError(f"cell {puzzle.row_col(k)} is prefilled with {puzzle.given[k]!r}")
+            raise PuzzleError(f"{named(k)} is prefilled with {puzzle.given[k]!r}")
         out.append(s)
     return tuple(out)
 
