@@ -81,7 +81,8 @@
     if (!text) return { turns, dropped };
     for (const part of plusesBack(text).split(",")) {
       const at = part.lastIndexOf(":");
-      const guess = at < 0 ? part : part.slice(0, at);
+      // (× and ÷ as the board takes them from a key: a link typed or pasted with them is read the same way)
+      const guess = [...(at < 0 ? part : part.slice(0, at))].map((ch) => TYPED_AS[ch] || ch).join("");
       const feedback = at < 0 ? "" : part.slice(at + 1).toUpperCase();
       const bad = [...guess].find((ch) => !symbols.includes(ch));
       const why = at < 0 ? "no colours"

@@ -2,6 +2,8 @@
 a stick is focused, picked up and put down with keys, and the board says what changed. The Nerdle and Mathler
 boards take the keys typed only while the focus is on them (or on nothing)."""
 
+from urllib.parse import quote
+
 import pytest
 
 from puzzlers.matchsticks import generate, solve
@@ -365,4 +367,16 @@ def test_keys_of_other_keyboards_type_the_symbols_they_mean(page, site_url, slug
         page.evaluate("""k => document.activeElement.dispatchEvent(
           new KeyboardEvent('keydown', {key: k, bubbles: true, cancelable: true}))""", key)
     assert page.evaluate(typing) == "53-2-1"
+    assert page.errors == []
+
+
+def test_a_link_with_the_signs_the_board_takes_from_keys_reads_them_the_same(page, site_url):
+    """The board takes "×" and "÷" from a key as * and /; a link written with them (and with the minus sign "−")
+    lost that guess: "'×' is not a key of this game"."""
+    tiles = TilesPage("nd")
+    page.open(site_url + "nerdle/?g=" + quote("9×8−7=65:BBBBPGBP,12÷4+5=8:GGBPPPPB"))  # the colours of 12+35=47
+    tiles.wait_result(page, "9*8-7=65:BBBBPGBP,12/4+5=8:GGBPPPPB")
+    assert tiles.board(page) == [["9*8-7=65", "BBBBPGBP"], ["12/4+5=8", "GGBPPPPB"]]
+    assert "12+35=47" in tiles.candidates(page)
+    assert page.locator(".pz-error:not([hidden])").count() == 0
     assert page.errors == []
