@@ -45,8 +45,9 @@ def cli_markdown() -> str:
              "`puzzlers --help`, or `python -m puzzlers`. Errors a user can cause exit with status 2 and never "
              "print a traceback: a value the puzzle refuses prints one line on stderr (`puzzlers: …`); an "
              "option the parser cannot read (`--max abc`, a word where a number goes) prints the command's usage, "
-             "then its error; the numbers of `countdown`, `24` and `krypto` are read by the puzzle, which names "
-             "the one it cannot read in one line (`puzzlers: number 3 must be a whole number, not 'x'`).\n"]
+             "then its error; the numbers and the target of `countdown`, `24` and `krypto` are read by the "
+             "puzzle, which names the one it cannot read in one line "
+             "(`puzzlers: number 3 must be a whole number, not 'x'`).\n"]
     for path, sub in _subcommands(parser, ["puzzlers"]):
         sub.prog = " ".join(path)
         level = "#" * min(len(path) + 1, 4)

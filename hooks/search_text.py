@@ -51,6 +51,9 @@ def without(start: re.Pattern, page_html: str) -> str:
     '<p>a</p><p>d</p>'
     """
     while match := start.search(page_html):
+        if match.group().endswith("/>"):  # (a self-closing <svg/>: nothing inside it)
+            page_html = page_html[:match.start()] + page_html[match.end():]
+            continue
         tag = re.compile(rf"<(/?){match.group(1)}\b[^>]*>")
         depth, end = 0, None
         for found in tag.finditer(page_html, match.start()):
@@ -69,6 +72,7 @@ _full: dict[str, str] = {}
 
 @event_priority(100)
 def _hide(context, page, config, nav):
+    _full.pop(page.file.src_uri, None)  # (left by a build that stopped between the two: `mkdocs serve` builds again)
     shown = for_index(page.content or "")
     if shown != page.content:
         _full[page.file.src_uri] = page.content

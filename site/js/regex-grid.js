@@ -74,18 +74,7 @@
         value: shown(given ? puzzle.given[k] : letters[k]),
       });
       input.addEventListener("keydown", (event) => handlers.key(event, k));
-      // A word a keyboard composes (Chinese, Japanese) is typed once it is committed: typed as it was composed, its
-      // first letter went into two cells ("ｈｅ" gave Ｈ, Ｈ, Ｅ). kit.js's rewrite into ASCII at the commit sends
-      // an input event of its own when it changed the text; else the commit is taken here.
-      let composing = false;
-      input.addEventListener("input", (event) => {
-        composing = event.isComposing;
-        if (!composing) handlers.input(k);
-      });
-      input.addEventListener("compositionend", () => {
-        if (composing) handlers.input(k);
-        composing = false;
-      });
+      input.addEventListener("input", () => handlers.input(k));
       input.addEventListener("focus", () => handlers.focus(k));
       input.addEventListener("blur", () => handlers.blur(k));
       return input;
@@ -208,7 +197,7 @@
     if (alphabet.includes(ch.toUpperCase())) return ch.toUpperCase();
     if (alphabet.includes(ch.toLowerCase())) return ch.toLowerCase();
     // (a character whose capital is two, as "ß" is "SS", stays itself: one cell holds one character)
-    return ch === " " ? null : ch.toUpperCase().length === 1 ? ch.toUpperCase() : ch;
+    return ch === " " ? null : [...ch.toUpperCase()].length === 1 ? ch.toUpperCase() : ch;
   }
 
   Puzzlers.regexGrid = { shapeLabel, draw, setStatus, tallyText, tallyRoom, neighbour, normalise, cellName, shown,

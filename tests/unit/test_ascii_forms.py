@@ -37,10 +37,13 @@ def test_a_comma_groups_thousands_and_is_no_decimal_comma():
 
 def test_a_guess_typed_with_spaces_is_read_without_them():
     """Instant Nerdle counted "9 * 8 - 7 = 65" as 14 tiles; Mathler's guesses and the engine skip spaces."""
-    from puzzlers.nerdle.web import web_check
+    from puzzlers.nerdle.web import web_check, web_instant
 
     assert web_check(8, "9 * 8 - 7 = 65") == web_check(8, "9*8-7=65")
     assert web_check(8, "12\xa0+35=47")["valid"]
+    # and played: the check passed, then the colours' reading said "14 and 8 tiles"
+    assert web_instant(["9 * 8 - 7 = 65:PGBGPGBB", "10 - 4 - 1 = 5:PBPBBBPB"]) == web_instant(
+        ["9*8-7=65:PGBGPGBB", "10-4-1=5:PBPBBBPB"])
 
 
 def test_plates_read_full_width_and_arabic_digits():

@@ -232,11 +232,12 @@ def check_guess(guess: str, tiles: int) -> GuessCheck:
 
 
 def require_guess(guess: str, tiles: int) -> str:
-    """``guess`` without surrounding spaces if `check_guess` accepts it, else a `PuzzleError` with its message."""
+    """``guess`` as `check_guess` reads it (in ASCII, without spaces) if it accepts it, else a `PuzzleError` with its
+    message."""
     verdict = check_guess(guess, tiles)
     if not verdict.valid:
         raise PuzzleError(verdict.message)
-    return guess.strip()
+    return "".join(ascii_forms(guess).split())
 
 
 # --- commutative answers ------------------------------------------------------------------------------------
