@@ -429,7 +429,7 @@ def cell_letters(puzzle: Puzzle, cells: object) -> tuple[str, ...]:
         raise PuzzleError(f"the grid has {puzzle.size} cells; got {len(cells)}")
     out = []
 
-    def named(k: int) -> str:  # as the page names its cells ("cell 0" and "cell (0, 1)" counted from 0)
+    def named(k: int) -> str:  # as the page names its cells (these messages said "cell 2", "cell (1, 0)": from 0)
         row, index = puzzle.row_col(k)
         return f"row {row + 1}, cell {index + 1}"
 
