@@ -222,6 +222,12 @@ def test_broken_json_is_called_json_with_where():
         rc_web.web_load("[1,2")
     with pytest.raises(PuzzleError, match=r"^line 1: expected 'name:'"):
         rc.puzzles_from_text("[AB]+\n[AB]+\ncolumns:\nA\nB\n")
+    # typed on a phone whose keyboard curls the quotes
+    with pytest.raises(PuzzleError) as raised:
+        rc_web.web_load('{“rows”: [“A”], “columns”: [“A”]}')
+    assert str(raised.value) == ("the text starts as JSON but is not valid JSON: expecting property name enclosed in"
+                                 ' double quotes at line 1, column 2 (its quotes are curly, “ ”: JSON needs straight'
+                                 ' ones, ")')
 
 
 def test_text_format_errors_say_what_to_fix():

@@ -757,7 +757,9 @@ def _json_or_none(text: str):
             return None
         where = (f"{error.msg.lower()} at line {error.lineno}, column {error.colno}"
                  if isinstance(error, json.JSONDecodeError) else str(error))
-        raise PuzzleError(f"the text starts as JSON but is not valid JSON: {where}") from None
+        # (a phone's keyboard types curly quotes in place of straight ones, which the JSON's error does not name)
+        curly = " (its quotes are curly, “ ”: JSON needs straight ones, \")" if re.search("[“”]", text) else ""
+        raise PuzzleError(f"the text starts as JSON but is not valid JSON: {where}{curly}") from None
 
 
 @lru_cache(maxsize=1)
