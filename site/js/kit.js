@@ -722,9 +722,12 @@
     return text.length > max ? text.slice(0, max - 1) + "…" : text;
   }
 
-  /** A value from a link, in quotes, cut short when long. */
+  /** A value from a link, in quotes, cut short when long; an invisible character (a zero-width space pasted in, a
+   *  space other than the plain one) written by its code, as Python's messages write it: "1\u200b0" read as "10". */
   function quoted(value) {
-    return `"${shortened(String(value), 16)}"`;
+    const shown = String(value).replace(/[\p{Cc}\p{Cf}]|(?! )\p{Zs}/gu,
+      (ch) => `\\u${ch.codePointAt(0).toString(16).padStart(4, "0")}`);
+    return `"${shortened(shown, 16)}"`;
   }
 
   /** A reader of a share link's values (`share.read()`): `get(key)` is the value as ASCII text ("１２" is "12"),

@@ -265,6 +265,9 @@ def test_a_link_cut_short_in_its_last_setting_says_so(page, site_url):
     error.wait_for()
     assert error.text_content() == ('This link could not be read whole: its end, "paré", '
                                     'is a setting with no value (was the link cut short?).')
+    page.open(site_url + "plates/?p=4567&t=1%E2%80%8B0&parens=1")  # an invisible character: shown by its code
+    error.wait_for()
+    assert error.text_content() == 'This link could not be read whole: "1\\u200b0" as the target (a whole number).'
     assert page.errors == []
 
 
