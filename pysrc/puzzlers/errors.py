@@ -55,3 +55,13 @@ def ascii_forms(text: str) -> str:
         return text
     text = text.translate(_FULL_WIDTH)
     return "".join(str(unicodedata.decimal(ch)) if ch.isdecimal() and not ch.isascii() else ch for ch in text)
+
+
+def tiles_text(text: str) -> str:
+    """A typed equation as its tiles: `ascii_forms`, without spaces of any kind ("9 * 8 - 7 = 65" is 8 tiles, as
+    a Nerdle or Mathler guess and a matchstick equation are read).
+
+    >>> tiles_text(" ９ * 8 -\xa07 = 65 ")
+    '9*8-7=65'
+    """
+    return "".join(ascii_forms(text).split())

@@ -158,8 +158,7 @@
         const strays = [...new Set(flt[name].filter((ch) => !symbols.includes(ch)
                                                       && !(ch === "?" && name === "pattern")))];
         if (strays.length) {
-          const quoted = strays.map((ch) => Puzzlers.quoted(ch));
-          const named = quoted.length > 1 ? `${quoted.slice(0, -1).join(", ")} and ${quoted.at(-1)}` : quoted[0];
+          const named = Puzzlers.listed(strays.map((ch) => Puzzlers.quoted(ch)));
           throw fault(name, `${FIELD_LABELS[name]}: ${named} ${strays.length > 1 ? "are" : "is"} in no ${noun} of ${
             info.title}` + (strays.includes("?") ? " (? stands for any one tile in the pattern only)" : "")
             + `; its ${noun}s use only ${spelled(symbols)}${name === "pattern" ? ", and ? for any one" : ""}.`);

@@ -16,6 +16,7 @@
 //   announce(text)            say `text` to a screen reader (a polite live region of the page), not shown
 //   settledAnnouncer(stands)  say(text): say an answer that changes at every key or tap once it has stood 0.7 s
 //   plural(n, one, many)      "1 solution", "3 solutions"
+//   listed(items, last)       "A", "A and B", "A, B and C" (last: "or" for "A, B or C")
 //   count(n)                  "1,234": a whole number with thousands separators
 //   colourCounts(feedback, colours)  "3 green, 2 purple, 3 black": a guess's colours in words
 //   reveal(node, {focus, until, keep})  after an action, scroll what changed into view (above a phone's keyboard),
@@ -798,6 +799,11 @@
     field.focus();
   });
 
+  /** "A", "A and B", "A, B and C": a few items named in a sentence (`last` "or": "A, B or C"). */
+  function listed(items, last = "and") {
+    return items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} ${last} ${items.at(-1)}`;
+  }
+
   /** Whether a widget's option folds start open: on a wide screen with a mouse. A touch screen keeps them closed
    *  however wide: a tablet's on-screen keyboard covers half of it, and an open fold put a plate's answers under it
    *  (at 1024×768 the first solution was 537 px down). */
@@ -874,8 +880,8 @@
   }
 
   Object.assign(P, {
-    asciiForms, roomy, mount, setDisabled, undoReset, busy, holdTaps, shareButton, announce, settledAnnouncer, plural,
-    count,
+    asciiForms, roomy, listed, mount, setDisabled, undoReset, busy, holdTaps, shareButton, announce, settledAnnouncer,
+    plural, count,
     colourCounts, reveal, fitTogether, linkUntouched: () => byLink && !moved, keepInPlace, openAt, holdPlace,
     rowLength, signButton, sayKey, keyName,
     keyboardAway, latest,

@@ -560,8 +560,7 @@
       }
       if (colouring(g)) { // the last guess's colours first: a board left all black would be taken as wrong
         const boards = unset(g);
-        const which = boards.length > 1 ? `boards ${boards.slice(0, -1).join(", ")} and ${boards.at(-1)}`
-          : `board ${boards[0]}`;
+        const which = `${boards.length > 1 ? "boards" : "board"} ${Puzzlers.listed(boards)}`;
         return runner.showError(`Set the colours of ${g.turns[g.turns.length - 1].guess} on ${which} first.`);
       }
       const guess = g.typed.join("");

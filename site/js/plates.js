@@ -236,8 +236,7 @@
         const more = s.hint ? Puzzlers.sentence(result.clue)
           : pair ? "Two digits make an equation only when they are equal, such as 5=5; no option changes that."
           : good.length ? `None with these options. Under Options, ${good.join("; ")}.`
-          : tried.length ? `None with these options, nor with ${tried.slice(0, -1).join(", ")}${
-            tried.length > 1 ? " or " : ""}${tried.at(-1)} turned on as well.`
+          : tried.length ? `None with these options, nor with ${Puzzlers.listed(tried, "or")} turned on as well.`
           : helps.length ? "None with these options."
           : "None, even with every option on.";
         return show(`${result.digits}: no solution`, [], more);

@@ -19,12 +19,14 @@
   const { el, share, plural } = Puzzlers;
   const NEXT = { B: "P", P: "G", G: "B" };
   const TYPED_AS = { x: "*", X: "*", "×": "*", "÷": "/" };
+  /** A symbol as the board reads it, from a key or a link: × is *, and a Japanese keyboard's "２" or the minus
+   *  sign "−" what the text fields read them as. */
+  const typedAs = (ch) => TYPED_AS[ch] || Puzzlers.asciiForms(ch);
   const MAX_CANDIDATES = 50;
   const FIX_COLOURS = "Tap the tiles the message names to fix their colours, or Undo.";
 
   /** "A", "A or B", "A, B or C": the few answers left, named in a sentence. */
-  const orList = (texts) => (texts.length < 2 ? texts.join("")
-    : `${texts.slice(0, -1).join(", ")} or ${texts[texts.length - 1]}`);
+  const orList = (texts) => Puzzlers.listed(texts, "or");
 
   /**
    * The candidates' lists (ol.tl-candidates of button.tl-candidate) in `container` as one Tab stop each (a roving
@@ -81,8 +83,8 @@
     if (!text) return { turns, dropped };
     for (const part of plusesBack(text).split(",")) {
       const at = part.lastIndexOf(":");
-      // (× and ÷ as the board takes them from a key: a link typed or pasted with them is read the same way)
-      const guess = [...(at < 0 ? part : part.slice(0, at))].map((ch) => TYPED_AS[ch] || ch).join("");
+      // (as the board takes a key: a link typed or pasted with × or ÷ is read the same way)
+      const guess = [...(at < 0 ? part : part.slice(0, at))].map(typedAs).join("");
       const feedback = at < 0 ? "" : part.slice(at + 1).toUpperCase();
       const bad = [...guess].find((ch) => !symbols.includes(ch));
       const why = at < 0 ? "no colours"
@@ -902,8 +904,7 @@
         if (box.bottom <= 0 || box.top >= window.innerHeight) return;
       } else if (!(target instanceof Node && host.contains(target))) return;
       if (Puzzlers.keepsKey(target, event.key)) return;
-      // (a Japanese keyboard's "２", the minus sign "−": as the text fields read them)
-      const symbol = TYPED_AS[event.key] || Puzzlers.asciiForms(event.key);
+      const symbol = typedAs(event.key);
       const typed = symbol.length === 1 && variantOf(g).symbols.includes(symbol);
       if (symbol === "Enter" || symbol === "Backspace" || typed) {
         event.preventDefault();

@@ -27,7 +27,7 @@ import math
 from dataclasses import dataclass, fields
 from functools import cache
 
-from puzzlers.errors import PuzzleError, ascii_forms
+from puzzlers.errors import PuzzleError, tiles_text
 
 #: Every stick position of a cell, in bit order.
 POSITIONS = "abcdefgvqstnhijk"
@@ -261,7 +261,7 @@ def read(equation: str, options: Options = Options()) -> tuple[int, ...]:
     """
     if not isinstance(equation, str):
         raise PuzzleError(f"an equation must be text; got {type(equation).__name__}")
-    text = "".join(ascii_forms(equation).split())
+    text = tiles_text(equation)
     if not text:
         raise PuzzleError("the equation is empty; type one such as 6+4=4")
     if "|" in text:

@@ -39,7 +39,7 @@ from puzzlers.engine import (
     to_text,
     value_text,
 )
-from puzzlers.errors import PuzzleError, ascii_forms, is_whole, whole_number
+from puzzlers.errors import PuzzleError, ascii_forms, is_whole, tiles_text, whole_number
 from puzzlers.feedback import (
     Candidates,
     parse_feedback,
@@ -279,7 +279,7 @@ def check_guess(guess: str, tiles: int, target: int | None = None, rules: str = 
     m, rs = mode(tiles), rule_set(rules)
     if not isinstance(guess, str):
         return GuessCheck(False, "a guess is text such as 12+3*4")
-    text = ascii_forms(guess).strip().replace(" ", "")
+    text = tiles_text(guess)
     allowed = "0123456789+-*/" + ("()" if m.parentheses else "")
     for i, ch in enumerate(text):
         if ch not in allowed:

@@ -39,7 +39,7 @@ from puzzlers.engine import (
     parse_expression,
     to_text,
 )
-from puzzlers.errors import PuzzleError, ascii_forms, is_whole
+from puzzlers.errors import PuzzleError, ascii_forms, is_whole, tiles_text
 from puzzlers.feedback import (
     Candidates,
     code_to_text,
@@ -201,7 +201,7 @@ def check_guess(guess: str, tiles: int) -> GuessCheck:
     v = variant(tiles)
     if not isinstance(guess, str):
         return GuessCheck(False, f"a guess is text such as '{'12+35=47'[:v.tiles]}'")
-    text = "".join(ascii_forms(guess).split())  # "9 * 8 - 7 = 65" is 8 tiles, as Mathler's guesses read spaces
+    text = tiles_text(guess)
     if len(text) != v.tiles:
         return GuessCheck(False, f"a {v.name} guess has {v.tiles} tiles; {text!r} has {len(text)}")
     bad = sorted({ch for ch in text if ch not in v.symbols})
@@ -237,7 +237,7 @@ def require_guess(guess: str, tiles: int) -> str:
     verdict = check_guess(guess, tiles)
     if not verdict.valid:
         raise PuzzleError(verdict.message)
-    return "".join(ascii_forms(guess).split())
+    return tiles_text(guess)
 
 
 # --- commutative answers ------------------------------------------------------------------------------------

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from puzzlers.errors import PuzzleError, ascii_forms, whole_number
+from puzzlers.errors import PuzzleError, tiles_text, whole_number
 from puzzlers.nerdle.game import MAX_CANDIDATES_CAP, VARIANTS, check_guess, count_answers, is_answer, suggest
 
 # --- browser entry points -----------------------------------------------------------------------------------
@@ -39,7 +39,7 @@ def web_check(tiles: int, guess: str) -> dict:
     """``{"valid": bool, "message": str, "answer": bool}`` for a guess (``answer``: could it be the answer)."""
     verdict = check_guess(guess, tiles)
     return {"valid": verdict.valid, "message": verdict.message,
-            "answer": verdict.valid and is_answer("".join(ascii_forms(guess).split()), tiles)}
+            "answer": verdict.valid and is_answer(tiles_text(guess), tiles)}
 
 
 def web_suggest(tiles: int, turns: list, commutative: bool = False, max_candidates: int = 50,
