@@ -300,6 +300,33 @@
     }
   }
 
+  // Escape stops the work a widget is doing, as its Cancel does, with the focus anywhere in the widget (a Nerdle
+  // tile, a field, an example's buttons), or on nothing while the widget is on the screen. Left to what handles
+  // Escape itself first: the search, the menu, a matchstick held, the code editor.
+  const CANCELS = ".pz-cancel, .pz-stop, [data-action=cancel]";
+  const WIDGET = "[data-search-exclude], .pz-example-bar";
+  const onScreen = (node) => {
+    const box = node.getBoundingClientRect();
+    return box.height > 0 && box.bottom > 0 && box.top < window.innerHeight;
+  };
+  document.addEventListener("keydown", (event) => {
+    if (event.key !== "Escape" || event.defaultPrevented || event.isComposing) return;
+    if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+    if (document.getElementById("__search")?.checked || document.getElementById("__drawer")?.checked) return;
+    const active = document.activeElement;
+    const roots = active && active !== document.body ? [active.closest(WIDGET)].filter(Boolean)
+      : [...document.querySelectorAll(WIDGET)].filter(onScreen);
+    for (const root of roots) {
+      const cancel = [...root.querySelectorAll(CANCELS)]
+        .find((button) => !button.hidden && !button.disabled && button.getClientRects().length);
+      if (cancel) {
+        event.preventDefault();
+        cancel.click();
+        return;
+      }
+    }
+  });
+
   /** The system share sheet is for phones: Web Share API and a coarse pointer. */
   function canShareSheet() {
     return typeof navigator.share === "function" && !!window.matchMedia

@@ -380,3 +380,29 @@ def test_a_link_with_the_signs_the_board_takes_from_keys_reads_them_the_same(pag
     assert "12+35=47" in tiles.candidates(page)
     assert page.locator(".pz-error:not([hidden])").count() == 0
     assert page.errors == []
+
+
+def test_escape_cancels_the_work_of_the_widget_the_focus_is_in(page, site_url):
+    """Escape does what the widget's Cancel does, with the focus in the widget (here the plate being typed, which is
+    kept); with the focus elsewhere in the page (a link of the text below), it leaves the work alone."""
+    page.open(site_url + "plates/?p=1234")
+    page.wait_for_function("document.querySelector('#plate-summary').textContent.startsWith('1234: 2 solutions')")
+    hold_python(page)
+    page.locator("#plate-input").fill("5678")
+    cancel = page.locator("#plates-widget .pz-cancel")
+    cancel.wait_for(state="visible")
+    cancel.evaluate("b => b.addEventListener('click', () => { window.__pzCancelled = true; })")
+    page.locator("article p a[href]").last.focus()
+    page.keyboard.press("Escape")
+    assert page.evaluate("window.__pzCancelled === undefined")
+    assert cancel.is_visible()
+    page.locator("#plate-input").focus()
+    page.keyboard.press("Escape")
+    page.locator("#plates-widget .pz-error", has_text="Cancelled.").wait_for()
+    cancel.wait_for(state="hidden")
+    assert page.locator("#plate-input").input_value() == "5678"
+    assert page.evaluate("document.activeElement.id") == "plate-input"
+    assert release_python(page)
+    page.locator("#plate-input").press("Enter")
+    page.wait_for_function("document.querySelector('#plate-summary').textContent.startsWith('5678: ')")
+    assert page.errors == []
