@@ -59,9 +59,12 @@ def ascii_forms(text: str) -> str:
 
 def tiles_text(text: str) -> str:
     """A typed equation as its tiles: `ascii_forms`, without spaces of any kind ("9 * 8 - 7 = 65" is 8 tiles, as
-    a Nerdle or Mathler guess and a matchstick equation are read).
+    a Nerdle or Mathler guess and a matchstick equation are read), with the signs ``×`` and ``÷`` as the tiles
+    ``*`` and ``/`` (as the boards of the site read those keys).
 
-    >>> tiles_text(" ９ * 8 -\xa07 = 65 ")
+    >>> tiles_text(" ９ × 8 -\xa07 = 65 ")
     '9*8-7=65'
+    >>> tiles_text("12÷3=4")
+    '12/3=4'
     """
-    return "".join(ascii_forms(text).split())
+    return "".join(ascii_forms(text).split()).replace("×", "*").replace("÷", "/")

@@ -46,6 +46,21 @@ def test_a_guess_typed_with_spaces_is_read_without_them():
         ["9*8-7=65:PGBGPGBB", "10-4-1=5:PBPBBBPB"])
 
 
+def test_a_guess_typed_with_the_multiplication_and_division_signs_is_read_as_its_tiles(capsys):
+    """The boards of the page read the keys × and ÷ as the tiles * and /; the command line's checks refused them
+    ("'9×8-7=65' uses '×'")."""
+    from puzzlers.cli import main
+    from puzzlers.mathler import check_guess
+    from puzzlers.nerdle.web import web_check
+
+    assert web_check(8, "9×8-7=65") == web_check(8, "9*8-7=65")
+    assert check_guess("30-2×3", tiles=6, target=24) == check_guess("30-2*3", tiles=6, target=24)
+    assert check_guess("30-2*3", tiles=6, target=24).valid
+    assert check_guess("48÷2+0", tiles=6).message == check_guess("48/2+0", tiles=6).message
+    assert main(["nerdle", "check", "9×8-7=65"]) == 0
+    assert capsys.readouterr().out == "9*8-7=65 is a valid guess\n"
+
+
 def test_plates_read_full_width_and_arabic_digits():
     result = plate_solve("１２３４")
     assert (result["digits"], result["groups"], result["solutions"]) == ("1234", ["1234"], ["1-2=3-4", "1=2+3-4"])
