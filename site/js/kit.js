@@ -9,7 +9,8 @@
 //   busy(run, cancel, on)     a Run button and its Cancel while work runs, the focus going from one to the other
 //   holdTaps(cancel)          a Cancel just shown in its Run button's place: a tap in its first 0.7 s (a double
 //                             tap's second) is no Cancel
-//   shareButton({url, id, anchor, keys}) "Share" (the system share sheet on a phone) or "Copy share link"
+//   shareButton({url, id, anchor, keys}) "Share" (the system share sheet on a phone, the link said with its
+//                             widget's answer line) or "Copy share link"
 //   openAt(id)                a link without its #section (copied from the address bar): open at the section
 //   holdPlace(id)             a place of the page gone to (overrides/main.html): held there while the page settles
 //   rowLength(name, tiles, typed)  a guessing board's word on its row's length (full, or entered short)
@@ -381,6 +382,14 @@
    *  Where several widgets share a page and its address: `anchor`, the id of the widget's section, which the link
    *  opens at ("": the page's top); `keys`, the keys of the address's query that are the widget's own (a key or
    *  not), the only ones its link holds (a Classic game's link held the Instant form's guesses, and opened there). */
+  /** What the share sheet says with a link: the answer line of the widget `button` belongs to ("1234: 2
+   *  solutions"), as shown (messaging apps drop the title, and a bare link said nothing). */
+  function summaryOf(button) {
+    let node = button.parentElement;
+    while (node && node !== document.body && !node.querySelector(".pz-summary")) node = node.parentElement;
+    const summary = node && node !== document.body ? node.querySelector(".pz-summary") : null;
+    return summary && summary.getClientRects().length ? summary.textContent.replace(/\s+/g, " ").trim() : "";
+  }
   function shareButton(options = {}) {
     const urlOf = () => {
       const url = typeof options.url === "function" ? options.url() : options.url || location.href;
@@ -412,7 +421,8 @@
       const url = urlOf();
       if (sheet) {
         try {
-          await navigator.share({ url, title: document.title });
+          const text = summaryOf(button);
+          await navigator.share(text ? { url, title: document.title, text } : { url, title: document.title });
           return;
         } catch (error) {
           if (error && error.name === "AbortError") return; // the sheet was closed: not an error

@@ -889,11 +889,15 @@ def test_instant_link_opens_at_its_answer_on_a_small_phone_and_holds_instant_onl
     page.locator("#ni-share").tap()
     page.wait_for_function("() => window.__shared && window.__shared.length === 1")
     assert page.evaluate("window.__shared[0].url") == site_url + "nerdle/?" + instant + "#instant-nerdle"
+    assert page.evaluate("window.__shared[0].text") == "4 answers still possible."  # its own answer line
     wait_result(page, "52-34=18:BPPPBGGB")
     page.locator("#nd-share").scroll_into_view_if_needed()
     page.locator("#nd-share").tap()
     page.wait_for_function("() => window.__shared.length === 2")
     assert page.evaluate("window.__shared[1].url") == site_url + "nerdle/?g=52-34%3D18%3ABPPPBGGB"
+    classic = page.locator("#nd-summary").text_content().strip()
+    assert classic == "24 answers possible. Best next guess: 9*7-1=62 (from the decision tree)"
+    assert page.evaluate("window.__shared[1].text") == classic
     assert page.errors == []
 
 
