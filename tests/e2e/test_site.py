@@ -119,6 +119,29 @@ def test_every_page_has_a_title_of_its_own():
     assert len(titles) >= 18
 
 
+def test_a_shared_link_is_previewed_with_its_pages_title_and_own_description():
+    """Messaging apps preview a link by its Open Graph tags: each puzzle page says what it solves (they all gave the
+    site's one description)."""
+    def tags(path):
+        text = (SITE / path / "index.html").read_text(encoding="utf-8")
+        head = text.split("</head>", 1)[0]
+        metas = re.findall(r'<meta (?:name|property)="([^"]+)" content="([^"]*)"', head)
+        return {key: html.unescape(value) for key, value in metas}
+
+    home = tags(".")
+    assert home["og:title"] == "Puzzlers" and home["og:description"] == home["description"]
+    descriptions = set()
+    for path, title in (("plates", "License plates"), ("nerdle", "Nerdle"), ("mathler", "Mathler"),
+                        ("numbers", "Numbers games"), ("matchsticks", "Matchsticks"), ("regex", "Regex crosswords"),
+                        ("playground", "Playground")):
+        page = tags(path)
+        assert (page["og:title"], page["og:site_name"], page["og:type"]) == (title, "Puzzlers", "website")
+        assert page["og:description"] == page["description"] != home["description"]
+        descriptions.add(page["description"])
+    assert len(descriptions) == 7
+    assert tags("plates")["description"].startswith("Solve a license plate: put + - * / and one = between")
+
+
 def test_the_search_index_holds_the_pages_text_not_their_widgets_controls():
     """A search result shows a puzzle page's opening words, not its widget's labels and buttons (it began "Plate Type
     the digits of a plate. Copy share link Share Options …"; hooks/search_text.py)."""
