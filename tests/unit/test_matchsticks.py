@@ -435,7 +435,8 @@ def test_docs_pictures_are_this_code_s_output():
     site = Path(__file__).resolve().parents[2] / "site"
     guide = (site / "matchsticks.md").read_text(encoding="utf-8")
     how = (site / "how" / "matchsticks.md").read_text(encoding="utf-8")
-    assert guide.index('<div id="matchsticks-widget"') < 100  # the widget's skeleton, drawn at build time
+    # the widget's skeleton, drawn at build time, right under the page's title
+    assert guide.index('<div id="matchsticks-widget"') == guide.index("# Matchsticks\n") + len("# Matchsticks\n\n")
     frame = matchsticks_svg.draw_frame()
     assert frame in guide and frame in how
     assert matchsticks.draw("6+4=4") in guide
