@@ -171,6 +171,7 @@
       timer = setTimeout(update, 150);
     }
 
+    let prompting = true; // the answer line asks for a plate (no answer to one shown)
     async function update() {
       clearTimeout(timer);
       if (!alive) return;
@@ -182,14 +183,20 @@
       if (!s.p) {
         drawGroups([]);
         runner.showError("");
+        prompting = true;
         return show("Type the digits of a plate.");
       }
       const digits = (s.p.match(/[0-9]/g) || []).length;
       if (digits < 2) { // a plate's letters or its first digit, typed: no error yet
         drawGroups([]);
         runner.showError("");
+        prompting = true;
         return show(`${s.p.trim()}: type ${digits ? "a second digit" : "the plate's digits"}.`);
       }
+      // What the line asked for is typed: it asks no more while the answer is worked out (on a slow connection,
+      // "Type the digits of a plate." stayed beside a plate typed for as long as Python took to arrive)
+      if (prompting) show("");
+      prompting = false;
       if (useTarget.checked && !/^-?\d+$/.test(targetText())) {
         show(""); // not the last target's solutions under the error
         Puzzlers.markField(target, errorId);

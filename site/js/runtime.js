@@ -231,6 +231,9 @@
    *  options: onProgress({done, total, message}), onOutput(text) (what a docs example prints, as it prints it). */
   function call(module, fn, args = {}, options = {}) {
     if (!worker) startWorker();
+    // A request waits for Python from now: said at once (on a slow connection the worker's own first word came
+    // only once its script had arrived, 20 s with nothing said beside a plate typed)
+    if (state.state === "idle") setState({ state: "loading", message: "Loading Python…" });
     const id = nextId++;
     const promise = new Promise((resolve, reject) => {
       pending.set(id, { resolve, reject, onProgress: options.onProgress, onOutput: options.onOutput, module, fn,

@@ -647,3 +647,23 @@ def test_at_320_px_a_solution_breaks_only_after_its_equals_sign(phone_page, site
     finally:
         page.set_viewport_size({"width": 390, "height": 844})
     assert page.errors == []
+
+
+def test_a_plate_typed_while_pythons_script_is_still_coming_is_told_python_is_loading(fresh_page, site_url):
+    """A first visit on a slow connection: the plate's line kept asking "Type the digits of a plate." beside the
+    plate typed, and nothing said Python was loading, until the worker's script had come (20 s at 400 kbit/s)."""
+    page = fresh_page(phone=True)
+    held = []
+    page.context.route("**/js/worker.mjs", lambda route: held.append(route))  # its script held back
+    page.goto(site_url + "plates/")
+    page.locator("#plate-input").wait_for(state="visible")
+    page.wait_for_function("() => !document.querySelector('#plate-input').disabled")
+    page.locator("#plate-input").fill("1234")
+    page.wait_for_function("() => document.querySelector('#plates-widget .pz-status').textContent"
+                           " === 'Loading Python…'")
+    assert held  # the worker's script had not come: the page said it, not the worker
+    assert page.locator("#plate-summary").text_content() == ""  # no more "Type the digits of a plate."
+    assert page.locator("#plate-input").input_value() == "1234"
+    page.context.unroute("**/js/worker.mjs")  # (lets the held request go on)
+    page.wait_for_function("() => document.querySelector('#plate-summary').textContent === '1234: 2 solutions'")
+    assert page.errors == []
