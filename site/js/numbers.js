@@ -501,6 +501,13 @@
           shown = 0; // the ladder goes with the answer
           clearAnswer("Changed: press Solve.");
           drawMap(null);
+        } else if (solved === null && !list.childElementCount) {
+          // nothing solved yet: the line says what is left to do (it still asked for the hand once it was typed)
+          const whole = free.checked ? numbers().length >= 2 : numbers().length === BOXES[game][0];
+          const aim = game === "24" || target.value.trim();
+          const ask = prompt(game, free.checked)[0];
+          clearAnswer(!whole ? ask : aim ? "Press Solve."
+            : game === "countdown" ? "Press Solve for every target they reach, or type one." : ask);
         }
         share.write(state());
       });

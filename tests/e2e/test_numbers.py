@@ -932,3 +932,22 @@ def test_a_link_cut_short_in_its_last_setting_says_so(page, site_url):
     assert error.text_content() == ('This link could not be read whole: its end, "lar", is a setting with no value '
                                     '(was the link cut short?).')
     assert page.errors == []
+
+
+def test_the_answer_line_says_what_is_left_to_type_then_to_press_solve(page, site_url):
+    """Six numbers and a target typed, the line still asked for them ("Type six numbers and a target, or Deal.")."""
+    page.open(site_url + "numbers/")
+    prompt = "Type six numbers and a target, or Deal."
+    assert wait_summary(page, "Type") == prompt
+    type_numbers(page, [25, 50, 75, 100, 3], "")
+    assert page.locator("#nb-summary").text_content() == prompt
+    page.locator("#nb-n6").fill("6")
+    assert page.locator("#nb-summary").text_content() == "Press Solve for every target they reach, or type one."
+    page.locator("#nb-target").fill("952")
+    assert page.locator("#nb-summary").text_content() == "Press Solve."
+    page.locator("#nb-n6").fill("")
+    assert page.locator("#nb-summary").text_content() == prompt
+    page.locator("#nb-n6").fill("6")
+    page.locator("#nb-target").press("Enter")
+    assert wait_summary(page, "952: ") == "952: 2 distinct solutions"
+    assert page.errors == []
