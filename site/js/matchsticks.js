@@ -245,7 +245,10 @@
   function verdictOf(state, n) {
     const { now, puzzle } = state;
     if (now.equation === null || now.error) {
-      return [now.error ? `Not an equation yet: ${now.error}.` : "Not an equation yet.", "unfinished"];
+      // (not the equation again, which is drawn above: "; '123+45' has 0" took the line to four lines on a phone
+      // while an equation was typed, and the hint and options under it jumped up when the = came)
+      const why = now.error && now.error.replace(/; '[^']*' has \w+$/, "");
+      return [why ? `Not an equation yet: ${why}.` : "Not an equation yet.", "unfinished"];
     }
     if (puzzle && now.equation === puzzle.solution.equation && n === puzzle.moves) {
       return [`Solved! ${now.equation} is the one solution.`, "solved"];

@@ -1266,3 +1266,25 @@ def test_on_a_320_px_phone_the_pick_up_line_shows_and_the_board_stays(tab, site_
     assert tap_stick(page, 2, "e", touch=True, still=True) == "slot"
     wait_text(page, "#ms-count", "Moves: 1.")
     assert page.errors == []
+
+
+def test_the_hint_and_options_stay_put_while_an_equation_is_typed_on_a_phone(phone_page, site_url):
+    """Typing 123+45=168 at 390 px: the verdict on the way ("… needs exactly one =; '123+4…' has none") took four
+    lines, then two once the = came, and the hint and the options under it jumped 34 px up under the finger."""
+    page = phone_page
+    page.open(site_url + "matchsticks/")
+    field = page.locator("#ms-input")
+    field.wait_for(state="visible")
+    page.wait_for_function("() => !document.querySelector('#ms-input').disabled")
+    field.fill("")
+    field.press_sequentially("123+45")
+    wait_board(page, "123+45")
+    verdict = wait_text(page, "#ms-verdict", "Not an equation yet")
+    assert verdict == "Not an equation yet: an equation needs exactly one =."
+    top = "() => Math.round(document.querySelector('#ms-hint').getBoundingClientRect().top + scrollY)"
+    before = page.evaluate(top)
+    field.press_sequentially("=168")
+    wait_board(page, "123+45=168")
+    wait_text(page, "#ms-verdict", "is correct")
+    assert page.evaluate(top) == before
+    assert page.errors == []
