@@ -349,6 +349,35 @@ def test_a_printed_docs_page_shows_its_examples_code_without_their_buttons(tab, 
     assert page.evaluate("getComputedStyle(document.querySelector('.md-typeset pre')).breakInside") == "avoid"
 
 
+def test_a_printed_regex_grid_and_equation_list_leave_their_controls_out(tab, site_url):
+    """On paper the regex page printed its puzzle menu and the editor's fold, and a grid could be cut across two
+    pages through a row of cells; the lists page printed Show, ± and its empty filters' examples ("e.g. /0")."""
+    page = tab()
+    page.goto(site_url + "regex/?p=beginner%2Fbeatles&g=HELP")
+    page.locator("#regex-widget .rx-cell:not([disabled])").first.wait_for()
+    page.goto(site_url + "lists/?list=nerdle-classic&pattern=%3F%3F%3F%3F%3F%3D%3F%3F&target=20")
+    page.locator("#eqlist .eqlist-results li").first.wait_for()
+    shown = """() => [...document.querySelectorAll('#eqlist :is(button, input, select)')]
+      .filter((e) => e.getClientRects().length).map((e) => e.name || e.textContent)"""
+    assert page.evaluate(shown) == ["list", "Show", "pattern", "target", "must", "mustNot", "Show more"]
+    page.emulate_media(media="print")
+    try:
+        assert page.evaluate(shown) == ["list", "pattern", "target"]
+    finally:
+        page.emulate_media(media="screen")
+    page.go_back()
+    page.locator("#regex-widget .rx-cell:not([disabled])").first.wait_for()
+    page.emulate_media(media="print")
+    try:
+        printed = page.evaluate("""() => ['#rx-puzzle', '#rx-custom', '#rx-title', '#rx-board']
+          .map((s) => document.querySelector(s).getClientRects().length > 0)""")
+        assert printed == [False, False, True, True]
+        assert page.evaluate("getComputedStyle(document.querySelector('.rx-wrap')).breakInside") == "avoid"
+    finally:
+        page.emulate_media(media="screen")
+    assert page.errors == []
+
+
 def test_home_cards_on_a_phone(phone_page, site_url):
     """The home page's cards: each title on a line of its own above the text, every link at least a tap target
     tall, the lines of a card's text evenly spaced (a link in a sentence does not push its line apart), and no
