@@ -332,8 +332,11 @@ def on_post_build(config, **kwargs) -> None:
     for name in SNAPSHOT_INPUTS:
         snapshot_key.update(_sha256(site_dir / name).encode())
     snapshot_key.update(_sha256(bytecode).encode())
+    # the sizes of the two files the worker downloads first (its progress bar: js/worker.mjs)
+    downloads = {name: (site_dir / "pyodide" / name).stat().st_size
+                 for name in ("pyodide.asm.wasm", "python_stdlib.zip")}
     runtime_json.write_text(json.dumps({**json.loads(runtime_json.read_text()), "stdlib_more_names": more_names,
-                                        "snapshot": snapshot_key.hexdigest()[:16]}))
+                                        "snapshot": snapshot_key.hexdigest()[:16], "downloads": downloads}))
     for name, before, after, dropped in unused_css.prune_theme_css(site_dir):
         log.info("%s: %d selectors of features the site does not use dropped, %d -> %d bytes", name, dropped,
                  before, after)

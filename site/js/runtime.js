@@ -141,7 +141,7 @@
           for (const [key, value] of Object.entries(msg.timings.marks)) marks[key] = pageTime(value);
         }
         const message = msg.state === "error" ? `${sentence(msg.message)} The next request tries again.` : msg.message;
-        setState({ state: msg.state, message, timings: msg.timings });
+        setState({ state: msg.state, message, timings: msg.timings, download: msg.download });
         if (msg.state === "ready") setTimeout(registerServiceWorker, 1000);
         if (msg.state === "error") {
           // Python did not start (a file the host failed to send, say): the next request starts a new worker,
@@ -409,8 +409,20 @@
       const said = s.state === "ready" ? asking : quietWhenIdle && !mine.size ? "" : s.message;
       // "Cancelled." in the error line says it: not again under it ("Cancelled. Python restarts with the next …")
       const cancelled = s.state === "idle" && !errorBox.hidden && errorBox.textContent === "Cancelled.";
-      statusLine.textContent = cancelled ? "" : said;
+      // (the same words again are not written again: a live region may say them again)
+      if (statusLine.textContent !== (cancelled ? "" : said)) statusLine.textContent = cancelled ? "" : said;
       statusLine.dataset.state = s.state;
+      // Python's files on their way (a first visit): the bar, shown for the request waiting, fills with them
+      if (s.state === "loading" && s.download) {
+        bar.max = s.download.total;
+        bar.value = s.download.done;
+        bar.dataset.download = "";
+        bar.setAttribute("aria-label", "Downloading Python");
+      } else if (bar.dataset.download !== undefined) { // downloaded: the work's own bar, running
+        delete bar.dataset.download;
+        bar.removeAttribute("value");
+        bar.setAttribute("aria-label", "Working");
+      }
       mark();
     }
     const unsubscribe = onStatus(showStatus);
@@ -451,7 +463,7 @@
       showError("");
       const timer = setTimeout(() => {
         if (token !== latest) return;
-        bar.removeAttribute("value");
+        if (bar.dataset.download === undefined) bar.removeAttribute("value"); // (Python's download: it goes on)
         showBusy(true, true);
       }, 300);
       // The bar is no live region (its value changes all the time): without this, long work (a Maxi turn, seconds)

@@ -2,7 +2,8 @@
 // time), then answers requests. Started from the head of a widget page (js/boot.js) or by js/runtime.js.
 // Messages in:  {id, module, fn, args} | {skip: [id, ...]} (drop queued requests) | {snapshot: true} (keep one)
 //               {go: true} (the page is set up: start Python; any message says it too)
-// Messages out: {type: "status", state, message, timings} | {type: "progress", done, total, message}
+// Messages out: {type: "status", state, message, timings, download: {done, total} (bytes of the big files)}
+//               {type: "progress", done, total, message}
 //               {type: "output", text} (a docs example's prints, as they come: puzzlers.web.web_run_example)
 //               {type: "started", id} | {type: "result", id, response: {ok, result} | {ok: false, error}}
 //               {type: "snapshot", bytes, memory, ms}
@@ -11,7 +12,11 @@ import { loadPyodide } from "../pyodide/pyodide.mjs";
 const here = new URL(".", import.meta.url);
 const pyodideURL = new URL("../pyodide/", here);
 const PACKAGE_ZIP = "/lib/puzzlers.zip"; // the build compiles the package's bytecode for this place
-const status = (state, message, timings) => postMessage({ type: "status", state, message, timings });
+let lastStatus = ""; // the last message of Python's start said (a download's progress goes with "Loading Python…")
+const status = (state, message, timings) => {
+  lastStatus = message;
+  postMessage({ type: "status", state, message, timings });
+};
 // Absolute times (ms since the epoch, comparable with the page's performance.timeOrigin) of the start-up phases.
 const now = () => performance.timeOrigin + performance.now();
 const marks = { workerStart: now() };
@@ -33,13 +38,47 @@ const pageReady = new Promise((resolve) => {
 // Pyodide when it asks for them: each once, whole; a failed download is asked for again the normal way. A worker
 // that goes at once leaves the downloads to Pyodide.
 const early = new Map();
+// The description of the runtime (py/runtime.json), fetched once, at once: it also gives those two files' sizes.
+const runtime = fetch(new URL("../py/runtime.json", here)).then((r) => {
+  if (!r.ok) throw new Error(`could not fetch the runtime description: HTTP ${r.status}`);
+  return r.json();
+});
+runtime.catch(() => {}); // reported when awaited in start()
+// How far their download is, for the page's progress bar ({type: "status", …, download: {done, total}}, at most
+// every 250 ms and when a file is whole): on a slow connection it is a minute and more, said only as "Loading
+// Python…" before. Counted as they come, unpacked, against their unpacked sizes in runtime.json.
+const download = { done: 0, total: 0, said: -Infinity };
+runtime.then((info) => { download.total = Object.values(info.downloads || {}).reduce((a, b) => a + b, 0); },
+             () => {});
+function sayDownload(whole) {
+  const at = performance.now();
+  if (!download.total || (!whole && at - download.said < 250)) return;
+  if (lastStatus && lastStatus !== "Loading Python…") return; // Python is further on (a snapshot needs less)
+  download.said = at;
+  postMessage({ type: "status", state: "loading", message: "Loading Python…",
+                download: { done: Math.min(download.done, download.total), total: download.total } });
+}
+async function counted(response) {
+  if (!response.body || !response.body.getReader) return response.arrayBuffer();
+  const reader = response.body.getReader();
+  const chunks = [];
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    chunks.push(value);
+    download.done += value.byteLength;
+    sayDownload(false);
+  }
+  sayDownload(true);
+  return new Blob(chunks);
+}
 for (const name of startedEarly ? ["pyodide.asm.wasm", "python_stdlib.zip"] : []) {
   const url = new URL(name, pyodideURL).href;
   early.set(url, fetch(url).then(async (response) => {
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
     // Only its type (WebAssembly's streaming compile needs it): the length and coding sent were the compressed
     // body's, not these bytes'.
-    return new Response(await response.arrayBuffer(),
+    return new Response(await counted(response),
                         { headers: { "Content-Type": response.headers.get("Content-Type") || "" } });
   }));
   early.get(url).catch(() => {});
@@ -261,10 +300,6 @@ async function dropSnapshots(cache) {
 async function start() {
   const started = performance.now();
   status("loading", "Loading Python…");
-  const runtime = fetch(new URL("../py/runtime.json", here)).then((r) => {
-    if (!r.ok) throw new Error(`could not fetch the runtime description: HTTP ${r.status}`);
-    return r.json();
-  });
   // Fetch the package while Pyodide starts.
   const packageBytes = runtime
     .then((info) => fetch(new URL(`../py/${info.bytecode}`, here)))

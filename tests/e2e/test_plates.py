@@ -667,3 +667,42 @@ def test_a_plate_typed_while_pythons_script_is_still_coming_is_told_python_is_lo
     page.context.unroute("**/js/worker.mjs")  # (lets the held request go on)
     page.wait_for_function("() => document.querySelector('#plate-summary').textContent === '1234: 2 solutions'")
     assert page.errors == []
+
+
+#: Records the download progress Python's worker reports (window.__pzDownloads), from the page's first moment.
+RECORD_DOWNLOADS = """window.__pzDownloads = [];
+const NativeWorker = window.Worker;
+window.Worker = class extends NativeWorker {
+  constructor(...args) {
+    super(...args);
+    this.addEventListener("message", (event) => {
+      if (event.data && event.data.download) window.__pzDownloads.push(event.data.download);
+    });
+  }
+};"""
+
+
+def test_a_first_visit_on_a_slow_connection_shows_pythons_download_filling_the_bar(fresh_page, site_url):
+    """At 400 kbit/s Python's files took over a minute, with "Loading Python…" and a bar that said nothing of how far
+    they were. The worker counts their bytes against their sizes (py/runtime.json); the bar fills with them."""
+    page = fresh_page(phone=True)
+    page.add_init_script(RECORD_DOWNLOADS)
+    cdp = page.context.new_cdp_session(page)
+    cdp.send("Network.enable")
+    # 1.5 MB/s: a few seconds for the two files (2.8 and 1.1 MB compressed)
+    cdp.send("Network.emulateNetworkConditions", {"offline": False, "latency": 20,
+                                                  "downloadThroughput": 1_500_000, "uploadThroughput": 1_000_000})
+    page.goto(site_url + "plates/?p=1234")
+    page.wait_for_function("""() => { const bar = document.querySelector('#plates-widget .pz-progress');
+      return bar && !bar.hidden && bar.getAttribute('aria-label') === 'Downloading Python'
+        && bar.value > 0 && bar.value < bar.max; }""")
+    cdp.send("Network.emulateNetworkConditions", {"offline": False, "latency": 0,
+                                                  "downloadThroughput": -1, "uploadThroughput": -1})
+    page.wait_for_function("() => document.querySelector('#plate-summary').textContent === '1234: 2 solutions'")
+    sizes = page.context.request.get(site_url + "py/runtime.json").json()["downloads"]
+    reports = page.evaluate("window.__pzDownloads")
+    assert {r["total"] for r in reports} == {sum(sizes.values())}
+    assert [r["done"] for r in reports] == sorted(r["done"] for r in reports)
+    assert reports[-1]["done"] == reports[-1]["total"]
+    assert page.locator("#plates-widget .pz-progress").get_attribute("aria-label") != "Downloading Python"
+    assert page.errors == []
