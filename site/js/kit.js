@@ -378,10 +378,6 @@
     return { say, cancel };
   }
 
-  /** The share button: the system share sheet on a phone, else a copy of the link (a prompt when copying fails).
-   *  Where several widgets share a page and its address: `anchor`, the id of the widget's section, which the link
-   *  opens at ("": the page's top); `keys`, the keys of the address's query that are the widget's own (a key or
-   *  not), the only ones its link holds (a Classic game's link held the Instant form's guesses, and opened there). */
   /** What the share sheet says with a link: the answer line of the widget `button` belongs to ("1234: 2
    *  solutions"), as shown (messaging apps drop the title, and a bare link said nothing). */
   function summaryOf(button) {
@@ -390,6 +386,11 @@
     const summary = node && node !== document.body ? node.querySelector(".pz-summary") : null;
     return summary && summary.getClientRects().length ? summary.textContent.replace(/\s+/g, " ").trim() : "";
   }
+
+  /** The share button: the system share sheet on a phone, else a copy of the link (a prompt when copying fails).
+   *  Where several widgets share a page and its address: `anchor`, the id of the widget's section, which the link
+   *  opens at ("": the page's top); `keys`, the keys of the address's query that are the widget's own (a key or
+   *  not), the only ones its link holds (a Classic game's link held the Instant form's guesses, and opened there). */
   function shareButton(options = {}) {
     const urlOf = () => {
       const url = typeof options.url === "function" ? options.url() : options.url || location.href;
