@@ -16,7 +16,7 @@
   const NEXT = { B: "P", P: "G", G: "B" };
   const COLOURS = { B: "black", P: "purple", G: "green" };
   // x and × for *, ÷ for /, and the help while colours are called wrong: the Classic board's (js/tiles.js)
-  const { TYPED_AS, FIX_COLOURS, plusesBack, candidateStops } = window.PuzzlersTiles;
+  const { TYPED_AS, FIX_COLOURS, plusesBack, linkColours, candidateStops } = window.PuzzlersTiles;
   const GREEN = "G".repeat(TILES);
   const BLACK = "B".repeat(TILES);
   const MAX_CANDIDATES = 20;
@@ -88,7 +88,7 @@
     for (const [n, part] of parts.entries()) {
       const at = part.lastIndexOf(":");
       const guess = at < 0 ? part : part.slice(0, at);
-      const rows = at < 0 ? [] : part.slice(at + 1).toUpperCase().split(",");
+      const rows = at < 0 ? [] : linkColours(part.slice(at + 1)).split(",");
       const bad = [...guess].find((ch) => !SYMBOLS.includes(ch));
       const badRow = rows.findIndex((r) => r !== "-" && !new RegExp(`^[GPB]{${TILES}}$`).test(r));
       const why = at < 0 ? "no colours"
@@ -383,8 +383,10 @@
       drawHelp();
       if (!answer) {
         last = null;
-        const rest = colouring(g) ? "the tiles of every board" : "the rest of the tiles";
-        summary.textContent = unfit ? `No answer fits these colours yet: set ${rest}.` : "";
+        // every board tapped, the colours may be done and wrong: Enter says which tile (it asked for more taps)
+        const rest = colouring(g) ? "set the tiles of every board"
+          : "set the rest of the tiles, or press Enter to check them";
+        summary.textContent = unfit ? `No answer fits these colours yet: ${rest}.` : "";
         useButton.hidden = true;
         drawBoards();
         drawCandidates();

@@ -231,7 +231,7 @@ def test_colours_being_set_on_every_board_are_no_error_until_the_next_guess(page
         set_colours(page, 2, 0, "PBBBBBBB")
         assert wait_multi(page, key) == "unfit"
         assert page.locator("#nm-summary").text_content() == ("No answer fits these colours yet: set the rest of "
-                                                              "the tiles.")
+                                                              "the tiles, or press Enter to check them.")
         assert error.is_hidden()
         page.locator(f'#nm-keyboard [data-key="{final}"]').click()
         error.wait_for(state="visible")
@@ -262,7 +262,7 @@ def test_colours_being_set_and_a_typed_row_survive_a_reload(page, site_url):
     page.reload()
     assert wait_multi(page, key) == "unfit"
     assert page.locator("#nm-summary").text_content() == ("No answer fits these colours yet: set the rest of the "
-                                                          "tiles.")
+                                                          "tiles, or press Enter to check them.")
     assert error.is_hidden()
     type_keys(page, "1")
     error.wait_for(state="visible")
@@ -447,7 +447,8 @@ def test_a_long_turn_shows_progress_and_cancel(tab, site_url):
     cancel.wait_for(state="visible")
     # real progress: Python reports how many guesses are scored
     page.wait_for_function("(() => { const b = document.querySelector('#nerdle-multi .pz-progress');"
-                           " return !b.hidden && b.max > 1 && b.value > 0; })()")
+                           " return !b.hidden && b.max > 1 && b.value > 0"
+                           " && b.getAttribute('aria-label') !== 'Downloading Python'; })()")
     cancel.click()
     assert wait_multi(page, SLOW) == "error"
     assert page.locator("#nerdle-multi .pz-error").text_content() == "Cancelled."
