@@ -235,7 +235,7 @@
         if (guess && !/^[0-9+\-*/=]{8}$/.test(asTiles(guess))) {
           notes.push(`${Puzzlers.quoted(guess)} as guess ${n + 1} (8 of 0-9 + - * / =)`);
         }
-        if (colours && !/^[GPB]{8}$/i.test(colours)) {
+        if (colours && !/^[GPB]{8}$/.test(PuzzlersTiles.linkColours(colours))) {
           notes.push(`${Puzzlers.quoted(colours)} as the colours of guess ${n + 1} (8 of G, P, B)`);
         }
       });

@@ -74,6 +74,9 @@
 
   /** A share link's guesses with their "+" back: an address's "+" not escaped (%2B) reads as a space. */
   const plusesBack = (text) => text.replace(/ /g, "+");
+  /** A link's colour letters as the board writes them: the other letters the command line and the Instant form
+   *  take too (Y yellow for P, X grey for B), in either case. */
+  const linkColours = (text) => text.toUpperCase().replace(/Y/g, "P").replace(/X/g, "B");
 
   /** The turns a link's g= holds: {turns, dropped} where dropped lists the parts that could not be read (with
    *  why), so that a bad link loses only its bad guesses and the page can say which. */
@@ -85,7 +88,7 @@
       const at = part.lastIndexOf(":");
       // (as the board takes a key: a link typed or pasted with × or ÷ is read the same way)
       const guess = [...(at < 0 ? part : part.slice(0, at))].map(typedAs).join("");
-      const feedback = at < 0 ? "" : part.slice(at + 1).toUpperCase();
+      const feedback = at < 0 ? "" : linkColours(part.slice(at + 1));
       const bad = [...guess].find((ch) => !symbols.includes(ch));
       const why = at < 0 ? "no colours"
         : [...guess].length !== tiles ? `${[...guess].length} tiles, not ${tiles}`
@@ -998,6 +1001,6 @@
     };
   }
 
-  window.PuzzlersTiles = { assistant, encodeTurns, decodeTurns, plusesBack, newGame, play, board, keypad, suggestions,
-                           TYPED_AS, FIX_COLOURS, orList, candidateStops };
+  window.PuzzlersTiles = { assistant, encodeTurns, decodeTurns, plusesBack, linkColours, newGame, play, board, keypad,
+                           suggestions, TYPED_AS, FIX_COLOURS, orList, candidateStops };
 })();
