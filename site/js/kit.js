@@ -378,13 +378,15 @@
     return { say, cancel };
   }
 
-  /** What the share sheet says with a link: the answer line of the widget `button` belongs to ("1234: 2
-   *  solutions"), as shown (messaging apps drop the title, and a bare link said nothing). */
+  /** What the share sheet says with a link: the first sentence of the answer line of the widget `button` belongs
+   *  to ("1234: 2 solutions", "4 answers possible."; not the page's own words after it, "Best next guess: … (searched
+   *  now)"), as shown (messaging apps drop the title, and a bare link said nothing). */
   function summaryOf(button) {
     let node = button.parentElement;
     while (node && node !== document.body && !node.querySelector(".pz-summary")) node = node.parentElement;
     const summary = node && node !== document.body ? node.querySelector(".pz-summary") : null;
-    return summary && summary.getClientRects().length ? summary.textContent.replace(/\s+/g, " ").trim() : "";
+    if (!summary || !summary.getClientRects().length) return "";
+    return summary.textContent.replace(/\s+/g, " ").trim().split(/(?<=[.!?]) /)[0];
   }
 
   /** The share button: the system share sheet on a phone, else a copy of the link (a prompt when copying fails).
