@@ -57,6 +57,10 @@ def test_a_guess_typed_with_the_multiplication_and_division_signs_is_read_as_its
     assert check_guess("30-2×3", tiles=6, target=24) == check_guess("30-2*3", tiles=6, target=24)
     assert check_guess("30-2*3", tiles=6, target=24).valid
     assert check_guess("48÷2+0", tiles=6).message == check_guess("48/2+0", tiles=6).message
+    # and played: the guess scored as its tiles (scored with '×', no answer's symbol, it left 14 answers, not 8)
+    from puzzlers.mathler import remaining
+    assert remaining(6, 24, ["12+3×4:GBBBBB"]) == remaining(6, 24, ["12+3*4:GBBBBB"])
+    assert len(remaining(6, 24, ["12+3*4:GBBBBB"])) == 8
     assert main(["nerdle", "check", "9×8-7=65"]) == 0
     assert capsys.readouterr().out == "9*8-7=65 is a valid guess\n"
 

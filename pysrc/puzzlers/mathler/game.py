@@ -402,7 +402,7 @@ def _parse_turns(tiles: int, target: int, turns: Iterable, rules: str) -> list[t
             fb = parse_feedback(fb, m.tiles)
         except PuzzleError as error:
             raise PuzzleError(f"turn {number}: {error}") from None
-        out.append((guess.strip().replace(" ", ""), fb))
+        out.append((tiles_text(guess), fb))  # as check_guess read it (12+3×4 is 12+3*4)
     return out
 
 
