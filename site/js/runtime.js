@@ -182,8 +182,11 @@
     };
     worker.onerror = (event) => {
       event.preventDefault();
-      failAll(`Python could not start: ${event.message || "the worker failed"}`);
-      setState({ state: "error", message: "Python could not start. Reload the page to try again." });
+      // (its script, or Pyodide's, not downloaded: a new worker is started by the next request, as after an error)
+      const message = `Python could not start: ${navigator.onLine ? event.message || "the worker failed"
+        : "its files could not be downloaded (check the connection)"}.`;
+      failAll(`${message} The next request tries again.`);
+      setState({ state: "error", message: `${message} The next request tries again.` });
       worker = null;
       running = null;
       registerServiceWorker();
@@ -406,7 +409,9 @@
     let latest = 0;
     let asking = ""; // what a request of ask() waits for, said while Python is ready (busy with other work)
     function showStatus(s) {
-      const said = s.state === "ready" ? asking : quietWhenIdle && !mine.size ? "" : s.message;
+      // (Python's start failed: a request of this panel's says it in the error line, not twice)
+      const said = s.state === "ready" ? asking : quietWhenIdle && !mine.size ? "" : s.state === "error"
+        && mine.size ? "" : s.message;
       // "Cancelled." in the error line says it: not again under it ("Cancelled. Python restarts with the next …")
       const cancelled = s.state === "idle" && !errorBox.hidden && errorBox.textContent === "Cancelled.";
       // (the same words again are not written again: a live region may say them again)

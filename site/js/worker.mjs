@@ -12,7 +12,8 @@ import { loadPyodide } from "../pyodide/pyodide.mjs";
 const here = new URL(".", import.meta.url);
 const pyodideURL = new URL("../pyodide/", here);
 const PACKAGE_ZIP = "/lib/puzzlers.zip"; // the build compiles the package's bytecode for this place
-let lastStatus = ""; // the last message of Python's start said (a download's progress goes with "Loading Python…")
+const LOADING = "Loading Python…";
+let lastStatus = ""; // the last message of Python's start said (a download's progress goes with LOADING)
 const status = (state, message, timings) => {
   lastStatus = message;
   postMessage({ type: "status", state, message, timings });
@@ -53,9 +54,9 @@ runtime.then((info) => { download.total = Object.values(info.downloads || {}).re
 function sayDownload(whole) {
   const at = performance.now();
   if (!download.total || (!whole && at - download.said < 250)) return;
-  if (lastStatus && lastStatus !== "Loading Python…") return; // Python is further on (a snapshot needs less)
+  if (lastStatus && lastStatus !== LOADING) return; // Python is further on (a snapshot needs less)
   download.said = at;
-  postMessage({ type: "status", state: "loading", message: "Loading Python…",
+  postMessage({ type: "status", state: "loading", message: LOADING,
                 download: { done: Math.min(download.done, download.total), total: download.total } });
 }
 async function counted(response) {
@@ -84,13 +85,27 @@ for (const name of startedEarly ? ["pyodide.asm.wasm", "python_stdlib.zip"] : []
   early.get(url).catch(() => {});
 }
 const fetchNow = self.fetch;
+// A file of Python's that could not be downloaded (a lost connection, the host's error, a body cut short): what the
+// page says then is that, not Python's own words for what it lacks ("Program terminated with exit(1)").
+let downloadFailed = ""; // why, once one failed
+const noted = (promise) => promise.then((response) => {
+  if (!response.ok) downloadFailed = `a file could not be downloaded (HTTP ${response.status})`;
+  return response;
+}, (error) => {
+  downloadFailed = "its files could not be downloaded (check the connection)";
+  throw error;
+});
 self.fetch = function (input, init) {
   const url = typeof input === "string" || input instanceof URL ? new URL(input, self.location.href).href : null;
   const fetched = url && early.get(url);
-  if (!fetched) return fetchNow.call(this, input, init);
+  if (!fetched) return noted(fetchNow.call(this, input, init));
   early.delete(url);
-  return fetched.catch(() => fetchNow.call(this, input, init));
+  return fetched.catch(() => noted(fetchNow.call(this, input, init)));
 };
+/** Why Python could not start, as the page says it ("The next request tries again." follows). */
+const whyNot = (error) => `Python could not start: ${!navigator.onLine
+  ? "its files could not be downloaded (check the connection)"
+  : downloadFailed || (error && error.message) || error}`;
 // When Pyodide's big files had arrived (bench/bench_engines.py tells a slow download from a slow compilation).
 const FETCH_MARKS = { "pyodide.asm.wasm": "wasmFetched", "python_stdlib.zip": "stdlibFetched" };
 
@@ -104,6 +119,15 @@ for (const name of ["instantiate", "instantiateStreaming"]) {
     return original.apply(this, args).then((result) => {
       if (result && result.instance && marks.wasmInstantiated === undefined) marks.wasmInstantiated = now();
       return result;
+    }, (error) => {
+      // Pyodide catches this with a warning and then waits for ever ("Loading Python…" for good, a lost connection
+      // while the file came): said here, the page starts a new worker at the next request.
+      if (!downloadFailed && (error instanceof TypeError || error instanceof WebAssembly.CompileError)) {
+        downloadFailed = "its files could not be downloaded whole (check the connection)";
+      }
+      console.warn("pyodide.asm.wasm could not be compiled:", error);
+      status("error", whyNot(error));
+      throw error;
     });
   };
 }
@@ -299,7 +323,7 @@ async function dropSnapshots(cache) {
 
 async function start() {
   const started = performance.now();
-  status("loading", "Loading Python…");
+  status("loading", LOADING);
   // Fetch the package while Pyodide starts.
   const packageBytes = runtime
     .then((info) => fetch(new URL(`../py/${info.bytecode}`, here)))
@@ -406,9 +430,10 @@ async function makeSnapshot() {
 }
 
 const ready = start().catch((error) => {
-  status("error", `Python could not start: ${error.message}`);
+  status("error", whyNot(error));
   throw error;
 });
+ready.catch(() => {}); // (said above; each request's own wait reports it to the page)
 
 // Requests run one at a time in arrival order (Python is single-threaded here).
 let queue = Promise.resolve();

@@ -401,6 +401,25 @@ def test_offline_copy_survives_a_host_that_rewrites_a_file(phone, tmp_path):
         server.shutdown()
 
 
+def test_python_whose_webassembly_did_not_come_says_so_and_starts_at_the_next_request(browser, site_url):
+    """pyodide.asm.wasm lost on the way (the connection gone while it came): Pyodide caught the failure with a
+    warning and waited for ever, "Loading Python…" with its bar and Cancel for good, even once back online."""
+    context = browser.new_context(bypass_csp=True, service_workers="block")
+    context.route("**/pyodide/pyodide.asm.wasm", lambda route: route.abort("internetdisconnected"))
+    page = context.new_page()
+    page.goto(site_url + "plates/?p=1234")
+    error = page.locator("#plates-widget .pz-error")
+    error.filter(has_text="could not start").wait_for(timeout=60_000)
+    assert error.text_content() == ("Python could not start: its files could not be downloaded (check the "
+                                    "connection). The next request tries again.")
+    assert page.locator("#plates-widget .pz-status").text_content() == ""  # said once, not twice
+    context.unroute("**/pyodide/pyodide.asm.wasm")
+    page.locator("#plate-input").fill("5678")
+    page.locator("#plate-summary", has_text="5678: ").wait_for(timeout=60_000)
+    assert page.locator("#plate-summary").text_content() == "5678: 2 solutions"
+    context.close()
+
+
 def test_python_that_could_not_start_starts_again_at_the_next_request(browser, site_url):
     """A file of Python's start the host failed to send (HTTP 500): said, and the next request starts Python anew
     (every request said "Python is not available" until the page was reloaded)."""
