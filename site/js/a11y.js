@@ -167,6 +167,7 @@
     if (event.key !== "Escape") return;
     const drawer = document.getElementById("__drawer");
     if (drawer && drawer.checked) {
+      event.preventDefault(); // this Escape was the menu's (not a widget's Cancel: js/kit.js)
       drawer.click();
       if (shown(menuButton())) menuButton().focus();
     } else if (document.getElementById("__search")?.checked) {

@@ -302,7 +302,7 @@
   }
 
   // Escape stops the work a widget is doing, as its Cancel does, with the focus anywhere in the widget (a Nerdle
-  // tile, a field, an example's buttons), or on nothing while the widget is on the screen. Left to what handles
+  // tile, a field, an example's buttons), or on nothing while that Cancel is on the screen. Left to what handles
   // Escape itself first: the search, the menu, a matchstick held, the code editor.
   const CANCELS = ".pz-cancel, .pz-stop, [data-action=cancel]";
   const WIDGET = "[data-search-exclude], .pz-example-bar";
@@ -313,13 +313,13 @@
   document.addEventListener("keydown", (event) => {
     if (event.key !== "Escape" || event.defaultPrevented || event.isComposing) return;
     if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
-    if (document.getElementById("__search")?.checked || document.getElementById("__drawer")?.checked) return;
+    if (document.getElementById("__search")?.checked) return; // (the menu's Escape is js/a11y.js's, before)
     const active = document.activeElement;
-    const roots = active && active !== document.body ? [active.closest(WIDGET)].filter(Boolean)
-      : [...document.querySelectorAll(WIDGET)].filter(onScreen);
+    const nowhere = !active || active === document.body;
+    const roots = nowhere ? [...document.querySelectorAll(WIDGET)] : [active.closest(WIDGET)].filter(Boolean);
     for (const root of roots) {
-      const cancel = [...root.querySelectorAll(CANCELS)]
-        .find((button) => !button.hidden && !button.disabled && button.getClientRects().length);
+      const cancel = [...root.querySelectorAll(CANCELS)].find((button) => !button.hidden && !button.disabled
+        && button.getClientRects().length && (!nowhere || onScreen(button)));
       if (cancel) {
         event.preventDefault();
         cancel.click();
@@ -385,8 +385,11 @@
     let node = button.parentElement;
     while (node && node !== document.body && !node.querySelector(".pz-summary")) node = node.parentElement;
     const summary = node && node !== document.body ? node.querySelector(".pz-summary") : null;
-    if (!summary || !summary.getClientRects().length) return "";
-    return summary.textContent.replace(/\s+/g, " ").trim().split(/(?<=[.!?]) /)[0];
+    // (an answer being replaced is hidden under the work's line: not shared)
+    const shown = (node) => (node.checkVisibility ? node.checkVisibility({ visibilityProperty: true })
+      : node.getClientRects().length > 0);
+    if (!summary || !shown(summary)) return "";
+    return summary.textContent.replace(/\s+/g, " ").trim().replace(/([.!?]) .*$/, "$1");
   }
 
   /** The share button: the system share sheet on a phone, else a copy of the link (a prompt when copying fails).

@@ -18,6 +18,11 @@
   /** The empty answer box's prompt and the target's placeholder, for a game in the free mode or not. */
   const prompt = (name, free) => (free ? [`Type 2 to ${BOXES[name][1]} numbers and a target${name === "24"
     ? " (24 unless you type one)" : ""}, or Deal.`, name === "24" ? "24" : "any"] : PROMPTS[name]);
+  // What the answer line asks for before a first answer: worked out again as the hand is typed (another message
+  // there, "Choose the game of these numbers.", stays)
+  const [SOLVE, SOLVE_ALL] = ["Press Solve.", "Press Solve for every target they reach, or type one."];
+  const PROMPTED = new Set([SOLVE, SOLVE_ALL, ...Object.keys(BOXES).flatMap((name) => [true, false]
+    .map((free) => prompt(name, free)[0]))]);
 
   // Each game's own hand, kept while another is played, by the page the widget is on: Back or Forward sets the
   // widget up again in the same place, and the hands typed in the other games stay (arrowing through the games
@@ -501,13 +506,12 @@
           shown = 0; // the ladder goes with the answer
           clearAnswer("Changed: press Solve.");
           drawMap(null);
-        } else if (solved === null && !list.childElementCount) {
+        } else if (solved === null && PROMPTED.has(summary.textContent)) {
           // nothing solved yet: the line says what is left to do (it still asked for the hand once it was typed)
           const whole = free.checked ? numbers().length >= 2 : numbers().length === BOXES[game][0];
           const aim = game === "24" || target.value.trim();
           const ask = prompt(game, free.checked)[0];
-          clearAnswer(!whole ? ask : aim ? "Press Solve."
-            : game === "countdown" ? "Press Solve for every target they reach, or type one." : ask);
+          clearAnswer(!whole ? ask : aim ? SOLVE : game === "countdown" ? SOLVE_ALL : ask);
         }
         share.write(state());
       });

@@ -405,4 +405,12 @@ def test_escape_cancels_the_work_of_the_widget_the_focus_is_in(page, site_url):
     assert release_python(page)
     page.locator("#plate-input").press("Enter")
     page.wait_for_function("document.querySelector('#plate-summary').textContent.startsWith('5678: ')")
+    # the focus on nothing: Escape cancels the work whose Cancel is on the screen
+    hold_python(page)
+    page.locator("#plate-input").fill("56789")
+    cancel.wait_for(state="visible")
+    page.evaluate("() => { document.activeElement.blur(); window.scrollTo(0, 0); }")
+    page.keyboard.press("Escape")
+    page.locator("#plates-widget .pz-error", has_text="Cancelled.").wait_for()
+    assert release_python(page)
     assert page.errors == []
