@@ -257,7 +257,7 @@ def test_share_button_opens_the_share_sheet_on_a_phone(tab, site_url):
     share.tap()
     page.wait_for_function("window.__shared && window.__shared.length === 1")
     shared = page.evaluate("window.__shared[0]")
-    assert shared == {"url": page.url, "title": page.title()}
+    assert shared == {"url": page.url, "title": page.title(), "text": "1234: 2 solutions"}  # with its answer line
     # A closed share sheet is not an error: nothing copied, no prompt, the label stays.
     page.evaluate("window.__cancelShare = true; window.prompt = () => { window.__prompted = true; }; 0")
     share.tap()
