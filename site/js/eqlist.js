@@ -53,20 +53,30 @@
         response = await fetch(url, { signal });
       } catch (error) {
         if (error.name === "AbortError") throw error;
-        throw new Error(navigator.onLine === false || error instanceof TypeError
+        // (online, a host or a connection that failed is no part missing from this device)
+        throw new Error(navigator.onLine === false
           ? `${what} is not on this device yet: it is kept for offline use once it has been opened with a network. ` +
             "Connect and show it once."
-          : `${what} could not be loaded: ${error.message}`);
+          : `${what} could not be loaded (check the connection), then show it again.`);
       }
       if (!response.ok) throw new Error(`${what} could not be loaded (HTTP ${response.status}).`);
+      const text = await response.text();
+      let data;
+      try {
+        data = JSON.parse(text);
+      } catch {
+        // A body cut short (the connection lost on the way; "Unterminated string in JSON at position 538" was shown):
+        // not kept for offline use, where the service worker had kept it (templates/sw.js: RUNTIME_CACHE)
+        if (window.caches) caches.open("puzzlers-runtime").then((cache) => cache.delete(url)).catch(() => {});
+        throw new Error(`${what} came cut short (was the connection lost?): show it again.`);
+      }
       // Read before the service worker took the page over (a first visit), a part is kept for offline use here, as
-      // the worker keeps what it fetches (templates/sw.js: RUNTIME_CACHE): in the browser's HTTP cache alone it
-      // would be lost when that expires
+      // the worker keeps what it fetches: in the browser's HTTP cache alone it would be lost when that expires
       if (window.caches && !(navigator.serviceWorker && navigator.serviceWorker.controller)) {
-        const copy = response.clone();
+        const copy = new Response(text, { headers: { "Content-Type": "application/json" } });
         caches.open("puzzlers-runtime").then((cache) => cache.put(url, copy)).catch(() => {});
       }
-      return response.json();
+      return data;
     }
 
     // The lists' index, read once; after a failure (offline before it was kept, a host's error) Show reads it
