@@ -156,9 +156,17 @@ class MoreStdlibFinder:
     names = frozenset(js.pzStdlibMoreNames.to_py())  # top-level names with files in the second zip
     del js
 
+    error = ""  # why the last fetch failed
+
     @classmethod
     def find_spec(cls, name, path=None, target=None):
-        if name.partition(".")[0] not in cls.names or not cls.fetch():
+        if name.partition(".")[0] not in cls.names:
+            return None
+        if not cls.fetch():
+            if cls.error:  # said as what it is, not as a module that does not exist
+                raise ModuleNotFoundError(
+                    f"No module named {name!r} yet: it comes with the rest of Python's standard library, which could"
+                    f" not be downloaded ({cls.error}); check the connection and run again", name=name)
             return None
         cls.misses.append(name)  # for diagnosis: what the build's trimming missed
         if path is None:
@@ -187,9 +195,11 @@ class MoreStdlibFinder:
                     raise OSError(f"HTTP {request.status}")
                 with open(cls.zip, "wb") as file:
                     file.write(request.response.to_py())
-            except Exception:
-                cls.loaded = False  # offline and not cached: the import fails as usual, a later one retries
+            except Exception as error:
+                cls.loaded = False  # offline and not cached: the import fails, saying why; a later one retries
+                cls.error = str(error) if isinstance(error, OSError) else "no connection"
                 return False
+            cls.error = ""
             sys.path.append(cls.zip)  # a new entry: no finder cache to invalidate
             cls.loaded = True
         return True

@@ -420,6 +420,24 @@ def test_python_whose_webassembly_did_not_come_says_so_and_starts_at_the_next_re
     context.close()
 
 
+def test_a_module_of_the_standard_librarys_second_part_not_downloaded_says_why(browser, site_url):
+    """The rest of the standard library (python_stdlib_more.zip) not downloaded: an import of it said "No module
+    named 'colorsys'", as if Python had no such module; a later import, once it can be downloaded, works."""
+    context = browser.new_context(bypass_csp=True, service_workers="block")
+    context.route("**/pyodide/python_stdlib_more.zip", lambda route: route.abort("internetdisconnected"))
+    page = context.new_page()
+    page.goto(site_url + "plates/?p=1234")
+    page.locator("#plate-summary", has_text="1234: ").wait_for(timeout=60_000)
+    run = "code => Puzzlers.call('web', 'run_example', {code})"
+    code = "import colorsys\nprint(colorsys.rgb_to_hsv(0, 1, 0))"
+    result = page.evaluate(run, code)
+    assert "ModuleNotFoundError: No module named 'colorsys' yet: it comes with the rest of Python's standard " \
+        "library, which could not be downloaded (no connection); check the connection and run again" in result["error"]
+    context.unroute("**/pyodide/python_stdlib_more.zip")
+    assert page.evaluate(run, code) == {"output": "(0.3333333333333333, 1.0, 1)\n", "error": None}
+    context.close()
+
+
 def test_python_that_could_not_start_starts_again_at_the_next_request(browser, site_url):
     """A file of Python's start the host failed to send (HTTP 500): said, and the next request starts Python anew
     (every request said "Python is not available" until the page was reloaded)."""
