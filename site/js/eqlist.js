@@ -53,11 +53,11 @@
         response = await fetch(url, { signal });
       } catch (error) {
         if (error.name === "AbortError") throw error;
-        // (online, a host or a connection that failed is no part missing from this device)
-        throw new Error(navigator.onLine === false
+        // (a network error: offline, or a phone whose network reaches nothing, which says it is online)
+        throw new Error(navigator.onLine === false || error instanceof TypeError
           ? `${what} is not on this device yet: it is kept for offline use once it has been opened with a network. ` +
             "Connect and show it once."
-          : `${what} could not be loaded (check the connection), then show it again.`);
+          : `${what} could not be loaded: ${error.message}`);
       }
       if (!response.ok) throw new Error(`${what} could not be loaded (HTTP ${response.status}).`);
       const text = await response.text();
