@@ -49,6 +49,12 @@
   "use strict";
   const P = window.Puzzlers;
 
+  /** Whether some of `node` is within the window's height (a hidden node is not). */
+  function onScreen(node) {
+    const box = node.getBoundingClientRect();
+    return box.bottom > 0 && box.top < window.innerHeight;
+  }
+
   /**
    * Run `setup(host)` for the element #hostId of each page view (first load and every instant navigation) that
    * has one; the same host as last time is left alone. setup returns its teardown (or nothing), called when the
@@ -306,10 +312,6 @@
   // Escape itself first: the search, the menu, a matchstick held, the code editor.
   const CANCELS = ".pz-cancel, .pz-stop, [data-action=cancel]";
   const WIDGET = "[data-search-exclude], .pz-example-bar";
-  const onScreen = (node) => {
-    const box = node.getBoundingClientRect();
-    return box.height > 0 && box.bottom > 0 && box.top < window.innerHeight;
-  };
   document.addEventListener("keydown", (event) => {
     if (event.key !== "Escape" || event.defaultPrevented || event.isComposing) return;
     if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
@@ -548,7 +550,7 @@
    */
   function keepInPlace(node) {
     const box = node.getBoundingClientRect();
-    const shown = box.bottom > 0 && box.top < window.innerHeight;
+    const shown = onScreen(node);
     return (keep = null) => {
       if (!shown || !node.isConnected) return;
       let by = node.getBoundingClientRect().top - box.top;
