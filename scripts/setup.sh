@@ -4,11 +4,13 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-# Debian packages, each installed when its command (or file) is missing: Chromium (Playwright drives it), Firefox ESR
+# Debian packages, each installed when its command (or file) is missing: Chromium and its headless shell (Playwright
+# drives the shell in the browser tests, the browser in the benchmarks), Firefox ESR
 # (driven over WebDriver BiDi), WebKitGTK's WebDriver (Selenium drives it), Xvfb (the virtual display WebKitGTK
 # needs) and the GObject bindings of WebKitGTK for the system Python (tests/e2e/engines/webkit_browser.py).
 missing=()
-for pair in chromium:chromium firefox-esr:firefox-esr WebKitWebDriver:webkit2gtk-driver Xvfb:xvfb \
+for pair in chromium:chromium chromium-headless-shell:chromium-headless-shell firefox-esr:firefox-esr \
+    WebKitWebDriver:webkit2gtk-driver Xvfb:xvfb \
     /usr/lib/python3/dist-packages/gi:python3-gi \
     "/usr/lib/*/girepository-1.0/WebKit2-4.1.typelib:gir1.2-webkit2-4.1"; do
   command -v "${pair%%:*}" >/dev/null 2>&1 || compgen -G "${pair%%:*}" >/dev/null || missing+=("${pair#*:}")

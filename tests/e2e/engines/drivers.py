@@ -24,7 +24,9 @@ import time
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
-CHROMIUM = os.environ.get("PUZZLERS_CHROMIUM") or shutil.which("chromium") or "/usr/bin/chromium"
+#: Chromium's headless shell when installed, as the other browser tests (tests/e2e/conftest.py)
+CHROMIUM = (os.environ.get("PUZZLERS_CHROMIUM") or shutil.which("chromium-headless-shell") or shutil.which("chromium")
+            or "/usr/bin/chromium")
 FIREFOX = os.environ.get("PUZZLERS_FIREFOX") or shutil.which("firefox-esr") or "/usr/bin/firefox-esr"
 WEBKIT_DRIVER = os.environ.get("PUZZLERS_WEBKITDRIVER") or shutil.which("WebKitWebDriver") or "/usr/bin/WebKitWebDriver"
 #: The Python with Debian's GObject bindings (python3-gi, gir1.2-webkit2-4.1) that runs webkit_browser.py.
