@@ -851,3 +851,49 @@ def test_on_a_touch_tablet_the_options_start_closed_and_a_plates_answer_is_under
     desktop.wait_for_selector("#plate-solutions li")
     assert desktop.evaluate("document.querySelector('#plate-options').open") is True
     assert page.errors == [] and desktop.errors == []
+
+
+#: Whether an element's content fits in its box (nothing cut, nothing spilling out sideways).
+FITS = "e => e.scrollWidth <= e.clientWidth"
+PAGE_WIDTH = "() => document.documentElement.scrollWidth"
+
+
+def test_text_at_twice_its_size_fits_the_phone(tab, site_url):
+    """A phone's text at 200% (Android's font size, iOS's larger text: here the browser's default font size at 32
+    px): every widget stays within the 390 px screen and its texts in their boxes. Before: the answer line of the
+    plates and numbers pages was a column 0 px wide (the answer a letter a line, 650 px high), the number boxes cut
+    "100" to "10", the plates' options and the matchstick generator were wider than the phone (498 and 410 px),
+    and Mathler's Cancel was off the screen, at x = 617."""
+    page = tab(phone=True)
+    page.context.new_cdp_session(page).send("Page.setFontSizes", {"fontSizes": {"standard": 32}})
+    page.goto(site_url + "plates/?p=1234")
+    wait_plates(page)
+    assert page.evaluate("parseFloat(getComputedStyle(document.documentElement).fontSize)") == 40  # Material's 125%
+    summary = page.locator("#plate-summary")
+    assert summary.evaluate("e => e.clientWidth") > 100 and summary.evaluate(FITS)
+    page.evaluate("document.querySelectorAll('details.pz-fold').forEach((d) => { d.open = true; })")
+    assert page.evaluate(PAGE_WIDTH) == 390
+
+    page.open(site_url + "numbers/?g=countdown&n=100,75,50,25,6,3&t=952")
+    page.wait_for_function("document.querySelector('#nb-summary').textContent.startsWith('952: ')")
+    assert page.locator("#nb-summary").evaluate("e => e.clientWidth") > 100
+    assert page.locator(".nb-num:not(.nb-off)").evaluate_all(f"boxes => boxes.map({FITS})") == [True] * 6
+    assert page.evaluate(PAGE_WIDTH) == 390
+
+    page.open(site_url + "matchsticks/")
+    page.evaluate("document.querySelectorAll('details.pz-fold').forEach((d) => { d.open = true; })")
+    assert page.evaluate(PAGE_WIDTH) == 390
+
+    page.open(site_url + "mathler/?t=24")
+    page.wait_for_function("document.getElementById('ml-summary').dataset.game === '6:24'")
+    hold_python(page)
+    try:
+        page.locator("#ml-target").fill("25")  # its first guess waits behind the hold: the bar and Cancel show
+        cancel = page.locator("#mathler-widget .pz-cancel")
+        cancel.wait_for(state="visible")
+        assert cancel.evaluate("e => e.getBoundingClientRect().right") <= 390
+        assert page.evaluate(PAGE_WIDTH) == 390
+    finally:
+        assert release_python(page)
+    page.wait_for_function("document.getElementById('ml-summary').dataset.game === '6:25'")
+    assert page.errors == []
