@@ -193,6 +193,14 @@ def test_generate_with_a_seed_and_play_it(page, site_url, tab):
     other_kind = generate(moves=2, count=1, seed=new_seed, size=7, kind="numbers")[0]
     wait_board(page, other_kind.equation)
     assert page.locator("#ms-seed").input_value() == str(new_seed)
+    # each puzzle generated is a step in the history: Back brings the one before, with its settings
+    page.go_back()
+    page.wait_for_function("new URLSearchParams(location.search).get('kind') === 'mixed'")
+    wait_board(page, fresh.equation)
+    assert page.locator("#ms-kind").input_value() == "mixed"
+    page.go_forward()
+    wait_board(page, other_kind.equation)
+    assert page.locator("#ms-kind").input_value() == "numbers"
     assert page.errors == []
 
 
