@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import re
 import sys
 import time
 
@@ -35,16 +36,31 @@ def progress_bar(done: int, total: int, note: str = "", stream=None) -> None:
         stream=stream)
 
 
+#: The stream a line was left open on (a progress bar drawn in place), for `complain` to end first.
+_open_line = None
+
+
 def say(message: str, end: str = "\n", stream=None) -> None:
     """Write a note for the person at the terminal on stderr; a closed stderr (``2>&-``) only loses the note."""
+    global _open_line
     stream = stream or sys.stderr
     if stream is None:
         return
+    text = message + end
+    if text:
+        _open_line = None if text.endswith("\n") else stream
     try:
-        stream.write(message + end)
+        stream.write(text)
         stream.flush()
     except (OSError, ValueError):
         pass
+
+
+def complain(message: str) -> None:
+    """Print ``puzzlers: message`` on stderr, on a line of its own: a progress bar left open is ended first."""
+    if _open_line is not None and _open_line is sys.stderr:
+        say("")
+    say(f"puzzlers: {message}")
 
 
 def add_list_output(parser: argparse.ArgumentParser, columns: str, json_help: str) -> None:
@@ -53,6 +69,24 @@ def add_list_output(parser: argparse.ArgumentParser, columns: str, json_help: st
     out.add_argument("--csv", metavar="FILE", help=f"write CSV ({columns}) to FILE ('-': standard output), "
                                                    "progress on stderr")
     out.add_argument("--json", action="store_true", help=json_help)
+
+
+def add_candidates(parser: argparse.ArgumentParser, default: int, what: str = "remaining candidates") -> None:
+    """``--candidates N``: how many of the ``what`` an assistant shows, a whole number of 0 or more (a negative
+    one is a usage error, exit status 2)."""
+    parser.add_argument("--candidates", type=_count, default=default, metavar="N",
+                        help=f"how many {what} to show (default {default})")
+
+
+def _count(text: str) -> int:
+    """A command-line count: a whole number of 0 or more, else argparse's usage error naming the option."""
+    try:
+        value = int(text)
+    except ValueError:
+        value = -1
+    if value < 0:
+        raise argparse.ArgumentTypeError(f"give a whole number of 0 or more; got {text.strip()!r}")
+    return value
 
 
 def write_csv(path: str, header: str, chunks, what: str) -> int:
@@ -104,30 +138,61 @@ def build_parser(argv: list[str] | None = None) -> argparse.ArgumentParser:
     return parser
 
 
+#: A guess or equation that starts with a sign (``-10+34``, ``-(2)*5=-10``) is a positional argument, not an
+#: option; a plain negative number (``--target -5``) argparse already takes as one.
+_SIGNED = re.compile(r"-[0-9(]")
+_NEGATIVE_NUMBER = re.compile(r"-\d+$|-\d*\.\d+$")
+
+
+def signed_positionals(argv: list[str]) -> list[str]:
+    """``argv`` with each argument that starts with ``-`` and a digit or ``(`` but is not a plain negative number
+    written with a space in front, so that argparse reads it as a positional argument (a guess, a turn, an
+    equation) rather than an unknown option. Every reader of those arguments drops spaces (`tiles_text`), so the
+    space changes nothing else. Arguments after ``--`` are left as they are, and so are those of ``regex``, whose
+    FILE and rows are taken literally.
+
+    >>> signed_positionals(["mathler", "check", "--target", "-5", "-10+34"])
+    ['mathler', 'check', '--target', '-5', ' -10+34']
+    """
+    if "regex" in argv[:1]:
+        return list(argv)
+    out, literal = [], False
+    for arg in argv:
+        if arg == "--":
+            literal = True
+        elif not literal and _SIGNED.match(arg) and not _NEGATIVE_NUMBER.match(arg):
+            arg = " " + arg
+        out.append(arg)
+    return out
+
+
 def main(argv: list[str] | None = None) -> int:
+    """Run ``puzzlers *argv``; return the exit status (0 done, 1 a check said no, 2 an error, 130 interrupted)."""
     argv = sys.argv[1:] if argv is None else argv
     for stream in (sys.stdout, sys.stderr):  # a lone surrogate in the input is shown escaped, not a traceback
         if hasattr(stream, "reconfigure"):
             stream.reconfigure(errors="backslashreplace")
-    parser = build_parser(argv)
-    args = parser.parse_args(argv)
-    if not getattr(args, "func", None):
-        parser.print_help()
-        return 2
     try:
+        parser = build_parser(argv)  # imports the chosen puzzle: inside the try, so that Ctrl-C is caught
+        args = parser.parse_args(signed_positionals(argv))
+        if not getattr(args, "func", None):
+            parser.print_usage(sys.stderr)
+            complain(f"choose a PUZZLE: {', '.join(COMMANDS)} ('puzzlers --help' says more)")
+            return 2
         return args.func(args) or 0
     except BrokenPipeError:  # output piped into `head` and closed: not an error
         return 0
     except PuzzleError as error:
-        print(f"puzzlers: {error}", file=sys.stderr)
+        complain(str(error))
         return 2
     except OSError as error:
         where = f": {error.filename}" if getattr(error, "filename", None) else ""
-        print(f"puzzlers: {error.strerror or error}{where}", file=sys.stderr)
+        complain(f"{error.strerror or error}{where}")
         return 2
     except KeyboardInterrupt:
-        print("puzzlers: interrupted", file=sys.stderr)
+        complain("interrupted")
         return 130
+
 
 if __name__ == "__main__":
     sys.exit(main())

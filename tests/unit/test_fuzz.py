@@ -212,3 +212,43 @@ def test_a_file_argument_of_dash_reads_standard_input(monkeypatch):
     assert run(["regex", "hint", "-"])[2] == "puzzlers: no puzzle could be read from standard input\n"
     listed = json.loads(run(["regex", "list", "--json"])[1])
     assert listed["puzzles"][0]["id"] == "tutorial/the-or-symbol"
+
+
+def test_no_arguments_is_a_usage_error_on_stderr():
+    status, out, err = run([])
+    assert (status, out) == (2, "")
+    assert err == ("usage: puzzlers [-h] [--version] PUZZLE ...\n"
+                   "puzzlers: choose a PUZZLE: plate, nerdle, mathler, regex, matchsticks, countdown, 24, krypto "
+                   "('puzzlers --help' says more)\n")
+    assert run(["--help"])[0] == 0 and run(["--help"])[1].startswith("usage: puzzlers [-h] [--version] PUZZLE ...")
+
+
+def test_an_interrupt_while_the_parser_is_built_is_no_traceback(monkeypatch):
+    def interrupted(name, *args, **kwargs):
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(cli.importlib, "import_module", interrupted)  # Ctrl-C while the puzzle's module loads
+    assert run(["nerdle", "list", "--tiles", "10"]) == (130, "", "puzzlers: interrupted\n")
+
+
+def test_an_error_after_a_progress_bar_starts_on_a_line_of_its_own(monkeypatch):
+    import puzzlers.plates.cli as plates_cli
+
+    def stopped(length, options, progress=None):
+        progress(6_000, 100_000)
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(plates_cli, "stats", stopped)
+    status, out, err = run(["plate", "stats", "--digits", "5"])
+    assert (status, out) == (130, "")
+    assert err == f"\r[#{'.' * 29}]   6.0%  6,000/100,000 plates\npuzzlers: interrupted\n"
+
+
+def test_signed_arguments_are_positionals_and_negative_option_values_stay():
+    assert cli.signed_positionals(["nerdle", "check", "-1+10=9", "-(1)*2=-2", "--seed", "-1", "-1.5", "-t", "7"]) == [
+        "nerdle", "check", " -1+10=9", " -(1)*2=-2", "--seed", "-1", "-1.5", "-t", "7"]
+    assert cli.signed_positionals(["nerdle", "check", "--", "-1+10=9"]) == ["nerdle", "check", "--", "-1+10=9"]
+    assert cli.signed_positionals(["regex", "hint", "-1x"]) == ["regex", "hint", "-1x"]
+    assert run(["plate", "08-D-12345", "--group", "-1", "--max", "1"])[1].startswith("12345 (plain): ")
+    assert run(["matchsticks", "solve", "-1+2=3", "--unary-minus"])[1].startswith("-1+2=3, moving 1 stick: ")
+    assert run(["matchsticks", "draw", "-1+2=3", "--unary-minus"])[0] == 0

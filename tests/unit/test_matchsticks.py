@@ -513,3 +513,38 @@ def test_toggle_refuses_overlong_equations():
 def test_interactive_must_be_a_boolean():
     with pytest.raises(PuzzleError, match="interactive must be true or false; got 'yes'"):
         web_draw("6+4=4", interactive="yes")
+
+
+def test_cli_generate_csv_takes_an_optional_file(tmp_path, monkeypatch):
+    from tests.unit.cli_runner import run
+
+    status, out, err = run(["matchsticks", "generate", "--count", "2", "--seed", "1", "--csv"])
+    assert status == 0 and err.endswith("\n2 puzzles written to standard output\n")
+    assert out.splitlines()[:2] == [
+        "equation,moves,mode,kind,solution,action,notation,how",
+        "9+5=6,1,move,numbers,3+5=8,\"(+1, -1)\",\"(+N, -N, w )\",move the upper left of '9' (cell 1) to the upper "
+        "right of '6' (cell 5)"]
+    assert out == matchsticks.puzzles_csv(generate(count=2, seed=1))
+    assert run(["matchsticks", "generate", "--count", "2", "--seed", "1", "--csv", "-"])[1] == out
+    monkeypatch.chdir(tmp_path)
+    status, written, err = run(["matchsticks", "generate", "--count", "2", "--seed", "1", "--csv", "x.csv"])
+    assert (status, written) == (0, "") and err.endswith("\n2 puzzles written to x.csv\n")
+    assert (tmp_path / "x.csv").read_text(encoding="utf-8") == out
+
+
+def test_cli_generate_refuses_a_negative_seed_and_help_states_defaults():
+    from tests.unit.cli_runner import run
+
+    message = "puzzlers: a seed is a whole number of up to 15 digits (0 to 999,999,999,999,999); got {}\n"
+    assert run(["matchsticks", "generate", "--seed", "-1", "--count", "1"]) == (2, "", message.format(-1))
+    assert run(["matchsticks", "generate", "--seed", "1000000000000000", "--count", "1"]) == (
+        2, "", message.format(1000000000000000))
+    with pytest.raises(PuzzleError, match=r"got -3$"):
+        generate(count=1, seed=-3)
+    assert generate(count=1, seed=999_999_999_999_999)
+    helped = " ".join(run(["matchsticks", "generate", "--help"])[1].split())
+    for text in ("(1-3; default 1)", "(1-1000; default 10)", "(default any)", "(3-15; default 5)",
+                 "(default with)", "a 7 of 3 sticks, of 4, or both (default 3)", "(default right)",
+                 "--csv [FILE] write CSV to FILE (without FILE, or '-': standard output)"):
+        assert text in helped, text
+    assert "(1-3; default 1)" in " ".join(run(["matchsticks", "solve", "--help"])[1].split())

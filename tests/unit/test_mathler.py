@@ -225,3 +225,30 @@ def test_seed_is_still_the_old_name_of_signed_whole():
     assert status == 0 and json.loads(out)["rules"] == "signed-whole"
     with pytest.raises(PuzzleError, match="rules are 'game' or 'signed-whole'; got 'x'"):
         mathler.rule_set("x")
+
+
+def test_score_and_accepts_read_both_texts_as_typed():
+    assert mathler.score("12+3*4", "4×3+12") == "GGGGGG"
+    assert mathler.score("12 + 3×4", "１２+３*４") == "GGGGGG"
+    assert mathler.score("12+3*4", "4×3+11") == "PBPPPP"
+    assert mathler.accepts("4×3+12", "12+3*4") is True
+    assert mathler.accepts("4×3+12", "12+3*4", "exact") is False
+    assert mathler.accepts("１２ + ３*４", "12+3*4", "exact") is True
+    with pytest.raises(PuzzleError, match="^accept is one of commutative, anagram, exact; got 'x'$"):
+        mathler.score("12+3*4", "12+3*4", "x")
+
+
+def test_cli_a_guess_that_starts_with_a_sign_and_negative_candidates():
+    from cli_runner import run
+
+    assert run(["mathler", "check", "--target", "24", "-10+34"]) == (0, "-10+34 = 24\n", "")
+    assert run(["mathler", "check", "--target", "24", "-10+34", "--json"]) == (
+        0, '{"valid": true, "message": "-10+34 = 24"}\n', "")
+    assert run(["mathler", "check", "--target", "-5", "-20+15"]) == (0, "-20+15 = -5\n", "")
+    status, out, err = run(["mathler", "suggest", "--target", "24", "-10+34:BPBBPB"])
+    assert (status, err) == (0, "") and out.splitlines()[:2] == ["suggestion: 12*6/3", "remaining: 14"]
+    status, out, err = run(["mathler", "suggest", "--target", "24", "--candidates", "-1"])
+    assert (status, out) == (2, "")
+    assert err.endswith("puzzlers mathler suggest: error: argument --candidates: give a whole number of 0 or more; "
+                        "got '-1'\n")
+    assert "how many remaining candidates to show (default 10)" in run(["mathler", "suggest", "--help"])[1]

@@ -348,3 +348,60 @@ def test_the_boards_messages_say_guess_where_the_command_line_says_turn():
     assert board_words("turn 2 (0+12=12) is all green, but no answer it can stand for fits the colours of the other "
                        "turns; check them") == ("guess 2 (0+12=12) is all green, but no answer it can stand for fits "
                                                 "the colours of the other guesses; check them")
+
+
+# --- the command line: findings of the CLI audit ------------------------------------------------------------
+
+
+def test_feedback_reads_the_answer_as_it_reads_the_guess():
+    from tests.unit.cli_runner import run
+
+    assert nerdle.feedback("12×3=36", "12*3=36") == "GGGGGGG"
+    assert nerdle.feedback("12*3=36", " １２×３ = ３６ ") == "GGGGGGG"
+    for answer in ("12×3=36", "１２*３=３６", "12 * 3 = 36"):
+        assert run(["nerdle", "feedback", "12*3=36", answer, "--tiles", "7"]) == (0, "GGGGGGG\n", "")
+    status, out, err = run(["nerdle", "feedback", "12 × 3 = 36", "１２*３=３６", "--tiles", "7", "--json"])
+    assert (status, err) == (0, "")
+    assert json.loads(out) == {"guess": "12*3=36", "answer": "12*3=36", "feedback": "GGGGGGG"}
+
+
+@pytest.mark.parametrize("answer, message", [
+    ("abcdefgh", "the answer abcdefgh cannot be a Classic answer: 'abcdefgh' uses 'a', 'b', 'c', 'd', 'e', 'f', "
+                 "'g', 'h'; Classic tiles are 0123456789+-*/="),
+    ("12+35=48", "the answer 12+35=48 cannot be a Classic answer: 12+35=48 is not true: the left side is 47, not 48"),
+    ("12+35=4", "the answer 12+35=4 cannot be a Classic answer: a Classic answer has 8 tiles; '12+35=4' has 7"),
+    ("1+2+3=06", "the answer 1+2+3=06 cannot be a Classic answer: answers have no 0 on its own left of '=', no "
+                 "leading zeros and no signs"),
+])
+def test_feedback_refuses_an_answer_that_cannot_be_one(answer, message):
+    from tests.unit.cli_runner import run
+
+    assert run(["nerdle", "feedback", "12+35=47", answer]) == (2, "", f"puzzlers: {message}\n")
+
+
+def test_a_guess_that_starts_with_a_sign_is_an_argument_not_an_option():
+    from tests.unit.cli_runner import run
+
+    assert run(["nerdle", "check", "-1+10=9", "--tiles", "7"]) == (
+        0, "-1+10=9 is a valid guess (it could not be the answer)\n", "")
+    assert json.loads(run(["nerdle", "check", "-1+10=9", "-t", "7", "--json"])[1])["valid"] is True
+    assert run(["nerdle", "feedback", "-9+56=47", "12+35=47"]) == (0, "BBGPBGGG\n", "")
+    assert run(["nerdle", "feedback", "12+35=47", "-9+56=47"]) == (
+        2, "", "puzzlers: the answer -9+56=47 cannot be a Classic answer: answers have no 0 on its own left of '=', "
+               "no leading zeros and no signs\n")
+    status, out, err = run(["nerdle", "suggest", "-9+56=47:BBGPBGGG"])
+    assert (status, err) == (0, "") and out.splitlines()[:2] == ["suggestion: 35+12=47", "remaining: 6"]
+    assert run(["nerdle", "suggest", "--", "-9+56=47:BBGPBGGG"])[1] == out  # the old way still works
+
+
+def test_candidates_must_not_be_negative():
+    from tests.unit.cli_runner import run
+
+    status, out, err = run(["nerdle", "suggest", "48-32=16:BBBPPGPB", "--candidates", "-1"])
+    assert (status, out) == (2, "")
+    assert err.endswith("puzzlers nerdle suggest: error: argument --candidates: give a whole number of 0 or more; "
+                        "got '-1'\n")
+    assert run(["nerdle", "suggest", "48-32=16:BBBPPGPB", "--candidates", "1"])[1].splitlines()[2] == (
+        "candidates: 1*3*7=21 (+110 more)")
+    assert "--candidates N        how many remaining candidates to show (default 10)" in run(
+        ["nerdle", "suggest", "--help"])[1]

@@ -106,3 +106,13 @@ def test_the_forms_messages_say_colours_where_the_command_line_says_feedback():
     assert form_words("guess 1 (9*8-7=65): feedback letters are G (green), P (purple) and B (black); got 'Q' at "
                       "tile 2") == ("guess 1 (9*8-7=65): colour letters are G (green), P (purple) and B (black); "
                                     "got 'Q' at tile 2")
+
+
+def test_cli_candidates_must_not_be_negative():
+    turns = ["9*8-7=65:PGBGPGBB", "10-4-1=5:PBPBBBPB"]
+    status, out, err = run(["nerdle", "instant", *turns, "--candidates", "-1"])
+    assert (status, out) == (2, "")
+    assert err.endswith("puzzlers nerdle instant: error: argument --candidates: give a whole number of 0 or more; "
+                        "got '-1'\n")
+    assert run(["nerdle", "instant", *turns, "--candidates", "0"]) == (0, "4 candidates:  (+4 more)\n", "")
+    assert "how many candidates to show (default 20)" in run(["nerdle", "instant", "--help"])[1]

@@ -153,3 +153,15 @@ def test_a_turn_after_every_board_is_solved_is_refused():
     assert multi_suggest(2, turns).suggestion is None
     with pytest.raises(PuzzleError, match=r"^turn 4 \(12\+35=47\): every board was solved by turn 3"):
         multi_suggest(2, [*turns, "12+35=47:-,-"])
+
+
+def test_cli_candidates_must_not_be_negative_and_the_help_example_runs():
+    status, out, err = run(["nerdle", "multi", "52-34=18:BPBPBGPB,PBPBBGBP", "--candidates", "-1"])
+    assert (status, out) == (2, "")
+    assert err.endswith("puzzlers nerdle multi: error: argument --candidates: give a whole number of 0 or more; "
+                        "got '-1'\n")
+    assert run(["nerdle", "multi", "52-34=18:BPBPBGPB,PBPBBGBP", "--candidates", "0"]) == (
+        0, "suggestion: 161/7=23\nturns left: 6\nboard 1: 119 left:  (+119 more)\nboard 2: 12 left:  (+12 more)\n", "")
+    helped = run(["nerdle", "multi", "--help"])[1]
+    assert "e.g. 52-34=18:BPBPBGPB,PBPBBGBP" in " ".join(helped.split())
+    assert "how many of each board's answers to show (default 5)" in " ".join(helped.split())

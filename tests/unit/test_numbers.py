@@ -477,3 +477,20 @@ def test_deal_gives_24_hands_that_make_24_and_the_games_own_draws_otherwise():
         web_deal("countdown", 5)
     with pytest.raises(PuzzleError, match="unknown game 'bridge'"):
         web_deal("bridge")
+
+
+def test_cli_hints_help_is_plain_and_hints_json_names_the_game():
+    from cli_runner import run
+
+    status, out, _ = run(["24", "4", "7", "8", "8", "--hints", "--json"])
+    data = json.loads(out)
+    assert status == 0 and data["game"] == "24" and list(data) == ["game", "numbers", "target", "ladder"]
+    assert json.loads(run(["countdown", "75", "50", "2", "3", "8", "7", "--target", "812", "--hints", "--json"])[1])[
+        "game"] == "countdown"
+    assert json.loads(run(["countdown", "25", "50", "75", "100", "3", "6", "--json"])[1])["game"] == "countdown"
+    helped = {game: " ".join(run([game, "--help"])[1].split()) for game in ("countdown", "24", "krypto")}
+    ladder = ("--hints instead of the solutions, print five hints, each giving away a little more: whether the target "
+              "can be made, in how many ways, {}, the first step, and the whole solution")
+    assert ladder.format("how many of the numbers are needed") in helped["countdown"]
+    for game in ("24", "krypto"):
+        assert ladder.format("the last operation (every number is used)") in helped[game]

@@ -418,3 +418,12 @@ def test_stats_that_would_take_too_long_stop_early():
 def test_cli_flags_that_do_not_apply_are_errors(argv, message):
     status, out, err = run_cli(*argv)
     assert status == 2 and out == "" and err == f"puzzlers: {message}\n"
+
+
+def test_cli_more_solutions_with_a_thousands_separator_and_check_plate_is_documented():
+    status, out, _ = run_cli("plate", "12345678", "--parens", "--join", "--max", "1")
+    assert status == 0 and out.splitlines()[0] == "12345678 (parentheses, join digits): 3,695 solutions"
+    assert out.splitlines()[-1] == "... and 3,694 more (--max N lists up to 1,000)"
+    assert plates.check_plate.__doc__ and plates.check_plate.__doc__.startswith("Refuse a plate")
+    assert "-(-1)^41=1" in run_cli("plate", "1411", "--parens", "--power", "--join", "--unary", "--max", "10000")[1]
+    assert "-(-1)^41=1" not in run_cli("plate", "1411", "--parens", "--power", "--unary", "--max", "10000")[1]

@@ -443,3 +443,33 @@ def test_web_errors_are_puzzle_errors():
 def test_a_boolean_solution_cap_is_refused():
     with pytest.raises(PuzzleError, match="the solution cap must be 1 to 1000; got True"):
         rc_web.web_solve("alphabet: AB\nrows:\n.*\ncolumns:\n.\n.\n", max_solutions=True)
+
+
+def test_cli_hint_says_gave_up_and_no_solution_as_solve_does(tmp_path, monkeypatch):
+    from tests.unit.cli_runner import run
+
+    none = tmp_path / "none.txt"
+    none.write_text("rows:\nA\ncolumns:\nB\n")
+    message = "puzzlers: this puzzle has no solution: no grid matches every clue\n"
+    assert run(["regex", "hint", str(none)]) == (2, "", message)
+    assert run(["regex", "hint", str(none), "--json"]) == (2, "", message)
+    monkeypatch.setattr(rc_solver, "WORK_BUDGET", 5)
+    status, out, err = run(["regex", "hint", "beginner/beatles"])
+    assert (status, out) == (2, "")
+    assert err.startswith("puzzlers: gave up after ") and err.endswith(
+        "the budget here being 5: the puzzle has too many open choices; fill in some cells or tighten the clues\n")
+    assert run(["regex", "solve", "beginner/beatles"])[0] == 2
+
+
+def test_cli_hint_names_wrong_cells_in_its_own_words():
+    from tests.unit.cli_runner import run
+
+    assert run(["regex", "hint", "beginner/beatles", "--cells", "HE", "LL"]) == (
+        0, "the grid is full but wrong: row 2, cell 2\n", "")
+    assert run(["regex", "hint", "beginner/beatles", "--cells", "QQ", "__"]) == (
+        0, "no solution fits the letters so far: row 1, cell 1; row 1, cell 2\n", "")
+    assert run(["regex", "hint", "beginner/beatles", "--cells", "HE", "LP"]) == (0, "solved: the grid is full\n", "")
+    assert json.loads(run(["regex", "hint", "beginner/beatles", "--cells", "HE", "LL", "--json"])[1])["wrong"] == [
+        [1, 1]]
+    helped = " ".join(run(["regex", "hint", "--help"])[1].split())
+    assert "FILE the puzzle: a file (JSON or the plain-text format), '-' for standard input, or a bundled" in helped

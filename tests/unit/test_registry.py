@@ -1,7 +1,9 @@
 """The puzzle registry: every puzzle has one record, and the lists derived from the records agree with them."""
 
+import argparse
 import ast
 import json
+import re
 import subprocess
 import sys
 from importlib.resources import files
@@ -9,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+from cli_runner import run
 from puzzlers import cli, web
 from puzzlers.registry import PUZZLES, Command, Puzzle, by_package, warm_modules
 
@@ -117,3 +120,32 @@ def test_the_404_page_gets_the_warm_list_too():
     page = on_post_template('<script src="/js/site.js"></script>', "404.html", {})
     assert page.startswith('<script src="/js/site.js" data-warm="[&quot;plates&quot;,')
     assert on_post_template("x", "sitemap.xml", {}) == "x"
+
+
+#: What a verb needs besides the examples of its arguments' help to run.
+_EXAMPLE_NEEDS = {("mathler", "suggest"): ["--target", "24"]}
+
+
+def _help_examples(parser, path=()):
+    """``(path, argv)`` for each verb whose positional arguments' help gives examples ("e.g. X Y"), in order."""
+    examples = []
+    for action in parser._actions:
+        if isinstance(action, argparse._SubParsersAction):
+            for name, sub in action.choices.items():
+                yield from _help_examples(sub, (*path, name))
+        elif not action.option_strings and action.help and "e.g. " in action.help:
+            examples += [word.rstrip(",.;") for word in re.search(r"e\.g\. ([^()]+)", action.help).group(1).split()]
+    if examples:
+        yield path, [*path, *examples, *_EXAMPLE_NEEDS.get(path, [])]
+
+
+def test_every_example_in_the_help_runs():
+    found = dict(_help_examples(cli.build_parser()))
+    assert found[("nerdle", "multi")] == ["nerdle", "multi", "52-34=18:BPBPBGPB,PBPBBGBP"]
+    assert found[("nerdle", "instant")] == ["nerdle", "instant", "9*8-7=65:PGBGPGBB", "10-4-1=5:PBPBBBPB"]
+    assert found[("nerdle", "feedback")] == ["nerdle", "feedback", "12+35=47", "52-34=18"]
+    assert len(found) >= 6
+    for argv in found.values():
+        status, out, err = run(argv)
+        assert (status, err) == (0, ""), (argv, err)
+        assert out, argv

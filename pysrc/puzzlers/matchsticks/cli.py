@@ -7,8 +7,9 @@ import json
 import random
 import sys
 
+from puzzlers.cli import write_csv
 from puzzlers.errors import PuzzleError
-from puzzlers.matchsticks.generator import KINDS, MAX_COUNT, MAX_SIZE, MIN_SIZE, IncompleteSet, generate
+from puzzlers.matchsticks.generator import KINDS, MAX_COUNT, MAX_SEED, MAX_SIZE, MIN_SIZE, IncompleteSet, generate
 from puzzlers.matchsticks.model import (
     Options,
     layout,
@@ -26,9 +27,12 @@ def _add_model_options(parser: argparse.ArgumentParser) -> None:
     group = parser.add_argument_group("model")
     group.add_argument("--comparators", default="=", help="comparators in play, from '=≠<>' (default '=')")
     group.add_argument("--operators", default="+-×/", help="operators in play, from '+-×/' (default all)")
-    group.add_argument("--tails", default="with", choices=("with", "without", "both"), help="6 and 9 tails")
-    group.add_argument("--seven", default="3", choices=("3", "4", "both"), help="sticks of a 7")
-    group.add_argument("--one", default="right", choices=("right", "left", "both"), help="side of a 1")
+    group.add_argument("--tails", default="with", choices=("with", "without", "both"),
+                       help="6 and 9 drawn with their tails, without, or both ways (default with)")
+    group.add_argument("--seven", default="3", choices=("3", "4", "both"),
+                       help="a 7 of 3 sticks, of 4, or both (default 3)")
+    group.add_argument("--one", default="right", choices=("right", "left", "both"),
+                       help="the side a 1 stands on: right, left or both (default right)")
     group.add_argument("--unary-minus", action="store_true", help="allow a leading '-' (in a new cell)")
     group.add_argument("--gaps", default="none", choices=("none", "sides", "all"),
                        help="empty cells sticks may go to (default none)")
@@ -79,7 +83,8 @@ def _cli_generate(args) -> int:
                           "size": args.size, "options": options.to_dict(),
                           "puzzles": [puzzle_dict(p, options) for p in puzzles]}, ensure_ascii=False))
     elif args.csv:
-        sys.stdout.write(puzzles_csv(puzzles, options))
+        header, _, rows = puzzles_csv(puzzles, options).partition("\n")
+        write_csv(args.csv, header + "\n", [(rows, len(puzzles), 1, 1)], "puzzles")
     else:
         n = len(puzzles)
         print(f"# seed {seed}: {n} puzzle{'' if n == 1 else 's'}, {_mode(args)} {args.moves}, size {args.size}")
@@ -122,7 +127,8 @@ def configure(parser: argparse.ArgumentParser) -> None:
 
     p = verbs.add_parser("solve", help="every correct equation k moves away")
     p.add_argument("equation", help="an equation such as 6+4=4, or stick notation (acdefg|gv|bcfg|gq|bcfg)")
-    p.add_argument("--moves", "-k", type=int, default=1, help=f"sticks to move, add or remove (1-{MAX_MOVES})")
+    p.add_argument("--moves", "-k", type=int, default=1,
+                   help=f"sticks to move, add or remove (1-{MAX_MOVES}; default 1)")
     which = p.add_mutually_exclusive_group()
     which.add_argument("--add", action="store_true", help="add the sticks instead of moving them")
     which.add_argument("--remove", action="store_true", help="take the sticks away instead of moving them")
@@ -131,17 +137,22 @@ def configure(parser: argparse.ArgumentParser) -> None:
     p.set_defaults(func=_cli_solve)
 
     p = verbs.add_parser("generate", help="puzzles with exactly one solution")
-    p.add_argument("--moves", "-k", type=int, default=1, help=f"sticks to move, add or remove (1-{MAX_MOVES})")
+    p.add_argument("--moves", "-k", type=int, default=1,
+                   help=f"sticks to move, add or remove (1-{MAX_MOVES}; default 1)")
     which = p.add_mutually_exclusive_group()
     which.add_argument("--add", action="store_true", help="puzzles solved by adding sticks")
     which.add_argument("--remove", action="store_true", help="puzzles solved by taking sticks away")
-    p.add_argument("--count", "-n", type=int, default=10, help=f"how many puzzles (1-{MAX_COUNT})")
-    p.add_argument("--seed", type=int, help="random seed; the same seed gives the same set")
-    p.add_argument("--kind", default="any", choices=KINDS, help="which cells the solution may touch")
-    p.add_argument("--size", type=int, default=5, help=f"symbols in the equation ({MIN_SIZE}-{MAX_SIZE})")
+    p.add_argument("--count", "-n", type=int, default=10, help=f"how many puzzles (1-{MAX_COUNT}; default 10)")
+    p.add_argument("--seed", type=int, help=f"random seed, a whole number of up to 15 digits (0-{MAX_SEED:,});"
+                                            " the same seed gives the same set (default: a random one)")
+    p.add_argument("--kind", default="any", choices=KINDS,
+                   help="which cells the solution may touch (default any)")
+    p.add_argument("--size", type=int, default=5,
+                   help=f"symbols in the equation ({MIN_SIZE}-{MAX_SIZE}; default 5)")
     fmt = p.add_mutually_exclusive_group()
     fmt.add_argument("--json", action="store_true", help="print one JSON object")
-    fmt.add_argument("--csv", action="store_true", help="print CSV")
+    fmt.add_argument("--csv", nargs="?", const="-", metavar="FILE",
+                     help="write CSV to FILE (without FILE, or '-': standard output)")
     _add_model_options(p)
     p.set_defaults(func=_cli_generate)
 

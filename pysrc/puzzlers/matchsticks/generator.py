@@ -113,6 +113,10 @@ def random_correct(rng: random.Random, size: int, options: Options = Options()) 
     raise PuzzleError(f"found no correct equation of {size} symbols; try another size")
 
 
+#: The largest seed: 15 digits, as the page takes (exact as a JavaScript number, and short enough for a link).
+MAX_SEED = 10**15 - 1
+
+
 def generate(moves: int = 1, count: int = 1, seed: int | None = None, kind: str = "any", size: int = 5,
              mode: str = "move", options: Options | dict | None = None, attempts: int | None = None,
              progress: Callable[[int, int], None] | None = None) -> list[Puzzle]:
@@ -134,6 +138,9 @@ def generate(moves: int = 1, count: int = 1, seed: int | None = None, kind: str 
         raise PuzzleError(f"kind must be one of {', '.join(KINDS)}; got {kind!r}")
     whole_number(size, f"size must be {MIN_SIZE} to {MAX_SIZE} symbols; got {size!r}", MIN_SIZE, MAX_SIZE)
     whole_number(count, f"count must be 1 to {MAX_COUNT}; got {count!r}", 1, MAX_COUNT)
+    if seed is not None:  # random.Random(-1) is random.Random(1): a negative seed would repeat a positive one
+        whole_number(seed, f"a seed is a whole number of up to 15 digits (0 to {MAX_SEED:,}); got {seed!r}", 0,
+                     MAX_SEED)
     rng = random.Random(seed)
     reverse = {"move": "move", "add": "remove", "remove": "add"}[mode]
     attempts = attempts if attempts is not None else 400 * count

@@ -7,7 +7,7 @@ import json
 import sys
 import time
 
-from puzzlers.cli import add_list_output, write_csv
+from puzzlers.cli import add_candidates, add_list_output, write_csv
 from puzzlers.mathler.game import (
     ACCEPT_MODES,
     RULE_ALIASES,
@@ -111,6 +111,6 @@ def configure(parser: argparse.ArgumentParser) -> None:
     p.add_argument("turns", nargs="*", metavar="GUESS:FEEDBACK", help="e.g. 12+3*4:BPBBPB (G, P or Y, B)")
     p.add_argument("--accept", choices=ACCEPT_MODES, help="how the game accepts a rearranged answer"
                                                           " (default: the rule set's, commutative)")
-    p.add_argument("--candidates", type=int, default=10, help="how many remaining candidates to show")
+    add_candidates(p, 10)
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.set_defaults(func=_cli_suggest)

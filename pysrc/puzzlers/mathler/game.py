@@ -326,11 +326,20 @@ def accepts(guess: str, answer: str, accept: str = "commutative") -> bool:
     - ``"anagram"`` (the loosest reading, used by some clones): any rearrangement of the same tiles with the
       same value.
 
+    Both are read as typed expressions are (`tiles_text`: ``4×3+12`` is ``4*3+12``).
+
     >>> accepts("3+7+20", "20+7+3"), accepts("13+42", "12+43"), accepts("13+42", "12+43", "anagram")
     (True, False, True)
+    >>> accepts("4×3+12", "12+3*4")
+    True
     """
     if accept not in ACCEPT_MODES:
         raise PuzzleError(f"accept is one of {', '.join(ACCEPT_MODES)}; got {accept!r}")
+    return _accepts(tiles_text(guess), tiles_text(answer), accept)
+
+
+def _accepts(guess: str, answer: str, accept: str) -> bool:
+    """`accepts` for texts already read (`tiles_text`) and a known ``accept`` mode: the assistants' inner loops."""
     if guess == answer:
         return True
     if accept == "exact" or sorted(guess) != sorted(answer):
@@ -354,8 +363,15 @@ def _value(text: str):
 def score(guess: str, answer: str, accept: str = "commutative") -> str:
     """The tiles the game shows for ``guess`` when the answer is ``answer``: ``G`` green, ``P`` (the game's
     yellow) in the answer elsewhere, ``B`` (grey) not there; all green when the game accepts the guess as a
-    rearrangement of the answer (`accepts`)."""
-    if accepts(guess, answer, accept):
+    rearrangement of the answer (`accepts`). Both are read as typed expressions are (`tiles_text`).
+
+    >>> score("12+3*4", "4×3+12")
+    'GGGGGG'
+    """
+    if accept not in ACCEPT_MODES:
+        raise PuzzleError(f"accept is one of {', '.join(ACCEPT_MODES)}; got {accept!r}")
+    guess, answer = tiles_text(guess), tiles_text(answer)
+    if _accepts(guess, answer, accept):
         return "G" * len(answer)
     return tile_score(guess, answer)
 
@@ -382,7 +398,7 @@ def _accept_codes(guess: str, answers, codes: list, accept: str) -> list:
     solved = solved_code(len(guess))
     signature = sorted(guess)
     for i, answer in enumerate(answers):
-        if codes[i] != solved and sorted(answer) == signature and accepts(guess, answer, accept):
+        if codes[i] != solved and sorted(answer) == signature and _accepts(guess, answer, accept):
             codes[i] = solved
     return codes
 

@@ -7,8 +7,17 @@ import json
 import sys
 import time
 
-from puzzlers.cli import add_list_output, write_csv
-from puzzlers.nerdle.game import check_guess, count_answers, equations, feedback, require_guess, suggest, variant
+from puzzlers.cli import add_candidates, add_list_output, write_csv
+from puzzlers.nerdle.game import (
+    check_guess,
+    count_answers,
+    equations,
+    feedback,
+    require_answer,
+    require_guess,
+    suggest,
+    variant,
+)
 from puzzlers.nerdle.web import web_check
 
 # --- command line -------------------------------------------------------------------------------------------
@@ -71,11 +80,11 @@ def _cli_instant(args) -> int:
 
     result = instant(args.turns, args.tiles, args.commutative)
     if args.json:
-        print(json.dumps(result.to_json(max(args.candidates, 0))))
+        print(json.dumps(result.to_json(args.candidates)))
     elif result.answer:
         print(f"answer: {result.answer}")
     else:
-        shown = result.candidates[:max(args.candidates, 0)]
+        shown = result.candidates[:args.candidates]
         more = len(result.candidates) - len(shown)
         print(f"{len(result.candidates)} candidates: " + " ".join(shown) + (f" (+{more} more)" if more else ""))
     return 0
@@ -86,7 +95,7 @@ def _cli_multi(args) -> int:
 
     result = multi_suggest(args.boards, args.turns, args.commutative)
     if args.json:
-        print(json.dumps(result.to_json(max(args.candidates, 0))))
+        print(json.dumps(result.to_json(args.candidates)))
         return 0
     print(f"suggestion: {result.suggestion}" if result.suggestion else "all boards solved")
     print(f"turns left: {result.turns_left}")
@@ -94,7 +103,7 @@ def _cli_multi(args) -> int:
         if done:
             print(f"board {b}: solved ({left[0]})")
             continue
-        shown = left[:max(args.candidates, 0)]
+        shown = left[:args.candidates]
         more = len(left) - len(shown)
         print(f"board {b}: {len(left)} left: " + " ".join(shown) + (f" (+{more} more)" if more else ""))
     return 0
@@ -116,9 +125,10 @@ def _cli_count(args) -> int:
 
 
 def _cli_feedback(args) -> int:
-    tiles = feedback(require_guess(args.guess, args.tiles), args.answer, args.commutative, args.tiles)
+    guess, answer = require_guess(args.guess, args.tiles), require_answer(args.answer, args.tiles)
+    tiles = feedback(guess, answer, args.commutative, args.tiles)
     if args.json:
-        print(json.dumps({"guess": args.guess, "answer": args.answer, "feedback": tiles}))
+        print(json.dumps({"guess": guess, "answer": answer, "feedback": tiles}))
     else:
         print(tiles)
     return 0
@@ -152,25 +162,26 @@ def configure(parser: argparse.ArgumentParser) -> None:
     tiles_arg(p)
     p.add_argument("turns", nargs="*", metavar="GUESS:FEEDBACK", help="e.g. 12+35=47:GPBBGPBB")
     p.add_argument("--commutative", action="store_true", help="the game's 'commutative answers' option is on")
-    p.add_argument("--candidates", type=int, default=10, help="how many remaining candidates to show")
+    add_candidates(p, 10)
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.set_defaults(func=_cli_suggest)
 
     p = verbs.add_parser("instant", help="Instant Nerdle: the answer from the two coloured guesses given")
     tiles_arg(p, "5, 6, 7 or 8")
-    p.add_argument("turns", nargs="*", metavar="GUESS:FEEDBACK", help="the two given guesses, e.g. 9*8-7=65:PGBGPGBB")
+    p.add_argument("turns", nargs="*", metavar="GUESS:FEEDBACK",
+                   help="the two given guesses, e.g. 9*8-7=65:PGBGPGBB 10-4-1=5:PBPBBBPB")
     p.add_argument("--commutative", action="store_true",
                    help="also drop answers that would have turned a given guess all green")
-    p.add_argument("--candidates", type=int, default=20, help="how many candidates to show")
+    add_candidates(p, 20, "candidates")
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.set_defaults(func=_cli_instant)
 
     p = verbs.add_parser("multi", help="Bi-Nerdle (2 boards, 7 guesses) or Quad-Nerdle (4 boards, 10 guesses)")
     p.add_argument("--boards", "-b", type=int, default=2, help="2 (Bi-Nerdle, default) or 4 (Quad-Nerdle)")
     p.add_argument("turns", nargs="*", metavar="GUESS:FB1,FB2",
-                   help="one colour row per board, - for a board solved earlier, e.g. 52-34=18:BBPBBPBB,BPBPGBBB")
+                   help="one colour row per board, - for a board solved earlier, e.g. 52-34=18:BPBPBGPB,PBPBBGBP")
     p.add_argument("--commutative", action="store_true", help="the game's 'commutative answers' option is on")
-    p.add_argument("--candidates", type=int, default=5, help="how many of each board's answers to show")
+    add_candidates(p, 5, "of each board's answers")
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.set_defaults(func=_cli_multi)
 

@@ -240,6 +240,28 @@ def require_guess(guess: str, tiles: int) -> str:
     return tiles_text(guess)
 
 
+def require_answer(answer: str, tiles: int) -> str:
+    """``answer`` read as a guess is (`tiles_text`: in ASCII, without spaces) if it is an answer of the variant
+    (`is_answer`), else a `PuzzleError` that names it and says why not.
+
+    >>> require_answer("12 × 3 = 36", 7)
+    '12*3=36'
+    >>> require_answer("1+2=4", 5)
+    Traceback (most recent call last):
+    ...
+    puzzlers.errors.PuzzleError: the answer 1+2=4 cannot be a Micro answer: 1+2=4 is not true: the left side is 3, not 4
+    """
+    v = variant(tiles)
+    verdict = check_guess(answer, tiles)
+    text = tiles_text(answer) if isinstance(answer, str) else answer
+    if verdict.valid and is_answer(text, tiles):
+        return text
+    why = verdict.message.replace("guess", "answer") if not verdict.valid else (
+        "answers have no 0 on its own left of '=', no leading zeros and no signs"
+        + (", and no brackets they do not need" if v.maxi else ""))
+    raise PuzzleError(f"the answer {text if isinstance(text, str) else repr(text)} cannot be a {v.name} answer: {why}")
+
+
 # --- commutative answers ------------------------------------------------------------------------------------
 
 
@@ -277,8 +299,13 @@ def feedback(guess: str, answer: str, commutative: bool = False, tiles: int | No
     """The tiles the game shows for ``guess`` when the answer is ``answer`` (``G``/``P``/``B``).
 
     With ``commutative`` on, a commutative rearrangement of the answer wins: all green (the game rearranges the
-    tiles into the answer and declares the puzzle solved).
+    tiles into the answer and declares the puzzle solved). Both are read as typed equations are (`tiles_text`:
+    ``12×3=36`` is ``12*3=36``).
+
+    >>> feedback("12×3=36", " 12*3 = 36")
+    'GGGGGGG'
     """
+    guess, answer = tiles_text(guess), tiles_text(answer)
     if commutative and same_commutative(guess, answer, tiles or len(answer)):
         return "G" * len(answer)
     return score(guess, answer)

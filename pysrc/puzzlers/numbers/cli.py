@@ -18,9 +18,11 @@ def _common(parser: argparse.ArgumentParser, game: str) -> None:
     parser.add_argument("--max", type=int, metavar="N",
                         help=f"list at most N solutions (0 to {MAX_SOLUTIONS:,}; default {DEFAULT_MAX_SOLUTIONS})")
     parser.add_argument("--hints", action="store_true",
-                        help="print the ladder of hints (solvable? how many ways? how many numbers? (24 and Krypto, "
-                             "which use them all: the last operation) first step, whole solution) instead of the "
-                             "solutions")
+                        help="instead of the solutions, print five hints, each giving away a little more: whether "
+                             "the target can be made, in how many ways, "
+                             + ("how many of the numbers are needed" if game == "countdown" else
+                                "the last operation (every number is used)")
+                             + ", the first step, and the whole solution")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
 
 
@@ -74,7 +76,8 @@ def _cli(args, game: str) -> int:
     if args.hints:
         steps = answer.ladder()
         if args.json:
-            print(json.dumps({"numbers": list(answer.numbers), "target": answer.target, "ladder": steps}))
+            print(json.dumps({"game": answer.game, "numbers": list(answer.numbers), "target": answer.target,
+                              "ladder": steps}))
         else:
             for i, rung in enumerate(steps, 1):
                 print(f"{i}. {rung['label']} {rung['text']}")
@@ -114,7 +117,7 @@ def _print_map(a: Answer, as_json: bool) -> int:
     reachable = list(a.reachable or ())
     missing = [t for t in range(lo, hi + 1) if t not in set(reachable)]
     if as_json:
-        print(json.dumps({"numbers": list(a.numbers), "reachable": reachable, "count": len(reachable),
+        print(json.dumps({"game": a.game, "numbers": list(a.numbers), "reachable": reachable, "count": len(reachable),
                           "unreachable": missing}))
         return 0
     print(f"{' '.join(map(str, a.numbers))}: {len(reachable)} of {hi - lo + 1} targets {lo}-{hi} reachable")

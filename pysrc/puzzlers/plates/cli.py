@@ -82,7 +82,7 @@ def _cli(args) -> int:
         print(text)
     if result.truncated:
         limit = max_listed(options, len(result.digits))
-        print(f"... and {result.count - len(result.solutions)} more (--max N lists up to {limit})")
+        print(f"... and {result.count - len(result.solutions):,} more (--max N lists up to {limit:,})")
     return 0
 
 

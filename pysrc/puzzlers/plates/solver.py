@@ -268,6 +268,16 @@ def max_digits(options: PlateOptions) -> int:
 
 
 def check_plate(digits: str, options: PlateOptions) -> None:
+    """Refuse a plate `solve` will not take: a `PuzzleError` when ``digits`` (the plate's digits, as text) has fewer
+    than `MIN_DIGITS` or more than `MAX_DIGITS` digits, or more than the ``options`` allow (`max_digits`: the
+    search grows fast with parentheses, joining and powers); None when it is fine.
+
+    >>> check_plate("1234", PlateOptions())
+    >>> check_plate("1", PlateOptions())
+    Traceback (most recent call last):
+    ...
+    puzzlers.errors.PuzzleError: a plate needs 2 to 11 digits; got 1
+    """
     n = len(digits)
     if not MIN_DIGITS <= n <= MAX_DIGITS:
         raise PuzzleError(f"a plate needs {MIN_DIGITS} to {MAX_DIGITS} digits; got {n}")

@@ -12,7 +12,7 @@ from puzzlers.regexcrossword.puzzle import (
     load,
     puzzles_from_text,
 )
-from puzzlers.regexcrossword.solver import DEFAULT_MAX, hint, hint_dict, solve
+from puzzlers.regexcrossword.solver import DEFAULT_MAX, MARKED, NO_SOLUTION, hint, hint_dict, solve
 from puzzlers.regexcrossword.web import web_list
 
 # ----------------------------------------------------------------------------------------------------------------
@@ -70,6 +70,8 @@ def _cmd_solve(args: argparse.Namespace) -> int:
 def _cmd_hint(args: argparse.Namespace) -> int:
     puzzle = _load_one(args.file, args.puzzle)[0]
     h = hint(puzzle, list(args.cells) if args.cells else None)
+    if h.status == "gave_up" or h.message == NO_SOLUTION:  # as `solve` says them: on stderr, exit status 2
+        raise PuzzleError(h.message)
     if args.json:
         print(json.dumps(hint_dict(h)))
     elif h.status == "hint":
@@ -81,8 +83,11 @@ def _cmd_hint(args: argparse.Namespace) -> int:
                 r, c = step.cell
                 only = "only " + repr(step.symbols) if len(step.symbols) == 1 else "one of " + repr(step.symbols)
                 _print(f"  {n}. {step.clue} leaves row {r + 1}, cell {c + 1} {only}")
+    elif h.status == "conflict":
+        cells = "; ".join(f"row {row + 1}, cell {col + 1}" for row, col in h.wrong)
+        _print(h.message.removesuffix(MARKED) + (f": {cells}" if cells else ""))
     else:
-        _print(f"{h.status}: {h.message}" + (f"; wrong cells: {list(h.wrong)}" if h.wrong else ""))
+        _print(f"solved: {h.message}" if h.status == "solved" else h.message)
     return 0
 
 
@@ -96,19 +101,24 @@ def _cmd_list(args: argparse.Namespace) -> int:
     return 0
 
 
+#: The help of FILE, the puzzle to read.
+FILE_HELP = ("the puzzle: a file (JSON or the plain-text format), '-' for standard input, or a bundled puzzle's id"
+             " from 'puzzlers regex list' (e.g. beginner/beatles)")
+
+
 def configure(parser: argparse.ArgumentParser) -> None:
     """Add ``puzzlers regex solve|hint|list``."""
     parser.description = ("Solve regex crosswords; FILE is a path (JSON or plain text), '-' for standard input, "
                           "or a bundled puzzle id from 'puzzlers regex list'.")
     verbs = parser.add_subparsers(dest="verb", metavar="VERB", required=True)
     p = verbs.add_parser("solve", help="list the solutions (up to --max) and their count")
-    p.add_argument("file", metavar="FILE")
+    p.add_argument("file", metavar="FILE", help=FILE_HELP)
     p.add_argument("--puzzle", help="which puzzle of a file holding several (id or name)")
     p.add_argument("--max", type=int, default=DEFAULT_MAX, help=f"solution cap (default {DEFAULT_MAX})")
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.set_defaults(func=_cmd_solve)
     p = verbs.add_parser("hint", help="the next cell logic forces, and the clues that force it")
-    p.add_argument("file", metavar="FILE")
+    p.add_argument("file", metavar="FILE", help=FILE_HELP)
     p.add_argument("--puzzle", help="which puzzle of a file holding several (id or name)")
     p.add_argument("--cells", nargs="+", metavar="ROW", help="the letters so far, one string per row, _ for empty")
     p.add_argument("--json", action="store_true", help="print one JSON object")

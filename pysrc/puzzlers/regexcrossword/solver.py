@@ -500,6 +500,12 @@ def check(puzzle: Puzzle, cells: object = None) -> list[str]:
     return list(check_clues(puzzle, cells).clues)
 
 
+#: The end of a conflict's message when its `Hint.wrong` cells are known (the page marks them).
+MARKED = " (wrong cells marked)"
+#: The message of an "unsolvable" hint for a puzzle with no solution at all (not one with several).
+NO_SOLUTION = "this puzzle has no solution: no grid matches every clue"
+
+
 def hint(puzzle: Puzzle, cells: object = None) -> Hint:
     """The next cell that logic alone forces, with the clue(s) that force it and the chain of deductions.
 
@@ -522,7 +528,7 @@ def hint(puzzle: Puzzle, cells: object = None) -> Hint:
             except GaveUp:
                 wrong = ()
             return Hint("conflict", wrong=wrong,
-                        message="the grid is full but wrong" + (" (wrong cells marked)" if wrong else ""))
+                        message="the grid is full but wrong" + (MARKED if wrong else ""))
         return _hint(puzzle, solver, letters, start, empty)
     except GaveUp as error:
         return Hint("gave_up", message=str(error))
@@ -543,10 +549,10 @@ def _hint(puzzle: Puzzle, solver: _Solver, letters: tuple[str, ...], start: list
     if answer.count == 0:
         base = _solve(puzzle, 2, None, solver.work) if any(letters) else answer
         if base.count == 0:  # not the letters: the clues themselves
-            return Hint("unsolvable", message="this puzzle has no solution: no grid matches every clue")
+            return Hint("unsolvable", message=NO_SOLUTION)
         wrong = _wrong_cells(puzzle, letters, base)
         return Hint("conflict", wrong=wrong,
-                    message="no solution fits the letters so far" + (" (wrong cells marked)" if wrong else ""))
+                    message="no solution fits the letters so far" + (MARKED if wrong else ""))
     clues = puzzle.clues
     for k in range(len(clues)):  # one clue alone
         out = solver.narrow(k, start)
