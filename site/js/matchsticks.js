@@ -58,7 +58,7 @@
   function skeleton(host) {
     const ui = {};
     ui.input = el("input", { id: "ms-input", class: "pz-input", type: "text", autocomplete: "off",
-                             autocapitalize: "off", spellcheck: "false", maxlength: "200",
+                             autocorrect: "off", autocapitalize: "off", spellcheck: "false", maxlength: "200",
                              placeholder: "e.g. 6+4=4", "aria-label": "Equation" });
     ui.board = el("div", { id: "ms-board", class: "ms-board", role: "group",
                            "aria-label": "The equation in matchsticks: pick a stick up, then put it on a free place" });

@@ -214,6 +214,18 @@
       Puzzlers.keyboardAway(summary);
       solve();
     };
+    // Enter (a phone's Next) in a field with a later one still empty goes on to it, with no word: the colours
+    // field next was marked in red, "Guess 1: type its colours…", at each field's Enter
+    const onEnter = (event) => {
+      const order = fields.flat();
+      const at = order.indexOf(event.target);
+      if (event.key !== "Enter" || event.isComposing || at < 0) return;
+      const next = order.slice(at + 1).find((input) => !input.value.trim());
+      if (!next) return; // the form's own Enter: the answer is looked for
+      event.preventDefault();
+      next.focus();
+    };
+    form.addEventListener("keydown", onEnter);
     form.addEventListener("submit", onSubmit);
     form.addEventListener("input", changed);
     commutative.addEventListener("change", changed);
@@ -254,6 +266,7 @@
     } else if (flagNotes) runner.addError(Puzzlers.linkMessage(notes.slice(0, flagNotes)));
     return () => {
       form.removeEventListener("submit", onSubmit);
+      form.removeEventListener("keydown", onEnter);
       form.removeEventListener("input", changed);
       runner.dispose();
     };

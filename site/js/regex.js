@@ -29,7 +29,7 @@
     ui.picker = el("select", { id: "rx-puzzle", class: "pz-input rx-select", "aria-label": "Puzzle" },
       el("option", { value: "" }, "Loading the puzzles\u2026"));
     ui.text = el("textarea", { id: "rx-text", class: "pz-input rx-text", rows: "8", spellcheck: "false",
-                               autocomplete: "off", autocapitalize: "off",
+                               autocomplete: "off", autocorrect: "off", autocapitalize: "off",
                                "aria-label": "Puzzle text (plain text or JSON)",
                                placeholder: "rows:\nHE|LL|O+\n[PLEASE]+\ncolumns:\n[^SPEAK]+\nEP|IP|EF" });
     ui.load = el("button", { id: "rx-load", class: "md-button", type: "button" }, "Load");

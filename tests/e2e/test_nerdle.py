@@ -1644,3 +1644,27 @@ def test_a_link_s_colours_may_use_the_other_letters_the_instant_form_takes(page,
     page.wait_for_function("() => document.querySelectorAll('#ni-candidates li').length === 4")
     assert page.locator("#nerdle-instant .pz-error").is_hidden()
     assert page.errors == []
+
+
+def test_enter_in_an_instant_field_goes_on_to_the_next_empty_one(phone_page, site_url):
+    """Enter (a phone's Next: the fields say enterkeyhint) in a field with a later one still empty moves on to it
+    without a word; with every field filled in, it looks for the answer. Each Enter marked the next field in red
+    ("Guess 1: type its colours, one letter per tile (G, P, B).")."""
+    page = phone_page
+    page.open(site_url + "nerdle/")
+    wait_result(page, "")
+    error = page.locator("#nerdle-instant .pz-error")
+    assert page.locator("#ni-form input.pz-input").evaluate_all(
+        "fields => fields.map((f) => [f.id, f.enterKeyHint, f.getAttribute('autocorrect')])") == [
+        ["ni-g1", "next", "off"], ["ni-f1", "next", "off"], ["ni-g2", "next", "off"], ["ni-f2", "go", "off"]]
+    for field, text, then in (("ni-g1", "9*8-7=65", "ni-f1"), ("ni-f1", "PGBGPGBB", "ni-g2"),
+                              ("ni-g2", "10-4-1=5", "ni-f2")):
+        page.locator(f"#{field}").fill(text)
+        page.locator(f"#{field}").press("Enter")
+        page.wait_for_function("id => document.activeElement.id === id", arg=then)
+        assert error.is_hidden()
+        assert page.locator(f"#{then}").get_attribute("aria-invalid") is None
+    page.locator("#ni-f2").fill("PBPBBBPB")
+    page.locator("#ni-f2").press("Enter")
+    page.wait_for_function("document.querySelector('#ni-summary').textContent === '4 answers still possible.'")
+    assert page.errors == []

@@ -897,3 +897,27 @@ def test_text_at_twice_its_size_fits_the_phone(tab, site_url):
         assert release_python(page)
     page.wait_for_function("document.getElementById('ml-summary').dataset.game === '6:25'")
     assert page.errors == []
+
+
+def test_a_swipe_on_an_answer_box_with_nothing_to_scroll_scrolls_the_page(phone_page, site_url):
+    """The plates' answer box (a third of the phone's screen) holding two solutions: a finger's swipe up that begins
+    on it scrolls the page. It did nothing (the box kept the scroll for itself, overscroll-behavior: contain)."""
+    page = phone_page
+    page.open(site_url + "plates/?p=1234")
+    wait_plates(page)
+    box = page.locator("#plate-results")
+    assert box.evaluate("e => e.scrollHeight <= e.clientHeight")
+    box.scroll_into_view_if_needed()
+    top = page.evaluate("scrollY")
+    where = box.bounding_box()
+    cdp = page.context.new_cdp_session(page)
+    try:
+        x, y = where["x"] + where["width"] / 2, where["y"] + 30
+        cdp.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [{"x": x, "y": y}]})
+        for step in range(1, 13):
+            cdp.send("Input.dispatchTouchEvent", {"type": "touchMove", "touchPoints": [{"x": x, "y": y - 20 * step}]})
+        cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+    finally:
+        cdp.detach()
+    page.wait_for_function("top => scrollY > top + 100", arg=top)
+    assert page.errors == []
