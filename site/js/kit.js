@@ -763,17 +763,19 @@
              && target.getAttribute("aria-checked") === "true");
   }
 
-  /** `text` cut short, with "…", when longer than `max` characters (a link may carry thousands). */
+  /** A value from a link as the page shows it: an invisible character (a zero-width space pasted in, a space other
+   *  than the plain one, a right-to-left override that would make the text read backwards) written by its code, as
+   *  Python's messages write it ("1\u200b0" read as "10"), and cut short, with "…", when longer than `max`
+   *  characters (a link may carry thousands). */
   function shortened(text, max) {
-    return text.length > max ? text.slice(0, max - 1) + "…" : text;
+    const shown = String(text).replace(/[\p{Cc}\p{Cf}]|(?! )\p{Zs}/gu,
+      (ch) => `\\u${ch.codePointAt(0).toString(16).padStart(4, "0")}`);
+    return shown.length > max ? shown.slice(0, max - 1) + "…" : shown;
   }
 
-  /** A value from a link, in quotes, cut short when long; an invisible character (a zero-width space pasted in, a
-   *  space other than the plain one) written by its code, as Python's messages write it: "1\u200b0" read as "10". */
+  /** A value from a link, in quotes, as `shortened` shows it. */
   function quoted(value) {
-    const shown = String(value).replace(/[\p{Cc}\p{Cf}]|(?! )\p{Zs}/gu,
-      (ch) => `\\u${ch.codePointAt(0).toString(16).padStart(4, "0")}`);
-    return `"${shortened(shown, 16)}"`;
+    return `"${shortened(value, 16)}"`;
   }
 
   /** A reader of a share link's values (`share.read()`): `get(key)` is the value as ASCII text ("１２" is "12"),

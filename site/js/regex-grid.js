@@ -68,7 +68,8 @@
       const given = puzzle.given[k] !== "";
       const input = el("input", {
         class: `rx-cell${given ? " rx-given" : ""}`, type: "text", autocomplete: "off", autocorrect: "off",
-        autocapitalize: "characters", spellcheck: "false", inputmode: "text", readonly: given, "aria-label": cellName(puzzle, k),
+        autocapitalize: "characters", spellcheck: "false", inputmode: "text", readonly: given,
+        "aria-label": cellName(puzzle, k),
         "aria-describedby": cellClues[k].map(clueId).join(" ") || null,
         dataset: { k: String(k) }, style: `--x:${cell.x};--y:${cell.y}`,
         value: shown(given ? puzzle.given[k] : letters[k]),

@@ -135,16 +135,21 @@
     }
 
     /** A link's letters, one string per cell ("" for EMPTY), read as typing reads them (G.normalise: "he" is "HE"
-     *  when the puzzle's symbols are upper case; a space that is no symbol is an empty cell). */
+     *  when the puzzle's symbols are upper case; a space that is no symbol is an empty cell); `invisible`: the
+     *  invisible characters that are no symbol (a right-to-left override, a zero-width joiner), left out: they
+     *  took a cell and showed it empty. */
     function readLetters(text) {
       const chars = Array.from(text);
       const escape = escaping();
       const out = [];
+      out.invisible = [];
       for (let i = 0; i < chars.length; i++) {
         let ch = chars[i];
         if (escape && ch === ESCAPE && (chars[i + 1] === EMPTY || chars[i + 1] === ESCAPE)) ch = chars[++i];
         else if (ch === EMPTY) ch = "";
-        out.push(ch ? G.normalise(state.puzzle.alphabet, ch) || "" : "");
+        const letter = ch ? G.normalise(state.puzzle.alphabet, ch) || "" : "";
+        if (/^[\p{Cc}\p{Cf}]$/u.test(letter) && !state.puzzle.alphabet.includes(letter)) out.invisible.push(letter);
+        else out.push(letter);
       }
       return out;
     }
@@ -205,6 +210,10 @@
         const extra = letters.length - state.letters.length;
         if (extra > 0) notes.push(`${Puzzlers.plural(extra, "letter", "letters")} more than the grid's ${
           Puzzlers.count(state.letters.length)} cells (left out)`);
+        if (letters.invisible.length) {
+          notes.push(`${Puzzlers.plural(letters.invisible.length, "invisible character", "invisible characters")} ` +
+                     `left out (${Puzzlers.quoted(letters.invisible.join(""))})`);
+        }
       }
       if (kept) kept.forEach((ch, k) => { if (k < state.letters.length && !isGiven(k)) state.letters[k] = ch; });
       render();
@@ -257,8 +266,9 @@
     // ---- drawing ------------------------------------------------------------------------------------------------
     function render() {
       const { puzzle } = state;
-      ui.title.textContent = `${puzzle.name || "Your puzzle"} \u00b7 ${G.shapeLabel(puzzle)} \u00b7 ` +
-        `symbols: ${Array.from(puzzle.alphabet).map(G.shown).join(" ")}`;
+      // the name kept apart (bdi): a right-to-left override in it reversed the rest of the line too
+      ui.title.replaceChildren(el("bdi", {}, puzzle.name || "Your puzzle"), ` \u00b7 ${G.shapeLabel(puzzle)} \u00b7 ` +
+        `symbols: ${Array.from(puzzle.alphabet).map(G.shown).join(" ")}`);
       state.view = G.draw(puzzle, state.letters, {
         key: onKey, input: onInput,
         focus: (k) => { rove(k); inputs()[k].select(); markClues(k, true); },

@@ -189,13 +189,17 @@
     const notes = [];
     const wantedText = get(game.variantKey);
     if (wantedText && g.variants.has(Number(wantedText))) g.tiles = Number(wantedText);
-    else if (wantedText) notes.push(`no ${game.variantLabel.toLowerCase()} has ${wantedText} tiles`);
+    else if (wantedText) {
+      notes.push(`no ${game.variantLabel.toLowerCase()} has ${Puzzlers.shortened(wantedText, 16)} tiles`);
+    }
     if (!g.variants.has(g.tiles)) g.tiles = g.variants.keys().next().value;
     notes.push(...(game.restore(get, table) || []));
     const { turns, dropped } = decodeTurns(get("g"), g.tiles, variantOf(g).symbols);
     g.turns = turns.slice(0, game.guesses);
-    if (dropped.length) {
-      notes.push(`left out ${dropped.length === 1 ? "this guess" : "these guesses"}: ${dropped.join("; ")}`);
+    if (dropped.length) { // the first three named (a link of 2,000 bad guesses made a box 51,000 px high)
+      const more = dropped.length > 3 ? ` and ${Puzzlers.count(dropped.length - 3)} more` : "";
+      notes.push(`left out ${dropped.length === 1 ? "this guess" : "these guesses"}: ` +
+                 `${dropped.slice(0, 3).join("; ")}${more}`);
     }
     if (turns.length > game.guesses) {
       notes.push(`${turns.length} guesses, of which the first ${game.guesses} are shown (the game gives ` +

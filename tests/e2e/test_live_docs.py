@@ -1161,3 +1161,15 @@ def test_undo_after_a_starter_brings_back_the_code_it_replaced(page, site_url):
     assert editor_code(page, "#playground-widget") == nerdle
     assert page.locator("#pz-starter").input_value() == "nerdle"
     assert page.errors == []
+
+
+def test_hidden_characters_in_code_from_a_link_are_drawn(page, site_url):
+    """Code from a link with bidirectional controls (a right-to-left override, isolates, an embedding) shows each as
+    a mark in the editor: unmarked, the line read as a comment ran as code ("Trojan Source")."""
+    code = 'access = "user"\nif access != "user\u202e \u2066# admin only\u2069 \u2066\u202b":\n    print("runs")\n'
+    page.open(site_url + "playground/?code=" + playground_link(code))
+    page.wait_for_function("() => document.querySelector('#playground-widget').dataset.ready === '1'")
+    page.wait_for_function("document.querySelectorAll('#playground-widget .cm-specialChar').length === 5")
+    assert page.locator("#playground-widget .cm-content").text_content() == code.replace("\n", "").translate(
+        {ord(c): "\u2022" for c in "\u202e\u2066\u2069\u202b"})  # each drawn as a mark, "•"
+    assert page.errors == []

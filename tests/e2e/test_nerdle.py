@@ -1668,3 +1668,54 @@ def test_enter_in_an_instant_field_goes_on_to_the_next_empty_one(phone_page, sit
     page.locator("#ni-f2").press("Enter")
     page.wait_for_function("document.querySelector('#ni-summary').textContent === '4 answers still possible.'")
     assert page.errors == []
+
+
+def test_a_link_of_many_bad_guesses_names_three_and_shows_no_hidden_characters(page, site_url):
+    """A link a stranger made: 2,000 bad guesses named the first three and counts the rest (the message was a box
+    51,000 px high), and a right-to-left override in a value is written by its code, not obeyed (it turned the
+    rest of the sentence around)."""
+    page.open(site_url + "nerdle/?g=" + ",".join(["12*2=24:GGGGGGGG"] * 2000))
+    error = page.locator("#nerdle-widget .pz-error")
+    error.wait_for()
+    assert error.text_content() == (
+        "This link could not be read whole: left out these guesses: 12*2=24:GGGGGGGG (7 tiles, not 8); "
+        "12*2=24:GGGGGGGG (7 tiles, not 8); 12*2=24:GGGGGGGG (7 tiles, not 8) and 1,997 more.")
+    page.open(site_url + "nerdle/?v=abc%E2%80%AEdef")
+    page.wait_for_function("document.querySelector('#nerdle-widget .pz-error').textContent.includes('variant')")
+    assert error.text_content() == "This link could not be read whole: no variant has abc\\u202edef tiles."
+    assert page.errors == []
+
+
+#: A page that runs as the app added to a phone's home screen (display-mode: standalone, which Chromium's media
+#: emulation does not offer): its matchMedia says so.
+IN_APP = """(() => { const match = window.matchMedia.bind(window);
+  window.matchMedia = (query) => /display-mode:\\s*standalone/.test(query)
+    ? { matches: true, media: query, onchange: null, addEventListener() {}, removeEventListener() {},
+        addListener() {}, removeListener() {}, dispatchEvent() { return false; } }
+    : match(query); })();"""
+
+
+def test_the_app_reopened_brings_its_game_back(tab, site_url):
+    """Added to the home screen, the site runs as an app with no address bar: a phone that closed it in the
+    background reopened Nerdle empty, the game lost. A game played there comes back when the app opens the page
+    again; in a browser's tab, the page opened afresh starts afresh (its address is what keeps a game)."""
+    app = tab(phone=True)
+    app.add_init_script(IN_APP)
+    app.goto(site_url + "nerdle/")
+    wait_result(app, "")
+    type_keys(app, "48-32=16")
+    enter_turn(app, 0, "48-32=16", "BBBPPGPB", "48-32=16:BBBPPGPB")
+    app.close()
+
+    again = tab(phone=True)
+    again.add_init_script(IN_APP)
+    again.goto(site_url + "nerdle/")
+    wait_result(again, "48-32=16:BBBPPGPB")
+    assert board(again) == [["48-32=16", "BBBPPGPB"]]
+    assert parse_qs(urlparse(again.url).query)["g"] == ["48-32=16:BBBPPGPB"]
+
+    browser_tab = tab(phone=True)
+    browser_tab.goto(site_url + "nerdle/")
+    wait_result(browser_tab, "")
+    assert board(browser_tab) == [] and urlparse(browser_tab.url).query == ""
+    assert again.errors == [] and browser_tab.errors == []

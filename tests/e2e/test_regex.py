@@ -1486,3 +1486,17 @@ def test_held_sideways_a_hexagons_hint_shows_its_message(fresh_page, site_url):
     assert page.locator("#rx-summary").text_content().startswith("Hint: row 11, cell 1 is ")
     assert page.evaluate(IN_VIEW, "#rx-summary")
     assert page.errors == []
+
+
+def test_a_link_s_hidden_characters_are_left_out_and_its_name_reverses_nothing(page, site_url):
+    """A puzzle name with a right-to-left override is kept apart from the title's own words (they read backwards:
+    "TeacherB A :slobmys · 2×2 · exe.txt"), and letters with invisible characters among them leave those out and
+    say so (a cell showed empty, holding U+202E)."""
+    text = "name: Teacher\u202e txt.exe\nrows:\nA|B\nA|B\ncolumns:\nA|B\nA|B\n"
+    open_puzzle(page, site_url, "?t=" + quote(text) + "&g=" + quote("AB\u202eBA"))
+    assert cell_values(page) == ["A", "B", "B", "A"]
+    assert page.locator("#rx-title bdi").text_content() == "Teacher\u202e txt.exe"
+    page.wait_for_function("document.querySelector('#regex-widget .pz-error').textContent !== ''")
+    assert page.locator("#regex-widget .pz-error").text_content() == (
+        'This link could not be read whole: 1 invisible character left out ("\\u202e").')
+    assert page.errors == []

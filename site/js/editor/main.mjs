@@ -12,7 +12,7 @@
 // Colours come from Material's CSS variables, so the editor follows the site's light and dark palettes.
 import { EditorState, Prec, Transaction } from "@codemirror/state";
 import {
-  EditorView, keymap, lineNumbers, highlightActiveLineGutter, drawSelection,
+  EditorView, keymap, lineNumbers, highlightActiveLineGutter, drawSelection, highlightSpecialChars,
 } from "@codemirror/view";
 import {
   defaultKeymap, history, historyKeymap, indentWithTab, isolateHistory, simplifySelection,
@@ -166,6 +166,9 @@ function create(parent, { doc = "", label = "Python code", onRun = null, onChang
     highlightActiveLineGutter(),
     history(),
     drawSelection(),
+    // Invisible characters drawn as marks, the bidirectional controls too (CodeMirror leaves out LRE, RLE, PDF
+    // and FSI): code from a link with a right-to-left override read differently from how it ran
+    highlightSpecialChars({ addSpecialChars: /[\u202a-\u202c\u2068]/ }),
     indentOnInput(),
     bracketMatching(),
     indentUnit.of("    "),
