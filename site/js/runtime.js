@@ -11,11 +11,17 @@
   // the worker fetched are in the HTTP cache, so nothing is downloaded twice and the first answer never waits for
   // the precache.
   let swRegistered = false;
+  /** Whether the site runs as an app added to the home screen (no address bar, no tabs). */
+  const IN_APP = matchMedia("(display-mode: standalone)").matches || navigator.standalone === true;
   function registerServiceWorker() {
     if (swRegistered || !("serviceWorker" in navigator) || location.protocol === "file:") return;
     swRegistered = true;
     const register = () => navigator.serviceWorker.register(new URL("sw.js", root), { scope: root.pathname })
       .then(watchForUpdate, (error) => console.warn("service worker not registered:", error));
+    // Added to the home screen, the site asks the browser to keep its offline copy when the phone runs short of
+    // space (persistent storage; Chrome decides without asking, for an installed app). In a tab it does not ask:
+    // Firefox would put the question to a first visitor.
+    if (IN_APP) navigator.storage?.persist?.().catch(() => {});
     if ("requestIdleCallback" in window) requestIdleCallback(register, { timeout: 2000 });
     else setTimeout(register, 200);
   }
@@ -79,12 +85,14 @@
       update.disabled = false;
       if (registration.waiting !== waiting) return undefined; // a newer build replaced it: offered when installed
       if (others === undefined) {
-        text.textContent = "The new version did not answer: close every other tab of Puzzlers, then press Update.";
+        text.textContent = "The new version did not answer: close every other tab or window of Puzzlers, then press " +
+          "Update.";
         return undefined;
       }
       if (others > 0) {
-        text.textContent = `Close the other ${others === 1 ? "tab" : `${others} tabs`} of Puzzlers first, ` +
-          "then press Update: an open tab would mix the two versions.";
+        // (a window: the site added to a phone's home screen opens in one of its own)
+        text.textContent = `Close the other ${others === 1 ? "tab or window" : `${others} tabs or windows`} of ` +
+          "Puzzlers first, then press Update: an open one would mix the two versions.";
         return undefined;
       }
       text.textContent = "Updating…";
@@ -313,7 +321,24 @@
       if (push && url !== `${location.pathname}${location.search}${location.hash}`) history.pushState(null, "", url);
       else history.replaceState(history.state, "", url); // Material keeps the entry's scroll offset in its state
       share.shown = location.search;
+      share.keep();
       return new URL(url, location.href).href;
+    },
+    /** In the app added to a home screen, each page's state is also kept on the device, and a page opened with none
+     *  (the app reopened: a phone closes one in the background and it starts again at its first page) takes it
+     *  back. There is no address bar there to keep it, and no tab to return to; in a browser's tab the address does
+     *  both, and a page opened afresh starts afresh. */
+    keep() {
+      if (!IN_APP) return;
+      try { localStorage.setItem(`pz-app:${location.pathname}`, location.search); } catch { /* storage refused */ }
+    },
+    resume() {
+      if (!IN_APP || location.search) return;
+      let kept = null;
+      try { kept = localStorage.getItem(`pz-app:${location.pathname}`); } catch { /* storage refused */ }
+      if (!kept) return;
+      history.replaceState(history.state, "", `${location.pathname}${kept}${location.hash}`);
+      share.shown = location.search;
     },
     /** The query the widgets show (js/kit.js sets them up again when Back or Forward brings another one). */
     shown: location.search,
@@ -555,7 +580,10 @@
     else if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", later);
     else later();
   }
-  onPage(() => { share.path = location.pathname; }); // the first of a page view's set-ups (js/kit.js: the widgets')
+  onPage(() => { // the first of a page view's set-ups (js/kit.js: the widgets')
+    share.path = location.pathname;
+    share.resume();
+  });
 
   // Diagrams after instant navigation: Material draws ```mermaid blocks with the global `mermaid`, and fetches it
   // from a CDN when it is missing (refused by the site's Content-Security-Policy, and offline). A page opened

@@ -291,7 +291,7 @@ def test_a_tab_alone_may_update_to_a_new_build(fresh_page, host, tmp_path):
     other.wait_for_function("() => !!navigator.serviceWorker.controller")
     offer.get_by_role("button", name="Update").click()
     page.wait_for_function("() => document.querySelector('.pz-update').textContent.includes('Close the other')")
-    assert offer.inner_text().startswith("Close the other tab of Puzzlers first, then press Update")
+    assert offer.inner_text().startswith("Close the other tab or window of Puzzlers first, then press Update")
     assert page.evaluate(CONTROLLER_VERSION) == old
     assert page.locator("#pz-build-2").count() == 0
     other.close()
