@@ -138,9 +138,10 @@ def build_parser(argv: list[str] | None = None) -> argparse.ArgumentParser:
     return parser
 
 
-#: A guess or equation that starts with a sign (``-10+34``, ``-(2)*5=-10``) is a positional argument, not an
-#: option; a plain negative number (``--target -5``) argparse already takes as one.
-_SIGNED = re.compile(r"-[0-9(]")
+#: A guess, turn or equation that starts with a sign (``-10+34``, ``-(2)*5=-10``, ``-1+10=9:GGBBBBBB``) is a
+#: positional argument, not an option; a plain negative number (``--target -5``) argparse already takes as one.
+#: Only the characters of those: a file name (``--csv -1.csv``) stays what argparse makes of it.
+_SIGNED = re.compile(r"-[0-9(][0-9()+\-−*/×÷=≠<>:,xXgpbyGPBY ]*$")
 _NEGATIVE_NUMBER = re.compile(r"-\d+$|-\d*\.\d+$")
 
 
@@ -181,6 +182,8 @@ def main(argv: list[str] | None = None) -> int:
             return 2
         return args.func(args) or 0
     except BrokenPipeError:  # output piped into `head` and closed: not an error
+        if _open_line is sys.stderr:  # a progress bar still drawn: the shell's prompt comes on a line of its own
+            say("")
         return 0
     except PuzzleError as error:
         complain(str(error))

@@ -249,6 +249,9 @@ def test_signed_arguments_are_positionals_and_negative_option_values_stay():
         "nerdle", "check", " -1+10=9", " -(1)*2=-2", "--seed", "-1", "-1.5", "-t", "7"]
     assert cli.signed_positionals(["nerdle", "check", "--", "-1+10=9"]) == ["nerdle", "check", "--", "-1+10=9"]
     assert cli.signed_positionals(["regex", "hint", "-1x"]) == ["regex", "hint", "-1x"]
+    # a file name is no equation: argparse's usage error, as before (it wrote a file named " -1.csv")
+    assert cli.signed_positionals(["nerdle", "list", "--csv", "-1.csv"]) == ["nerdle", "list", "--csv", "-1.csv"]
+    assert run(["nerdle", "list", "--tiles", "5", "--csv", "-1.csv"])[0] == 2
     assert run(["plate", "08-D-12345", "--group", "-1", "--max", "1"])[1].startswith("12345 (plain): ")
     assert run(["matchsticks", "solve", "-1+2=3", "--unary-minus"])[1].startswith("-1+2=3, moving 1 stick: ")
     assert run(["matchsticks", "draw", "-1+2=3", "--unary-minus"])[0] == 0

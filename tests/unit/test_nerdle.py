@@ -372,6 +372,9 @@ def test_feedback_reads_the_answer_as_it_reads_the_guess():
     ("12+35=4", "the answer 12+35=4 cannot be a Classic answer: a Classic answer has 8 tiles; '12+35=4' has 7"),
     ("1+2+3=06", "the answer 1+2+3=06 cannot be a Classic answer: answers have no 0 on its own left of '=', no "
                  "leading zeros and no signs"),
+    # the text quoted as typed (the word "guess" in it was turned into "answer")
+    ("guess=12", "the answer guess=12 cannot be a Classic answer: 'guess=12' uses 'e', 'g', 's', 'u'; Classic tiles "
+                 "are 0123456789+-*/="),
 ])
 def test_feedback_refuses_an_answer_that_cannot_be_one(answer, message):
     from tests.unit.cli_runner import run

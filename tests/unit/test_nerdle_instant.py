@@ -114,5 +114,5 @@ def test_cli_candidates_must_not_be_negative():
     assert (status, out) == (2, "")
     assert err.endswith("puzzlers nerdle instant: error: argument --candidates: give a whole number of 0 or more; "
                         "got '-1'\n")
-    assert run(["nerdle", "instant", *turns, "--candidates", "0"]) == (0, "4 candidates:  (+4 more)\n", "")
+    assert run(["nerdle", "instant", *turns, "--candidates", "0"]) == (0, "4 candidates: (+4 more)\n", "")
     assert "how many candidates to show (default 20)" in run(["nerdle", "instant", "--help"])[1]

@@ -161,7 +161,7 @@ def test_cli_candidates_must_not_be_negative_and_the_help_example_runs():
     assert err.endswith("puzzlers nerdle multi: error: argument --candidates: give a whole number of 0 or more; "
                         "got '-1'\n")
     assert run(["nerdle", "multi", "52-34=18:BPBPBGPB,PBPBBGBP", "--candidates", "0"]) == (
-        0, "suggestion: 161/7=23\nturns left: 6\nboard 1: 119 left:  (+119 more)\nboard 2: 12 left:  (+12 more)\n", "")
+        0, "suggestion: 161/7=23\nturns left: 6\nboard 1: 119 left: (+119 more)\nboard 2: 12 left: (+12 more)\n", "")
     helped = run(["nerdle", "multi", "--help"])[1]
     assert "e.g. 52-34=18:BPBPBGPB,PBPBBGBP" in " ".join(helped.split())
     assert "how many of each board's answers to show (default 5)" in " ".join(helped.split())

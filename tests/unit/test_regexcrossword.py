@@ -446,13 +446,16 @@ def test_a_boolean_solution_cap_is_refused():
 
 
 def test_cli_hint_says_gave_up_and_no_solution_as_solve_does(tmp_path, monkeypatch):
+    """Gave up: an error on stderr, exit status 2, as `solve` says it; no solution: said on stdout (and in the JSON
+    object with --json), exit status 0, as `solve`'s "none: 0 solutions"."""
     from tests.unit.cli_runner import run
 
     none = tmp_path / "none.txt"
     none.write_text("rows:\nA\ncolumns:\nB\n")
-    message = "puzzlers: this puzzle has no solution: no grid matches every clue\n"
-    assert run(["regex", "hint", str(none)]) == (2, "", message)
-    assert run(["regex", "hint", str(none), "--json"]) == (2, "", message)
+    assert run(["regex", "hint", str(none)]) == (0, "this puzzle has no solution: no grid matches every clue\n", "")
+    status, out, err = run(["regex", "hint", str(none), "--json"])
+    assert (status, json.loads(out)["status"], err) == (0, "unsolvable", "")
+    assert run(["regex", "solve", str(none)]) == (0, "none: 0 solutions\n", "")
     monkeypatch.setattr(rc_solver, "WORK_BUDGET", 5)
     status, out, err = run(["regex", "hint", "beginner/beatles"])
     assert (status, out) == (2, "")

@@ -86,7 +86,7 @@ def _cli_instant(args) -> int:
     else:
         shown = result.candidates[:args.candidates]
         more = len(result.candidates) - len(shown)
-        print(f"{len(result.candidates)} candidates: " + " ".join(shown) + (f" (+{more} more)" if more else ""))
+        print(f"{len(result.candidates)} candidates: " + " ".join([*shown, f"(+{more} more)"] if more else shown))
     return 0
 
 
@@ -105,7 +105,7 @@ def _cli_multi(args) -> int:
             continue
         shown = left[:args.candidates]
         more = len(left) - len(shown)
-        print(f"board {b}: {len(left)} left: " + " ".join(shown) + (f" (+{more} more)" if more else ""))
+        print(f"board {b}: {len(left)} left: " + " ".join([*shown, f"(+{more} more)"] if more else shown))
     return 0
 
 

@@ -256,7 +256,11 @@ def require_answer(answer: str, tiles: int) -> str:
     text = tiles_text(answer) if isinstance(answer, str) else answer
     if verdict.valid and is_answer(text, tiles):
         return text
-    why = verdict.message.replace("guess", "answer") if not verdict.valid else (
+    why = verdict.message
+    for said, meant in (("a guess ", "an answer "), (f"a {v.name} guess ", f"a {v.name} answer ")):
+        if why.startswith(said):  # the message's own words, not the text it quotes (which may hold "guess")
+            why = meant + why.removeprefix(said)
+    why = why if not verdict.valid else (
         "answers have no 0 on its own left of '=', no leading zeros and no signs"
         + (", and no brackets they do not need" if v.maxi else ""))
     raise PuzzleError(f"the answer {text if isinstance(text, str) else repr(text)} cannot be a {v.name} answer: {why}")

@@ -12,7 +12,7 @@ from puzzlers.regexcrossword.puzzle import (
     load,
     puzzles_from_text,
 )
-from puzzlers.regexcrossword.solver import DEFAULT_MAX, MARKED, NO_SOLUTION, hint, hint_dict, solve
+from puzzlers.regexcrossword.solver import DEFAULT_MAX, MARKED, hint, hint_dict, solve
 from puzzlers.regexcrossword.web import web_list
 
 # ----------------------------------------------------------------------------------------------------------------
@@ -70,7 +70,7 @@ def _cmd_solve(args: argparse.Namespace) -> int:
 def _cmd_hint(args: argparse.Namespace) -> int:
     puzzle = _load_one(args.file, args.puzzle)[0]
     h = hint(puzzle, list(args.cells) if args.cells else None)
-    if h.status == "gave_up" or h.message == NO_SOLUTION:  # as `solve` says them: on stderr, exit status 2
+    if h.status == "gave_up":  # as `solve` says it: on stderr, exit status 2
         raise PuzzleError(h.message)
     if args.json:
         print(json.dumps(hint_dict(h)))
