@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import shutil
 import statistics
 import sys
 import tempfile
@@ -30,6 +31,8 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tests"))
+# Chromium the browser, as a phone runs it (the tests use its headless shell, lighter: not what is measured here)
+os.environ.setdefault("PUZZLERS_CHROMIUM", shutil.which("chromium") or "/usr/bin/chromium")
 from e2e.conftest import SITE, serve_in_background  # noqa: E402
 from e2e.engines import drivers  # noqa: E402
 

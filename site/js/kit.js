@@ -279,6 +279,15 @@
    * While work runs, Cancel shows and Run is disabled; after it, the other way round. A keyboard user's focus goes
    * from the one to the other (on a button that is disabled or hidden it would drop to the page's start).
    */
+  // A box of answers of fixed height keeps a finger's scroll to itself (overscroll-behavior: contain, from the
+  // class) only while it holds more than it shows, decided as the finger comes down: a long list scrolled to its
+  // end does not carry the page on (the field above would leave the screen), but a swipe that began on a box with
+  // nothing to scroll, a third of a phone's screen, scrolls the page (contain, always on, kept it).
+  document.addEventListener("touchstart", (event) => {
+    const box = event.target instanceof Element ? event.target.closest(".pl-results, .tl-more, .eqlist-results") : null;
+    if (box) box.classList.toggle("pz-contain", box.scrollHeight > box.clientHeight + 1);
+  }, { capture: true, passive: true });
+
   // The second tap of a double tap on Run (or the lists' Show) landed on the Cancel shown in its place and cancelled
   // what the first tap had started (the lists page's rows gone, "Cancelled."). A tap in its first 0.7 s is dropped
   // (a phone's browser may hold a tap's click 0.3 s, to tell a double tap); a click of a mouse, or a key, cancels

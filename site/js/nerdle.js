@@ -219,7 +219,7 @@
     const onEnter = (event) => {
       const order = fields.flat();
       const at = order.indexOf(event.target);
-      if (event.key !== "Enter" || event.isComposing || at < 0) return;
+      if (event.key !== "Enter" || event.isComposing || event.keyCode === 229 || at < 0) return; // (229: an IME's)
       const next = order.slice(at + 1).find((input) => !input.value.trim());
       if (!next) return; // the form's own Enter: the answer is looked for
       event.preventDefault();

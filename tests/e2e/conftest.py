@@ -2,7 +2,7 @@
 
 The site must be built first (`make test` does it). Chromium comes from Debian: its headless shell
 (`apt-get install chromium-headless-shell`, the build of Chromium that Playwright itself runs headless tests in: the
-same engine without the browser's window code, a quarter less CPU for the suite), else `chromium`; set
+same engine without the browser's window code: the suite took a quarter less time), else `chromium`; set
 PUZZLERS_CHROMIUM to use another binary.
 
 One browser serves the whole run, and two browser contexts (a desktop one and a phone one, 390x844 with touch)
@@ -293,11 +293,11 @@ def tab(browser, _warm):
     caches filled; Python's snapshot too once a tab has stayed long enough to make it). Its sessionStorage is its
     own, as a tab's is. Another size is `set_viewport_size`. It is closed after the test (so are the pages it
     opened) and the profile put back: online, no permissions, localStorage cleared (from a page still open; the
-    site's own scripts write none). Anything else set on the profile stays for its next tabs: use the page's own
-    `add_init_script` and `emulate_media`. A first visit (offline, Python's cold start, the service worker's
-    install), `page.route` (the service worker answers first) or `page.clock` (the profile's, for good) needs
-    `fresh_page`: a fresh profile took about 4 CPU-seconds more than a tab to a plate's first answer; over the
-    whole run, a tab saved about 1.4 a test."""
+    site's own scripts write there only as an app added to the home screen). Anything else set on the profile
+    stays for its next tabs: use the page's own `add_init_script` and `emulate_media`. A first visit (offline,
+    Python's cold start, the service worker's install), `page.route` (the service worker answers first) or
+    `page.clock` (the profile's, for good) needs `fresh_page`: a fresh profile took about 4 CPU-seconds more than a
+    tab to a plate's first answer; over the whole run, a tab saved about 1.4 a test."""
     pages = []
 
     def make(phone: bool = False):

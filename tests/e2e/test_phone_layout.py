@@ -899,25 +899,44 @@ def test_text_at_twice_its_size_fits_the_phone(tab, site_url):
     assert page.errors == []
 
 
-def test_a_swipe_on_an_answer_box_with_nothing_to_scroll_scrolls_the_page(phone_page, site_url):
-    """The plates' answer box (a third of the phone's screen) holding two solutions: a finger's swipe up that begins
-    on it scrolls the page. It did nothing (the box kept the scroll for itself, overscroll-behavior: contain)."""
-    page = phone_page
-    page.open(site_url + "plates/?p=1234")
-    wait_plates(page)
-    box = page.locator("#plate-results")
-    assert box.evaluate("e => e.scrollHeight <= e.clientHeight")
-    box.scroll_into_view_if_needed()
-    top = page.evaluate("scrollY")
+def swipe_up(page, box, distance=240):
+    """A finger's swipe up (the page or box under it scrolls down) that begins 30 px into ``box``."""
     where = box.bounding_box()
+    x, y = where["x"] + where["width"] / 2, where["y"] + 30
     cdp = page.context.new_cdp_session(page)
     try:
-        x, y = where["x"] + where["width"] / 2, where["y"] + 30
         cdp.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [{"x": x, "y": y}]})
         for step in range(1, 13):
-            cdp.send("Input.dispatchTouchEvent", {"type": "touchMove", "touchPoints": [{"x": x, "y": y - 20 * step}]})
+            cdp.send("Input.dispatchTouchEvent",
+                     {"type": "touchMove", "touchPoints": [{"x": x, "y": y - distance * step / 12}]})
         cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
     finally:
         cdp.detach()
+
+
+def test_a_swipe_on_an_answer_box_scrolls_the_page_unless_the_box_has_more(phone_page, site_url):
+    """A finger's swipe up that begins on the plates' answer box (a third of the phone's screen): with two
+    solutions, nothing to scroll, it scrolls the page (it did nothing: the box kept the scroll for itself,
+    overscroll-behavior: contain); with a long list scrolled to its end, the page stays (the plate's field above
+    would leave the screen)."""
+    page = phone_page
+    page.open(site_url + "plates/?p=12345678")
+    page.wait_for_function("document.querySelector('#plate-summary').textContent.startsWith('12345678: ')")
+    box = page.locator("#plate-results")
+    box.scroll_into_view_if_needed()
+    box.evaluate("e => { e.scrollTop = e.scrollHeight; }")
+    assert box.evaluate("e => e.scrollHeight > 2 * e.clientHeight")
+    top, end = page.evaluate("scrollY"), box.evaluate("e => e.scrollTop")
+    swipe_up(page, box)
+    # (the page would have moved with the finger's moves: two frames after them it still has not)
+    page.evaluate("new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
+    assert (page.evaluate("scrollY"), box.evaluate("e => e.scrollTop")) == (top, end)
+
+    page.open(site_url + "plates/?p=1234")
+    wait_plates(page)
+    assert box.evaluate("e => e.scrollHeight <= e.clientHeight")
+    box.scroll_into_view_if_needed()
+    top = page.evaluate("scrollY")
+    swipe_up(page, box)
     page.wait_for_function("top => scrollY > top + 100", arg=top)
     assert page.errors == []
