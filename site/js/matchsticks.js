@@ -1036,6 +1036,13 @@
       clearSolutions(endPuzzle());
       schedule();
     });
+    // A link tapped within the pause after a key press, or while the typed equation is drawn, left the page before
+    // the address held it: Back brought the board back without it. The field's blur comes before the link's click:
+    // the equation is written then (its board not moved yet: no b).
+    ui.input.addEventListener("blur", () => {
+      if (!state.alive || ui.input.value.replace(/\s/g, "") === (share.read().e || "")) return;
+      share.write({ ...linkOf(ui, state), b: "" });
+    });
     ui.input.addEventListener("keydown", (event) => {
       if (event.key !== "Enter" || event.isComposing) return;
       // the answer comes: on a touch screen the focus goes to it, and the keyboard that hid it closes (as numbers')

@@ -174,6 +174,7 @@
     let prompting = true; // the answer line asks for a plate (no answer to one shown)
     async function update() {
       clearTimeout(timer);
+      timer = null;
       if (!alive) return;
       const s = state();
       share.write(s);
@@ -259,6 +260,9 @@
     host.addEventListener("input", onInput, true);
     host.addEventListener("click", onInput, true);
     plate.addEventListener("input", () => { group = null; schedule(); });
+    // A link tapped within the pause after a key press left the page before the address held what was typed: Back
+    // brought the plate back without it. The field's blur comes before the link's click: the address is written then.
+    for (const field of [plate, target]) field.addEventListener("blur", () => { if (timer !== null) update(); });
     const inputs = [...Object.values(checks), useTarget, hintMode];
     for (const input of inputs) input.addEventListener("change", update);
     Puzzlers.examples(host, () => { plate.value = ""; restore(); drawOptionsTitle(); update(); });

@@ -171,6 +171,15 @@ def _swap(page, url) -> bool:
     return True
 
 
+#: Holds back the page's timers of `delay` ms (never run) until HELD_TIMERS_BACK: a pause after typing made endless.
+HOLD_TIMERS = """delay => {
+  const set = window.setTimeout;
+  window.__pzSetTimeout = set;
+  window.setTimeout = (fn, ms, ...rest) => (ms === delay ? 0 : set(fn, ms, ...rest));
+}"""
+HELD_TIMERS_BACK = "() => { window.setTimeout = window.__pzSetTimeout; }"
+
+
 def hold_python(page, code="while True: pass"):
     """Keep the page's Python busy with ``code`` (window.__pzBusy: await it, or Puzzlers.cancel its id), so that
     the next request waits in the queue."""

@@ -11,6 +11,8 @@ from puzzlers.matchsticks.model import Options
 from puzzlers.matchsticks.output import solution_dict
 
 from .conftest import (
+    HELD_TIMERS_BACK,
+    HOLD_TIMERS,
     IN_VIEW,
     LAYOUT_SHIFTS,
     RECORD_ANNOUNCED,
@@ -1295,4 +1297,28 @@ def test_the_hint_and_options_stay_put_while_an_equation_is_typed_on_a_phone(pho
     wait_board(page, "123+45=168")
     wait_text(page, "#ms-verdict", "is correct")
     assert page.evaluate(top) == before
+    assert page.errors == []
+
+
+def test_an_equation_typed_just_before_a_link_is_tapped_comes_back_with_back(page, site_url):
+    """The board is drawn, and the address written, 200 ms after a key press. A link tapped sooner left the page
+    before the address held the equation: Back brought back the one before. Here that pause never ends (the page's
+    200 ms timers are held back): the field's blur, which comes before the link's click, writes it."""
+    page.open(site_url + "matchsticks/?e=6%2B4%3D4")
+    wait_board(page, "6+4=4")
+    page.evaluate(HOLD_TIMERS, 200)
+    try:
+        page.locator("#ms-input").click()
+        page.keyboard.press("End")
+        page.keyboard.press("Backspace")
+        page.keyboard.type("5")
+        page.locator("a.md-nav__link[href$='nerdle/']").first.click()
+        page.wait_for_function(
+            "() => location.pathname.endsWith('/nerdle/') && !!document.querySelector('#nerdle-widget')")
+    finally:
+        page.evaluate(HELD_TIMERS_BACK)
+    page.go_back()
+    wait_board(page, "6+4=5")
+    assert page.locator("#ms-input").input_value() == "6+4=5"
+    assert parse_qs(urlparse(page.url).query) == {"e": ["6+4=5"]}
     assert page.errors == []

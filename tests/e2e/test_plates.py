@@ -2,7 +2,7 @@
 
 from urllib.parse import parse_qs, quote, urlparse
 
-from .conftest import LAYOUT_SHIFTS, WATCH_SHIFTS, web
+from .conftest import HELD_TIMERS_BACK, HOLD_TIMERS, LAYOUT_SHIFTS, WATCH_SHIFTS, web
 
 plates_web = web("plates")
 
@@ -606,6 +606,29 @@ def test_a_state_typed_just_before_leaving_stays_on_its_page(page, site_url):
     page.go_back()
     page.wait_for_function("() => document.querySelector('#plate-summary')")
     assert parse_qs(urlparse(page.url).query) == {"p": ["4567"]}
+    assert page.errors == []
+
+
+def test_a_plate_typed_just_before_a_link_is_tapped_comes_back_with_back(page, site_url):
+    """The plates widget writes the address 150 ms after a key press. A link tapped sooner left the page before the
+    address held the plate: Back brought the page back without the digit typed last. Here that pause never ends
+    (the page's 150 ms timers are held back): the field's blur, which comes before the link's click, writes it."""
+    page.open(site_url + "plates/?p=4567")
+    assert wait_summary(page, "4567: ") == "4567: 2 solutions"
+    page.evaluate(HOLD_TIMERS, 150)
+    try:
+        page.locator("#plate-input").click()
+        page.keyboard.press("End")
+        page.keyboard.type("8")
+        page.locator("a.md-nav__link[href$='nerdle/']").first.click()
+        page.wait_for_function(
+            "() => location.pathname.endsWith('/nerdle/') && !!document.querySelector('#nerdle-widget')")
+    finally:
+        page.evaluate(HELD_TIMERS_BACK)
+    page.go_back()
+    page.wait_for_function("() => document.querySelector('#plate-summary')?.textContent.includes(': ')")
+    assert page.locator("#plate-input").input_value() == "45678"
+    assert parse_qs(urlparse(page.url).query) == {"p": ["45678"]}
     assert page.errors == []
 
 
