@@ -171,13 +171,21 @@ def _swap(page, url) -> bool:
     return True
 
 
-#: Holds back the page's timers of `delay` ms (never run) until HELD_TIMERS_BACK: a pause after typing made endless.
-HOLD_TIMERS = """delay => {
-  const set = window.setTimeout;
-  window.__pzSetTimeout = set;
-  window.setTimeout = (fn, ms, ...rest) => (ms === delay ? 0 : set(fn, ms, ...rest));
-}"""
-HELD_TIMERS_BACK = "() => { window.setTimeout = window.__pzSetTimeout; }"
+def leave_by_a_link_during_a_pause(page, delay, typing):
+    """Run ``typing`` (key presses in a field), then tap a link of the site (to Nerdle), the page's timers of
+    ``delay`` ms held back meanwhile (they never run): a link tapped before the pause after typing was over."""
+    page.evaluate("""delay => {
+      const set = window.setTimeout;
+      window.__pzSetTimeout = set;
+      window.setTimeout = (fn, ms, ...rest) => (ms === delay ? 0 : set(fn, ms, ...rest));
+    }""", delay)
+    try:
+        typing()
+        page.locator("a.md-nav__link[href$='nerdle/']").first.click()
+        page.wait_for_function(
+            "() => location.pathname.endsWith('/nerdle/') && !!document.querySelector('#nerdle-widget')")
+    finally:
+        page.evaluate("() => { window.setTimeout = window.__pzSetTimeout; }")
 
 
 def hold_python(page, code="while True: pass"):

@@ -11,14 +11,13 @@ from puzzlers.matchsticks.model import Options
 from puzzlers.matchsticks.output import solution_dict
 
 from .conftest import (
-    HELD_TIMERS_BACK,
-    HOLD_TIMERS,
     IN_VIEW,
     LAYOUT_SHIFTS,
     RECORD_ANNOUNCED,
     WATCH_REQUESTS,
     WATCH_SHIFTS,
     hold_python,
+    leave_by_a_link_during_a_pause,
     release_python,
 )
 
@@ -1306,17 +1305,14 @@ def test_an_equation_typed_just_before_a_link_is_tapped_comes_back_with_back(pag
     200 ms timers are held back): the field's blur, which comes before the link's click, writes it."""
     page.open(site_url + "matchsticks/?e=6%2B4%3D4")
     wait_board(page, "6+4=4")
-    page.evaluate(HOLD_TIMERS, 200)
-    try:
+
+    def typing():
         page.locator("#ms-input").click()
         page.keyboard.press("End")
         page.keyboard.press("Backspace")
         page.keyboard.type("5")
-        page.locator("a.md-nav__link[href$='nerdle/']").first.click()
-        page.wait_for_function(
-            "() => location.pathname.endsWith('/nerdle/') && !!document.querySelector('#nerdle-widget')")
-    finally:
-        page.evaluate(HELD_TIMERS_BACK)
+
+    leave_by_a_link_during_a_pause(page, 200, typing)
     page.go_back()
     wait_board(page, "6+4=5")
     assert page.locator("#ms-input").input_value() == "6+4=5"

@@ -2,7 +2,7 @@
 
 from urllib.parse import parse_qs, quote, urlparse
 
-from .conftest import HELD_TIMERS_BACK, HOLD_TIMERS, LAYOUT_SHIFTS, WATCH_SHIFTS, web
+from .conftest import LAYOUT_SHIFTS, WATCH_SHIFTS, leave_by_a_link_during_a_pause, web
 
 plates_web = web("plates")
 
@@ -615,16 +615,13 @@ def test_a_plate_typed_just_before_a_link_is_tapped_comes_back_with_back(page, s
     (the page's 150 ms timers are held back): the field's blur, which comes before the link's click, writes it."""
     page.open(site_url + "plates/?p=4567")
     assert wait_summary(page, "4567: ") == "4567: 2 solutions"
-    page.evaluate(HOLD_TIMERS, 150)
-    try:
+
+    def typing():
         page.locator("#plate-input").click()
         page.keyboard.press("End")
         page.keyboard.type("8")
-        page.locator("a.md-nav__link[href$='nerdle/']").first.click()
-        page.wait_for_function(
-            "() => location.pathname.endsWith('/nerdle/') && !!document.querySelector('#nerdle-widget')")
-    finally:
-        page.evaluate(HELD_TIMERS_BACK)
+
+    leave_by_a_link_during_a_pause(page, 150, typing)
     page.go_back()
     page.wait_for_function("() => document.querySelector('#plate-summary')?.textContent.includes(': ')")
     assert page.locator("#plate-input").input_value() == "45678"
