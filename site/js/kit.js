@@ -288,6 +288,18 @@
     if (box) box.classList.toggle("pz-contain", box.scrollHeight > box.clientHeight + 1);
   }, { capture: true, passive: true });
 
+  // Printed, Material opens every fold of the text (and closes them again after): a widget's Options, which its
+  // reader had left closed, printed open. Its folds print as they are on the screen: those closed now are marked
+  // before Material's handler runs (a capture listener on the window runs first), and css/puzzlers.css hides them.
+  window.addEventListener("beforeprint", () => {
+    for (const fold of document.querySelectorAll("details.pz-fold")) {
+      fold.toggleAttribute("data-print-closed", !fold.open);
+    }
+  }, { capture: true });
+  window.addEventListener("afterprint", () => {
+    for (const fold of document.querySelectorAll("[data-print-closed]")) fold.removeAttribute("data-print-closed");
+  });
+
   // The second tap of a double tap on Run (or the lists' Show) landed on the Cancel shown in its place and cancelled
   // what the first tap had started (the lists page's rows gone, "Cancelled."). A tap in its first 0.7 s is dropped
   // (a phone's browser may hold a tap's click 0.3 s, to tell a double tap); a click of a mouse, or a key, cancels
@@ -406,7 +418,9 @@
   /** The share button: the system share sheet on a phone, else a copy of the link (a prompt when copying fails).
    *  Where several widgets share a page and its address: `anchor`, the id of the widget's section, which the link
    *  opens at ("": the page's top); `keys`, the keys of the address's query that are the widget's own (a key or
-   *  not), the only ones its link holds (a Classic game's link held the Instant form's guesses, and opened there). */
+   *  not), the only ones its link holds (a Classic game's link held the Instant form's guesses, and opened there);
+   *  `labels`: [with a share sheet, without], for a button that shares something else than the widget's state;
+   *  `text()`: what the sheet says with the link, when not the first sentence of the widget's answer line. */
   function shareButton(options = {}) {
     const urlOf = () => {
       const url = typeof options.url === "function" ? options.url() : options.url || location.href;
@@ -420,7 +434,8 @@
       return link.href;
     };
     const sheet = canShareSheet();
-    const label = sheet ? "Share" : "Copy share link";
+    const [sheetLabel, copyLabel] = options.labels || ["Share", "Copy share link"];
+    const label = sheet ? sheetLabel : copyLabel;
     const button = P.el("button", { class: "md-button pz-share", type: "button", id: options.id }, label);
     let timer = null;
     async function copy(url) {
@@ -438,7 +453,7 @@
       const url = urlOf();
       if (sheet) {
         try {
-          const text = summaryOf(button);
+          const text = options.text?.() || summaryOf(button);
           await navigator.share(text ? { url, title: document.title, text } : { url, title: document.title });
           return;
         } catch (error) {

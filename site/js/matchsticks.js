@@ -75,7 +75,16 @@
     ui.show = button("ms-show", "Show solution", { hidden: true });
     ui.solve = button("ms-solve", "Solve", { class: "md-button md-button--primary" });
     ui.generate = button("ms-generate", "Generate a puzzle");
-    ui.share = Puzzlers.shareButton({ id: "ms-share" });
+    // With a set shown, the board's link is its puzzle alone, as a Play link with the moves made (a teacher's Share
+    // under the board gave a pupil the whole set and its Answers); the set has its own button
+    ui.share = Puzzlers.shareButton({ id: "ms-share", url: () => {
+      const link = new URL(location.href);
+      if (!link.searchParams.has("n")) return link.href;
+      link.searchParams.delete("n");
+      return link.href;
+    } });
+    ui.shareSet = Puzzlers.shareButton({ id: "ms-share-set", labels: ["Share the set", "Copy the set's link"],
+                                         text: () => ui.sheetTitle.textContent.replace(/:.*$/, ".") });
     ui.moves = el("select", { id: "ms-moves", class: "pz-input ms-select", "aria-label": "Sticks" },
       ["1", "2", "3"].map((n) => el("option", { value: n }, n === "1" ? "1 stick" : `${n} sticks`)));
     ui.mode = el("select", { id: "ms-mode", class: "pz-input ms-select", "aria-label": "Mode" },
@@ -116,7 +125,7 @@
       el("h2", { class: "ms-sheet-heading", id: "ms-sheet-heading" }, "Puzzle set"), ui.sheetTitle, ui.sheetList,
       el("details", { class: "pz-fold ms-answers-fold" }, el("summary", {}, "Answers"), ui.answers,
         el("p", { class: "pz-note" }, NOTATION)),
-      el("div", { class: "pz-actions" }, ui.print));
+      el("div", { class: "pz-actions" }, ui.print, ui.shareSet));
     if (Puzzlers.roomy()) optionsBox.open = generator.open = true;
 
     host.replaceChildren(el("div", { class: "pz-panel ms-panel" },

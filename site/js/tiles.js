@@ -402,13 +402,24 @@
 
     const panel = el("div", { class: "pz-panel tl-panel" },
       chips, game.topFields || null, heading, theBoard.element, answer.element, help, theKeypad.element,
-      // The link opens at the page's top, where the game is (not at a section the address named)
+      // The link opens at the page's top, where the game is (not at a section the address named), and holds the
+      // game's own keys (Nerdle's: not the other widgets')
       el("div", { class: "pz-actions" }, undoButton, resetButton,
-         Puzzlers.shareButton({ id: id("share"), anchor: "", keys: game.ownKey })), // (Nerdle's: not the others')
+         Puzzlers.shareButton({ id: id("share"), anchor: "", keys: game.ownKey, text: solvedRows })),
       options);
     host.replaceChildren(panel, answer.more);
     const runner = Puzzlers.runner(answer.runBox, { quietWhenIdle: true });
     const { summary } = answer;
+
+    /** A solved game shared: its rows of colours, as the games share them, and not the answer (the answer line's
+     *  "Solved in 3 guesses: 12+35=47." gave it away in a chat's preview). */
+    function solvedRows() {
+      const at = solvedAt(g);
+      if (at < 0) return "";
+      const squares = { green: "🟩", purple: "🟪", yellow: "🟨", black: "⬛", grey: "⬛" };
+      const rows = g.turns.slice(0, at + 1).map((t) => [...t.feedback].map((m) => squares[game.colours[m]]).join(""));
+      return `Solved in ${plural(at + 1, "guess", "guesses")}.\n${rows.join("\n")}`;
+    }
 
     function drawChips() {
       if (chips.childElementCount !== g.variants.size) { // drawn once: a redraw would drop a keyboard user's focus

@@ -20,6 +20,7 @@ from .conftest import (
     leave_by_a_link_during_a_pause,
     release_python,
 )
+from .test_phone_layout import SHARE_STUB
 
 
 def wait_text(page, selector, text):
@@ -1317,4 +1318,28 @@ def test_an_equation_typed_just_before_a_link_is_tapped_comes_back_with_back(pag
     wait_board(page, "6+4=5")
     assert page.locator("#ms-input").input_value() == "6+4=5"
     assert parse_qs(urlparse(page.url).query) == {"e": ["6+4=5"]}
+    assert page.errors == []
+
+
+def test_a_puzzle_of_a_set_is_shared_alone_and_the_set_by_its_own_button(tab, site_url):
+    """A teacher playing a puzzle of a set on a phone pressed Share under the board: the link was the whole set,
+    its Answers a tap away for the pupil. Share now gives the puzzle on the board alone (its Play link and the
+    moves made); the set has its own button, under its list."""
+    page = tab(phone=True)
+    page.add_init_script(SHARE_STUB)
+    page.goto(site_url + "matchsticks/?e=91%3D87%2B6&seed=2024&kind=mixed&size=7&n=4&i=3")
+    wait_board(page, "91=87+6")
+    assert page.locator("#ms-sheet .ms-sheet-item").count() == 4
+    page.locator("#ms-share").tap()
+    page.wait_for_function("() => window.__shared && window.__shared.length === 1")
+    shared = page.evaluate("window.__shared[0]")
+    assert parse_qs(urlparse(shared["url"]).query) == {
+        "e": ["91=87+6"], "seed": ["2024"], "kind": ["mixed"], "size": ["7"], "i": ["3"]}
+    assert shared["text"] == "Puzzle 3 of 4 (seed 2024): Move 1 stick to make 91=87+6 correct."
+    assert page.locator("#ms-share-set").text_content() == "Share the set"
+    page.locator("#ms-share-set").tap()
+    page.wait_for_function("() => window.__shared.length === 2")
+    shared = page.evaluate("window.__shared[1]")
+    assert shared == {"url": page.url, "title": page.title(), "text": "4 puzzles (seed 2024)."}
+    assert parse_qs(urlparse(shared["url"]).query)["n"] == ["4"]
     assert page.errors == []

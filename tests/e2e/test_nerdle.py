@@ -875,6 +875,25 @@ def test_instant_share_link_restores_and_answers(page, site_url):
     assert page.errors == []
 
 
+def test_a_solved_game_is_shared_by_its_colours_not_its_answer(tab, site_url):
+    """The share sheet said the answer line's first sentence, "Solved in 2 guesses: 58-34=24.": the answer in a
+    chat's preview. A solved game is shared with its rows of colours, as the games share theirs."""
+    page = tab(phone=True)
+    page.add_init_script(SHARE_STUB)
+    page.goto(site_url + "nerdle/?g=" + quote("52-34=18:GPGGGGBP,58-34=24:GGGGGGGG", safe=""))
+    wait_result(page, "52-34=18:GPGGGGBP,58-34=24:GGGGGGGG")
+    assert page.locator("#nd-summary").text_content() == "Solved in 2 guesses: 58-34=24."
+    page.locator("#nd-share").tap()
+    page.wait_for_function("() => window.__shared && window.__shared.length === 1")
+    assert page.evaluate("window.__shared[0].text") == "Solved in 2 guesses.\n🟩🟪🟩🟩🟩🟩⬛🟪\n🟩🟩🟩🟩🟩🟩🟩🟩"
+    page.goto(site_url + "mathler/?t=24&g=" + quote("36-4*3:GGGGGG", safe=""))
+    page.wait_for_function("() => document.querySelector('#ml-summary')?.dataset.state === 'solved'")
+    page.locator("#ml-share").tap()
+    page.wait_for_function("() => window.__shared && window.__shared.length === 1")
+    assert page.evaluate("window.__shared[0].text") == "Solved in 1 guess.\n🟩🟩🟩🟩🟩🟩"
+    assert page.errors == []
+
+
 def test_instant_link_opens_at_its_answer_on_a_small_phone_and_holds_instant_only(tab, site_url):
     """At 360x640 the link named the form's section, which was held at the top while the answer came 770 px down,
     below the screen. The answer now shows; and the form's link holds its own fields only, not the Classic game's

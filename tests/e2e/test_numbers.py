@@ -537,7 +537,8 @@ def test_a_hand_typed_or_pasted_into_one_box_fills_the_next_ones(page, site_url)
 
 def test_printed_the_answer_is_whole(page, site_url):
     """On paper, the box that scrolls on the screen shows all it holds (it printed 5 of the 50 solutions shown), and
-    the controls only a hand on the screen uses are left out (Solve, Deal, the other games, the closed folds)."""
+    the controls only a hand on the screen uses are left out (Solve, Deal, the other games, the closed folds: Material
+    opens every fold of the text before printing, and the Options and the target map, closed, printed open)."""
     page.open(site_url + "numbers/?g=countdown&n=25,50,75,100,3,6&t=500")
     wait_summary(page, "500: ")
     assert len(solutions(page)) == 50
@@ -545,7 +546,9 @@ def test_printed_the_answer_is_whole(page, site_url):
     scrolled, shown = page.evaluate(box)
     assert scrolled > shown + 500  # on the screen, a box that scrolls
     page.emulate_media(media="print")
+    page.evaluate("() => window.dispatchEvent(new Event('beforeprint'))")  # as a print begins
     try:
+        assert page.evaluate("() => document.querySelectorAll('#numbers-widget details:not([open])').length") == 0
         scrolled, shown = page.evaluate(box)
         assert scrolled <= shown + 1 and shown > 1000
         # no buttons on paper, nor the games not played, nor the closed Options; the numbers and target are printed
@@ -554,7 +557,11 @@ def test_printed_the_answer_is_whole(page, site_url):
             .map((e) => e.id || e.textContent)""")
         assert printed == ["Countdown", "nb-n1", "nb-n2", "nb-n3", "nb-n4", "nb-n5", "nb-n6", "nb-target"]
     finally:
+        page.evaluate("() => window.dispatchEvent(new Event('afterprint'))")
         page.emulate_media(media="screen")
+    # after the print, the folds as they were
+    assert page.evaluate(
+        "() => document.querySelectorAll('#numbers-widget details[open], [data-print-closed]').length") == 0
     assert page.errors == []
 
 
