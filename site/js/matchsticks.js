@@ -1054,8 +1054,11 @@
     });
     ui.input.addEventListener("keydown", (event) => {
       if (event.key !== "Enter" || event.isComposing) return;
-      // the answer comes: on a touch screen the focus goes to it, and the keyboard that hid it closes (as numbers')
-      solve({ acted: true }).then((answered) => { if (answered) Puzzlers.keyboardAway(ui.summary); });
+      // the answer comes: on a touch screen the focus goes to it, and the keyboard that hid it closes (as numbers');
+      // to its solutions when it has some: the answer line, which says itself (a live region), was read twice
+      solve({ acted: true }).then((answered) => {
+        if (answered) Puzzlers.keyboardAway(ui.list.childElementCount ? ui.list : ui.summary);
+      });
     });
     for (const box of Object.values(ui.checks)) box.addEventListener("change", changed);
     ui.mode.addEventListener("change", changed);

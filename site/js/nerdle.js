@@ -199,6 +199,7 @@
           ? ` (the first ${result.candidates.length} listed)` : named}.`;
       list.replaceChildren(...result.candidates.map((c) => el("li", {}, el("code", {}, c))));
       if (show) Puzzlers.reveal(summary, { until: list });
+      return true;
     }
 
     /** What is missing said; the focus goes to `input`, the field to fill in (none for a link of another game). */
@@ -209,10 +210,14 @@
       if (input) input.focus();
     }
 
+    // On a touch screen the answer takes the focus once it is there (the keyboard that hid it closes): its list
+    // when it has one, the answer line saying itself (a live region; focused at once, it read the line before, then
+    // "Looking…", then the answer)
     const onSubmit = (event) => {
       event.preventDefault();
-      Puzzlers.keyboardAway(summary);
-      solve();
+      solve().then((answered) => {
+        if (answered) Puzzlers.keyboardAway(list.childElementCount ? list : summary);
+      });
     };
     // Enter (a phone's Next) in a field with a later one still empty goes on to it, with no word: the colours
     // field next was marked in red, "Guess 1: type its colours…", at each field's Enter

@@ -240,7 +240,11 @@
       element.replaceChildren(...rows);
       stops.refresh(g.turns.length !== guessesDrawn); // a guess entered (or undone): its row comes next
       guessesDrawn = g.turns.length;
-      if (focused && !element.contains(document.activeElement)) element.focus({ preventScroll: true });
+      // the tile tapped is focused again (a tap cycles its colour), not the board first: a screen reader said the
+      // board's long name before the tile at every tap
+      const tapped = held && tileAt(...held);
+      held = null;
+      if (focused && !element.contains(document.activeElement)) (tapped || element).focus({ preventScroll: true });
     }
 
     const stops = Puzzlers.tileStops(element); // one Tab stop, at the last guess's first tile: arrows from there
@@ -252,8 +256,11 @@
       const tile = tileAt(row, i);
       if (tile) tile.focus();
     }
+    /** The tile the next drawing focuses, if the focus was on the board: the one tapped. */
+    let held = null;
+    const holdTile = (row, i) => { held = [row, i]; };
 
-    return { element, draw, focusTile };
+    return { element, draw, focusTile, holdTile };
   }
 
   // ---- the on-screen keyboard ------------------------------------------------------------------------------------
@@ -860,6 +867,7 @@
       if (!play.cycle(g, row, i)) return;
       runner.showError("");
       // (a game whose answer to colours half set is costly, Nerdle Maxi's first turn, asks it once the taps pause)
+      theBoard.holdTile(row, i);
       changed(game.tapDelay ? game.tapDelay(g, row) : undefined);
       theBoard.focusTile(row, i);
     }

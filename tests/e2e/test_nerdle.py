@@ -776,8 +776,10 @@ def test_instant_on_a_phone(phone_page, site_url):
       const l = document.querySelector('#ni-candidates li:last-child').getBoundingClientRect();
       return s.top >= 0 && l.bottom <= window.innerHeight + 1; }""")
     assert parse_qs(urlparse(page.url).query)["i"] == ["9*8-7=65:PGBGPGBB,10-4-1=5:pbpbbbpb"]
-    # The focus went to the answer: the on-screen keyboard, which hid it and its list (y=635 and more), is gone
-    assert page.evaluate("document.activeElement.id") == "ni-summary"
+    # The focus went to the answer: the on-screen keyboard, which hid it and its list (y=635 and more), is gone. To
+    # its list, once there: the answer line says itself (focused at once, a screen reader read the line before it,
+    # then "Looking…", then the answer)
+    page.wait_for_function("document.activeElement.id === 'ni-candidates'")
     # A colour no answer can give: named by guess and tile.
     page.locator("#ni-f1").fill("PBBPBBBB")
     page.locator("#ni-f1").press("Enter")
@@ -1008,9 +1010,15 @@ def test_a_guess_typed_on_the_page_leaves_the_focus_on_the_board(page, site_url)
     page.keyboard.press("Tab")
     assert page.evaluate("document.activeElement.closest('#nd-board') !== null")
     assert page.evaluate("document.activeElement.classList.contains('tl-tile')")
+    # Space changes the tile's colour, its tile redrawn and focused again straight away: not through the board
+    # first (a screen reader said the board's long name before the tile at every press)
+    page.evaluate("""() => { window.__focused = [];
+      document.addEventListener('focusin', (e) => window.__focused.push(
+        e.target.classList.contains('tl-tile') ? 'a tile' : e.target.id)); }""")
     page.keyboard.press("Space")
     assert page.locator('#nd-board .tl-row[data-row="0"]').get_attribute("aria-label") == (
         "Guess 1: 12+35=47, 1 purple, 7 black")
+    assert page.evaluate("window.__focused") == ["a tile"]
     assert help_line.text_content().startswith("Tab to the tiles of 12+35=47:")
     page.locator('#nd-board .tl-row[data-row="0"] .tl-tile[data-index="1"]').click()
     assert help_line.text_content().startswith("Tap the tiles of 12+35=47:")
