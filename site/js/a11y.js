@@ -5,7 +5,8 @@
 //   with the keys. Material marks such blocks when it mounts them, but misses those that become wider later (a
 //   live example's buttons, a section drawn only when scrolled to): a ResizeObserver, which reads sizes after the
 //   browser's own layout and forces none, marks them whenever they change. (On a device without hover, a phone,
-//   the stylesheet wraps code lines instead.)
+//   the stylesheet wraps code lines instead, but for >>> sessions and the command line's help, whose lines stay
+//   whole; there Material takes the mark away as it mounts a block, and it is put back.)
 // Material mounts a code block, and adds its button bar, when it is first scrolled to (the `content.lazy`
 // feature, which spares the page's set-up a layout of every section): a MutationObserver fixes the bars added,
 // and Tab onto a block not mounted yet waits for its Copy button (Tab's move came first and passed over it).
@@ -35,6 +36,10 @@
   function fix() {
     for (const nav of document.querySelectorAll(".md-code__nav:not([role])")) nav.setAttribute("role", "none");
   }
+  const WHOLE_LINES = ".language-pycon pre > code, .pz-keep-lines pre > code";
+  function keepMarked(records) {
+    markScrolling(records.filter((record) => record.target.matches(WHOLE_LINES)));
+  }
   function fixSearchCount() {
     const meta = document.querySelector(".md-search-result__meta");
     if (meta && !meta.hasAttribute("aria-live")) {
@@ -58,8 +63,11 @@
       for (const code of blocks) observer.observe(code);
     }
     if (typeof MutationObserver === "function") {
-      mounts = new MutationObserver(fix);
+      mounts = new MutationObserver((records) => { fix(); keepMarked(records); });
       for (const code of blocks) mounts.observe(code.parentElement, { childList: true });
+      for (const code of document.querySelectorAll(WHOLE_LINES)) {
+        mounts.observe(code, { attributes: true, attributeFilter: ["tabindex"] });
+      }
     }
   }
   if (window.document$ && typeof window.document$.subscribe === "function") window.document$.subscribe(onPage);

@@ -318,6 +318,8 @@
       const follow = atEnd(output);
       output.textContent = result.output;
       if (result.error) {
+        // on a line of its own (input("n? ") printed its prompt, and the traceback went on after it)
+        if (result.output && !result.output.endsWith("\n")) output.append("\n");
         output.append(el("span", { class: "pz-traceback" }, result.error));
       } else if (!result.output) {
         output.append(el("span", { class: "pz-note" }, "(no output)"));

@@ -815,7 +815,14 @@
       state.pushOwed ||= !(arrowed && browsing);
       browsing = arrowed;
       arrowed = false;
-      if (ui.picker.value && ui.picker.value !== CUSTOM) load({ id: ui.picker.value });
+      // the puzzle chosen is said (its size and symbols), not while the arrows go through the menu (which says each
+      // name): the grid changed without a word
+      const quiet = browsing;
+      if (ui.picker.value && ui.picker.value !== CUSTOM) {
+        load({ id: ui.picker.value }).then((loaded) => {
+          if (loaded && !quiet) Puzzlers.announce(ui.title.textContent);
+        });
+      }
     });
 
     async function start() {

@@ -506,7 +506,7 @@ def test_playground_long_output_scrolls_in_its_box_and_input_says_why_it_cannot_
     output = "#playground-widget .pz-example-output"
     wait_state(page, output, "error")
     text = page.locator(output).text_content()
-    assert "line 2999\nYour name? " in text
+    assert "line 2999\nYour name? \nTraceback (most recent call last):" in text  # not after the prompt, on its line
     assert text.endswith("EOFError: input() has nothing to read here: no one types into a running example; write "
                          "the value in the code")
     box = page.locator(output).bounding_box()

@@ -445,3 +445,39 @@ def test_the_not_found_page_says_so_and_leads_home(tab, site_url):
     home.click()
     page.wait_for_url(site_url)
     assert page.errors == []
+
+
+#: Each code block's white-space, whether its code takes the focus (0; Material takes it away from one that does not
+#: scroll), and whether it scrolls sideways in its box.
+CODE_BLOCKS = """sel => [...document.querySelectorAll(sel)].map((code) => [getComputedStyle(code).whiteSpace,
+  code.tabIndex, code.scrollWidth > code.clientWidth + 1])"""
+
+
+def test_on_a_phone_sessions_and_the_command_line_help_keep_their_lines_whole(phone_page, site_url):
+    """On a touch screen long code lines wrap (no code block scrolls there); but a >>> line's end, wrapped to the
+    start of the next line, read as its output, and the command line's help lost its usage and its columns. Those
+    two scroll sideways in their boxes, which take the focus (for the keys), and the page stays 390 px wide."""
+    page = phone_page
+    page.open(site_url + "reference/api/plates.solver/")
+    sessions = page.evaluate(CODE_BLOCKS, ".language-pycon pre > code")
+    assert sessions and all(space == "pre" and (focus == 0 or not scrolls) for space, focus, scrolls in sessions)
+    assert any(scrolls for *_, scrolls in sessions), sessions  # a line longer than the phone is wide
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390
+    page.open(site_url + "reference/cli/")
+    helps = page.evaluate(CODE_BLOCKS, ".pz-keep-lines pre > code")
+    assert len(helps) >= 6 and all(space == "pre" and (focus == 0 or not scrolls) for space, focus, scrolls in helps)
+    assert sum(scrolls for *_, scrolls in helps) >= 6, helps
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390
+    page.open(site_url + "how/plates/")  # a program: its long lines wrap
+    programs = page.evaluate(CODE_BLOCKS, ".language-python pre > code")
+    assert programs and all(space == "pre-wrap" and not scrolls for space, _, scrolls in programs), programs
+    assert page.errors == []
+
+
+def test_a_heading_is_named_by_its_words(page, site_url):
+    """A screen reader's list of headings read each one with its permalink's pilcrow ("Using the assistant ¶")."""
+    page.open(site_url + "nerdle/")
+    for name in ("Using the assistant", "Instant Nerdle", "Bi-Nerdle and Quad-Nerdle"):
+        assert page.get_by_role("heading", name=name, exact=True).count() == 1, name
+    assert page.locator("h2 > a.headerlink").count() >= 3  # the permalinks stay
+    assert page.errors == []

@@ -97,6 +97,8 @@ def test_pick_a_puzzle_type_and_see_clue_status(page, site_url):
     page.locator("#rx-puzzle").select_option("notebook/3x3")
     page.wait_for_function("document.querySelectorAll('.rx-cell').length === 9")
     assert page.locator("#rx-title").text_content().startswith("Notebook: Bat Man \u00b7 3\u00d73")
+    # and said (the new grid came without a word to a screen reader)
+    page.wait_for_function("window.__said.includes(document.querySelector('#rx-title').textContent)")
     assert parse_qs(urlparse(page.url).query) == {"p": ["notebook/3x3"]}
     assert page.errors == []
 
