@@ -3,6 +3,7 @@
 //                             another state of the same page), tearing the previous one down; played: false for
 //                             a widget that is no puzzle to play (lists, code)
 //   popstate()                Back or Forward to another state of the page shown: its widgets set up again (true)
+//   setUpAgain()              every widget of the page set up again from the address (Try again after a failed start)
 //   setDisabled(button, on, next)  disable a button; its keyboard focus, if it had it, goes to `next`
 //   undoReset(undo, reset, g, share)  a guessing game's Undo and Reset, usable when there is something to undo or
 //                             to clear; the keyboard's focus goes from one to the next, then to the share button
@@ -219,6 +220,13 @@
     }
     P.share.shown = location.search;
     byLink = false;
+    setUpAgain();
+    return true;
+  }
+
+  /** Every widget of the page set up again, on its markup as built, from the page's address (Back or Forward; Try
+   *  again after Python could not start, which the widgets' first requests start again). */
+  function setUpAgain() {
     for (const widget of mounted) {
       const old = widget.current && widget.current.host;
       if (!old || !old.isConnected) continue;
@@ -235,7 +243,6 @@
       const again = focused && document.getElementById(focused);
       if (again && host.contains(again)) again.focus({ preventScroll: true });
     }
-    return true;
   }
 
   // Safari's back/forward cache empties every field marked autocomplete="off" when it brings a page back (the HTML
@@ -958,6 +965,6 @@
     keyboardAway, latest,
     scrollBox, toTop, refusal, examples, radioKeys, tileStops, keepsKey, byKeys, quoted, shortened, linkReader,
     linkFlag,
-    linkCut, linkMessage, markField, popstate,
+    linkCut, linkMessage, markField, popstate, setUpAgain,
   });
 })();

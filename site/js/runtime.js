@@ -150,11 +150,14 @@
         }
         const message = msg.state === "error" ? `${sentence(msg.message)} The next request tries again.` : msg.message;
         setState({ state: msg.state, message, timings: msg.timings, download: msg.download });
-        if (msg.state === "ready") setTimeout(registerServiceWorker, 1000);
+        if (msg.state === "ready") {
+          retryOwed = false; // started (by a request made since): nothing to try again
+          setTimeout(registerServiceWorker, 1000);
+        }
         if (msg.state === "error") {
           // Python did not start (a file the host failed to send, say): the next request starts a new worker,
           // which fetches again (every request said "Python is not available" until the page was reloaded)
-          failAll(message);
+          failAll(message, { startFailed: true });
           worker.terminate();
           worker = null;
           running = null;
@@ -193,7 +196,7 @@
       // (its script, or Pyodide's, not downloaded: a new worker is started by the next request, as after an error)
       const message = `Python could not start: ${navigator.onLine ? event.message || "the worker failed"
         : "its files could not be downloaded (check the connection)"}.`;
-      failAll(`${message} The next request tries again.`);
+      failAll(`${message} The next request tries again.`, { startFailed: true });
       setState({ state: "error", message: `${message} The next request tries again.` });
       worker = null;
       running = null;
@@ -207,10 +210,23 @@
     }
   }
 
-  function failAll(message) {
-    for (const request of pending.values()) request.reject(new Error(message));
+  function failAll(message, { startFailed = false } = {}) {
+    if (startFailed && pending.size) retryOwed = true; // (with no request waiting, the next one starts Python)
+    for (const request of pending.values()) request.reject(Object.assign(new Error(message), { startFailed }));
     pending.clear();
   }
+
+  // Python could not start (its files not downloaded, a connection lost): the widgets' error line offers "Try
+  // again", and the connection's return tries again by itself. Either sets every widget of the page up again
+  // from the address (js/kit.js), whose requests start a new worker: a share link opened in a tunnel showed the
+  // error for good, with no request of the reader's to try again.
+  let retryOwed = false;
+  function retryStart() {
+    if (!retryOwed) return;
+    retryOwed = false;
+    if (window.Puzzlers.setUpAgain) window.Puzzlers.setUpAgain();
+  }
+  window.addEventListener("online", retryStart);
 
   // After the first answer, while Python is idle, each puzzle's first request runs once in the background (one
   // puzzle at a time, only when nothing else waits), so a page reached later answers at once instead of paying
@@ -521,6 +537,10 @@
         return token === latest ? result : null;
       } catch (error) {
         if (token === latest) showError(error.cancelled ? "Cancelled." : explain(error.message));
+        if (token === latest && error.startFailed && !errorBox.hidden) {
+          errorBox.append(" ", el("button", { class: "md-button pz-retry", type: "button", onclick: retryStart },
+                                  "Try again"));
+        }
         if (token === latest && error.cancelled) showStatus(state);
         return null;
       } finally {
