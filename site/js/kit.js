@@ -3,6 +3,7 @@
 //                             another state of the same page), tearing the previous one down; played: false for
 //                             a widget that is no puzzle to play (lists, code)
 //   popstate()                Back or Forward to another state of the page shown: its widgets set up again (true)
+//   spoken(equation)          an equation in the words a screen reader is to say ("3 times 4=12")
 //   setUpAgain()              every widget of the page set up again from the address (Try again after a failed start)
 //   setDisabled(button, on, next)  disable a button; its keyboard focus, if it had it, goes to `next`
 //   undoReset(undo, reset, g, share)  a guessing game's Undo and Reset, usable when there is something to undo or
@@ -775,6 +776,12 @@
   const KEY_NAMES = { "+": "plus", "-": "minus", "*": "times", "/": "divided by", "=": "equals",
                       "(": "open parenthesis", ")": "close parenthesis", "²": "squared", "³": "cubed" };
   const keyName = (symbol) => KEY_NAMES[symbol] || symbol;
+  /** An equation as a screen reader is to say it: its signs that are read as punctuation ("star", "slash", a date's
+   *  "8/3") in words, "12*3/4=9" -> "12 times 3 divided by 4=9"; the rest it says well. */
+  const spoken = (text) => text.replace(/\s*([*×/÷²³])\s*/g, (_, sign) => ` ${SPOKEN_SIGNS[sign]} `).trim()
+    .replace(/ {2,}/g, " ");
+  const SPOKEN_SIGNS = { "*": "times", "×": "times", "/": "divided by", "÷": "divided by", "²": "squared",
+                         "³": "cubed" };
   /** A key typed on a guessing board said, as a text field echoes it: "plus"; ⌫ says what it deleted. */
   function sayKey(symbol, deleted) {
     if (symbol !== "Backspace") announce(keyName(symbol));
@@ -961,7 +968,7 @@
     asciiForms, roomy, listed, mount, setDisabled, undoReset, busy, holdTaps, shareButton, announce, settledAnnouncer,
     plural, count,
     colourCounts, reveal, fitTogether, linkUntouched: () => byLink && !moved, keepInPlace, openAt, holdPlace,
-    rowLength, signButton, sayKey, keyName,
+    rowLength, signButton, sayKey, keyName, spoken,
     keyboardAway, latest,
     scrollBox, toTop, refusal, examples, radioKeys, tileStops, keepsKey, byKeys, quoted, shortened, linkReader,
     linkFlag,

@@ -150,8 +150,9 @@
       // heard nothing, and the player did not know that Enter was still to be pressed)
       const typed = [...host.querySelectorAll(".tl-typing .tl-tile")].map((t) => t.textContent).join("");
       if (!typed || !validTarget()) return;
-      Puzzlers.announce(typed.length === widget.tiles ? `${typed} is typed: Enter plays it.`
-                                                      : `${typed} is typed: finish it, then Enter plays it.`);
+      const said = Puzzlers.spoken(typed);
+      Puzzlers.announce(typed.length === widget.tiles ? `${said} is typed: Enter plays it.`
+                                                      : `${said} is typed: finish it, then Enter plays it.`);
     });
     rules.addEventListener("change", () => widget.optionsChanged());
     accept.addEventListener("change", () => widget.optionsChanged());

@@ -207,7 +207,7 @@
       boardsBox.replaceChildren(...Array.from({ length: g.boards }, (_, b) => {
         const rows = g.turns.slice(0, at[b] < 0 ? g.turns.length : at[b] + 1).map((turn, n) => el("div", {
           class: "tl-row", role: "group", dataset: { row: n, guess: turn.guess, feedback: turn.rows[b] },
-          "aria-label": `Board ${b + 1}, guess ${n + 1}: ${turn.guess}, `
+          "aria-label": `Board ${b + 1}, guess ${n + 1}: ${Puzzlers.spoken(turn.guess)}, `
             + Puzzlers.colourCounts(turn.rows[b], COLOURS),
         }, [...turn.guess].map((ch, i) => el("button", {
           type: "button", class: "tl-tile", "data-mark": turn.rows[b][i], dataset: { index: i },
@@ -282,6 +282,7 @@
                    "aria-description": "The arrow keys go from one to the next." },
           board.candidates.map((text) => el("li", {}, el("button", {
             type: "button", class: "tl-candidate", title: "Type this guess", onclick: () => fill(text),
+            "aria-label": Puzzlers.spoken(text),
           }, el("code", {}, text))))),
       ]));
       listStops.refresh();
@@ -528,7 +529,7 @@
       const settles = !!turn && !!turn.set && !turn.settled && !colouring(g);
       if (settles) turn.settled = true;
       g.typed = [...text];
-      Puzzlers.announce(`${text} typed: Enter plays it.`);
+      Puzzlers.announce(`${Puzzlers.spoken(text)} typed: Enter plays it.`);
       typingBoard.focus({ preventScroll: true }); // so that Enter on the keyboard enters it
       if (turnsChanged || (settles && summary.dataset.state === "unfit")) changed(0);
       else drawTyping();
@@ -670,7 +671,7 @@
       runner.showError("");
       changed(0);
       // what was taken back, as the Classic board says it (then the answer it leaves, once it stands)
-      Puzzlers.announce(`Guess ${g.turns.length + 1}, ${guess}, taken back.`);
+      Puzzlers.announce(`Guess ${g.turns.length + 1}, ${Puzzlers.spoken(guess)}, taken back.`);
     }
 
     function reset() {

@@ -221,7 +221,8 @@
       element.style.setProperty("--n", g.tiles);
       const rows = g.turns.map((turn, row) => el("div", {
         class: "tl-row", dataset: { row, guess: turn.guess, feedback: turn.feedback }, role: "group",
-        "aria-label": `Guess ${row + 1}: ${turn.guess}, ${Puzzlers.colourCounts(turn.feedback, game.colours)}`,
+        "aria-label": `Guess ${row + 1}: ${Puzzlers.spoken(turn.guess)}, `
+          + Puzzlers.colourCounts(turn.feedback, game.colours),
       }, [...turn.guess].map((ch, i) => el("button", {
         type: "button", class: "tl-tile", "data-mark": turn.feedback[i], dataset: { index: i },
         "aria-label": tileLabel(row, i, ch, turn.feedback[i]), title: game.colours[turn.feedback[i]],
@@ -234,7 +235,7 @@
                                   "data-mark": "" }, g.typed[i] || ""));
         }
         rows.push(el("div", { class: "tl-row tl-typing", id: id("typing"), role: "group",
-                              "aria-label": `Next guess: ${g.typed.join("") || "empty"}` }, cells));
+                              "aria-label": `Next guess: ${Puzzlers.spoken(g.typed.join("")) || "empty"}` }, cells));
       }
       const focused = element.contains(document.activeElement); // a tile, say, when a key typed on
       element.replaceChildren(...rows);
@@ -344,8 +345,8 @@
       }
       useButton.hidden = !suggestion;
       list.replaceChildren(...r.candidates.map((text) => el("li", {},
-        el("button", { type: "button", class: "tl-candidate", title: "Type this guess", onclick: () => onFill(text) },
-           el("code", {}, text)))));
+        el("button", { type: "button", class: "tl-candidate", title: "Type this guess", onclick: () => onFill(text),
+                       "aria-label": Puzzlers.spoken(text) }, el("code", {}, text)))));
       stops.refresh();
       const first = r.remaining > r.candidates.length ? `The first ${r.candidates.length} of ` +
         `${Puzzlers.count(r.remaining)}` : "All of them";
@@ -779,7 +780,7 @@
       runner.showError("");
       theBoard.element.focus({ preventScroll: true }); // so that Enter on the keyboard enters it
       typedChanged(turnsChanged);
-      Puzzlers.announce(`${text} typed: Enter plays it.`);
+      Puzzlers.announce(`${Puzzlers.spoken(text)} typed: Enter plays it.`);
       // a candidate tapped far down its list: the row it went to is in view; and with it the keypad's Enter, which
       // plays it (after "Use suggestion" on a 320x640 phone Enter was 85 px below the screen)
       Puzzlers.reveal(theKeypad.element, { keep: theBoard.element.querySelector(".tl-typing") });
@@ -892,7 +893,7 @@
       runner.showError("");
       changed(0);
       Puzzlers.reveal(theBoard.element.querySelector(".tl-typing")); // the board shorter: its row may go up
-      say(`Guess ${g.turns.length + 1}, ${guess}, taken back.`, true); // then the answer it leaves
+      say(`Guess ${g.turns.length + 1}, ${Puzzlers.spoken(guess)}, taken back.`, true); // then the answer it leaves
     }
 
     function reset() {

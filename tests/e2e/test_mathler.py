@@ -701,7 +701,7 @@ def test_enter_in_the_target_says_a_typed_guess_waits(page, site_url):
     try:
         page.keyboard.type("24")
         page.keyboard.press("Enter")
-        page.wait_for_function("window.__said.includes('10+2*7 is typed: Enter plays it.')")
+        page.wait_for_function("window.__said.includes('10+2 times 7 is typed: Enter plays it.')")  # not "star"
         assert page.evaluate("document.activeElement.closest('#ml-board') !== null")
         assert typing(page) == "10+2*7" and board(page) == []
     finally:

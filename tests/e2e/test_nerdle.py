@@ -345,7 +345,8 @@ def test_maxi_board_on_a_phone(phone_page, site_url):
     # the row in words, not in the colours' letters
     words = ", ".join(f"{colours.count(m)} {name}" for m, name in zip("GPB", ("green", "purple", "black"))
                       if colours.count(m))
-    assert page.locator('#nd-board .tl-row[data-row="0"]').get_attribute("aria-label") == f"Guess 1: {guess}, {words}"
+    assert page.locator('#nd-board .tl-row[data-row="0"]').get_attribute("aria-label") == (
+        f"Guess 1: {guess.replace('²', ' squared ')}, {words}")  # (its signs in words)
     assert page.evaluate("document.documentElement.scrollWidth") <= 390
     for selector in ("#nd-board .tl-tile", "#nd-keyboard .tl-key"):
         boxes = [b for b in page.locator(selector).evaluate_all(
@@ -893,6 +894,22 @@ def test_a_solved_game_is_shared_by_its_colours_not_its_answer(tab, site_url):
     page.locator("#ml-share").tap()
     page.wait_for_function("() => window.__shared && window.__shared.length === 1")
     assert page.evaluate("window.__shared[0].text") == "Solved in 1 guess.\n🟩🟩🟩🟩🟩🟩"
+    assert page.errors == []
+
+
+def test_a_screen_reader_hears_times_and_divided_by_not_star_and_slash(page, site_url):
+    """The guesses' rows and the answers' buttons were named with their signs as typed ("1*10/2=5"), which a
+    screen reader reads "star" and "slash" (the keys were named "times" and "divided by" already)."""
+    key = "9*8-7=65:BBBBPGBP"
+    page.open(site_url + "nerdle/?g=" + quote(key, safe=""))
+    wait_result(page, key)
+    assert page.locator('#nd-board .tl-row[data-row="0"]').get_attribute("aria-label") == (
+        "Guess 1: 9 times 8-7=65, 1 green, 2 purple, 5 black")
+    names = page.locator("#nerdle-widget .tl-candidate").evaluate_all(
+        "bs => bs.map((b) => b.getAttribute('aria-label'))")
+    texts = page.locator("#nerdle-widget .tl-candidate").all_text_contents()
+    assert len(names) == len(texts) >= 2
+    assert any("*" in t or "/" in t for t in texts) and not any("*" in n or "/" in n for n in names), names
     assert page.errors == []
 
 

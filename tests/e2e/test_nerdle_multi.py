@@ -97,7 +97,7 @@ def test_a_bi_nerdle_turn_gives_the_suggestion_and_each_boards_count(page, site_
     assert page.locator("#nm-help").text_content() == (
         "Tab to the tiles of 7*8-6=50 on each board: Enter or Space changes a tile's colour (black → purple → green).")
     assert page.locator('#nm-board-1 .tl-row[data-row="1"]').get_attribute("aria-label") == (
-        "Board 1, guess 2: 7*8-6=50, 8 black")
+        "Board 1, guess 2: 7 times 8-6=50, 8 black")
     set_colours(page, 1, 1, score("7*8-6=50", answers[0]))
     set_colours(page, 2, 1, "G" * 8)
     turns.append(("7*8-6=50", [score("7*8-6=50", answers[0]), "G" * 8]))
@@ -807,7 +807,7 @@ def test_undo_and_reset_say_what_was_taken_back(page, site_url):
     page.locator("#nm-undo").click()
     assert wait_multi(page, key_of(2, turns[:1])) == "ok"
     page.wait_for_function(answer_said)
-    assert page.evaluate("window.__said")[0] == "Guess 2, 7*8-6=50, taken back."
+    assert page.evaluate("window.__said")[0] == "Guess 2, 7 times 8-6=50, taken back."
     page.evaluate("window.__said = []")
     page.locator("#nm-reset").click()
     assert wait_multi(page, "") == "ok"
