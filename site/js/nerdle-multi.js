@@ -282,7 +282,6 @@
                    "aria-description": "The arrow keys go from one to the next." },
           board.candidates.map((text) => el("li", {}, el("button", {
             type: "button", class: "tl-candidate", title: "Type this guess", onclick: () => fill(text),
-            "aria-label": Puzzlers.spoken(text),
           }, el("code", {}, text))))),
       ]));
       listStops.refresh();

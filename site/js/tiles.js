@@ -345,8 +345,8 @@
       }
       useButton.hidden = !suggestion;
       list.replaceChildren(...r.candidates.map((text) => el("li", {},
-        el("button", { type: "button", class: "tl-candidate", title: "Type this guess", onclick: () => onFill(text),
-                       "aria-label": Puzzlers.spoken(text) }, el("code", {}, text)))));
+        el("button", { type: "button", class: "tl-candidate", title: "Type this guess", onclick: () => onFill(text) },
+           el("code", {}, text)))));
       stops.refresh();
       const first = r.remaining > r.candidates.length ? `The first ${r.candidates.length} of ` +
         `${Puzzlers.count(r.remaining)}` : "All of them";

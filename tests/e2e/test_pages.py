@@ -481,3 +481,17 @@ def test_a_heading_is_named_by_its_words(page, site_url):
         assert page.get_by_role("heading", name=name, exact=True).count() == 1, name
     assert page.locator("h2 > a.headerlink").count() >= 3  # the permalinks stay
     assert page.errors == []
+
+
+def test_on_a_phone_the_drawings_keep_words_one_can_read(phone_page, site_url):
+    """The how-it-works pages' drawings, shrunk to a 390 px screen, had words 6-9 px high. They are drawn at least
+    560 px wide and scroll sideways in their figure, which takes the focus (for the keys); the page does not."""
+    page = phone_page
+    for path, count in (("how/regex/", 2), ("how/plates/", 1)):
+        page.open(site_url + path)
+        figures = page.evaluate("""() => [...document.querySelectorAll('figure.pz-wide-figure')].map((f) =>
+          [f.querySelector('svg').getBoundingClientRect().width, f.scrollWidth > f.clientWidth, f.tabIndex])""")
+        assert len(figures) == count and all(width >= 560 and scrolls and focus == 0
+                                             for width, scrolls, focus in figures), (path, figures)
+        assert page.evaluate("document.documentElement.scrollWidth") <= 390
+    assert page.errors == []
