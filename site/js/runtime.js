@@ -538,7 +538,8 @@
       } catch (error) {
         if (token === latest) showError(error.cancelled ? "Cancelled." : explain(error.message));
         if (token === latest && error.startFailed && !errorBox.hidden) {
-          errorBox.append(" ", el("button", { class: "md-button pz-retry", type: "button", onclick: retryStart },
+          const retry = () => { retryOwed = true; retryStart(); }; // (also after another panel's Try again)
+          errorBox.append(" ", el("button", { class: "md-button pz-retry", type: "button", onclick: retry },
                                   "Try again"));
         }
         if (token === latest && error.cancelled) showStatus(state);
