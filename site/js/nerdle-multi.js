@@ -15,6 +15,8 @@
   const SYMBOLS = "0123456789+-*/=";
   const NEXT = { B: "P", P: "G", G: "B" };
   const COLOURS = { B: "black", P: "purple", G: "green" };
+  /** What each colour means, as the Classic board says it with a tile's colour. */
+  const MEANINGS = { B: "not in the answer", P: "in the answer elsewhere", G: "right place" };
   // x and × for *, ÷ for /, and the help while colours are called wrong: the Classic board's (js/tiles.js)
   const { TYPED_AS, FIX_COLOURS, plusesBack, linkColours, candidateStops } = window.PuzzlersTiles;
   const GREEN = "G".repeat(TILES);
@@ -213,7 +215,7 @@
           type: "button", class: "tl-tile", "data-mark": turn.rows[b][i], dataset: { index: i },
           title: COLOURS[turn.rows[b][i]], onclick: () => tap(b, n, i),
           "aria-label": `Board ${b + 1}, guess ${n + 1}, tile ${i + 1}: ${Puzzlers.keyName(ch)}, ` +
-            `${COLOURS[turn.rows[b][i]]}.`,
+            `${COLOURS[turn.rows[b][i]]} (${MEANINGS[turn.rows[b][i]]}).`,
         }, ch))));
         const title = at[b] >= 0
           ? `Board ${b + 1}: solved in ${at[b] + 1}, ${g.turns[at[b]].guess}`

@@ -634,7 +634,7 @@ def test_the_tile_focused_after_enter_stays_in_view_sideways(tab, site_url, size
     focused = """() => { const a = document.activeElement, r = a.getBoundingClientRect();
       const header = document.querySelector('.md-header').getBoundingClientRect().bottom;
       return [a.getAttribute('aria-label'), r.top >= header - 1 && r.bottom <= innerHeight + 1]; }"""
-    assert page.evaluate(focused) == ["Board 1, guess 2, tile 1: 1, black.", True]
+    assert page.evaluate(focused) == ["Board 1, guess 2, tile 1: 1, black (not in the answer).", True]
     # and its board's title with it (kept by the tile alone, it went under the header, at 16-42 px)
     assert page.evaluate(IN_VIEW, "#nm-title-1"), boxes(page, "#nm-title-1")
     assert page.errors == []

@@ -609,11 +609,13 @@ def test_a_state_typed_just_before_leaving_stays_on_its_page(page, site_url):
     assert page.errors == []
 
 
-def test_a_plate_typed_just_before_a_link_is_tapped_comes_back_with_back(page, site_url):
+def test_a_plate_typed_just_before_a_link_is_tapped_comes_back_with_back(tab, site_url):
     """The plates widget writes the address 150 ms after a key press. A link tapped sooner left the page before the
     address held the plate: Back brought the page back without the digit typed last. Here that pause never ends
-    (the page's 150 ms timers are held back): the field's blur, which comes before the link's click, writes it."""
-    page.open(site_url + "plates/?p=4567")
+    (the page's 150 ms timers are held back): the field's blur, which comes before the link's click, writes it.
+    (A tab of its own: a history that holds this test's pages only.)"""
+    page = tab()
+    page.goto(site_url + "plates/?p=4567")
     assert wait_summary(page, "4567: ") == "4567: 2 solutions"
 
     def typing():
@@ -623,7 +625,8 @@ def test_a_plate_typed_just_before_a_link_is_tapped_comes_back_with_back(page, s
 
     leave_by_a_link_during_a_pause(page, 150, typing)
     page.go_back()
-    page.wait_for_function("() => document.querySelector('#plate-summary')?.textContent.includes(': ')")
+    page.wait_for_function("() => document.querySelector('#plate-summary')?.textContent.includes(': ')",
+                           polling=100)  # (not at each frame: a tab gone Back to may draw none)
     assert page.locator("#plate-input").input_value() == "45678"
     assert parse_qs(urlparse(page.url).query) == {"p": ["45678"]}
     assert page.errors == []
