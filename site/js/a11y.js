@@ -6,7 +6,8 @@
 //   live example's buttons, a section drawn only when scrolled to): a ResizeObserver, which reads sizes after the
 //   browser's own layout and forces none, marks them whenever they change. (On a device without hover, a phone,
 //   the stylesheet wraps code lines instead, but for >>> sessions and the command line's help, whose lines stay
-//   whole; there Material takes the mark away as it mounts a block, and it is put back.)
+//   whole; there Material takes the mark away as it mounts a block, and it is put back.) So are the how-it-works
+//   drawings that scroll in their figure on a phone.
 // Material mounts a code block, and adds its button bar, when it is first scrolled to (the `content.lazy`
 // feature, which spares the page's set-up a layout of every section): a MutationObserver fixes the bars added,
 // and Tab onto a block not mounted yet waits for its Copy button (Tab's move came first and passed over it).
@@ -61,6 +62,8 @@
     if (typeof ResizeObserver === "function") {
       observer = new ResizeObserver(markScrolling);
       for (const code of blocks) observer.observe(code);
+      // the how-it-works drawings, which scroll sideways on a phone (css/puzzlers.css), are marked too
+      for (const figure of document.querySelectorAll(".pz-wide-figure")) observer.observe(figure);
     }
     if (typeof MutationObserver === "function") {
       mounts = new MutationObserver((records) => { fix(); keepMarked(records); });

@@ -4,7 +4,8 @@
 //                             a widget that is no puzzle to play (lists, code)
 //   popstate()                Back or Forward to another state of the page shown: its widgets set up again (true)
 //   spoken(equation)          an equation in the words a screen reader is to say ("3 times 4=12")
-//   setUpAgain()              every widget of the page set up again from the address (Try again after a failed start)
+//   setUpAgain(which)         the page's widgets (`which(host)`) set up again from the address (Try again after a
+//                             failed start)
 //   setDisabled(button, on, next)  disable a button; its keyboard focus, if it had it, goes to `next`
 //   undoReset(undo, reset, g, share)  a guessing game's Undo and Reset, usable when there is something to undo or
 //                             to clear; the keyboard's focus goes from one to the next, then to the share button
@@ -225,12 +226,12 @@
     return true;
   }
 
-  /** Every widget of the page set up again, on its markup as built, from the page's address (Back or Forward; Try
-   *  again after Python could not start, which the widgets' first requests start again). */
-  function setUpAgain() {
+  /** Every widget of the page (those whose host `which` picks) set up again, on its markup as built, from the
+   *  page's address (Back or Forward; Try again after Python could not start, which their requests start again). */
+  function setUpAgain(which = () => true) {
     for (const widget of mounted) {
       const old = widget.current && widget.current.host;
-      if (!old || !old.isConnected) continue;
+      if (!old || !old.isConnected || !which(old)) continue;
       // The keyboard's focus, in the widget set up again, goes back to the control it was on (Deal, pressed
       // twice then Back: it fell to the page's start)
       // (an element with no id, a board's stick: its nearest focusable ancestor with one, the board, which gives
@@ -243,6 +244,10 @@
       widget.current = { host, teardown: widget.setup(host) };
       const again = focused && document.getElementById(focused);
       if (again && host.contains(again)) again.focus({ preventScroll: true });
+      else if (active && active.matches(".pz-retry")) { // Try again: to the widget (its parts are inert until set up)
+        if (!host.hasAttribute("tabindex")) host.tabIndex = -1;
+        host.focus({ preventScroll: true });
+      }
     }
   }
 

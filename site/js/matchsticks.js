@@ -75,12 +75,12 @@
     ui.show = button("ms-show", "Show solution", { hidden: true });
     ui.solve = button("ms-solve", "Solve", { class: "md-button md-button--primary" });
     ui.generate = button("ms-generate", "Generate a puzzle");
-    // With a set shown, the board's link is its puzzle alone, as a Play link with the moves made (a teacher's Share
-    // under the board gave a pupil the whole set and its Answers); the set has its own button
+    // With a set shown, the board's link is its puzzle's Play link, for a pupil: alone, without the moves made or the
+    // solution shown (a teacher's Share under the board gave the whole set and its Answers); the set has its own
     ui.share = Puzzlers.shareButton({ id: "ms-share", url: () => {
       const link = new URL(location.href);
       if (!link.searchParams.has("n")) return link.href;
-      link.searchParams.delete("n");
+      for (const key of ["n", "b", "s"]) link.searchParams.delete(key);
       return link.href;
     } });
     ui.shareSet = Puzzlers.shareButton({ id: "ms-share-set", labels: ["Share the set", "Copy the set's link"],

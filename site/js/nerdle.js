@@ -167,7 +167,8 @@
       summary.textContent = "Changed: press Find the answer (or Enter) for these guesses.";
     }
 
-    /** Answers the fields; `show`: the answer is scrolled into view (not when a link for another game opens). */
+    /** Answers the fields; `show`: the answer is scrolled into view (not when a link for another game opens).
+     *  Resolves to true once answered, false when no answer fits (said), undefined for a field to fill in. */
     async function solve(show = true) {
       const key = writeShare();
       answered = key;
@@ -187,7 +188,7 @@
         summary.textContent = "No answer yet: see the message above.";
         if (!errorBox.hidden) mark(errorBox.textContent);
         if (show) Puzzlers.reveal(runner.element, { until: summary });
-        return;
+        return false;
       }
       // Two or three left are named here, as the board names a finished game's last few: a screen reader heard
       // the count alone, the answers being in the list below
@@ -210,13 +211,13 @@
       if (input) input.focus();
     }
 
-    // On a touch screen the answer takes the focus once it is there (the keyboard that hid it closes): its list
-    // when it has one, the answer line saying itself (a live region; focused at once, it read the line before, then
-    // "Looking…", then the answer)
+    // On a touch screen the answer (or what says there is none) takes the focus once it is there, and the keyboard
+    // that hid it closes: its list when it has one, the answer line saying itself (a live region; focused at once,
+    // it read the line before, then "Looking…", then the answer). A field to fill in has the focus already.
     const onSubmit = (event) => {
       event.preventDefault();
       solve().then((answered) => {
-        if (answered) Puzzlers.keyboardAway(list.childElementCount ? list : summary);
+        if (answered !== undefined) Puzzlers.keyboardAway(answered && list.childElementCount ? list : summary);
       });
     };
     // Enter (a phone's Next) in a field with a later one still empty goes on to it, with no word: the colours

@@ -113,6 +113,7 @@
   });
 
   let worker = null;
+  let retryOwed = false; // Python could not start, with requests waiting: see retryStart
   let nextId = 1;
   const pending = new Map();
   let running = null; // the id of the request the worker said it started and has not answered yet
@@ -131,6 +132,7 @@
   const pageTime = (absolute) => Math.round((absolute - performance.timeOrigin) * 10) / 10;
 
   function startWorker() {
+    retryOwed = false; // a request made since the failure starts Python again itself
     if (marks.workerCreated === undefined) marks.workerCreated = pageTime(performance.timeOrigin + performance.now());
     const boot = window.__pzBoot;
     if (boot && !boot.adopted) {
@@ -150,10 +152,7 @@
         }
         const message = msg.state === "error" ? `${sentence(msg.message)} The next request tries again.` : msg.message;
         setState({ state: msg.state, message, timings: msg.timings, download: msg.download });
-        if (msg.state === "ready") {
-          retryOwed = false; // started (by a request made since): nothing to try again
-          setTimeout(registerServiceWorker, 1000);
-        }
+        if (msg.state === "ready") setTimeout(registerServiceWorker, 1000);
         if (msg.state === "error") {
           // Python did not start (a file the host failed to send, say): the next request starts a new worker,
           // which fetches again (every request said "Python is not available" until the page was reloaded)
@@ -216,15 +215,16 @@
     pending.clear();
   }
 
-  // Python could not start (its files not downloaded, a connection lost): the widgets' error line offers "Try
-  // again", and the connection's return tries again by itself. Either sets every widget of the page up again
-  // from the address (js/kit.js), whose requests start a new worker: a share link opened in a tunnel showed the
-  // error for good, with no request of the reader's to try again.
-  let retryOwed = false;
+  // Python could not start (its files not downloaded, a connection lost): the widgets whose request failed offer
+  // "Try again" under their error, and the connection's return tries again by itself, unless a request made since
+  // has started Python again. Either sets those widgets up again from the address (js/kit.js), whose requests start
+  // a new worker: a share link opened in a tunnel showed the error for good, with no request of the reader's to
+  // try again. (What the address does not hold, a Solve pressed, is to be asked again.)
   function retryStart() {
     if (!retryOwed) return;
     retryOwed = false;
-    if (window.Puzzlers.setUpAgain) window.Puzzlers.setUpAgain();
+    const failed = (host) => !!host.querySelector(".pz-retry:not([hidden])");
+    if (window.Puzzlers.setUpAgain) window.Puzzlers.setUpAgain(failed);
   }
   window.addEventListener("online", retryStart);
 
@@ -407,7 +407,11 @@
                                         onclick: () => cancel([...mine]) }, "Cancel");
     const errorBox = el("p", { class: "pz-error", role: "alert", hidden: true });
     const busy = el("div", { class: "pz-busy", hidden: true }, bar, cancelButton);
-    container.append(statusLine, busy, errorBox);
+    // (beside the error line, not in it: the line is the alert that a field's description points to, and a link's
+    // notes are added to its text)
+    const retryButton = el("button", { class: "md-button pz-retry", type: "button", hidden: true,
+                                       onclick: () => { retryOwed = true; retryStart(); } }, "Try again");
+    container.append(statusLine, busy, errorBox, retryButton);
     // The control the keyboard's focus left for Cancel (a Nerdle tile just pressed, say): see keepFocus.
     let cameFrom = null;
     cancelButton.addEventListener("focus", (event) => { cameFrom = event.relatedTarget; });
@@ -488,6 +492,7 @@
     }
 
     function showError(message) {
+      retryButton.hidden = true;
       errorBox.textContent = sentence(message);
       errorBox.hidden = !message;
       errorBox.classList.remove("pz-aside");
@@ -537,11 +542,7 @@
         return token === latest ? result : null;
       } catch (error) {
         if (token === latest) showError(error.cancelled ? "Cancelled." : explain(error.message));
-        if (token === latest && error.startFailed && !errorBox.hidden) {
-          const retry = () => { retryOwed = true; retryStart(); }; // (also after another panel's Try again)
-          errorBox.append(" ", el("button", { class: "md-button pz-retry", type: "button", onclick: retry },
-                                  "Try again"));
-        }
+        if (token === latest && error.startFailed && !errorBox.hidden) retryButton.hidden = false;
         if (token === latest && error.cancelled) showStatus(state);
         return null;
       } finally {

@@ -483,12 +483,20 @@ def test_a_heading_is_named_by_its_words(page, site_url):
     assert page.errors == []
 
 
-def test_on_a_phone_the_drawings_keep_words_one_can_read(phone_page, site_url):
+FIGURES_FOCUSABLE = "() => [...document.querySelectorAll('figure.pz-wide-figure')].every((f) => f.tabIndex === 0)"
+
+
+def test_on_a_phone_the_drawings_keep_words_one_can_read(page, phone_page, site_url):
     """The how-it-works pages' drawings, shrunk to a 390 px screen, had words 6-9 px high. They are drawn at least
-    560 px wide and scroll sideways in their figure, which takes the focus (for the keys); the page does not."""
+    560 px wide and scroll sideways in their figure, which takes the focus (for the keys); the page does not. On a
+    desktop they fit, and their figures are no Tab stop."""
+    page.open(site_url + "how/regex/")
+    assert page.locator("figure.pz-wide-figure").count() == 2
+    assert not page.evaluate(FIGURES_FOCUSABLE)
     page = phone_page
     for path, count in (("how/regex/", 2), ("how/plates/", 1)):
         page.open(site_url + path)
+        page.wait_for_function(FIGURES_FOCUSABLE)
         figures = page.evaluate("""() => [...document.querySelectorAll('figure.pz-wide-figure')].map((f) =>
           [f.querySelector('svg').getBoundingClientRect().width, f.scrollWidth > f.clientWidth, f.tabIndex])""")
         assert len(figures) == count and all(width >= 560 and scrolls and focus == 0
