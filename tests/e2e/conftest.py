@@ -171,19 +171,27 @@ def _swap(page, url) -> bool:
     return True
 
 
-def leave_by_a_link_during_a_pause(page, delay, typing):
-    """Run ``typing`` (key presses in a field), then tap a link of the site (to Nerdle), the page's timers of
-    ``delay`` ms held back meanwhile (they never run): a link tapped before the pause after typing was over."""
+def address_at_a_links_click(page, delay, typing):
+    """Run ``typing`` (key presses in a field), then click a link of the site (to Nerdle), the page's timers of
+    ``delay`` ms held back meanwhile (they never run: a link tapped before the pause after typing was over). The
+    address (its query) as the link's click came, the click then stopped (no navigation: what a link would have
+    left is read there)."""
     page.evaluate("""delay => {
       const set = window.setTimeout;
       window.__pzSetTimeout = set;
       window.setTimeout = (fn, ms, ...rest) => (ms === delay ? 0 : set(fn, ms, ...rest));
+      window.addEventListener('click', function stop(event) {
+        if (!event.target.closest('a.md-nav__link')) return;
+        event.preventDefault();
+        event.stopImmediatePropagation();
+        window.__pzAtClick = location.search;
+        window.removeEventListener('click', stop, true);
+      }, true);
     }""", delay)
     try:
         typing()
         page.locator("a.md-nav__link[href$='nerdle/']").first.click()
-        page.wait_for_function(
-            "() => location.pathname.endsWith('/nerdle/') && !!document.querySelector('#nerdle-widget')")
+        return page.evaluate("window.__pzAtClick")
     finally:
         page.evaluate("() => { window.setTimeout = window.__pzSetTimeout; }")
 
