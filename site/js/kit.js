@@ -21,6 +21,7 @@
 //   settledAnnouncer(stands)  say(text): say an answer that changes at every key or tap once it has stood 0.7 s
 //   plural(n, one, many)      "1 solution", "3 solutions"
 //   listed(items, last)       "A", "A and B", "A, B and C" (last: "or" for "A, B or C")
+//   firstFew(items, sep)      the first three joined by `sep`, "and 12 more"
 //   count(n)                  "1,234": a whole number with thousands separators
 //   colourCounts(feedback, colours)  "3 green, 2 purple, 3 black": a guess's colours in words
 //   reveal(node, {focus, until, keep})  after an action, scroll what changed into view (above a phone's keyboard),
@@ -778,15 +779,14 @@
   }, { capture: true, passive: true });
 
   /** The guessing boards' symbols as a screen reader says them (tiles' and keys' names). */
-  const KEY_NAMES = { "+": "plus", "-": "minus", "*": "times", "/": "divided by", "=": "equals",
-                      "(": "open parenthesis", ")": "close parenthesis", "²": "squared", "³": "cubed" };
+  const KEY_NAMES = { "+": "plus", "-": "minus", "*": "times", "×": "times", "/": "divided by", "÷": "divided by",
+                      "=": "equals", "(": "open parenthesis", ")": "close parenthesis", "²": "squared",
+                      "³": "cubed" };
   const keyName = (symbol) => KEY_NAMES[symbol] || symbol;
   /** An equation as a screen reader is to say it: its signs that are read as punctuation ("star", "slash", a date's
    *  "8/3") in words, "12*3/4=9" -> "12 times 3 divided by 4=9"; the rest it says well. */
-  const spoken = (text) => text.replace(/\s*([*×/÷²³])\s*/g, (_, sign) => ` ${SPOKEN_SIGNS[sign]} `).trim()
+  const spoken = (text) => text.replace(/\s*([*×/÷²³])\s*/g, (_, sign) => ` ${keyName(sign)} `).trim()
     .replace(/ {2,}/g, " ");
-  const SPOKEN_SIGNS = { "*": "times", "×": "times", "/": "divided by", "÷": "divided by", "²": "squared",
-                         "³": "cubed" };
   /** A key typed on a guessing board said, as a text field echoes it: "plus"; ⌫ says what it deleted. */
   function sayKey(symbol, deleted) {
     if (symbol !== "Backspace") announce(keyName(symbol));
@@ -894,6 +894,13 @@
     return items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} ${last} ${items.at(-1)}`;
   }
 
+  /** The first three of `items` joined by `separator`, and how many more: a link of 2,000 bad guesses, each named,
+   *  made a message 51,000 px high. */
+  function firstFew(items, separator) {
+    const more = items.length > 3 ? ` and ${count(items.length - 3)} more` : "";
+    return items.slice(0, 3).join(separator) + more;
+  }
+
   /** Whether a widget's option folds start open: on a wide screen with a mouse. A touch screen keeps them closed
    *  however wide: a tablet's on-screen keyboard covers half of it, and an open fold put a plate's answers under it
    *  (at 1024×768 the first solution was 537 px down). */
@@ -970,7 +977,8 @@
   }
 
   Object.assign(P, {
-    asciiForms, roomy, listed, mount, setDisabled, undoReset, busy, holdTaps, shareButton, announce, settledAnnouncer,
+    asciiForms, roomy, listed, firstFew, mount, setDisabled, undoReset, busy, holdTaps, shareButton, announce,
+    settledAnnouncer,
     plural, count,
     colourCounts, reveal, fitTogether, linkUntouched: () => byLink && !moved, keepInPlace, openAt, holdPlace,
     rowLength, signButton, sayKey, keyName, spoken,

@@ -125,9 +125,7 @@
       const all = get("n").split(",").map((v) => v.trim()).filter((v) => v);
       const bad = all.filter((v) => !/^\d{1,6}$/.test(v));
       if (bad.length) {
-        const named = bad.slice(0, 3).map(Puzzlers.quoted).join(", ");
-        const more = bad.length > 3 ? ` and ${Puzzlers.count(bad.length - 3)} more` : "";
-        notes.push(`${named}${more} not a number of up to 6 digits`);
+        notes.push(`${Puzzlers.firstFew(bad.map(Puzzlers.quoted), ", ")} not a number of up to 6 digits`);
       }
       const given = all.filter((v) => /^\d{1,6}$/.test(v));
       given.slice(0, 8).forEach((v, i) => { boxes[i].value = v; });

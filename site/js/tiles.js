@@ -196,10 +196,9 @@
     notes.push(...(game.restore(get, table) || []));
     const { turns, dropped } = decodeTurns(get("g"), g.tiles, variantOf(g).symbols);
     g.turns = turns.slice(0, game.guesses);
-    if (dropped.length) { // the first three named (a link of 2,000 bad guesses made a box 51,000 px high)
-      const more = dropped.length > 3 ? ` and ${Puzzlers.count(dropped.length - 3)} more` : "";
-      notes.push(`left out ${dropped.length === 1 ? "this guess" : "these guesses"}: ` +
-                 `${dropped.slice(0, 3).join("; ")}${more}`);
+    if (dropped.length) {
+      const which = dropped.length === 1 ? "this guess" : "these guesses";
+      notes.push(`left out ${which}: ${Puzzlers.firstFew(dropped, "; ")}`);
     }
     if (turns.length > game.guesses) {
       notes.push(`${turns.length} guesses, of which the first ${game.guesses} are shown (the game gives ` +
