@@ -83,6 +83,7 @@ CSP_HEADER = CSP + "; frame-ancestors 'self'"
 log = logging.getLogger("mkdocs.hooks.build_runtime")
 MERMAID = ROOT / "node_modules" / "mermaid" / "dist" / "mermaid.min.js"
 INLINE_SCRIPT = re.compile(r"<script>(.*?)</script>", re.S)
+SCRIPT_SRC = re.compile(r'<script src="([^"]+)"(?: data-[a-z]+="[^"]*")?>')
 #: Pages with a widget start Python from their head (js/boot.js), before the page is parsed.
 WIDGET = re.compile(r'<div id="[a-z]+-widget"')
 _inline_scripts: dict[str, str] = {}
@@ -110,7 +111,12 @@ def _secure(html: str, up: str, widget: bool) -> str:
         return f'<script src="{up}{name}"></script>'
 
     html = INLINE_SCRIPT.sub(external, html)
-    head = f'<meta http-equiv="Content-Security-Policy" content="{CSP}">'
+    # Chromium's preload scanner fetches nothing it finds after a Content-Security-Policy <meta>: the page's scripts
+    # came one after the other, each found by the parser once the one before had run (on a 400 ms connection,
+    # js/site.js was asked for 5.5 s after the page, 2.9 s with the scanner). So each is preloaded before the meta.
+    preloads = "".join(f'<link rel="preload" href="{src}" as="script">\n'
+                       for src in dict.fromkeys(SCRIPT_SRC.findall(html)) if not src.endswith("js/boot.js"))
+    head = f'{preloads}<meta http-equiv="Content-Security-Policy" content="{CSP}">'
     if widget:
         head += f'\n<script src="{up}js/boot.js" async></script>'
     return html.replace('<meta charset="utf-8">', f'<meta charset="utf-8">\n{head}', 1)

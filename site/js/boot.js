@@ -3,7 +3,12 @@
 (function () {
   "use strict";
   if (window.__pzBoot || typeof Worker === "undefined") return;
-  const worker = new Worker(new URL("worker.mjs", document.currentScript.src), { type: "module", name: "early" });
+  // On a connection the browser estimates slow (navigator.connection, in Chromium), or with Data Saver on, the
+  // worker downloads Python's files once the page is set up, not alongside the page's own (js/worker.mjs)
+  const link = navigator.connection;
+  const slow = !!link && (link.saveData === true || ["slow-2g", "2g", "3g"].includes(link.effectiveType));
+  const worker = new Worker(new URL("worker.mjs", document.currentScript.src),
+                            { type: "module", name: slow ? "early-after-page" : "early" });
   const messages = [];
   worker.onmessage = (event) => messages.push(event);
   worker.onerror = (event) => messages.push(event);

@@ -24,20 +24,26 @@ const marks = { workerStart: now() };
 // Python's start is CPU work: compiling pyodide.asm.wasm, then starting Python or restoring its snapshot. Begun
 // from the page's head, it ran alongside the page's own parsing and set-up, and on few cores it made those tasks
 // of the page longer (Lighthouse's Total Blocking Time, site/how/site.md). So the worker started from the head
-// (named "early" by js/boot.js) fetches what it can at once and starts that work once the page's set-up is done:
-// told by js/runtime.js ({go: true}), by the first request, or after GO_LATEST_MS at the latest. A worker
+// (named "early", or "early-after-page" on a slow connection, by js/boot.js) fetches what it can at once (see
+// below) and starts that work once the page's set-up is done: told by js/runtime.js ({go: true}), by the first
+// request, or after GO_LATEST_MS at the latest (not on a slow connection: only by the first two). A worker
 // js/runtime.js starts itself (a widget's warm-up, a request, a restart) comes after the set-up: it goes at once.
-const startedEarly = self.name === "early";
+const startedEarly = self.name.startsWith("early");
 const GO_LATEST_MS = 5000;
 let go;
 const pageReady = new Promise((resolve) => {
   go = resolve;
-  if (startedEarly) setTimeout(resolve, GO_LATEST_MS);
-  else resolve();
+  if (!startedEarly) resolve();
+  // (its downloads waiting for the go on a slow connection, where the page's script may take longer than that)
+  else if (self.name === "early") setTimeout(resolve, GO_LATEST_MS);
 }).then(() => { marks.go = now(); });
 // Meanwhile Pyodide's two large files are downloaded (on a first visit that is most of the wait), and handed to
-// Pyodide when it asks for them: each once, whole; a failed download is asked for again the normal way. A worker
-// that goes at once leaves the downloads to Pyodide.
+// Pyodide when it asks for them: each once, whole; a failed download is asked for again the normal way. Every
+// worker does so (counting their bytes for the page's progress bar: a worker started after a Cancel or a failure
+// too), at once, but for one that js/boot.js found on a slow connection (named "early-after-page"): there
+// Python's 4 MB would share the connection with the page's own files, and the widget stayed empty until its
+// script came (at 400 kbit/s it came after 22.8 s, the page's own files alone take about 8), so they come after
+// the page's go.
 const early = new Map();
 // The description of the runtime (py/runtime.json), fetched once, at once: it also gives those two files' sizes.
 const runtime = fetch(new URL("../py/runtime.json", here)).then((r) => {
@@ -73,17 +79,22 @@ async function counted(response) {
   sayDownload(true);
   return new Blob(chunks);
 }
-for (const name of startedEarly ? ["pyodide.asm.wasm", "python_stdlib.zip"] : []) {
-  const url = new URL(name, pyodideURL).href;
-  early.set(url, fetch(url).then(async (response) => {
-    if (!response.ok) throw new Error(`HTTP ${response.status}`);
-    // Only its type (WebAssembly's streaming compile needs it): the length and coding sent were the compressed
-    // body's, not these bytes'.
-    return new Response(await counted(response),
-                        { headers: { "Content-Type": response.headers.get("Content-Type") || "" } });
-  }));
-  early.get(url).catch(() => {});
+function downloadEarly() {
+  for (const name of ["pyodide.asm.wasm", "python_stdlib.zip"]) {
+    const url = new URL(name, pyodideURL).href;
+    early.set(url, fetch(url).then(async (response) => {
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      // Only its type (WebAssembly's streaming compile needs it): the length and coding sent were the compressed
+      // body's, not these bytes'.
+      return new Response(await counted(response),
+                          { headers: { "Content-Type": response.headers.get("Content-Type") || "" } });
+    }));
+    early.get(url).catch(() => {});
+  }
 }
+// (before start() awaits the go: the files are in `early` when Pyodide asks for them)
+if (self.name === "early-after-page") pageReady.then(downloadEarly);
+else downloadEarly();
 const fetchNow = self.fetch;
 // A file of Python's that could not be downloaded (a lost connection, the host's error, a body cut short): what the
 // page says then is that, not Python's own words for what it lacks ("Program terminated with exit(1)").
