@@ -468,10 +468,13 @@
         bar.value = s.download.done;
         bar.dataset.download = "";
         bar.setAttribute("aria-label", "Downloading Python");
+        // a check of ask()'s waiting for it is shown the bar too (it said "Loading Python…" alone for a minute)
+        if (mine.size && bar.hidden) showBusy(true, !cancelButton.hidden);
       } else if (bar.dataset.download !== undefined) { // downloaded: the work's own bar, running
         delete bar.dataset.download;
         bar.removeAttribute("value");
         bar.setAttribute("aria-label", "Working");
+        if (cancelButton.hidden) showBusy(false, false); // (a run's bar has its Cancel: that one stays)
       }
       mark();
     }

@@ -12,7 +12,7 @@ import pytest
 from puzzlers import nerdle
 from puzzlers.feedback import score
 
-from .conftest import IN_VIEW, RECORD_ANNOUNCED, hold_python, release_python, web
+from .conftest import IN_VIEW, PYTHON_TIMEOUT_MS, RECORD_ANNOUNCED, hold_python, release_python, web
 from .test_phone_layout import SHARE_STUB
 from .tiles_page import TAPS, TilesPage
 
@@ -312,6 +312,32 @@ def test_a_guess_checked_while_python_is_busy_says_so_then_answers(page, site_ur
     error.wait_for(state="visible")
     assert error.text_content() == "12+35=48 is not true: the left side is 47, not 48."
     assert status.text_content() == ""
+    assert page.errors == []
+
+
+def test_a_guess_typed_while_python_downloads_shows_the_download(fresh_page, site_url):
+    """A first visit on a slow connection: a guess typed and entered while Python's files came said "Loading
+    Python…" alone (for a minute at 400 kbit/s), where a plate or a puzzle showed its download filling the bar.
+    The check's wait shows it too, and goes once Python is there."""
+    page = fresh_page(phone=True)
+    cdp = page.context.new_cdp_session(page)
+    cdp.send("Network.enable")
+    cdp.send("Network.emulateNetworkConditions", {"offline": False, "latency": 20,
+                                                  "downloadThroughput": 1_000_000, "uploadThroughput": 1_000_000})
+    page.goto(site_url + "nerdle/")
+    page.locator('#nd-keyboard [data-key="1"]').wait_for()
+    type_keys(page, "12+35=48")
+    page.locator('#nd-keyboard [data-key="Enter"]').click()
+    page.wait_for_function("""() => { const bar = document.querySelector('#nerdle-widget .pz-progress');
+      return document.querySelector('#nerdle-widget .pz-status').textContent === 'Loading Python\u2026'
+        && !bar.hidden && bar.getAttribute('aria-label') === 'Downloading Python' && bar.value > 0
+        && bar.value < bar.max; }""", polling=100, timeout=PYTHON_TIMEOUT_MS)
+    cdp.send("Network.emulateNetworkConditions", {"offline": False, "latency": 0,
+                                                  "downloadThroughput": -1, "uploadThroughput": -1})
+    error = page.locator("#nerdle-widget .pz-error")
+    error.wait_for(state="visible", timeout=PYTHON_TIMEOUT_MS)
+    assert error.text_content() == "12+35=48 is not true: the left side is 47, not 48."
+    assert page.locator("#nerdle-widget .pz-progress").is_hidden()
     assert page.errors == []
 
 
