@@ -22,6 +22,10 @@ from .conftest import (
 )
 from .test_phone_layout import SHARE_STUB
 
+#: The signs the message about a symbol that is none lists, each named: a screen reader said "+ - × /" as "plus dash
+#: times slash", or passed them over as punctuation.
+SIGNS_NAMED = "+ (plus), - (minus), × (times), / (divided by) and = (equals)."
+
 
 def wait_text(page, selector, text):
     page.wait_for_function(
@@ -382,7 +386,7 @@ def test_bad_input_shows_a_message(page, site_url):
     # An equation that cannot be drawn: the board says why in its place, under the input (not under the buttons).
     error = page.locator("#ms-board .ms-undrawable")
     error.wait_for(state="visible")
-    assert error.text_content() == "'A' (position 5) is not a matchstick symbol; use digits, + - × / and =."
+    assert error.text_content() == "'A' (position 5) is not a matchstick symbol; use digits, " + SIGNS_NAMED
     assert error.get_attribute("role") == "alert"
     assert page.locator("#ms-board svg").count() == 0
     assert page.locator("#matchsticks-widget .ms-run .pz-error").is_hidden()  # said once
@@ -390,7 +394,7 @@ def test_bad_input_shows_a_message(page, site_url):
     # typed on, drawn again with the same message: not an alert again (a screen reader said it at each pause)
     page.locator("#ms-input").fill("6+4=A+")
     page.wait_for_function("document.querySelector('#ms-board .ms-undrawable')?.dataset.equation === '6+4=A+'")
-    assert error.text_content() == "'A' (position 5) is not a matchstick symbol; use digits, + - × / and =."
+    assert error.text_content() == "'A' (position 5) is not a matchstick symbol; use digits, " + SIGNS_NAMED
     assert error.get_attribute("role") is None
     page.locator("#ms-solve").click()  # said again, still once
     page.wait_for_function("document.querySelector('#ms-board .ms-undrawable')?.getAttribute('role') === 'alert'")
@@ -1218,7 +1222,7 @@ def test_an_error_marks_its_field_and_the_generator_focuses_it(page, site_url):
     page.open(site_url + "matchsticks/")
     page.locator("#ms-input").fill("abc")
     page.locator("#ms-board .ms-undrawable").wait_for(state="visible")
-    said = "'a' (position 1) is not a matchstick symbol; use digits, + - × / and =."
+    said = "'a' (position 1) is not a matchstick symbol; use digits, " + SIGNS_NAMED
     assert page.evaluate(MARK, "#ms-input") == ["true", said]
     page.locator("#ms-solve").click()  # said again (the message drawn again): still tied to the field
     page.wait_for_function("document.querySelector('#ms-board .ms-undrawable')?.getAttribute('role') === 'alert'")

@@ -225,6 +225,17 @@ def test_errors_are_messages(call, message):
         call()
 
 
+def test_an_unknown_symbol_names_the_signs_to_use():
+    """The signs a message lists are named, so that a screen reader says them ("+ - × /" was "plus dash times slash",
+    or nothing at all); the comparators turned on are listed too."""
+    with pytest.raises(PuzzleError) as error:
+        solve("6+a=4")
+    assert str(error.value).endswith("use digits, + (plus), - (minus), × (times), / (divided by) and = (equals)")
+    with pytest.raises(PuzzleError) as error:
+        solve("6+a=4", options={"comparators": "=<"})
+    assert str(error.value).endswith("/ (divided by), = (equals) and < (less than)")
+
+
 def test_solving_from_a_pile_in_progress():
     # the 6 lost its middle stick (no symbol); one more stick added makes 0
     assert "0+4=4" in equations(solve("acdef|gv|bcfg|gq|bcfg", 1, "add"))

@@ -183,6 +183,16 @@ def positions_of(mask: int) -> str:
 
 _DIGITS = {"0": "abcdef", "2": "abdeg", "3": "abcdg", "4": "bcfg", "5": "acdfg", "8": "abcdefg"}
 _SIGNS = {"+": "gv", "-": "g", "×": "st", "/": "s", "=": "gq", "≠": "gqn", "<": "hi", ">": "jk"}
+#: Each sign's name, written after it where a message lists the signs: read aloud, "+ - × /" was "plus dash times
+#: slash" (or nothing at all, a screen reader passing punctuation over), and "-" and "/" are read as punctuation.
+_SIGN_NAMES = {"+": "plus", "-": "minus", "×": "times", "/": "divided by", "=": "equals", "≠": "not equal to",
+               "<": "less than", ">": "greater than"}
+
+
+def _named(signs: str) -> str:
+    """The signs listed with their names: ``+ (plus), - (minus) and = (equals)``."""
+    named = [f"{sign} ({_SIGN_NAMES[sign]})" for sign in signs]
+    return ", ".join(named[:-1]) + " and " + named[-1] if len(named) > 1 else "".join(named)
 
 
 @cache
@@ -284,7 +294,7 @@ def read(equation: str, options: Options = Options()) -> tuple[int, ...]:
                 raise PuzzleError(f"the {which} {sym!r} is not enabled; enable it with the "
                                   f"{which}s option (now {getattr(options, which + 's')!r})")
             raise PuzzleError(f"{sym!r} (position {i}) is not a matchstick symbol; use digits, "
-                              f"{' '.join(options.operators)} and {' '.join(options.comparators)}")
+                              f"{_named(options.operators + options.comparators)}")
         masks.append(known[sym].mask)
     return tuple(masks)
 
