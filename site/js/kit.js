@@ -18,6 +18,8 @@
 //   holdPlace(id)             a place of the page gone to (overrides/main.html): held there while the page settles
 //   rowLength(name, tiles, typed)  a guessing board's word on its row's length (full, or entered short)
 //   announce(text)            say `text` to a screen reader (a polite live region of the page), not shown
+//   working(line, word)       `word` ("Solving…") in an answer line (a live region) while its answer is worked out:
+//                             shown, not said (the answer that follows is)
 //   settledAnnouncer(stands)  say(text): say an answer that changes at every key or tap once it has stood 0.7 s
 //   plural(n, one, many)      "1 solution", "3 solutions"
 //   listed(items, last)       "A", "A and B", "A, B and C" (last: "or" for "A, B or C")
@@ -387,6 +389,17 @@
     const region = announcerOf();
     region.textContent = "";
     setTimeout(() => { region.textContent = text; }, 50);
+  }
+
+  /**
+   * An answer line (a polite live region) while its answer is worked out: `word` ("Solving…") shown at once in its
+   * place, the line keeping its height, but hidden from a screen reader, which heard it before every answer, a quick
+   * one too ("Solving…", then the answer). The region holds no text meanwhile, so the answer that follows is said,
+   * the same answer again too (the region changed from nothing to it). Work that lasts is said once, after a
+   * second, by the runner's `slow` (runtime.js run()). Any text written to the line then replaces the word.
+   */
+  function working(line, word) {
+    line.replaceChildren(P.el("span", { "aria-hidden": "true" }, word));
   }
 
   // A fold's title wraps while it is closed (css/puzzlers.css). Opened by a tap, it keeps its lines and its height
@@ -978,7 +991,7 @@
 
   Object.assign(P, {
     asciiForms, roomy, listed, firstFew, mount, setDisabled, undoReset, busy, holdTaps, shareButton, announce,
-    settledAnnouncer,
+    working, settledAnnouncer,
     plural, count,
     colourCounts, reveal, fitTogether, linkUntouched: () => byLink && !moved, keepInPlace, openAt, holdPlace,
     rowLength, signButton, sayKey, keyName, spoken,

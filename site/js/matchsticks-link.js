@@ -12,5 +12,10 @@
   if (query.get("s") !== "1" || !query.get("e") || query.get("seed")) return;
   host.classList.add("ms-awaiting");
   const summary = document.getElementById("ms-summary");
-  if (summary) summary.textContent = "Solving\u2026";
+  if (summary) { // shown, not said, as Puzzlers.working (not loaded yet) writes it: the answer that replaces it is
+    const word = document.createElement("span");
+    word.setAttribute("aria-hidden", "true");
+    word.textContent = "Solving\u2026";
+    summary.replaceChildren(word);
+  }
 })();

@@ -760,7 +760,10 @@
         markFault(ui.input, again);
         return Puzzlers.reveal(board);
       }
-      clearSolutions(SOLVING); // the answer's line filled at once: the hint under it does not move twice
+      clearSolutions("");
+      // the answer's line filled at once (the hint under it does not move twice), but not said: a screen reader
+      // heard "Solving…" before every answer (the runner says "Working…" once, after a second, when asked for)
+      Puzzlers.working(ui.summary, SOLVING);
       writeLink();
       const n = Number(ui.moves.value);
       state.busy = true; // taps wait, so that they do not overtake the answer
@@ -779,7 +782,7 @@
       const said = (result.correct_already ? `${result.equation} is already correct. ` : "") +
         (result.count ? `${result.equation}, ${how}: ${plural(result.count, "solution")}`
                       : `${result.equation}: no solution ${how}.`);
-      ui.summary.textContent = said; // (the same answer again is said again: the summary said "Solving…" between)
+      ui.summary.textContent = said; // (the same answer again is said again: the summary was empty between)
       ui.list.replaceChildren(...result.solutions.map(solutionItem));
       ui.more.textContent = (result.truncated
         ? `Showing the first ${result.solutions.length} of ${Puzzlers.count(result.count)}. ` : "")
@@ -1079,7 +1082,7 @@
     labelGenerate();
     Puzzlers.warm();
     // A link that shows the solutions: the answer's line says they are coming (its line is there from the start)
-    if (link.solutions && link.equation && !link.seed) ui.summary.textContent = SOLVING;
+    if (link.solutions && link.equation && !link.seed) Puzzlers.working(ui.summary, SOLVING);
     // A link's unreadable parts are said after the answer to the rest (which clears the last message)
     (link.seed ? generate(link) : draw(link.board).then(() => {
       if (link.solutions && state.alive && state.start) return solve();

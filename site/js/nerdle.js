@@ -167,9 +167,10 @@
       summary.textContent = "Changed: press Find the answer (or Enter) for these guesses.";
     }
 
-    /** Answers the fields; `show`: the answer is scrolled into view (not when a link for another game opens).
-     *  Resolves to true once answered, false when no answer fits (said), undefined for a field to fill in. */
-    async function solve(show = true) {
+    /** Answers the fields; `show`: the answer is scrolled into view (not when a link for another game opens);
+     *  `asked`: by the reader (not a link), who is told of an answer slow to come. Resolves to true once answered,
+     *  false when no answer fits (said), undefined for a field to fill in. */
+    async function solve(show = true, asked = true) {
       const key = writeShare();
       answered = key;
       list.replaceChildren();
@@ -180,9 +181,12 @@
           return showProblem(`Guess ${n + 1}: type its colours, one letter per tile (G, P, B).`, show && f);
         }
       }
-      summary.textContent = "Looking…";
+      // shown, not said (a screen reader heard "Looking…" before every answer); said once by the runner when the
+      // answer is asked for and still not there after a second
+      Puzzlers.working(summary, "Looking…");
       const turns = fields.map(([g, f]) => ({ guess: asTiles(g.value.trim()), feedback: f.value.trim() }));
-      const result = await runner.run("nerdle", "instant", { turns, commutative: commutative.checked });
+      const result = await runner.run("nerdle", "instant", { turns, commutative: commutative.checked },
+                                      { slow: asked ? "Looking…" : "" });
       if (answered !== key) return; // the fields changed meanwhile: this answer is not theirs
       if (!result) { // the message says why (no answer fits these colours, say): in view with it, as an answer is
         summary.textContent = "No answer yet: see the message above.";
@@ -266,7 +270,7 @@
     const mine = location.hash === "#instant-nerdle" || (!get("g") && !get("m"));
     const complete = fields.every(([g, f]) => g.value.trim() && f.value.trim());
     if (get("i") && complete) {
-      solve(mine).then(() => {
+      solve(mine, false).then(() => {
         if (notes.length) runner.addError(Puzzlers.linkMessage(notes));
       });
     } else if (flagNotes) runner.addError(Puzzlers.linkMessage(notes.slice(0, flagNotes)));

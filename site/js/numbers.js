@@ -284,9 +284,13 @@
         return clearAnswer(prompt(game, free.checked)[0]);
       }
       const args = { game, numbers: nums, target: s.t, free: s.free };
-      clearAnswer("Solving…");
+      // "Solving…" shown, not said (the answer is said as it comes, even the same again), but said once by the
+      // runner when asked for and still not there after a second
+      clearAnswer("");
+      Puzzlers.working(summary, "Solving…");
       const filled = active().filter((b) => b.value.trim());
-      const result = await runner.run("numbers", "solve", args, { explain: (message) => fault(message, filled) });
+      const result = await runner.run("numbers", "solve", args, { explain: (message) => fault(message, filled),
+                                                                   slow: acted ? "Solving…" : "" });
       if (!alive || solved !== key) return; // the numbers changed meanwhile: this answer is not theirs
       if (!result) {
         clearAnswer("");

@@ -628,9 +628,12 @@
       const typed = cells.filter((v) => v).length;
       const fresh = () => action === state.action && current === state.puzzle && state.alive;
       clearMarks();
-      summary.textContent = "Solving\u2026";
+      // shown, not said (a screen reader heard "Solving…" before every answer); said once by the runner when the
+      // reader asked and the answer is still not there after a second
+      Puzzlers.working(summary, "Solving\u2026");
       const ask = (letters) => acting(runner.run(MODULE, "solve", { puzzle: puzzleArg(), max_solutions: 10,
-                                                                      cells: letters }));
+                                                                      cells: letters },
+                                                 { slow: linked ? "" : "Solving\u2026" }));
       let result = await ask(cells);
       let without = false; // the answer of a second solve, without the letters (they fit no solution)
       if (fresh() && result && !result.count && typed && compactLetters() === given) {

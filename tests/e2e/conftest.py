@@ -215,6 +215,33 @@ RECORD_ANNOUNCED = """() => { window.announced = []; const region = document.que
   window.__pzAnnounced.observe(region, { childList: true, characterData: true, subtree: true }); }"""
 
 
+#: What the page's live regions (aria-live, role status or alert) say from now on, in window.liveSaid: a region's
+#: text as a screen reader has it (without what aria-hidden or hidden leaves out), each time it changes to another
+#: text than nothing. Not the page's announcer (#pz-announce: RECORD_ANNOUNCED), which says what lasts (a runner's
+#: `slow`, after a second: on a loaded machine, a quick answer's too). window.__pzLive.disconnect() stops recording.
+RECORD_LIVE = """() => { window.liveSaid = []; window.__pzLive?.disconnect();
+  const said = (region) => {
+    let text = '';
+    const walk = document.createTreeWalker(region, NodeFilter.SHOW_TEXT);
+    while (walk.nextNode()) {
+      if (!walk.currentNode.parentElement.closest('[aria-hidden="true"], [hidden]')) text += walk.currentNode.data;
+    }
+    return text.trim();
+  };
+  const regions = () => document.querySelectorAll('[aria-live]:not(#pz-announce), [role=status]:not(#pz-announce),'
+                                                  + ' [role=alert]');
+  const last = new Map([...regions()].map((region) => [region, said(region)]));
+  window.__pzLive = new MutationObserver(() => {
+    for (const region of regions()) {
+      const text = said(region);
+      if (text && text !== last.get(region)) window.liveSaid.push(text);
+      last.set(region, text);
+    }
+  });
+  window.__pzLive.observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true,
+                                           attributeFilter: ['aria-hidden', 'hidden'] }); }"""
+
+
 #: Records the requests sent to Python's worker, in order (window.__pzSent); window.__pzUnwatch() puts postMessage
 #: back (call it in a finally: the page may be the shared one).
 WATCH_REQUESTS = """() => { const send = Worker.prototype.postMessage; window.__pzSent = [];

@@ -14,6 +14,7 @@ from .conftest import (
     IN_VIEW,
     LAYOUT_SHIFTS,
     RECORD_ANNOUNCED,
+    RECORD_LIVE,
     WATCH_REQUESTS,
     WATCH_SHIFTS,
     address_at_a_links_click,
@@ -378,6 +379,29 @@ def test_share_link_round_trip(page, site_url, tab):
     assert solution_equations(other) == expected
     assert other.errors == [] and page.errors == []
     other.close()
+
+
+def test_solve_says_the_answer_not_solving(page, site_url):
+    """Solve: the answer line (a live region) wrote "Solving…", then the answer, and a screen reader said both at
+    every Solve. "Solving…" still shows at once, but only the answer is said, the same answer again too."""
+    page.open(site_url + "matchsticks/")
+    page.locator("#ms-input").fill("6+4=4")
+    wait_board(page, "6+4=4")
+    page.evaluate(RECORD_LIVE)
+    hold_python(page)  # the answer waits: what the line shows and says meanwhile
+    try:
+        page.locator("#ms-solve").click()
+        page.wait_for_function("document.querySelector('#ms-summary').textContent === 'Solving…'")
+        assert not [text for text in page.evaluate("window.liveSaid") if "Solving" in text]
+    finally:
+        release_python(page)
+    answer = wait_text(page, "#ms-summary", "6+4=4, moving 1 stick: ")
+    page.wait_for_function("t => window.liveSaid.includes(t)", arg=answer)
+    page.locator("#ms-solve").click()  # the same answer again: said again
+    page.wait_for_function("t => window.liveSaid.filter((s) => s === t).length === 2", arg=answer)
+    said = page.evaluate("window.liveSaid")
+    assert not [text for text in said if "Solving" in text], said
+    assert page.errors == []
 
 
 def test_bad_input_shows_a_message(page, site_url):

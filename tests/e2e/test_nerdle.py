@@ -12,7 +12,7 @@ import pytest
 from puzzlers import nerdle
 from puzzlers.feedback import score
 
-from .conftest import IN_VIEW, PYTHON_TIMEOUT_MS, RECORD_ANNOUNCED, hold_python, release_python, web
+from .conftest import IN_VIEW, PYTHON_TIMEOUT_MS, RECORD_ANNOUNCED, RECORD_LIVE, hold_python, release_python, web
 from .test_phone_layout import SHARE_STUB
 from .tiles_page import TAPS, TilesPage
 
@@ -779,6 +779,28 @@ def instant_summary(page, start):
     page.wait_for_function("s => { const t = document.querySelector('#ni-summary').textContent;"
                            " return t !== s && t !== 'Looking…'; }", arg=start)
     return page.locator("#ni-summary").text_content()
+
+
+def test_instant_says_the_answer_not_looking(page, site_url):
+    """Find the answer: the answer line (a live region) wrote "Looking…", then the answer, and a screen reader said
+    both each time. "Looking…" still shows at once, but only the answer is said, the same answer again too."""
+    page.open(site_url + "nerdle/?i=9*8-7=65:PGBGPGBB,10-4-1=5:pbpbbbpb#instant-nerdle")
+    answer = "4 answers still possible."
+    page.wait_for_function("t => document.querySelector('#ni-summary').textContent === t", arg=answer)
+    page.evaluate(RECORD_LIVE)
+    hold_python(page)  # the answer waits: what the line shows and says meanwhile
+    try:
+        page.locator("#ni-f2").press("Enter")
+        page.wait_for_function("document.querySelector('#ni-summary').textContent === 'Looking…'")
+        assert not [text for text in page.evaluate("window.liveSaid") if "Looking" in text]
+    finally:
+        release_python(page)
+    page.wait_for_function("t => window.liveSaid.includes(t)", arg=answer)
+    page.locator("#ni-f2").press("Enter")  # the same answer again: said again
+    page.wait_for_function("t => window.liveSaid.filter((s) => s === t).length === 2", arg=answer)
+    said = page.evaluate("window.liveSaid")
+    assert not [text for text in said if "Looking" in text], said
+    assert page.errors == []
 
 
 def test_instant_on_a_phone(phone_page, site_url):

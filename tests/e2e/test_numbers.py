@@ -6,7 +6,7 @@ from urllib.parse import parse_qs, urlparse
 
 from puzzlers.numbers import solve
 
-from .conftest import IN_VIEW, WATCH_REQUESTS, hold_python, release_python
+from .conftest import IN_VIEW, RECORD_ANNOUNCED, RECORD_LIVE, WATCH_REQUESTS, hold_python, release_python
 from .test_phone_layout import SHARE_STUB
 
 #: The page writes a solution with the signs of its steps; Python's expressions are ASCII.
@@ -88,6 +88,34 @@ def test_24_and_krypto(page, site_url):
     expected = solve("krypto", [10, 11, 13, 17, 22], 19, max_solutions=50)
     wait_summary(page, f"19: {expected.count} distinct")
     assert solutions(page) == [s.expression for s in expected.solutions]
+    assert page.errors == []
+
+
+def test_the_answer_line_shows_solving_but_says_the_answer_only(page, site_url):
+    """Solve: the answer line (a live region) wrote "Solving…", then the answer, and a screen reader said both at
+    every Solve, a quick one too. "Solving…" still shows at once, in the line's place, but only the answer is said
+    there, the same answer again too; an answer slow to come is said to be coming once, after a second."""
+    page.open(site_url + "numbers/?g=24&n=3,3,8,8")
+    answer = "24: 1 distinct solution"
+    assert wait_summary(page, "24: ") == answer
+    height = page.locator("#nb-summary").bounding_box()["height"]
+    page.evaluate(RECORD_LIVE)
+    page.evaluate(RECORD_ANNOUNCED)
+    hold_python(page)  # the answer waits: what the line shows and says meanwhile
+    try:
+        page.locator("#nb-solve").click()
+        page.wait_for_function("document.querySelector('#nb-summary').textContent === 'Solving…'")
+        assert page.locator("#nb-summary").bounding_box()["height"] == height
+        assert not [text for text in page.evaluate("window.liveSaid") if "Solving" in text]
+        page.wait_for_function("window.announced.includes('Solving…')")  # said by the page's announcer
+    finally:
+        release_python(page)
+    page.wait_for_function("t => window.liveSaid.includes(t)", arg=answer)
+    assert page.evaluate("window.announced").count("Solving…") == 1
+    page.locator("#nb-solve").click()  # the same answer again: said again
+    page.wait_for_function("t => window.liveSaid.filter((s) => s === t).length === 2", arg=answer)
+    said = page.evaluate("window.liveSaid")
+    assert not [text for text in said if "Solving" in text], said
     assert page.errors == []
 
 

@@ -10,7 +10,7 @@ from playwright.sync_api import expect
 from puzzlers.regexcrossword import bundled_puzzle, hint, solve
 from puzzlers.regexcrossword.web import web_check
 
-from .conftest import IN_VIEW, LAYOUT_SHIFTS, WATCH_SHIFTS, boxes, hold_python, release_python
+from .conftest import IN_VIEW, LAYOUT_SHIFTS, RECORD_LIVE, WATCH_SHIFTS, boxes, hold_python, release_python
 from .test_phone_layout import SHARE_STUB
 from .test_plates import RECORD_SAID
 
@@ -1138,6 +1138,33 @@ def test_held_sideways_the_wrong_cell_a_hint_names_is_on_the_screen(fresh_page, 
     assert page.locator(".rx-wrong").evaluate("c => c.dataset.k") == "100"
     assert page.locator("#rx-summary").text_content().endswith("is wrong.")
     page.wait_for_function(IN_VIEW, arg=".rx-wrong")
+    assert page.errors == []
+
+
+def test_solve_says_the_answer_not_solving(page, site_url):
+    """Solve: the summary (a live region) wrote "Solving…", then the answer, and a screen reader said both at every
+    Solve. "Solving…" still shows at once, but only the answer is said, the same answer again too."""
+    page.open(site_url + "regex/")
+    wait_tally(page)
+    page.locator("#rx-custom summary").click()
+    page.locator("#rx-text").fill("rows:\nA\ncolumns:\nB")
+    page.locator("#rx-load").click()
+    page.wait_for_function("document.querySelectorAll('.rx-cell').length === 1")
+    wait_tally(page)
+    page.evaluate(RECORD_LIVE)
+    answer = "No solution: no grid matches every clue."
+    hold_python(page)  # the answer waits: what the summary shows and says meanwhile
+    try:
+        page.locator("#rx-solve").click()
+        page.wait_for_function("document.querySelector('#rx-summary').textContent === 'Solving…'")
+        assert not [text for text in page.evaluate("window.liveSaid") if "Solving" in text]
+    finally:
+        release_python(page)
+    page.wait_for_function("t => window.liveSaid.includes(t)", arg=answer)
+    page.locator("#rx-solve").click()  # the same answer again: said again
+    page.wait_for_function("t => window.liveSaid.filter((s) => s === t).length === 2", arg=answer)
+    said = page.evaluate("window.liveSaid")
+    assert not [text for text in said if "Solving" in text], said
     assert page.errors == []
 
 
