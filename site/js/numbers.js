@@ -190,13 +190,26 @@
 
     /** Steps and hints as read out: 7,500 as the summary writes it (the expressions keep Python's digits). */
     const grouped = (text) => text.replace(/\d{4,}/g, (digits) => Puzzlers.count(digits));
+    // A fraction in the steps ("8 ÷ 3 = 8/3", 24's 3 3 8 8) as a screen reader is to say it: "8 over 3", not
+    // "8 slash 3" (or a date). Not Puzzlers.spoken's "divided by": "8 ÷ (1/3)" was then "8 divided by 1 divided by
+    // 3", the brackets unsaid. The steps' own signs (× ÷ −) a screen reader says well.
+    const FRACTION = /(\d)\/(\d)/g;
+    /** Steps or a hint as said (a string): grouped, its fractions in words. */
+    const said = (text) => grouped(text).replace(FRACTION, "$1 over $2");
+    /** Steps or a hint as shown: grouped; with a fraction, the text shown hidden from a screen reader and the words
+     *  it says beside it, unseen (class pz-sr). */
+    function readOut(text) {
+      const shown = grouped(text);
+      if (!/\d\/\d/.test(shown)) return shown;
+      return [el("span", { "aria-hidden": "true" }, shown), el("span", { class: "pz-sr" }, said(text))];
+    }
 
     /** An expression written with the signs the steps and the page use (75×(7+3)−8÷2): Python's are ASCII. */
     const signed = (expression) => expression.replace(/[*/-]/g, (sign) => ({ "*": "×", "/": "÷", "-": "−" })[sign]);
 
     function solutionItem(expression, steps) {
       return el("li", {}, el("code", {}, signed(expression)),
-                steps.length ? el("span", { class: "nb-steps" }, grouped(steps.join(" · "))) : "");
+                steps.length ? el("span", { class: "nb-steps" }, readOut(steps.join(" · "))) : "");
     }
 
     function drawSolutions(result) {
@@ -209,7 +222,7 @@
 
     function drawLadder() {
       ladder.replaceChildren(...rungs.slice(0, shown).map((r) =>
-        el("li", {}, el("strong", {}, `${r.label} `), grouped(r.text))));
+        el("li", {}, el("strong", {}, `${r.label} `), readOut(r.text))));
       const done = shown >= rungs.length;
       if (done && document.activeElement === next) { // the button goes: the keyboard's focus goes to the ladder
         ladder.tabIndex = -1;
@@ -314,7 +327,7 @@
         drawLadder();
         share.write(state());
         const rung = rungs[shown - 1]; // said, as Next hint says each (the summary said only "hints, one at a time")
-        if (acted && rung) Puzzlers.announce(`${rung.label} ${grouped(rung.text)}`);
+        if (acted && rung) Puzzlers.announce(`${rung.label} ${said(rung.text)}`);
       } else {
         summary.textContent = headline(result);
         drawSolutions(result);
@@ -409,7 +422,7 @@
       if (!next.hidden) window.scrollBy({ top: next.getBoundingClientRect().top - before, behavior: "instant" });
       share.write(state());
       const rung = rungs[shown - 1]; // the hint just shown, heard as it comes (the list is drawn again whole)
-      if (rung) Puzzlers.announce(`${rung.label} ${grouped(rung.text)}`);
+      if (rung) Puzzlers.announce(`${rung.label} ${said(rung.text)}`);
     });
     // A hand typed or pasted into one box goes on into the next ones: a space or a comma moves on to the next box,
     // and pasted numbers ("25 50 75 100 3 6") fill the boxes from this one (a box holds one number, 6 characters).

@@ -78,7 +78,8 @@ def test_24_and_krypto(page, site_url):
     assert solutions(page) == ["8/(3-8/3)"]
     # shown with the signs of its steps and of the page's text (a screen reader says "divided by", not "slash")
     assert page.locator("#nb-solutions li code").all_text_contents() == ["8÷(3−8÷3)"]
-    assert page.locator("#nb-solutions li .nb-steps").text_content() == "8 ÷ 3 = 8/3 · 3 − 8/3 = 1/3 · 8 ÷ (1/3) = 24"
+    assert page.locator("#nb-solutions li .nb-steps [aria-hidden=true]").text_content() \
+        == "8 ÷ 3 = 8/3 · 3 − 8/3 = 1/3 · 8 ÷ (1/3) = 24"
     assert "g=24" in page.url
     page.get_by_role("radio", name="24").press("ArrowRight")  # the chips are a radio group: the arrows choose
     assert page.evaluate("document.activeElement.getAttribute('aria-checked')") == "true"
@@ -88,6 +89,26 @@ def test_24_and_krypto(page, site_url):
     expected = solve("krypto", [10, 11, 13, 17, 22], 19, max_solutions=50)
     wait_summary(page, f"19: {expected.count} distinct")
     assert solutions(page) == [s.expression for s in expected.solutions]
+    assert page.errors == []
+
+
+def test_a_fraction_in_the_steps_is_said_over(page, site_url):
+    """24 from 3 3 8 8 goes by 8/3: a screen reader said "8 slash 3" (or a date) in the steps, and in the hints that
+    give a step. They still show 8/3, and say "8 over 3"."""
+    page.open(site_url + "numbers/?g=24&n=3,3,8,8")
+    assert wait_summary(page, "24: ") == "24: 1 distinct solution"
+    steps = page.locator("#nb-solutions li .nb-steps")
+    said = steps.aria_snapshot()
+    assert "8 ÷ 3 = 8 over 3 · 3 − 8 over 3 = 1 over 3 · 8 ÷ (1 over 3) = 24" in said and "/" not in said, said
+    assert steps.locator("[aria-hidden=true]").text_content() == "8 ÷ 3 = 8/3 · 3 − 8/3 = 1/3 · 8 ÷ (1/3) = 24"
+    # the hints: the first step and the whole solution, shown and said
+    page.open(site_url + "numbers/?g=24&n=3,3,8,8&hints=1&step=5")
+    wait_summary(page, "24: hints")
+    page.wait_for_function("document.querySelectorAll('#nb-ladder li').length === 5")
+    first, whole = page.locator("#nb-ladder li").nth(3), page.locator("#nb-ladder li").nth(4)
+    assert "8 ÷ 3 = 8 over 3" in first.aria_snapshot() and "/" not in first.aria_snapshot()
+    assert "8 ÷ (1 over 3) = 24" in whole.aria_snapshot() and "/" not in whole.aria_snapshot()
+    assert first.locator("[aria-hidden=true]").text_content() == "8 ÷ 3 = 8/3"
     assert page.errors == []
 
 
