@@ -503,3 +503,21 @@ def test_on_a_phone_the_drawings_keep_words_one_can_read(page, phone_page, site_
                                              for width, scrolls, focus in figures), (path, figures)
         assert page.evaluate("document.documentElement.scrollWidth") <= 390
     assert page.errors == []
+
+
+def test_on_a_phone_the_diagrams_keep_words_one_can_read(phone_page, site_url):
+    """The Mermaid diagrams of how it works: Nerdle and Mathler were drawn to the phone's 358 px: their words about
+    7 px high. They take at least 560 px, as the drawings do, and scroll sideways in a box that takes the focus."""
+    page = phone_page
+    for path, count in (("how/nerdle/", 2), ("how/mathler/", 1)):
+        page.open(site_url + path)
+        page.wait_for_function("n => document.querySelectorAll('div.pz-wide-figure > div.mermaid').length === n",
+                               arg=count)
+        for box in page.locator("div.pz-wide-figure").all():  # (a section off the screen is not laid out)
+            box.scroll_into_view_if_needed()
+            page.wait_for_function("box => box.tabIndex === 0", arg=box.element_handle())
+        boxes = page.evaluate("""() => [...document.querySelectorAll('div.pz-wide-figure')].map((box) =>
+          [box.querySelector('.mermaid').getBoundingClientRect().width, box.scrollWidth > box.clientWidth])""")
+        assert all(width >= 560 and scrolls for width, scrolls in boxes), (path, boxes)
+        assert page.evaluate("document.documentElement.scrollWidth") <= 390
+    assert page.errors == []
