@@ -132,16 +132,18 @@
       Object.assign(g.turns[g.turns.length - 1], { fresh: false, colouring: false });
       return fresh || "colours";
     },
-    key(g, symbol) {
-      const changed = play.confirm(g);
+    /** `hold`: a guess's colours not touched since it was entered are not taken as they are (a game in which no
+     *  answer leaves a guess all black: Nerdle). */
+    key(g, symbol, hold = false) {
+      const changed = hold && pending(g) ? false : play.confirm(g);
       if (symbol === "Backspace") g.typed.pop();
       else if (g.typed.length < g.tiles) g.typed.push(symbol);
       return changed;
     },
     /** Type a whole guess (a suggestion, a candidate): only over an empty row, so that nothing typed is lost. */
-    fill(g, text) {
+    fill(g, text, hold = false) {
       if (g.typed.length && g.typed.join("") !== text) return null;
-      const changed = play.confirm(g);
+      const changed = hold && pending(g) ? false : play.confirm(g);
       g.typed = [...text];
       return changed;
     },
@@ -658,6 +660,7 @@
       // place, with no error.
       let unfit = false;
       let misfit = false; // the colours are called wrong (an earlier guess's too, and a guess all green too soon)
+      let tileWhy = "";
       const explain = (message) => {
         // (a guess all green that cannot be the answer, or whose answer the other guesses' colours do not fit)
         const green = /\ball green\b/i.test(message);
@@ -670,6 +673,10 @@
         if (!lastGuess && !/^no .* fits these guesses and colours/.test(message)) return message;
         unfit = colouring(g);
         misfit = !unfit;
+        // the tile whose colour alone fits no answer, named while the colours are being set: "set the other tiles"
+        // alone was said with every tile set but a black '='
+        const tile = unfit && lastGuess && /\btile \d+ .*$/.exec(message);
+        tileWhy = tile ? Puzzlers.sentence(tile[0]) : "";
         return unfit ? "" : lastGuess ? message
           : "No answer fits these guesses and colours: check each tile's colour (tap it to change).";
       };
@@ -682,7 +689,8 @@
       stuck = !result && misfit && solvedAt(g) >= 0 && shown && !shown.hidden ? turnsKey : null;
       drawHelp();
       if (!result) {
-        answer.clear(unfit ? "No answer fits these colours yet: set the other tiles." : "", unfit ? "unfit" : "error");
+        answer.clear(unfit ? `No answer fits these colours yet${tileWhy ? `. ${tileWhy}` : ": set the other tiles."}`
+          : "", unfit ? "unfit" : "error");
         return finish(ms);
       }
       answer.show(result, g);
@@ -738,9 +746,22 @@
      *  confirms the last guess's colours). Says so and returns true then. */
     function allPlayed() {
       if (solvedAt(g) >= 0 || g.turns.length < game.guesses) return false;
-      if (play.confirm(g)) changed(0);
+      if (untouchedImpossible()) runner.showError(untouchedImpossible());
+      else if (play.confirm(g)) changed(0);
       else runner.showError(`The game gives ${game.guesses} guesses, and all are played: Undo or Reset to play on.`);
       return true;
+    }
+
+    // In a game whose answers never leave a guess all black (Nerdle: its '=' is green or purple), a guess whose
+    // colours were not touched since it was entered is waiting for them, not all black: typing on does not take them
+    // as they are, and Enter says so (a second Enter, or keys tapped at once after it, took them as the colours and
+    // called '=' wrong: "no answer makes it black", colours the player had not set).
+    const holdsUntouched = game.allBlack === false;
+    function untouchedImpossible() {
+      if (!holdsUntouched || !pending(g)) return "";
+      const { B, P, G } = game.colours;
+      return `Tap the tiles of ${g.turns[g.turns.length - 1].guess} to set their colours (${B} → ${P} → ${G}) ` +
+        `first: no answer leaves a guess all ${B}.`;
     }
 
     function press(symbol) {
@@ -756,7 +777,7 @@
         return undefined;
       }
       const gone = g.typed[g.typed.length - 1];
-      typedChanged(play.key(g, symbol));
+      typedChanged(play.key(g, symbol, holdsUntouched));
       // typed with the keyboard, the key is said, as a text field echoes it (the board is no text field: nothing was)
       if (Puzzlers.byKeys()) Puzzlers.sayKey(symbol, gone);
     }
@@ -774,7 +795,7 @@
 
     function fill(text) {
       if (!text || checking || !g.started || solvedAt(g) >= 0 || allPlayed()) return;
-      const turnsChanged = play.fill(g, text);
+      const turnsChanged = play.fill(g, text, holdsUntouched);
       if (turnsChanged === null) return runner.showError("Delete the typed guess first (⌫) to type another one.");
       runner.showError("");
       theBoard.element.focus({ preventScroll: true }); // so that Enter on the keyboard enters it
@@ -788,6 +809,7 @@
     async function enter() {
       if (ended()) return;
       calm();
+      if (untouchedImpossible()) return runner.showError(untouchedImpossible());
       if (allPlayed()) return;
       if (!g.typed.length) {
         if (play.confirm(g)) changed(0);

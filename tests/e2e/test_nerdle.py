@@ -573,6 +573,35 @@ def test_maxi_after_another_first_guess_progress_cancel_and_offline(fresh_page, 
     assert page.errors == []
 
 
+def test_a_guess_just_entered_waits_for_its_colours_not_taken_as_all_black(page, site_url):
+    """A second Enter (a double tap), or keys tapped at once after Enter, took the untouched colours of the guess
+    just entered as final: all black, which no Nerdle answer leaves, and the page called its '=' wrong ("no answer
+    makes it black"), colours the player had not set. The guess waits for its colours: Enter says so, and keys
+    typed meanwhile go into the next row."""
+    page.open(site_url + "nerdle/")
+    wait_result(page, "")
+    type_keys(page, "52-34=18")
+    enter = page.locator('#nd-keyboard [data-key="Enter"]')
+    enter.click()
+    page.wait_for_selector('#nd-board .tl-row[data-row="0"]')
+    enter.click()
+    error = page.locator("#nerdle-widget .pz-error")
+    error.wait_for(state="visible")
+    assert error.text_content() == ("Tap the tiles of 52-34=18 to set their colours (black → purple → green) first: "
+                                    "no answer leaves a guess all black.")
+    type_keys(page, "12")
+    assert typing(page) == "12"
+    enter.click()  # a guess typed on: not played over colours not set
+    assert error.text_content().startswith("Tap the tiles of 52-34=18 to set their colours")
+    colours = nerdle.feedback("52-34=18", "5*6+2=32")
+    set_colours(page, 0, colours)
+    wait_result(page, f"52-34=18:{colours}")
+    assert typing(page) == "12"
+    assert page.locator("#nd-remaining").text_content() == str(nerdle_web.web_suggest(8, [
+        {"guess": "52-34=18", "feedback": colours}])["remaining"])
+    assert page.errors == []
+
+
 def test_maxi_impossible_colours_name_the_tile(page, site_url):
     opener = nerdle_web.web_suggest(10, [])["suggestion"]
     page.open(site_url + f"nerdle/?v=10&g={opener}:BBBBBBBBBB")
@@ -586,7 +615,9 @@ def test_maxi_impossible_colours_name_the_tile(page, site_url):
     page.locator('#nd-keyboard [data-key="Enter"]').click()
     page.locator('#nd-board .tl-row[data-row="0"] .tl-tile[data-index="0"]').click()
     assert wait_result(page, f"{opener}:PBBBBBBBBB") is not None
-    assert summary(page) == "No answer fits these colours yet: set the other tiles."
+    # (the tile whose colour alone fits no answer named: "set the other tiles" was said with all set but '=')
+    assert summary(page) == ("No answer fits these colours yet. Tile 8 ('='): no answer makes it black (every answer "
+                             "has an '='); it can only be purple or green.")
     assert page.locator("#nd-result .pz-error").is_hidden()
     page.locator('#nd-keyboard [data-key="Enter"]').click()  # the colours as they are: an error, naming the tile
     page.locator("#nd-result .pz-error", has_text="tile 8 ('='): no answer makes it black").wait_for()
@@ -1395,10 +1426,11 @@ def test_a_reload_keeps_what_another_game_of_the_page_did_not_touch(phone_page, 
     page.wait_for_selector('#nd-board .tl-row[data-row="0"]')
     set_colours(page, 0, "BGGBBBBB")
     wait_result(page, "9*8-7=65:BGGBBBBB")
-    assert summary(page) == "No answer fits these colours yet: set the other tiles."
+    unfit = "No answer fits these colours yet. Tile 6 ('='): no answer makes it black; it can only be purple or green."
+    assert summary(page) == unfit
     page.reload()
     wait_result(page, "9*8-7=65:BGGBBBBB")
-    assert summary(page) == "No answer fits these colours yet: set the other tiles."
+    assert summary(page) == unfit
     assert page.locator("#nerdle-widget .pz-error").is_hidden()
     # a half-typed row, then another game's part of the address written, then a reload
     page.open(site_url + "nerdle/?g=52-34%3D18%3ABBPPBGGP")
