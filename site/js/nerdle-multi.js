@@ -150,6 +150,24 @@
     Puzzlers.radioKeys(chips);
     const boardsBox = el("div", { class: "nm-boards", id: id("grid") });
     const stops = Puzzlers.tileStops(boardsBox, ".nm-board"); // each board's tiles: one Tab stop, then the arrows
+    // On a phone held upright each board shows its last guess only (css/puzzlers.css), the earlier ones behind this
+    // button: four boards one under the other, every guess shown, were 825 px high at Quad-Nerdle's fourth turn,
+    // and each turn took scrolling up to a board's new row and down to the keys, about a screen each way.
+    const earlierButton = el("button", { class: "md-button nm-earlier", id: id("earlier"), type: "button",
+                                         "aria-controls": id("grid"), "aria-expanded": "false", hidden: true,
+                                         onclick: () => showEarlier(!("allRows" in boardsBox.dataset)) });
+    function showEarlier(shown) {
+      if (shown) boardsBox.dataset.allRows = "";
+      else delete boardsBox.dataset.allRows;
+      earlierButton.setAttribute("aria-expanded", String(shown));
+      labelEarlier();
+    }
+    function labelEarlier() {
+      const earlier = g.turns.length - 1;
+      earlierButton.hidden = earlier < 1;
+      earlierButton.textContent = "allRows" in boardsBox.dataset ? "Hide the earlier guesses"
+        : `Show the earlier ${earlier === 1 ? "guess" : `${earlier} guesses`}`;
+    }
     let guessesDrawn = 0;
     const typingBoard = el("div", { class: "tl-board nm-typing", id: id("board"), role: "group", tabindex: "0",
                                     "aria-label": "Your next guess: type it here (keys below or your keyboard)" });
@@ -172,7 +190,8 @@
     // The link opens at this section: two other widgets and much text come before it on the Nerdle page.
     const shareButton = Puzzlers.shareButton({ id: id("share"), anchor: "bi-nerdle-and-quad-nerdle",
                                               keys: (key) => key === "m" });
-    const panel = el("div", { class: "pz-panel tl-panel nm-panel" }, chips, boardsBox, typingBoard, result, help,
+    const panel = el("div", { class: "pz-panel tl-panel nm-panel" }, chips, earlierButton, boardsBox, typingBoard,
+      result, help,
       keyboard, el("div", { class: "pz-actions" }, undoButton, resetButton, shareButton));
     host.replaceChildren(panel, more);
     const runner = Puzzlers.runner(runBox);
@@ -226,6 +245,7 @@
           el("p", { class: "nm-title", id: id(`title-${b + 1}`) }, title),
           el("div", { class: "tl-board", style: `--n: ${TILES}` }, rows));
       }));
+      labelEarlier();
       stops.refresh(g.turns.length !== guessesDrawn); // a guess entered (or undone): its row comes next
       guessesDrawn = g.turns.length;
       const tile = spot && boardsBox.querySelector(spot);
@@ -541,6 +561,12 @@
 
     async function enter() {
       calm();
+      // A guess just entered, no tile tapped yet: its colours are to come, not all black (which no answer gives). A
+      // second Enter (a double tap) took them as final and called the first board's '=' wrong.
+      if (pending(g)) {
+        return runner.showError(`Tap the tiles of ${g.turns[g.turns.length - 1].guess} on each board to set their ` +
+                                "colours (black → purple → green) first: no answer leaves a guess all black.");
+      }
       if (!g.typed.length) {
         // Enter: the colours are final as they are (a board not tapped is all black, which no answer gives: an
         // error names it)

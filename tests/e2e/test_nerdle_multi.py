@@ -7,6 +7,7 @@ from urllib.parse import parse_qs, quote, urlparse
 
 import pytest
 
+from puzzlers import nerdle
 from puzzlers.feedback import score
 
 from .conftest import IN_VIEW, boxes, hold_python, release_python, web
@@ -410,6 +411,59 @@ def test_on_a_phone_no_sideways_scroll_and_taps(phone_page, site_url):
     assert wait_multi(page, "") == "ok"
     page.locator('#nm-boards [data-boards="4"]').tap()
     assert page.url == quad and page.locator('#nm-board-4 .tl-row[data-row="0"]').count() == 1
+    assert page.errors == []
+
+
+def test_on_a_phone_quad_nerdles_new_rows_and_the_keys_fit_one_screen(phone_page, site_url):
+    """Quad-Nerdle on a phone held upright: four boards one under the other, every guess shown, were 825 px high at
+    the fourth turn, and each turn took scrolling up to a board's new row and down to the keys (Enter 1,293 px
+    under the boards' top). Each board shows its last guess; the earlier ones are behind a button."""
+    page = phone_page
+    answers = ["5*6+2=32", "7+10/5=9", "7*6-3=39", "16-7-8=1"]
+    turns, solved = [], set()
+    for guess in ["52-34=18", "6+99=105", "7+10/5=9", "5*6+2=32"]:
+        turns.append((guess, ["-" if b in solved else nerdle.feedback(guess, a) for b, a in enumerate(answers)]))
+        solved |= {b for b, a in enumerate(answers) if a == guess}
+    key = key_of(4, turns)
+    open_multi(page, site_url + "nerdle/?m=" + quote(key, safe=":;,") + "#bi-nerdle-and-quad-nerdle")
+    assert wait_multi(page, key) == "ok"
+    shown = """() => [1, 2, 3, 4].map((b) => [...document.querySelectorAll(`#nm-board-${b} .tl-row`)]
+      .filter((row) => row.getClientRects().length).map((row) => row.dataset.row))"""
+    assert page.evaluate(shown) == [["3"], ["2"], ["3"], ["3"]]  # the last guess of each (board 2 solved at 3)
+    earlier = page.locator("#nm-earlier")
+    assert earlier.text_content() == "Show the earlier 3 guesses" and earlier.get_attribute("aria-expanded") == "false"
+    span = page.evaluate("""() => document.querySelector('#nm-keyboard [data-key="Enter"]').getBoundingClientRect()
+      .bottom - document.getElementById('nm-grid').getBoundingClientRect().top""")
+    assert span <= 844 - 48, span  # the boards' top and Enter on one screen under the header
+    earlier.tap()
+    assert page.evaluate(shown) == [["0", "1", "2", "3"], ["0", "1", "2"], ["0", "1", "2", "3"], ["0", "1", "2", "3"]]
+    assert earlier.text_content() == "Hide the earlier guesses" and earlier.get_attribute("aria-expanded") == "true"
+    earlier.tap()
+    assert page.evaluate(shown) == [["3"], ["2"], ["3"], ["3"]]
+    page.set_viewport_size({"width": 1280, "height": 900})  # a wide screen shows every guess, and no button
+    try:
+        assert page.evaluate(shown)[0] == ["0", "1", "2", "3"] and earlier.is_hidden()
+    finally:
+        page.set_viewport_size({"width": 390, "height": 844})
+    assert page.errors == []
+
+
+def test_a_second_enter_does_not_take_untouched_colours_as_all_black(page, site_url):
+    """Enter twice (a double tap) after a guess: the untouched colours were taken as final, all black, and the first
+    board's '=' called wrong ("no answer left on this board makes it black"), colours the player had not set."""
+    open_multi(page, site_url + "nerdle/")
+    assert wait_multi(page, "") == "ok"
+    enter_guess(page, "52-34=18")
+    page.locator('#nm-keyboard [data-key="Enter"]').click()
+    error = page.locator("#nerdle-multi .pz-error")
+    error.wait_for(state="visible")
+    assert error.text_content() == ("Tap the tiles of 52-34=18 on each board to set their colours (black → purple → "
+                                    "green) first: no answer leaves a guess all black.")
+    rows = [nerdle.feedback("52-34=18", answer) for answer in ("5*6+2=32", "7+10/5=9")]
+    set_colours(page, 1, 0, rows[0])
+    set_colours(page, 2, 0, rows[1])
+    assert wait_multi(page, key_of(2, [("52-34=18", rows)])) == "ok"
+    assert error.is_hidden()
     assert page.errors == []
 
 

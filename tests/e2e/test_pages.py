@@ -496,6 +496,8 @@ def test_on_a_phone_the_drawings_keep_words_one_can_read(page, phone_page, site_
     page = phone_page
     for path, count in (("how/regex/", 2), ("how/plates/", 1)):
         page.open(site_url + path)
+        for figure in page.locator("figure.pz-wide-figure").all():  # (a section off the screen is not laid out)
+            figure.scroll_into_view_if_needed()
         page.wait_for_function(FIGURES_FOCUSABLE)
         figures = page.evaluate("""() => [...document.querySelectorAll('figure.pz-wide-figure')].map((f) =>
           [f.querySelector('svg').getBoundingClientRect().width, f.scrollWidth > f.clientWidth, f.tabIndex])""")
