@@ -104,6 +104,12 @@ def test_nerdle_assistant_counts_what_remains(engine, site_url):
     go(engine, site_url + "nerdle/")
     wait_assistant(engine, "nd", "")
     assert engine.text("#nd-remaining") == f"{nerdle_web.web_suggest(8, [], True)['remaining']:,}"
+    # the ⌫ key's glyph as wide as a digit's at least (Firefox took it from a monospace font: 11 px, a digit 13)
+    glyphs = engine.evaluate("""(() => ['Backspace', '1'].map((key) => {
+      const range = document.createRange();
+      range.selectNodeContents(document.querySelector(`#nd-keyboard [data-key="${key}"]`));
+      return range.getBoundingClientRect().width; }))()""")
+    assert glyphs[0] >= glyphs[1], glyphs
     guess, feedback = "12+35=47", score("12+35=47", "6*32=192")
     assert feedback == "PPBPBPBB"
     enter_guess(engine, "nd", guess, feedback)
