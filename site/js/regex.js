@@ -50,6 +50,10 @@
     ui.summary = el("p", { class: "pz-summary rx-summary", id: "rx-summary", "aria-live": "polite" });
     ui.steps = el("ol", { class: "rx-steps", id: "rx-steps", hidden: true });
     ui.clues = el("div", { class: "rx-clues", id: "rx-clues" });
+    // The focused cell's clues, above the grid, while the clues are listed under it (a phone): the list was 250 to
+    // 800 px under the cell being typed in, under the phone's keyboard. For the eye: a cell's description (its
+    // clues, aria-describedby) says them to a screen reader.
+    ui.cellClues = el("div", { class: "rx-cell-clues", id: "rx-cell-clues", "aria-hidden": "true", hidden: true });
     const runBox = el("div", { class: "rx-run" });
     host.replaceChildren(
       // Python's status (loading, busy with Cancel, errors) shares the label's row: a row of its own stayed empty
@@ -62,7 +66,7 @@
       // goes above the grid too: on a phone the keyboard covers what is under the cell being typed in.
       el("div", { class: "pz-panel rx-play" }, ui.title,
          el("div", { class: "pz-actions" }, ui.solve, ui.hint, ui.clear, ui.share),
-         ui.summary, ui.tally, ui.steps, ui.wrap, ui.clues));
+         ui.summary, ui.tally, ui.steps, ui.cellClues, ui.wrap, ui.clues));
     ui.runner = Puzzlers.runner(runBox);
     runBox.querySelector(".pz-error").id = "rx-error";
     ui.text.setAttribute("aria-describedby", "rx-error");
@@ -113,7 +117,8 @@
                     hinted: null, hintFor: null, solveFrom: "", kept: new Map(),
                     checkTimer: null, checking: null, checkToken: 0, startCheck: null, lastWidth: -1, alive: true,
                     tallySaid: "", typed: false, edits: 0, upDown: null, acting: 0, action: 0, inAction: 0,
-                    checkOwed: false, textShown: "", before: null, batch: false, pushOwed: false };
+                    checkOwed: false, textShown: "", before: null, batch: false, pushOwed: false,
+                    composing: null, composed: null, cellLines: [] };
     // the tally, said to a screen reader once it has stood 0.7 s (state.tallySaid: the last one said or waiting)
     const sayTally = Puzzlers.settledAnnouncer((text) => state.alive && ui.tally.textContent === text);
 
@@ -271,7 +276,7 @@
         `symbols: ${Array.from(puzzle.alphabet).map(G.shown).join(" ")}`);
       state.view = G.draw(puzzle, state.letters, {
         key: onKey, input: onInput,
-        focus: (k) => { rove(k); inputs()[k].select(); markClues(k, true); },
+        focus: (k) => { rove(k); inputs()[k].select(); markClues(k, true); showCellClues(k); },
         blur: (k) => markClues(k, false),
         hover: highlight,
       });
@@ -279,11 +284,42 @@
         input.tabIndex = k === 0 ? 0 : -1;
         input.addEventListener("beforeinput", (event) => beforeInput(event, k));
         input.addEventListener("paste", (event) => onPaste(event, k));
+        input.addEventListener("compositionstart", () => { state.composing = k; });
+        input.addEventListener("compositionend", (event) => composed(event, k));
       });
       ui.wrap.replaceChildren(state.view.layout);
       ui.wrap.classList.toggle("rx-rectangle", puzzle.shape === "rectangle");
       ui.clues.replaceChildren(...state.view.list);
+      state.cellLines = [];
+      // as many lines as the cell with the most clues has: the box keeps its height from cell to cell
+      ui.cellClues.style.setProperty("--rx-lines", String(Math.max(1, ...state.view.cellClues.map((c) => c.length))));
+      showCellClues(null);
       fit(true);
+    }
+
+    /** The clues of cell k in the box above the grid (null: what the box is for), their status kept up to date
+     *  by setStatus (their lines are among the clue's nodes while they show). */
+    function showCellClues(k) {
+      for (const [i, line] of state.cellLines) {
+        const nodes = state.view.clueNodes[i];
+        if (nodes.includes(line)) nodes.splice(nodes.indexOf(line), 1);
+      }
+      state.cellLines = [];
+      if (k === null) {
+        ui.cellClues.replaceChildren(el("p", { class: "rx-line rx-cell-help" }, "Tap a cell: its clues show here."));
+        return;
+      }
+      ui.cellClues.replaceChildren(...state.view.cellClues[k].map((i) => {
+        const clue = state.puzzle.clues[i];
+        const listed = state.view.clueNodes[i].find((node) => node.classList.contains("rx-clue"));
+        const line = el("p", { class: "rx-line rx-active", dataset: { status: listed.dataset.status || "" } },
+          el("span", { class: "rx-icon" }, listed.querySelector(".rx-icon").textContent), " ",
+          el("span", { class: "rx-name" }, clue.name), " ", el("code", {}, clue.regex || "(none)"), " ",
+          el("span", { class: "rx-state" }, listed.querySelector(".rx-state").textContent.replace(/\.$/, "")));
+        state.view.clueNodes[i].push(line);
+        state.cellLines.push([i, line]);
+        return line;
+      }));
     }
 
     /** The grid is one stop for Tab (the cell last focused; the arrow keys go from cell to cell), not one per cell:
@@ -308,6 +344,7 @@
       if (state.puzzle.shape !== "rectangle" || layout.scrollWidth > width + 1 || layout.offsetHeight > view) {
         ui.wrap.classList.add("rx-compact");
       }
+      ui.cellClues.hidden = !ui.wrap.classList.contains("rx-compact");
     }
     const resizes = window.ResizeObserver ? new ResizeObserver(() => fit(false)) : null;
     if (resizes) resizes.observe(ui.wrap);
@@ -328,8 +365,9 @@
       if (isGiven(k)) return;
       state.letters[k] = value;
       inputs()[k].value = G.shown(value);
-      inputs()[k].classList.remove("rx-wrong", "rx-hint");
+      inputs()[k].classList.remove("rx-wrong", "rx-hint", "rx-changed");
       inputs()[k].removeAttribute("aria-invalid");
+      inputs()[k].removeAttribute("title");
       // Solve's verdict goes, and the hint once taken (or overruled): the grid stays where it is under the finger
       if (state.solved) { state.solved = false; steady(() => { summary.textContent = ""; }); }
       // "No solution." stays true of the puzzle; the link holds the letters typed from now on (not Solve's)
@@ -410,9 +448,36 @@
     function onInput(k) {
       const input = inputs()[k];
       if (isGiven(k)) { input.value = G.shown(state.puzzle.given[k]); return; }
+      if (state.composing === k) return; // a word being composed: typed when it is done (composed)
+      if (state.composed && state.composed.k === k) { // (Firefox, Safari: the input event after compositionend)
+        const { text } = state.composed;
+        state.composed = null;
+        return typeComposed(k, text);
+      }
       const text = inserted(k);
       if (!text) setLetter(k, "");
       else type(k, text);
+    }
+
+    /** A keyboard that composes a word before it commits it (Samsung's and Gboard's with suggestions, Japanese,
+     *  Chinese) sends an input event at each change of the word ("t", "to", "tob"): each was typed, and the focus
+     *  moved on in the middle of the word ("TTOTOBTOB" in nine cells for "tob"). The word is typed once it is
+     *  done: at compositionend in Chromium, which sends no input event after it; Firefox and Safari send one,
+     *  which types it (onInput), so compositionend's own typing waits a task for it. */
+    function composed(event, k) {
+      state.composing = null;
+      const text = event.data || "";
+      state.composed = { k, text };
+      setTimeout(() => {
+        if (!state.composed || state.composed.k !== k || state.composed.text !== text) return;
+        state.composed = null;
+        typeComposed(k, text);
+      }, 0);
+    }
+    function typeComposed(k, text) {
+      if (!state.alive || !state.view || !inputs()[k]) return;
+      if (text) type(k, text);
+      else inputs()[k].value = G.shown(state.letters[k]); // a word given up: the cell's letter back
     }
 
     /** A paste: its text typed from the cell on (the cell's own insertion would keep one character only). */
@@ -567,8 +632,9 @@
     function clearMarks() {
       if (state.view) {
         for (const input of inputs()) {
-          input.classList.remove("rx-hint", "rx-wrong");
+          input.classList.remove("rx-hint", "rx-wrong", "rx-changed");
           input.removeAttribute("aria-invalid");
+          input.removeAttribute("title");
         }
       }
       steps.replaceChildren();
@@ -666,9 +732,15 @@
       current.cells.forEach((cell, k) => {
         if (!isGiven(k)) {
           const symbol = rows[cell.row][cell.col];
-          if (state.letters[k] && state.letters[k] !== symbol) changed.push(k);
+          const mine = state.letters[k];
+          if (mine && mine !== symbol) changed.push(k);
           state.letters[k] = symbol;
           inputs()[k].value = G.shown(symbol);
+          // the cells whose letter Solve changed are marked (the message counted them, the grid did not show them)
+          if (mine && mine !== symbol) {
+            inputs()[k].classList.add("rx-changed");
+            inputs()[k].title = `Changed by Solve: your letter was ${G.shown(mine)}`;
+          }
         }
       });
       const mine = typed ? " with your letters" : "";
@@ -791,11 +863,14 @@
       if (!state.puzzle) return;
       newAction();
       if (state.inAction) runner.stop(); // the panel's requests, without a "Cancelled." nobody asked for
+      const had = state.letters.some(Boolean);
       state.letters = state.letters.map(() => "");
       inputs().forEach((input, k) => { if (!isGiven(k)) input.value = ""; });
       clearMarks();
       summary.textContent = "";
       state.solved = false;
+      // a new entry of the history: Back brings the letters back (one tap on Clear, next to Hint, lost them all)
+      if (had) writeShare({ push: true });
       edited();
       // said: the live check says a new tally only when it differs (Clear after a hint's one letter said nothing)
       Puzzlers.announce("The grid is cleared.");

@@ -284,6 +284,105 @@ def test_a_phone_keyboard_sending_several_characters_at_once_types_them_all(phon
     assert page.errors == []
 
 
+def test_a_word_composed_by_the_phones_keyboard_is_typed_once(phone_page, site_url):
+    """Keyboards that compose a word before committing it (Samsung's, Gboard's with suggestions, Japanese, Chinese)
+    send the word at each change ("t", "to", "tob"): each was typed, the focus moving on mid-word, and "tob" filled
+    nine cells (TTOTOBTOB). The word is typed once it is committed."""
+    page = phone_page
+    open_puzzle(page, site_url, "?p=experienced/hamlet")
+    page.locator(".rx-cell[data-k='0']").tap()
+    cdp = page.context.new_cdp_session(page)
+    try:
+        for text in ("t", "to", "tob"):
+            cdp.send("Input.imeSetComposition", {"text": text, "selectionStart": len(text),
+                                                 "selectionEnd": len(text)})
+        cdp.send("Input.insertText", {"text": "tob"})
+    finally:
+        cdp.detach()
+    page.wait_for_function("new URLSearchParams(location.search).get('g')?.startsWith('TOB__')")
+    assert cell_values(page)[:6] == ["T", "O", "B", "", "", ""]
+    assert focused_cell(page) == "3"
+    page.keyboard.insert_text("e")  # and a letter typed the plain way after it
+    assert cell_values(page)[:5] == ["T", "O", "B", "E", ""]
+    assert page.errors == []
+
+
+def test_on_a_phone_the_focused_cells_clues_show_above_the_grid(phone_page, site_url):
+    """On a phone the clues of a 5x5 grid are listed under it: those of the cell being typed in were 250 to 800 px
+    under it, under the phone's keyboard. They show above the grid, with their status, under the site's header
+    as the grid scrolls by."""
+    page = phone_page
+    open_puzzle(page, site_url, "?p=experienced/hamlet")
+    box = page.locator("#rx-cell-clues")
+    assert box.is_visible() and box.text_content() == "Tap a cell: its clues show here."
+    cell = page.locator(".rx-cell[data-k='12']")
+    cell.tap()
+    listed = page.evaluate("""() => document.querySelector('.rx-cell[data-k="12"]').getAttribute('aria-describedby')
+      .split(' ').map((id) => { const li = document.getElementById(id);
+        return [li.querySelector('.rx-name').textContent, li.querySelector('code').textContent]; })""")
+    lines = page.locator("#rx-cell-clues .rx-line")
+    assert [[line.locator(".rx-name").text_content(), line.locator("code").text_content()]
+            for line in lines.all()] == listed and len(listed) >= 2
+    page.keyboard.type("Q")  # a letter no clue of this cell's row takes there: its line says so
+    wait_tally(page)
+    first = page.evaluate("document.querySelector('.rx-cell[data-k=\"12\"]').getAttribute('aria-describedby')"
+                          ".split(' ')[0]")
+    page.wait_for_function("""id => document.querySelector('#rx-cell-clues .rx-line').dataset.status
+      === document.getElementById(id).dataset.status""", arg=first)
+    # scrolled down to the grid's last row: the box stays under the header, above the cell
+    page.locator(".rx-cell[data-k='22']").tap()
+    page.evaluate("window.scrollBy({top: document.querySelector('.rx-cell[data-k=\"22\"]').getBoundingClientRect()"
+                  ".top - 200, behavior: 'instant'})")
+    header, top, bottom, cell_top = page.evaluate("""() => [document.querySelector('.md-header')
+      .getBoundingClientRect().bottom, ...['#rx-cell-clues', '#rx-cell-clues', '.rx-cell[data-k="22"]'].map((s, i) =>
+      document.querySelector(s).getBoundingClientRect()[i === 1 ? 'bottom' : 'top'])]""")
+    assert abs(top - header) <= 1 and bottom <= cell_top, (header, top, bottom, cell_top)
+    page.set_viewport_size({"width": 1280, "height": 900})  # the clues around the grid: no box
+    try:
+        page.wait_for_function("document.querySelector('#rx-cell-clues').hidden")
+    finally:
+        page.set_viewport_size({"width": 390, "height": 844})
+    assert page.errors == []
+
+
+def test_clear_is_taken_back_by_back(tab, site_url):
+    """Clear, next to Hint, emptied the grid for good: the address lost the letters and Back left the page. It is
+    an entry of the history now: Back brings the letters back."""
+    page = tab(phone=True)
+    page.goto(site_url + "regex/?p=experienced/hamlet&g=TOBEORNOT")
+    page.wait_for_function("document.querySelector('#rx-tally').textContent !== ''", polling=100)
+    assert cell_values(page)[:9] == list("TOBEORNOT")
+    page.locator("#rx-clear").tap()
+    page.wait_for_function("!new URLSearchParams(location.search).get('g')?.replace(/_/g, '')", polling=100)
+    assert cell_values(page)[:9] == [""] * 9
+    page.go_back()
+    page.wait_for_function("document.querySelector('.rx-cell[data-k=\"8\"]')?.value === 'T'", polling=100,
+                           timeout=PYTHON_TIMEOUT_MS)
+    assert cell_values(page)[:9] == list("TOBEORNOT")
+    assert "regex/" in page.url
+
+
+def test_solve_over_wrong_letters_marks_the_cells_it_changed(page, site_url):
+    """Solve over letters that fit no solution said how many cells it changed, but the grid did not show which:
+    they are marked (a ring, and a title naming the letter typed), until typed over."""
+    expected = expected_cells("experienced/hamlet")
+    mine = "TOBEORNOTX"
+    open_puzzle(page, site_url, "?p=experienced/hamlet&g=" + mine)
+    page.locator("#rx-solve").click()
+    page.wait_for_function("document.querySelector('#rx-summary').textContent.startsWith('Your letters fit no')",
+                           timeout=PYTHON_TIMEOUT_MS)
+    changed = [k for k, ch in enumerate(mine) if ch != expected[k]]
+    assert changed and page.eval_on_selector_all(".rx-cell.rx-changed", "els => els.map(e => +e.dataset.k)") \
+        == changed
+    k = changed[0]
+    assert page.locator(f".rx-cell[data-k='{k}']").get_attribute("title") == \
+        f"Changed by Solve: your letter was {mine[k]}"
+    page.locator(f".rx-cell[data-k='{k}']").click()
+    page.keyboard.type(expected[k])
+    assert page.locator(f".rx-cell[data-k='{k}']").get_attribute("class").split().count("rx-changed") == 0
+    assert page.errors == []
+
+
 def test_a_letter_typed_on_a_filled_or_given_cell_is_kept(page, site_url):
     """A letter typed on a given cell was lost (the cursor moved on without it): it goes into the next open cell,
     as it would had the cursor skipped the given one. On a cell holding a letter the new one replaces it."""
