@@ -1067,6 +1067,10 @@
     ui.mode.addEventListener("change", changed);
     // the number of sticks draws nothing anew: the board and its moves stay (the answer, and a puzzle, go)
     ui.moves.addEventListener("change", () => {
+      // a Solve or puzzles still being made were for the number before: stopped (their answer came under the new
+      // number, "moving 3 sticks: 57 solutions" with 1 chosen, and its link said 1 stick: another puzzle)
+      dropGeneration();
+      if (state.busy) runner.stop();
       clearSolutions(endPuzzle());
       writeLink();
       showBoard();

@@ -64,6 +64,7 @@
     let shown = 0;
     let pendingSolutions = null;
     let solved = null; // the state (numbers, target, game) whose answer is shown
+    let answer = null; // {key, result}: the last answer Python gave, drawn again when only Hints first changes
     let linkStep = 0; // the hints a link showed (step=), shown again by the solve it starts
     let unclaimed = false; // the numbers are a link's whose game was unknown: the game chosen next takes them
     const page = host.parentElement || document;
@@ -310,6 +311,21 @@
         if (acted) Puzzlers.reveal(summary.parentElement); // the error, in the answer's line
         return;
       }
+      answer = { key, result };
+      showAnswer(result, step);
+      // the answer and its first solutions; numbers dealt (or an example's) with them, from the top (after Deal on
+      // a 360x640 phone, the page scrolled down to the answer before, they stayed under the header, unseen)
+      if (acted && !still) Puzzlers.reveal(showHand ? $("nb-numbers") : summary.parentElement, { until: results });
+      return true;
+    }
+
+    /** Draw an answer of Python's: its solutions, or its ladder of hints when Hints first is on (as it is now, not
+     *  when the solve began: turned on or off meanwhile, the answer is drawn as the box says); `step`: the hints a
+     *  link showed. */
+    function showAnswer(result, step = 1) {
+      clearAnswer("");
+      shown = 0;
+      pendingSolutions = null;
       drawMap(result.reachable || null);
       if (result.target === null) {
         const missing = 900 - result.reachable.length;
@@ -319,7 +335,7 @@
           ? [...Array(900).keys()].map((i) => i + 100).filter((t) => !result.reachable.includes(t)) : [];
         more.textContent = missing ? `Not reachable: ${gaps.join(", ")}. Type a target to solve one; the target map `
           + "below draws them all." : "Type a target to solve one.";
-      } else if (s.hints) {
+      } else if (hints.checked) {
         summary.textContent = `${Puzzlers.count(result.target)}: hints, one at a time`;
         rungs = result.ladder;
         shown = Math.min(Math.max(1, step), rungs.length);
@@ -332,10 +348,6 @@
         summary.textContent = headline(result);
         drawSolutions(result);
       }
-      // the answer and its first solutions; numbers dealt (or an example's) with them, from the top (after Deal on
-      // a 360x640 phone, the page scrolled down to the answer before, they stayed under the header, unseen)
-      if (acted && !still) Puzzlers.reveal(showHand ? $("nb-numbers") : summary.parentElement, { until: results });
-      return true;
     }
 
     async function deal() {
@@ -546,7 +558,12 @@
         // An answer shown is redrawn as the options say now: Hints first turned on hides the solutions at once
         // (a teacher turns it on for the class), and the link holds what the page shows
         // (the note only while the free mode is still off: turned on again, it goes)
-        if (solved !== null) {
+        // Hints first alone changes no answer: the one shown is drawn again (solved again, a solve of 12 s took 12
+        // more at each tick), and a solve under way draws its answer as the box says when it comes
+        if (box === hints && solved !== null && (!answer || answer.key === solved)) {
+          if (answer) showAnswer(answer.result);
+          share.write(state());
+        } else if (solved !== null) {
           solve({ still: true }).then(() => { if (alive && said && !free.checked) runner.addError(said); });
         }
         else {

@@ -491,7 +491,9 @@
     function stop() {
       latest += 1;
       showBusy(false, false);
-      if (mine.size) cancel([...mine], "Python starts again with the next request.");
+      // (without a word: "Python starts again with the next request." stayed in the status line over the game's
+      // own prompt, after the numbers game was changed during a long solve)
+      if (mine.size) cancel([...mine], "");
     }
 
     function showError(message) {

@@ -2,7 +2,7 @@
 phone. Expected answers come from the library, run here in the test process."""
 
 import re
-from urllib.parse import parse_qs, urlparse
+from urllib.parse import parse_qs, quote, urlparse
 
 import pytest
 
@@ -37,6 +37,37 @@ def wait_text(page, selector, text):
 def wait_board(page, equation):
     page.wait_for_function(
         "e => document.querySelector('#ms-board svg')?.dataset.equation === e", arg=equation)
+
+
+RECORD_SUMMARIES = """() => { window.summaries = []; const line = document.querySelector('#ms-summary');
+  new MutationObserver(() => window.summaries.push(line.textContent)).observe(line,
+    { childList: true, characterData: true, subtree: true }); }"""
+CHOOSE_STICKS = """n => { const moves = document.querySelector('#ms-moves'); moves.value = n;
+  moves.dispatchEvent(new Event('change', { bubbles: true })); }"""
+
+
+def test_a_solve_under_way_goes_when_the_number_of_sticks_changes(page, site_url):
+    """Solve, then another number of sticks chosen while it worked: its answer came under the new number ("moving 3
+    sticks: 57 solutions" with 1 chosen), and its link said 1 stick, which a sibling opened as another puzzle."""
+    equation = "12+34=56-78+9"
+    page.open(site_url + "matchsticks/?e=" + quote(equation, safe="") + "&k=3")
+    wait_board(page, equation)
+    page.evaluate(RECORD_SUMMARIES)
+    hold_python(page)
+    try:
+        page.locator("#ms-solve").click()
+        page.evaluate(CHOOSE_STICKS, "1")
+    finally:
+        assert release_python(page)
+    # a request after it answers after it: the Solve's answer, had it been kept, is on the page by then
+    page.evaluate("() => Puzzlers.call('web', 'run_example', { code: '1' })")
+    assert not [text for text in page.evaluate("window.summaries") if "3 sticks" in text]
+    page.locator("#ms-solve").click()
+    answer = wait_text(page, "#ms-summary", f"{equation}, moving 1 stick: ")
+    assert answer == f"{equation}, moving 1 stick: 1 solution"
+    assert not [text for text in page.evaluate("window.summaries") if "3 sticks" in text]
+    assert "k" not in parse_qs(urlparse(page.url).query)  # (1 stick: the link's default)
+    assert page.errors == []
 
 
 def solution_equations(page):

@@ -6,7 +6,15 @@ from urllib.parse import parse_qs, urlparse
 
 from puzzlers.numbers import solve
 
-from .conftest import IN_VIEW, RECORD_ANNOUNCED, RECORD_LIVE, WATCH_REQUESTS, hold_python, release_python
+from .conftest import (
+    IN_VIEW,
+    PYTHON_TIMEOUT_MS,
+    RECORD_ANNOUNCED,
+    RECORD_LIVE,
+    WATCH_REQUESTS,
+    hold_python,
+    release_python,
+)
 from .test_phone_layout import SHARE_STUB
 
 #: The page writes a solution with the signs of its steps; Python's expressions are ASCII.
@@ -239,6 +247,27 @@ def test_hints_first_turned_on_hides_the_solutions_shown(page, site_url):
     page.locator("#nb-hints").uncheck()
     wait_summary(page, "24: 1 distinct")
     assert solutions(page) == ["8/(3-8/3)"] and page.locator("#nb-ladder li").count() == 0
+    assert page.errors == []
+
+
+def test_hints_first_ticked_draws_the_answer_again_without_solving_again(page, site_url):
+    """Hints first changes no answer: ticked or unticked, the page solved the hand again (12 s more for a long
+    free-mode hand, with only Cancel showing meanwhile). The answer shown is drawn again at once."""
+    page.open(site_url + "numbers/?g=countdown&n=75,50,2,3,8,7&t=812")
+    wait_summary(page, "812: 9 distinct")
+    page.evaluate(WATCH_REQUESTS)
+    try:
+        page.locator("#nb-options").evaluate("e => e.open = true")
+        page.locator("#nb-hints").check()
+        assert page.locator("#nb-summary").text_content() == "812: hints, one at a time"  # at once
+        assert page.locator("#nb-ladder li").count() == 1 and solutions(page) == []
+        page.locator("#nb-hints").uncheck()
+        assert page.locator("#nb-summary").text_content().startswith("812: 9 distinct")
+        assert len(solutions(page)) == 9 and page.locator("#nb-ladder li").count() == 0
+        assert page.evaluate("window.__pzSent.filter((m) => m && m.fn === 'solve').length") == 0
+        assert parse_qs(page.evaluate("location.search")[1:]).get("hints") is None
+    finally:
+        page.evaluate("window.__pzUnwatch()")
     assert page.errors == []
 
 
@@ -802,6 +831,35 @@ def test_hints_first_turned_on_under_an_answer_stays_under_the_finger(tab, site_
 #: The hands sent to Python to solve since WATCH_REQUESTS, in order.
 SENT_HANDS = """() => window.__pzSent.filter((m) => m && m.fn === 'solve' && Array.isArray(m.args?.numbers))
   .map((m) => m.args.numbers.join(' '))"""
+
+
+#: The ids of the requests Python's worker has started (window.__pzStarted), from the page's first moment.
+RECORD_STARTED = """window.__pzStarted = [];
+const descriptor = Object.getOwnPropertyDescriptor(Worker.prototype, 'onmessage');
+Object.defineProperty(Worker.prototype, 'onmessage', {
+  get() { return descriptor.get.call(this); },
+  set(handler) {
+    descriptor.set.call(this, handler && ((event) => {
+      if (event.data && event.data.type === 'started') window.__pzStarted.push(event.data.id);
+      return handler(event);
+    }));
+  },
+});"""
+
+
+def test_another_game_chosen_while_a_solve_runs_shows_its_prompt_alone(tab, site_url):
+    """Another game chosen while a long solve ran stopped it (Python restarts), and the answer's status line then
+    said "Python starts again with the next request." over the new game's prompt until the next request."""
+    page = tab()
+    page.add_init_script(RECORD_STARTED)
+    page.add_init_script(f"({WATCH_REQUESTS})()")
+    page.goto(site_url + "numbers/?g=countdown&free=1&n=3,7,11,13,17,19,23,29&t=999983")  # seconds to solve
+    page.wait_for_function("""() => { const sent = window.__pzSent.filter((m) => m && m.fn === 'solve');
+      return sent.length && window.__pzStarted.includes(sent.at(-1).id); }""", polling=50, timeout=PYTHON_TIMEOUT_MS)
+    page.locator("#nb-games [data-game='24']").click()  # while it runs: Python restarts
+    assert page.locator(".nb-run .pz-status").text_content() == ""
+    assert page.locator("#nb-summary").text_content() == ("Type 2 to 6 numbers and a target (24 unless you type "
+                                                          "one), or Deal.")  # (the free mode's)
 
 
 def test_another_game_or_a_new_hand_stops_the_solve_still_pending(page, site_url):
