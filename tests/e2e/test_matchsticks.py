@@ -173,6 +173,26 @@ def test_tap_to_move_makes_the_equation_correct(page, site_url):
     assert page.errors == []
 
 
+def test_puzzles_being_made_go_when_the_number_of_sticks_changes(page, site_url):
+    """Generate for 2 sticks, then 1 stick chosen while the puzzle was made: the puzzle came ("Move 2 sticks to make
+    ...") under 1 stick, and its link, without k, made another puzzle from its seed for whoever opened it."""
+    page.open(site_url + "matchsticks/")
+    page.locator("#ms-moves").select_option("2")
+    page.locator("#ms-size").fill("7")
+    page.locator("#ms-seed").fill("3")
+    page.evaluate(RECORD_SUMMARIES)
+    hold_python(page)
+    try:
+        page.locator("#ms-generate").click()
+        page.evaluate(CHOOSE_STICKS, "1")
+    finally:
+        assert release_python(page)
+    page.evaluate("() => Puzzlers.call('web', 'run_example', { code: '1' })")  # (answered after the puzzle's)
+    assert not [text for text in page.evaluate("window.summaries") if "Move 2 sticks" in text]
+    assert "seed" not in parse_qs(urlparse(page.url).query)
+    assert page.errors == []
+
+
 def test_generate_with_a_seed_and_play_it(page, site_url, tab):
     expected = generate(moves=2, count=1, seed=3, size=7, kind="mixed")[0]
     page.open(site_url + "matchsticks/")
