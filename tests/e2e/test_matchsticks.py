@@ -595,6 +595,22 @@ def tap_centre(page, cell, position):
     page.touchscreen.tap(centre["x"], centre["y"])
 
 
+def test_a_tap_while_a_move_is_made_is_made_after_it(page, site_url):
+    """Two sticks tapped quickly in Remove mode: the second tap, while the first stick's removal was being made,
+    was refused ("Wait: …", gone before it could be read), and only one stick went. It is made after the first."""
+    page.open(site_url + "matchsticks/?e=8%2B3%3D9&m=remove")
+    wait_board(page, "8+3=9")
+    hold_python(page)  # the first removal waits: the second tap comes while it is being made
+    try:
+        assert tap_stick(page, 0, "b") == "on"
+        assert tap_stick(page, 0, "e") == "on"
+    finally:
+        assert release_python(page)
+    page.wait_for_function("document.querySelector('#ms-count').textContent === 'Sticks removed: 2.'")
+    wait_board(page, "5+3=9")  # 8 without its upper right and lower left sticks
+    assert page.errors == []
+
+
 def test_a_second_tap_takes_back_what_the_first_did(phone_page, site_url):
     """Remove mode: a tap on the place a stick was taken from puts that stick back, and never takes away the stick
     beside it (the 7's upper right went too: the tap went to the nearest stick). Add mode takes an added stick
