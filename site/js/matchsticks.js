@@ -513,7 +513,9 @@
         // A tap while a move is being made (a fraction of a second) is made after it: two sticks tapped quickly
         // in Remove mode took the first only, in 1 of 4 tries, the "Wait" gone before it could be read
         if (state.moving) {
-          state.nextTap = { ...placeOf(stick), cells: board.querySelectorAll(".ms-cell").length };
+          const place = placeOf(stick); // (not a double tap on the place being changed: it would undo the change)
+          const same = state.place && state.place.cell === place.cell && state.place.position === place.position;
+          if (!same) state.nextTap = { ...place, cells: board.querySelectorAll(".ms-cell").length };
           return;
         }
         ui.hint.textContent = "Wait for the answer being worked out (or cancel it) first.";
@@ -752,7 +754,7 @@
       }
     }
     async function solveNow(acted) {
-      if (state.moving) await state.moving;
+      while (state.moving) await state.moving; // (a tap that came during a move is made after it: that one too)
       if (state.timer) await draw();
       while (state.drawing) await state.drawing; // (an option changed meanwhile draws again: that one too)
       // an equation whose drawing was cancelled: drawn now, with its answer
@@ -1081,7 +1083,7 @@
       // a Solve or puzzles still being made were for the number before: stopped (their answer came under the new
       // number, "moving 3 sticks: 57 solutions" with 1 chosen, and its link said 1 stick: another puzzle)
       dropGeneration();
-      if (state.busy) runner.stop();
+      if (state.busy && !state.moving) runner.stop(); // (a move being made is made)
       clearSolutions(endPuzzle());
       writeLink();
       showBoard();

@@ -161,6 +161,7 @@
       else delete boardsBox.dataset.allRows;
       earlierButton.setAttribute("aria-expanded", String(shown));
       labelEarlier();
+      stops.refresh(true); // (a board's Tab stop on a tile of a row hidden now: on its last row's)
     }
     function labelEarlier() {
       const earlier = g.turns.length - 1;

@@ -560,9 +560,9 @@
         // (the note only while the free mode is still off: turned on again, it goes)
         // Hints first alone changes no answer: the one shown is drawn again (solved again, a solve of 12 s took 12
         // more at each tick), and a solve under way draws its answer as the box says when it comes
-        if (box === hints && solved !== null && (!answer || answer.key === solved)) {
-          if (answer) showAnswer(answer.result);
-          share.write(state());
+        if (box === hints && solved !== null) {
+          if (answer && answer.key === solved) showAnswer(answer.result);
+          share.write(state()); // (else its solve is under way, or failed: nothing to draw again)
         } else if (solved !== null) {
           solve({ still: true }).then(() => { if (alive && said && !free.checked) runner.addError(said); });
         }

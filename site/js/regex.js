@@ -291,8 +291,11 @@
       ui.wrap.classList.toggle("rx-rectangle", puzzle.shape === "rectangle");
       ui.clues.replaceChildren(...state.view.list);
       state.cellLines = [];
+      state.composing = state.composed = null; // (a word being composed in the grid before: not this grid's)
       // as many lines as the cell with the most clues has: the box keeps its height from cell to cell
-      ui.cellClues.style.setProperty("--rx-lines", String(Math.max(1, ...state.view.cellClues.map((c) => c.length))));
+      // (set on the panel: the cells' scroll margin counts them too)
+      ui.cellClues.parentElement.style.setProperty("--rx-lines",
+                                                   String(Math.max(1, ...state.view.cellClues.map((c) => c.length))));
       showCellClues(null);
       fit(true);
     }
@@ -476,7 +479,9 @@
     }
     function typeComposed(k, text) {
       if (!state.alive || !state.view || !inputs()[k]) return;
-      if (text) type(k, text);
+      // the focus moved on only from the cell still focused (the word ends when the reader taps another cell, or
+      // Solve: the focus stays where they tapped)
+      if (text) type(k, text, document.activeElement === inputs()[k]);
       else inputs()[k].value = G.shown(state.letters[k]); // a word given up: the cell's letter back
     }
 
@@ -493,7 +498,7 @@
      *  skipped, and the cursor ends after the last one. The grid's end ends a text (the rest is left out: at the
      *  last cell each would replace the one before); what no key types (a line break) is skipped. The live
      *  check runs once, as after a key. */
-    function type(k, text) {
+    function type(k, text, move = true) {
       let at = k;
       let changed = false;
       state.batch = true;
@@ -518,7 +523,7 @@
       }
       if (!isGiven(k)) inputs()[k].value = G.shown(state.letters[k]); // a refused character out of the cell
       if (changed) edited();
-      if (at !== k) focusCell(at);
+      if (at !== k && move) focusCell(at);
     }
 
     // ---- live clue status ---------------------------------------------------------------------------------------

@@ -511,7 +511,8 @@
         const symbols = variantOf(g).symbols;
         if (kept && kept.tiles === g.tiles && Array.isArray(kept.typed) && kept.typed.length <= g.tiles
             && kept.typed.every((ch) => symbols.includes(ch))) {
-          if (kept.colouring === true && g.turns.length && !kept.typed.length) {
+          // (a row typed after it: a guess whose untouched colours wait for their taps, as Nerdle's do)
+          if (kept.colouring === true && g.turns.length && (!kept.typed.length || kept.fresh === true)) {
             Object.assign(g.turns.at(-1), { colouring: true, fresh: kept.fresh === true });
           }
           return kept.typed;

@@ -611,6 +611,22 @@ def test_a_tap_while_a_move_is_made_is_made_after_it(page, site_url):
     assert page.errors == []
 
 
+def test_a_double_tap_on_a_stick_being_taken_away_takes_it_away_once(page, site_url):
+    """The same stick tapped twice while its removal is made: the second tap, made after the first, put it back."""
+    page.open(site_url + "matchsticks/?e=8%2B3%3D9&m=remove")
+    wait_board(page, "8+3=9")
+    hold_python(page)
+    try:
+        assert tap_stick(page, 0, "b") == "on"
+        tap_stick(page, 0, "b")
+    finally:
+        assert release_python(page)
+    wait_board(page, "6+3=9")
+    page.evaluate("() => Puzzlers.call('web', 'run_example', { code: '1' })")  # (after any tap made after it)
+    assert page.locator("#ms-count").text_content() == "Sticks removed: 1."
+    assert page.errors == []
+
+
 def test_a_second_tap_takes_back_what_the_first_did(phone_page, site_url):
     """Remove mode: a tap on the place a stick was taken from puts that stick back, and never takes away the stick
     beside it (the 7's upper right went too: the tap went to the nearest stick). Add mode takes an added stick

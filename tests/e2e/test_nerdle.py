@@ -602,6 +602,26 @@ def test_a_guess_just_entered_waits_for_its_colours_not_taken_as_all_black(page,
     assert page.errors == []
 
 
+def test_a_guess_waiting_for_its_colours_waits_after_a_reload_with_a_row_typed(phone_page, site_url):
+    """A guess just entered, its colours not touched, and the next row typed meanwhile: a reload brought the guess
+    back as final, all black, and called its '=' wrong at once. It still waits for its colours."""
+    page = phone_page
+    page.open(site_url + "nerdle/")
+    wait_result(page, "")
+    type_keys(page, "52-34=18")
+    page.locator('#nd-keyboard [data-key="Enter"]').click()
+    page.wait_for_selector('#nd-board .tl-row[data-row="0"]')
+    type_keys(page, "12")
+    page.reload()
+    page.wait_for_selector('#nd-board .tl-row[data-row="0"]')
+    page.wait_for_function("() => document.querySelector('#nd-board .tl-typing')?.textContent === '12'", polling=100)
+    page.locator('#nd-keyboard [data-key="Enter"]').click()
+    error = page.locator("#nerdle-widget .pz-error")
+    error.wait_for(state="visible")
+    assert error.text_content().startswith("Tap the tiles of 52-34=18 to set their colours")
+    assert page.errors == []
+
+
 def test_maxi_impossible_colours_name_the_tile(page, site_url):
     opener = nerdle_web.web_suggest(10, [])["suggestion"]
     page.open(site_url + f"nerdle/?v=10&g={opener}:BBBBBBBBBB")

@@ -847,6 +847,29 @@ Object.defineProperty(Worker.prototype, 'onmessage', {
 });"""
 
 
+def test_hints_first_ticked_while_a_solve_waits_draws_its_answer_as_hints(page, site_url):
+    """Hints first ticked while the solve of a new hand was under way solved the hand a second time, after the
+    first (a 12 s solve took 24). The solve under way draws its answer as the box says when it comes."""
+    page.open(site_url + "numbers/?g=24&n=3,3,8,8&t=24")
+    wait_summary(page, "24: 1 distinct")
+    page.locator("#nb-options").evaluate("e => e.open = true")
+    page.evaluate(WATCH_REQUESTS)
+    try:
+        hold_python(page)  # the new hand's solve waits
+        try:
+            page.locator("#nb-n4").fill("7")
+            page.locator("#nb-solve").click()
+            page.locator("#nb-hints").check()
+        finally:
+            assert release_python(page)
+        wait_summary(page, "24: hints")
+        ids = page.evaluate("[...new Set(window.__pzSent.filter((m) => m && m.fn === 'solve').map((m) => m.id))]")
+        assert len(ids) == 1, ids
+    finally:
+        page.evaluate("window.__pzUnwatch()")
+    assert page.errors == []
+
+
 def test_another_game_chosen_while_a_solve_runs_shows_its_prompt_alone(tab, site_url):
     """Another game chosen while a long solve ran stopped it (Python restarts), and the answer's status line then
     said "Python starts again with the next request." over the new game's prompt until the next request."""

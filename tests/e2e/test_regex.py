@@ -307,6 +307,24 @@ def test_a_word_composed_by_the_phones_keyboard_is_typed_once(phone_page, site_u
     assert page.errors == []
 
 
+def test_a_word_ended_by_a_tap_on_another_cell_leaves_the_focus_there(phone_page, site_url):
+    """A word being composed in one cell, ended by a tap on another cell: it is typed where it was composed, and
+    the focus stays on the cell tapped (it went back to the cell after the word, the tap lost)."""
+    page = phone_page
+    open_puzzle(page, site_url, "?p=experienced/hamlet")
+    page.locator(".rx-cell[data-k='0']").tap()
+    cdp = page.context.new_cdp_session(page)
+    try:
+        cdp.send("Input.imeSetComposition", {"text": "t", "selectionStart": 1, "selectionEnd": 1})
+    finally:
+        cdp.detach()
+    page.locator(".rx-cell[data-k='12']").tap()  # the word ends as the focus leaves its cell
+    page.wait_for_function("new URLSearchParams(location.search).get('g')?.startsWith('T')")
+    assert cell_values(page)[:2] == ["T", ""]
+    assert focused_cell(page) == "12"
+    assert page.errors == []
+
+
 def test_on_a_phone_the_focused_cells_clues_show_above_the_grid(phone_page, site_url):
     """On a phone the clues of a 5x5 grid are listed under it: those of the cell being typed in were 250 to 800 px
     under it, under the phone's keyboard. They show above the grid, with their status, under the site's header
