@@ -343,6 +343,9 @@
       for (const node of boardsBox.querySelectorAll(".nm-board")) delete node.dataset.error;
       const board = match && host.querySelector(`#${id("board-" + match[1])}`);
       if (board) board.dataset.error = "";
+      // a message about an earlier guess, whose row a phone hides (showEarlier): its rows shown, to be fixed
+      const turn = /\bturn (\d+)\b/i.exec(message || "");
+      if (turn && Number(turn[1]) < g.turns.length && !("allRows" in boardsBox.dataset)) showEarlier(true);
     }
 
     async function answerNow() {

@@ -448,6 +448,20 @@ def test_on_a_phone_quad_nerdles_new_rows_and_the_keys_fit_one_screen(phone_page
     assert page.errors == []
 
 
+def test_on_a_phone_a_message_about_an_earlier_guess_shows_its_row(phone_page, site_url):
+    """On a phone each board shows its last guess only: a message calling an earlier guess's colours wrong named a
+    row one could not see, nor tap to fix. The earlier guesses are shown with it."""
+    page = phone_page
+    second = ["PPBBPBBP", "BGPBPPPP"]
+    key = key_of(2, [("52-34=18", ["BBBBBBBB", "PBBBBPPB"]), ("6+99=105", second)])
+    open_multi(page, site_url + "nerdle/?m=" + quote(key, safe=":;,") + "#bi-nerdle-and-quad-nerdle")
+    assert wait_multi(page, key) == "error"
+    assert page.locator("#nerdle-multi .pz-error").text_content().startswith("Turn 1 (52-34=18), board 1")
+    assert page.locator('#nm-board-1 .tl-row[data-row="0"]').is_visible()
+    assert page.locator("#nm-earlier").get_attribute("aria-expanded") == "true"
+    assert page.errors == []
+
+
 def test_a_second_enter_does_not_take_untouched_colours_as_all_black(page, site_url):
     """Enter twice (a double tap) after a guess: the untouched colours were taken as final, all black, and the first
     board's '=' called wrong ("no answer left on this board makes it black"), colours the player had not set."""
