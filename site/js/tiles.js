@@ -747,7 +747,8 @@
      *  confirms the last guess's colours). Says so and returns true then. */
     function allPlayed() {
       if (solvedAt(g) >= 0 || g.turns.length < game.guesses) return false;
-      if (untouchedImpossible()) runner.showError(untouchedImpossible());
+      const waiting = untouchedImpossible();
+      if (waiting) runner.showError(waiting);
       else if (play.confirm(g)) changed(0);
       else runner.showError(`The game gives ${game.guesses} guesses, and all are played: Undo or Reset to play on.`);
       return true;
@@ -810,7 +811,8 @@
     async function enter() {
       if (ended()) return;
       calm();
-      if (untouchedImpossible()) return runner.showError(untouchedImpossible());
+      const waiting = untouchedImpossible();
+      if (waiting) return runner.showError(waiting);
       if (allPlayed()) return;
       if (!g.typed.length) {
         if (play.confirm(g)) changed(0);

@@ -29,13 +29,14 @@ const marks = { workerStart: now() };
 // request, or after GO_LATEST_MS at the latest (not on a slow connection: only by the first two). A worker
 // js/runtime.js starts itself (a widget's warm-up, a request, a restart) comes after the set-up: it goes at once.
 const startedEarly = self.name.startsWith("early");
+const afterPage = self.name === "early-after-page"; // (its downloads too wait for the go: see below)
 const GO_LATEST_MS = 5000;
 let go;
 const pageReady = new Promise((resolve) => {
   go = resolve;
   if (!startedEarly) resolve();
   // (its downloads waiting for the go on a slow connection, where the page's script may take longer than that)
-  else if (self.name === "early") setTimeout(resolve, GO_LATEST_MS);
+  else if (!afterPage) setTimeout(resolve, GO_LATEST_MS);
 }).then(() => { marks.go = now(); });
 // Meanwhile Pyodide's two large files are downloaded (on a first visit that is most of the wait), and handed to
 // Pyodide when it asks for them: each once, whole; a failed download is asked for again the normal way. Every
@@ -93,7 +94,7 @@ function downloadEarly() {
   }
 }
 // (before start() awaits the go: the files are in `early` when Pyodide asks for them)
-if (self.name === "early-after-page") pageReady.then(downloadEarly);
+if (afterPage) pageReady.then(downloadEarly);
 else downloadEarly();
 const fetchNow = self.fetch;
 // A file of Python's that could not be downloaded (a lost connection, the host's error, a body cut short): what the

@@ -252,6 +252,12 @@ WATCH_REQUESTS = """() => { const send = Worker.prototype.postMessage; window.__
   window.__pzUnwatch = () => { Worker.prototype.postMessage = send; }; }"""
 
 
+def python_caught_up(page):
+    """Wait for a request sent now to be answered: requests run in order, so every one sent before it has been
+    answered, and what the page does with those answers is done."""
+    page.evaluate("() => Puzzlers.call('web', 'run_example', { code: '1' })")
+
+
 def release_python(page):
     """End hold_python's hold: Python restarts, and the requests still waiting behind it are sent again to the new
     worker, so they still answer. Returns whether the hold still ran (had neither answered nor failed) until then,

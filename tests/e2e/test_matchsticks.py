@@ -19,6 +19,7 @@ from .conftest import (
     WATCH_SHIFTS,
     address_at_a_links_click,
     hold_python,
+    python_caught_up,
     release_python,
 )
 from .test_phone_layout import SHARE_STUB
@@ -60,7 +61,7 @@ def test_a_solve_under_way_goes_when_the_number_of_sticks_changes(page, site_url
     finally:
         assert release_python(page)
     # a request after it answers after it: the Solve's answer, had it been kept, is on the page by then
-    page.evaluate("() => Puzzlers.call('web', 'run_example', { code: '1' })")
+    python_caught_up(page)
     assert not [text for text in page.evaluate("window.summaries") if "3 sticks" in text]
     page.locator("#ms-solve").click()
     answer = wait_text(page, "#ms-summary", f"{equation}, moving 1 stick: ")
@@ -187,7 +188,7 @@ def test_puzzles_being_made_go_when_the_number_of_sticks_changes(page, site_url)
         page.evaluate(CHOOSE_STICKS, "1")
     finally:
         assert release_python(page)
-    page.evaluate("() => Puzzlers.call('web', 'run_example', { code: '1' })")  # (answered after the puzzle's)
+    python_caught_up(page)  # (answered after the puzzle's)
     assert not [text for text in page.evaluate("window.summaries") if "Move 2 sticks" in text]
     assert "seed" not in parse_qs(urlparse(page.url).query)
     assert page.errors == []
@@ -622,7 +623,7 @@ def test_a_double_tap_on_a_stick_being_taken_away_takes_it_away_once(page, site_
     finally:
         assert release_python(page)
     wait_board(page, "6+3=9")
-    page.evaluate("() => Puzzlers.call('web', 'run_example', { code: '1' })")  # (after any tap made after it)
+    python_caught_up(page)  # (after any tap made after it)
     assert page.locator("#ms-count").text_content() == "Sticks removed: 1."
     assert page.errors == []
 
