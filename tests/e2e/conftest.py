@@ -252,6 +252,20 @@ WATCH_REQUESTS = """() => { const send = Worker.prototype.postMessage; window.__
   window.__pzUnwatch = () => { Worker.prototype.postMessage = send; }; }"""
 
 
+def throttle(page, latency=0, down=-1, up=-1):
+    """Chromium's network emulation for the page's tab, its workers included: round trips of `latency` ms, `down`
+    and `up` bytes a second (-1: no limit; throttle(page) lifts it). Returns the DevTools session, to call again."""
+    cdp = page.context.new_cdp_session(page)
+    cdp.send("Network.enable")
+    return set_network(cdp, latency, down, up)
+
+
+def set_network(cdp, latency=0, down=-1, up=-1):
+    cdp.send("Network.emulateNetworkConditions", {"offline": False, "latency": latency, "downloadThroughput": down,
+                                                  "uploadThroughput": up})
+    return cdp
+
+
 def python_caught_up(page):
     """Wait for a request sent now to be answered: requests run in order, so every one sent before it has been
     answered, and what the page does with those answers is done."""

@@ -12,7 +12,17 @@ import pytest
 from puzzlers import nerdle
 from puzzlers.feedback import score
 
-from .conftest import IN_VIEW, PYTHON_TIMEOUT_MS, RECORD_ANNOUNCED, RECORD_LIVE, hold_python, release_python, web
+from .conftest import (
+    IN_VIEW,
+    PYTHON_TIMEOUT_MS,
+    RECORD_ANNOUNCED,
+    RECORD_LIVE,
+    hold_python,
+    release_python,
+    set_network,
+    throttle,
+    web,
+)
 from .test_phone_layout import SHARE_STUB
 from .tiles_page import TAPS, TilesPage
 
@@ -320,10 +330,7 @@ def test_a_guess_typed_while_python_downloads_shows_the_download(fresh_page, sit
     Python…" alone (for a minute at 400 kbit/s), where a plate or a puzzle showed its download filling the bar.
     The check's wait shows it too, and goes once Python is there."""
     page = fresh_page(phone=True)
-    cdp = page.context.new_cdp_session(page)
-    cdp.send("Network.enable")
-    cdp.send("Network.emulateNetworkConditions", {"offline": False, "latency": 20,
-                                                  "downloadThroughput": 1_000_000, "uploadThroughput": 1_000_000})
+    cdp = throttle(page, 20, 1_000_000, 1_000_000)
     page.goto(site_url + "nerdle/")
     page.locator('#nd-keyboard [data-key="1"]').wait_for()
     type_keys(page, "12+35=48")
@@ -332,8 +339,7 @@ def test_a_guess_typed_while_python_downloads_shows_the_download(fresh_page, sit
       return document.querySelector('#nerdle-widget .pz-status').textContent === 'Loading Python\u2026'
         && !bar.hidden && bar.getAttribute('aria-label') === 'Downloading Python' && bar.value > 0
         && bar.value < bar.max; }""", polling=100, timeout=PYTHON_TIMEOUT_MS)
-    cdp.send("Network.emulateNetworkConditions", {"offline": False, "latency": 0,
-                                                  "downloadThroughput": -1, "uploadThroughput": -1})
+    set_network(cdp)  # (no limit)
     error = page.locator("#nerdle-widget .pz-error")
     error.wait_for(state="visible", timeout=PYTHON_TIMEOUT_MS)
     assert error.text_content() == "12+35=48 is not true: the left side is 47, not 48."

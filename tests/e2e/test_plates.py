@@ -2,7 +2,16 @@
 
 from urllib.parse import parse_qs, quote, urlparse
 
-from .conftest import LAYOUT_SHIFTS, PHONE, PYTHON_TIMEOUT_MS, WATCH_SHIFTS, address_at_a_links_click, web
+from .conftest import (
+    LAYOUT_SHIFTS,
+    PHONE,
+    PYTHON_TIMEOUT_MS,
+    WATCH_SHIFTS,
+    address_at_a_links_click,
+    set_network,
+    throttle,
+    web,
+)
 
 plates_web = web("plates")
 
@@ -705,10 +714,7 @@ def test_the_pages_scripts_are_asked_for_together_not_one_after_another(fresh_pa
     for once the one before had run, one round trip each (on a 400 ms connection the widget's script was asked for
     5.5 s after the page). Each is preloaded before the meta now: all are on their way before the first is back."""
     page = fresh_page(phone=True)
-    cdp = page.context.new_cdp_session(page)
-    cdp.send("Network.enable")
-    cdp.send("Network.emulateNetworkConditions", {"offline": False, "latency": 300,
-                                                  "downloadThroughput": 2_000_000, "uploadThroughput": 1_000_000})
+    throttle(page, 300, 2_000_000, 1_000_000)
     page.goto(site_url + "plates/?p=1234")
     page.wait_for_function("() => !!window.Puzzlers")
     scripts = page.evaluate("""() => [...document.scripts].filter((s) => s.src && !s.async).map((s) => {
@@ -725,10 +731,7 @@ def test_on_a_slow_connection_python_is_downloaded_after_the_pages_own_files(fre
     asks for them once the page is set up; they still fill the bar, and the plate is answered."""
     page = fresh_page(phone=True)
     page.add_init_script(RECORD_DOWNLOADS)
-    cdp = page.context.new_cdp_session(page)
-    cdp.send("Network.enable")
-    cdp.send("Network.emulateNetworkConditions", {"offline": False, "latency": 400,
-                                                  "downloadThroughput": 200_000, "uploadThroughput": 100_000})
+    cdp = throttle(page, 400, 200_000, 100_000)
     order = []
     page.on("request", lambda request: order.append(("asked", request.url.rsplit("/", 1)[-1])))
     page.on("requestfinished", lambda request: order.append(("came", request.url.rsplit("/", 1)[-1])))
@@ -737,8 +740,7 @@ def test_on_a_slow_connection_python_is_downloaded_after_the_pages_own_files(fre
     page.wait_for_function("() => window.__pzDownloads.length > 0", polling=100, timeout=PYTHON_TIMEOUT_MS)
     assert ("came", "site.js") in order and ("asked", "pyodide.asm.wasm") in order, order
     assert order.index(("came", "site.js")) < order.index(("asked", "pyodide.asm.wasm")), order
-    cdp.send("Network.emulateNetworkConditions", {"offline": False, "latency": 0,
-                                                  "downloadThroughput": -1, "uploadThroughput": -1})
+    set_network(cdp)  # (no limit)
     page.wait_for_function("() => document.querySelector('#plate-summary').textContent === '1234: 2 solutions'")
     assert page.evaluate("window.__pzDownloads.at(-1).done === window.__pzDownloads.at(-1).total")
     assert page.errors == []
@@ -753,16 +755,12 @@ def test_python_started_again_after_a_failed_download_shows_its_download_too(bro
     page.goto(site_url + "plates/?p=1234")
     page.locator("#plates-widget .pz-retry").wait_for(timeout=PYTHON_TIMEOUT_MS)
     context.unroute("**/pyodide/pyodide.asm.wasm")
-    cdp = context.new_cdp_session(page)
-    cdp.send("Network.enable")
-    cdp.send("Network.emulateNetworkConditions", {"offline": False, "latency": 20,
-                                                  "downloadThroughput": 1_500_000, "uploadThroughput": 1_000_000})
+    cdp = throttle(page, 20, 1_500_000, 1_000_000)
     page.locator("#plates-widget .pz-retry").click()
     page.wait_for_function("""() => { const bar = document.querySelector('#plates-widget .pz-progress');
       return bar && !bar.hidden && bar.getAttribute('aria-label') === 'Downloading Python'
         && bar.value > 0 && bar.value < bar.max; }""", polling=100, timeout=PYTHON_TIMEOUT_MS)
-    cdp.send("Network.emulateNetworkConditions", {"offline": False, "latency": 0,
-                                                  "downloadThroughput": -1, "uploadThroughput": -1})
+    set_network(cdp)  # (no limit)
     page.wait_for_function("() => document.querySelector('#plate-summary').textContent === '1234: 2 solutions'",
                            polling=100, timeout=PYTHON_TIMEOUT_MS)
     context.close()
@@ -773,17 +771,13 @@ def test_a_first_visit_on_a_slow_connection_shows_pythons_download_filling_the_b
     they were. The worker counts their bytes against their sizes (py/runtime.json); the bar fills with them."""
     page = fresh_page(phone=True)
     page.add_init_script(RECORD_DOWNLOADS)
-    cdp = page.context.new_cdp_session(page)
-    cdp.send("Network.enable")
     # 1.5 MB/s: a few seconds for the two files (2.8 and 1.1 MB compressed)
-    cdp.send("Network.emulateNetworkConditions", {"offline": False, "latency": 20,
-                                                  "downloadThroughput": 1_500_000, "uploadThroughput": 1_000_000})
+    cdp = throttle(page, 20, 1_500_000, 1_000_000)
     page.goto(site_url + "plates/?p=1234")
     page.wait_for_function("""() => { const bar = document.querySelector('#plates-widget .pz-progress');
       return bar && !bar.hidden && bar.getAttribute('aria-label') === 'Downloading Python'
         && bar.value > 0 && bar.value < bar.max; }""")
-    cdp.send("Network.emulateNetworkConditions", {"offline": False, "latency": 0,
-                                                  "downloadThroughput": -1, "uploadThroughput": -1})
+    set_network(cdp)  # (no limit)
     page.wait_for_function("() => document.querySelector('#plate-summary').textContent === '1234: 2 solutions'")
     sizes = page.context.request.get(site_url + "py/runtime.json").json()["downloads"]
     reports = page.evaluate("window.__pzDownloads")
