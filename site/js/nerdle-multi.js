@@ -152,9 +152,11 @@
     const stops = Puzzlers.tileStops(boardsBox, ".nm-board"); // each board's tiles: one Tab stop, then the arrows
     // On a phone held upright each board shows its last guess only (css/puzzlers.css), the earlier ones behind this
     // button: four boards one under the other, every guess shown, were 825 px high at Quad-Nerdle's fourth turn,
-    // and each turn took scrolling up to a board's new row and down to the keys, about a screen each way.
-    const earlierButton = el("button", { class: "md-button nm-earlier", id: id("earlier"), type: "button",
-                                         "aria-controls": id("grid"), "aria-expanded": "false", hidden: true,
+    // and each turn took scrolling up to a board's new row and down to the keys, about a screen each way. The
+    // button's line is kept before there are earlier guesses (invisible: css/puzzlers.css), so that the boards
+    // being played do not move down when it appears.
+    const earlierButton = el("button", { class: "md-button nm-earlier nm-none", id: id("earlier"), type: "button",
+                                         "aria-controls": id("grid"), "aria-expanded": "false",
                                          onclick: () => showEarlier(!("allRows" in boardsBox.dataset)) });
     function showEarlier(shown) {
       if (shown) boardsBox.dataset.allRows = "";
@@ -165,7 +167,7 @@
     }
     function labelEarlier() {
       const earlier = g.turns.length - 1;
-      earlierButton.hidden = earlier < 1;
+      earlierButton.classList.toggle("nm-none", earlier < 1);
       earlierButton.textContent = "allRows" in boardsBox.dataset ? "Hide the earlier guesses"
         : `Show the earlier ${earlier === 1 ? "guess" : `${earlier} guesses`}`;
     }
@@ -710,6 +712,7 @@
       const had = g.turns.length;
       g = newGame(g.boards);
       runner.showError("");
+      showEarlier(false); // (shown for the game taken back: its next guesses are seen one at a time again)
       changed(0, true, true);
       if (had) Puzzlers.announce("Every guess taken back.");
     }

@@ -448,6 +448,44 @@ def test_on_a_phone_quad_nerdles_new_rows_and_the_keys_fit_one_screen(phone_page
     assert page.errors == []
 
 
+def test_on_a_phone_the_boards_stay_put_when_the_earlier_guesses_button_comes_and_reset_hides_them(phone_page,
+                                                                                                   site_url):
+    """The button for the earlier guesses came at the second guess and pushed the boards being played down by its
+    line (about 40 px, under the finger setting colours); its line is kept from the start, in the skeleton too.
+    Reset took the game back but left every row shown."""
+    page = phone_page
+    page.open(site_url + "nerdle/")
+    skeleton_gap = page.evaluate("""() => { const box = document.querySelector('#nerdle-multi');
+      return box.querySelector('.nm-boards').getBoundingClientRect().top - box.getBoundingClientRect().top; }""")
+    page.locator("#nerdle-multi").scroll_into_view_if_needed()
+    assert wait_multi(page, "") == "ok"
+    top = "() => document.getElementById('nm-grid').getBoundingClientRect().top + scrollY"
+    gap = "() => nmGridTop() - document.getElementById('nerdle-multi').getBoundingClientRect().top - scrollY"
+    page.evaluate(f"() => {{ window.nmGridTop = {top}; }}")
+    assert page.evaluate(gap) == skeleton_gap  # the widget drawn where its skeleton was, boards at the same place
+    before = page.evaluate(top)
+    answers = ["10+20=30", "7*8-6=50"]
+    enter_guess(page, "52-34=18")
+    assert page.evaluate(top) == before and page.locator("#nm-earlier").is_hidden()
+    for b, answer in enumerate(answers, 1):
+        set_colours(page, b, 0, score("52-34=18", answer), tap=True)
+    enter_guess(page, "9*8-6=66", row=1)
+    assert page.locator("#nm-earlier").text_content() == "Show the earlier guess"
+    assert page.evaluate(top) == before
+    page.locator("#nm-earlier").tap()
+    assert page.locator('#nm-board-1 .tl-row[data-row="0"]').is_visible()
+    page.locator("#nm-reset").tap()
+    page.wait_for_function("() => !document.querySelector('#nm-grid .tl-row')")
+    assert page.locator("#nm-earlier").get_attribute("aria-expanded") == "false"
+    enter_guess(page, "52-34=18")
+    for b, answer in enumerate(answers, 1):
+        set_colours(page, b, 0, score("52-34=18", answer), tap=True)
+    enter_guess(page, "9*8-6=66", row=1)
+    assert not page.locator('#nm-board-1 .tl-row[data-row="0"]').is_visible()  # one row a board again
+    assert page.evaluate(top) == before
+    assert page.errors == []
+
+
 def test_on_a_phone_a_message_about_an_earlier_guess_shows_its_row(phone_page, site_url):
     """On a phone each board shows its last guess only: a message calling an earlier guess's colours wrong named a
     row one could not see, nor tap to fix. The earlier guesses are shown with it."""
