@@ -451,7 +451,7 @@ def test_on_a_phone_quad_nerdles_new_rows_and_the_keys_fit_one_screen(phone_page
 def test_on_a_phone_the_boards_stay_put_when_the_earlier_guesses_button_comes_and_reset_hides_them(phone_page,
                                                                                                    site_url):
     """The button for the earlier guesses came at the second guess and pushed the boards being played down by its
-    line (about 40 px, under the finger setting colours); its line is kept from the start, in the skeleton too.
+    line (52 px, under the finger setting colours); its line is kept from the start, in the skeleton too.
     Reset took the game back but left every row shown."""
     page = phone_page
     page.open(site_url + "nerdle/")
