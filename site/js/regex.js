@@ -105,16 +105,17 @@
     // puzzle: web_load's answer; source: {id} for a bundled puzzle, {text} for a typed one; letters: one string
     // per cell, "" for empty (given cells stay ""); view: the drawn grid (regex-grid.js's draw); solved: the grid
     // holds Solve's answer and the summary its verdict (s=1 in the link), noSolution: the summary says Solve found
-    // none (s=1 too); hinted: the cell a hint marks; hintFor: the letters (compactLetters) Hint's answer on the
-    // page was given for (h=1 while they are the grid's); solveFrom: the letters (compactLetters) Solve's answer
-    // on the page was given for (the link's g= while it shows, with s=1: the same letters give it again); kept: the
-    // letters typed in each puzzle left, by keyOf, for the page's life (no key press loses them: the picker's
-    // arrow keys change the puzzle). action: the latest Solve or Hint (an older one's answer counts for nothing;
+    // none (s=1 too); hinted: the cell a hint marks; hint: Hint's answer for it (web_hint's), hintStage: how much
+    // of it shows (1: the cell and its clues, 2: its letter and the steps too); hintFor: the letters
+    // (compactLetters) Hint's answer on the page was given for (h=1 or h=2 while they are the grid's); solveFrom:
+    // the letters (compactLetters) Solve's answer on the page was given for (the link's g= while it shows, with
+    // s=1: the same letters give it again); kept: the letters typed in each puzzle left, by keyOf, for the page's
+    // life (no key press loses them: the picker's arrow keys change the puzzle). action: the latest Solve or Hint (an older one's answer counts for nothing;
     // Clear makes it older), inAction: how many of their requests wait for Python; checkOwed: a live check that an
     // action's request overtook (Solve and Hint do not wait for the check: they send the letters themselves);
     // pushOwed: a puzzle picked from the menu is owed a new entry of the history, until a puzzle is shown.
     const state = { puzzle: null, source: null, letters: [], view: null, solved: false, noSolution: false,
-                    hinted: null, hintFor: null, solveFrom: "", kept: new Map(),
+                    hinted: null, hint: null, hintStage: 1, hintFor: null, solveFrom: "", kept: new Map(),
                     checkTimer: null, checking: null, checkToken: 0, startCheck: null, lastWidth: -1, alive: true,
                     tallySaid: "", typed: false, edits: 0, upDown: null, acting: 0, action: 0, inAction: 0,
                     checkOwed: false, textShown: "", before: null, batch: false, pushOwed: false,
@@ -167,7 +168,8 @@
       // given (the same letters give it again; the grid it filled is not the reader's)
       const solved = state.solved || state.noSolution;
       const g = solved ? state.solveFrom : compactLetters();
-      share.write({ p: state.source.id, t: state.source.text, g, s: solved, h: state.hintFor === g }, { push });
+      share.write({ p: state.source.id, t: state.source.text, g, s: solved, h: state.hintFor === g && state.hintStage },
+                  { push });
     }
 
     // ---- loading ------------------------------------------------------------------------------------------------
@@ -779,11 +781,60 @@
       return wrong.length === 1 ? `${first} is wrong.` : `${wrong.length} cells are wrong, the first ${first}.`;
     }
 
-    /** Hint's answer. `linked`: asked by a share link (h=1), which opens at the puzzle's title. */
-    async function hint(linked = false) {
-      // Hint again, with the hint on the page and the letters it was given for: the hint is taken, its cell filled
-      // in (it said the same hint again), and the next press gives the next one.
+    /** A cell's hint on the page, by stages, so that a nudge does not give the letter away: the cell marked and the
+     *  clues that force it (stage 1), then its letter, how they force it and the steps (stage 2, the next press).
+     *  `linked`: asked by a share link (see hint). */
+    function showHint(result, stage, linked) {
+      const rowStart = state.view.rowStart;
+      const k = rowStart[result.cell[0]] + result.cell[1];
+      inputs()[k].classList.add("rx-hint");
+      Object.assign(state, { hinted: k, hintSymbol: result.symbol, hint: result, hintStage: stage });
+      writeShare();
+      const clues = result.clues.length ? ` (${result.clues.join(", ")})` : "";
+      if (stage === 1) {
+        sayHint(`Hint: look at ${cellName(k)}${clues}. Hint again for its letter.`);
+      } else {
+        const symbol = result.symbol === " " ? "a space" : `\u201c${G.shown(result.symbol)}\u201d`;
+        const message = result.message.charAt(0).toUpperCase() + result.message.slice(1);
+        sayHint(`Hint: ${cellName(k)} is ${symbol}${clues}. ${message}.`);
+        // A chain of deductions: each step a clue that, with the letters so far and the steps before, leaves a
+        // cell only these symbols; the last step is the hinted cell.
+        for (const step of result.steps || []) {
+          const cell = cellName(rowStart[step.cell[0]] + step.cell[1]);
+          const symbols = [...step.symbols].map((s) => G.shown(s));
+          steps.append(el("li", {}, `${step.clue}: ${cell} \u2192 ${symbols.length === 1 ? "only " + symbols[0]
+            : "one of " + symbols.join(", ")}`));
+        }
+        steps.hidden = !steps.childElementCount;
+      }
+      // a wide grid scrolls sideways to the cell, and the page down to it under the hint as far as the screen
+      // holds both (sideways on a phone the cell was below the screen)
+      const cell = inputs()[k];
+      sideways(cell);
+      // with its steps too, which go beside the grid on a phone held sideways (below the cell at 640x360)
+      const below = !steps.hidden && steps.getBoundingClientRect().bottom > cell.getBoundingClientRect().bottom;
+      const last = below ? steps : cell;
+      // A link opens at the puzzle's title, which names the puzzle, with the hint's cell under it when both fit
+      // (it opened at the hint, the title above the screen). Else the message comes first, and the cell as far
+      // as the screen holds it: in a hexagon held sideways the cell was shown alone, without the message that
+      // says which cell it is and why. A link's hint given again by a reload, Back or Forward, or after the reader
+      // moved the page, leaves the page where it is, as the other widgets' links do.
+      if (!linked) Puzzlers.reveal(summary, { until: last });
+      else if (Puzzlers.linkUntouched()) {
+        Puzzlers.reveal(Puzzlers.fitTogether(ui.title, last) ? ui.title : summary, { until: last });
+      }
+    }
+
+    /** Hint's answer. `linked`: asked by a share link (h=1 or h=2), which opens at the puzzle's title; `stage`: how
+     *  much of a cell's hint shows (showHint). */
+    async function hint(linked = false, stage = 1) {
+      // Hint again, with the hint on the page and the letters it was given for: the cell's letter, then the hint is
+      // taken, its cell filled in (it said the same hint again), and the next press gives the next one.
       if (state.hinted !== null && state.hintFor === compactLetters()) {
+        if (state.hintStage === 1) {
+          showHint(state.hint, 2, false);
+          return;
+        }
         const k = state.hinted;
         const symbol = state.hintSymbol;
         setLetter(k, symbol); // takes the hint off the page, checks the clues and writes the link
@@ -809,45 +860,14 @@
       if (compactLetters() !== given) return hint(); // a letter typed meanwhile (the reader acted): the grid as it is
       recheck();
       clearMarks();
-      state.hintFor = compactLetters(); // Hint's answer is on the page (h=1 in the link)
-      writeShare();
+      state.hintFor = compactLetters(); // Hint's answer is on the page (h= in the link)
+      state.hintStage = 1;
       const message = result.message.charAt(0).toUpperCase() + result.message.slice(1);
       const rowStart = state.view.rowStart;
       if (result.status === "hint") {
-        const [row, index] = result.cell;
-        const k = rowStart[row] + index;
-        inputs()[k].classList.add("rx-hint");
-        state.hinted = k;
-        state.hintSymbol = result.symbol;
-        const symbol = result.symbol === " " ? "a space" : `\u201c${G.shown(result.symbol)}\u201d`;
-        const clues = result.clues.length ? ` (${result.clues.join(", ")})` : "";
-        sayHint(`Hint: ${cellName(k)} is ${symbol}${clues}. ${message}.`);
-        // A chain of deductions: each step a clue that, with the letters so far and the steps before, leaves a
-        // cell only these symbols; the last step is the hinted cell.
-        for (const step of result.steps || []) {
-          const cell = cellName(rowStart[step.cell[0]] + step.cell[1]);
-          const symbols = [...step.symbols].map((s) => G.shown(s));
-          steps.append(el("li", {}, `${step.clue}: ${cell} \u2192 ${symbols.length === 1 ? "only " + symbols[0]
-            : "one of " + symbols.join(", ")}`));
-        }
-        steps.hidden = !steps.childElementCount;
-        // a wide grid scrolls sideways to the cell, and the page down to it under the hint as far as the screen
-        // holds both (sideways on a phone the cell was below the screen)
-        const cell = inputs()[k];
-        sideways(cell);
-        // with its steps too, which go beside the grid on a phone held sideways (below the cell at 640x360)
-        const below = !steps.hidden && steps.getBoundingClientRect().bottom > cell.getBoundingClientRect().bottom;
-        const last = below ? steps : cell;
-        // A link opens at the puzzle's title, which names the puzzle, with the hint's cell under it when both fit
-        // (it opened at the hint, the title above the screen). Else the message comes first, and the cell as far
-        // as the screen holds it: in a hexagon held sideways the cell was shown alone, without the message that
-        // says which cell it is and why. A link's hint given again by a reload, Back or Forward, or after the reader
-        // moved the page, leaves the page where it is, as the other widgets' links do.
-        if (!linked) Puzzlers.reveal(summary, { until: last });
-        else if (Puzzlers.linkUntouched()) {
-          Puzzlers.reveal(Puzzlers.fitTogether(ui.title, last) ? ui.title : summary, { until: last });
-        }
+        showHint(result, stage, linked);
       } else if (result.status === "conflict") {
+        writeShare();
         for (const [row, index] of result.wrong) { // each wrong cell says so with its name, not by colour only
           inputs()[rowStart[row] + index].classList.add("rx-wrong");
           inputs()[rowStart[row] + index].setAttribute("aria-invalid", "true");
@@ -858,6 +878,7 @@
         if (first) sideways(first);
         Puzzlers.reveal(summary, { until: first, untilFirst: true });
       } else {
+        writeShare();
         sayHint(`${message}.`);
         Puzzlers.reveal(summary);
       }
@@ -956,10 +977,10 @@
       }
       const notes = [];
       const solveIt = Puzzlers.linkFlag(get, "s", notes);
-      const hintIt = Puzzlers.linkFlag(get, "h", notes);
+      const hintStage = get("h").trim() === "2" ? 2 : Puzzlers.linkFlag(get, "h", notes) ? 1 : 0;
       notes.push(...cut);
       if (loaded && state.alive && solveIt) await solve(true);
-      else if (loaded && state.alive && hintIt) await hint(true);
+      else if (loaded && state.alive && hintStage) await hint(true, hintStage);
       if (notes.length && state.alive) runner.addError(Puzzlers.linkMessage(notes));
     }
     start();

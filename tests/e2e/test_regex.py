@@ -497,6 +497,19 @@ def test_hint_highlights_a_cell_and_marks_wrong_ones(page, site_url, tab):
     expected = hint(bundled_puzzle("beginner/beatles"))
     assert expected.cell == (1, 0) and expected.symbol == "L"
     page.locator("#rx-hint").click()
+    # The first press names the cell and its clues, not the letter (it gave the letter away at once)
+    wait_summary(page, "Hint: look at row 2, cell 1 (row 2 left, column 1 top). Hint again for its letter.")
+    assert page.locator("#rx-steps").is_hidden()
+    hinted = page.eval_on_selector_all(".rx-cell.rx-hint", "els => els.map(e => e.dataset.k)")
+    assert hinted == ["2"]
+    assert parse_qs(page.evaluate("location.search")[1:])["h"] == ["1"]
+    other = tab()
+    other.goto(page.evaluate("location.href"))
+    wait_summary(other, page.locator("#rx-summary").text_content())
+    assert other.eval_on_selector_all(".rx-cell.rx-hint", "els => els.map(e => e.dataset.k)") == ["2"]
+    assert other.locator("#rx-steps").is_hidden()
+    other.close()
+    page.locator("#rx-hint").click()
     wait_summary(page, "Hint: row 2, cell 1 is \u201cL\u201d (row 2 left, column 1 top). "
                        "2 deductions by 2 clues force this cell, step by step.")
     # the chain of deductions, one clue at a time
@@ -504,9 +517,9 @@ def test_hint_highlights_a_cell_and_marks_wrong_ones(page, site_url, tab):
         "row 2 left: row 2, cell 1 \u2192 one of A, E, L, P, S", "column 1 top: row 2, cell 1 \u2192 only L"]
     hinted = page.eval_on_selector_all(".rx-cell.rx-hint", "els => els.map(e => e.dataset.k)")
     assert hinted == ["2"]
-    assert cell_values(page) == ["", "", "", ""]   # a hint does not give the letter away by itself
-    # The link shows the hint again (the same letters give the same hint)
-    assert parse_qs(page.evaluate("location.search")[1:])["h"] == ["1"]
+    assert cell_values(page) == ["", "", "", ""]   # a hint does not fill the letter in by itself
+    # The link shows the hint again as far as it went (the same letters give the same hint)
+    assert parse_qs(page.evaluate("location.search")[1:])["h"] == ["2"]
     other = tab()
     other.goto(page.evaluate("location.href"))
     wait_summary(other, page.locator("#rx-summary").text_content())
@@ -659,7 +672,7 @@ def test_a_hint_link_on_a_phone_opens_at_the_title_when_the_hinted_cell_fits_wit
     other = tab(phone=True)  # the link opened on another phone
     other.emulate_media(reduced_motion="reduce")  # each scroll done at once: where the page is is known
     other.goto(link + "#rx-board")
-    wait_summary(other, "Hint: row 3, cell 1 is \u201cA\u201d (row 3 left). Row 3 left alone forces this cell.")
+    wait_summary(other, "Hint: look at row 3, cell 1 (row 3 left). Hint again for its letter.")
     header = other.evaluate("document.querySelector('.md-header').getBoundingClientRect().bottom")
     title = other.locator("#rx-title").bounding_box()
     assert abs(title["y"] - header) <= 1, (title, header)
@@ -668,7 +681,7 @@ def test_a_hint_link_on_a_phone_opens_at_the_title_when_the_hinted_cell_fits_wit
 
 
 @pytest.mark.parametrize("flag, answer", [
-    ("h=1", "Hint: row 3, cell 1 is \u201cA\u201d (row 3 left). Row 3 left alone forces this cell."),
+    ("h=2", "Hint: row 3, cell 1 is \u201cA\u201d (row 3 left). Row 3 left alone forces this cell."),
     ("s=1", "Unique solution."),
 ])
 def test_a_hint_or_solve_link_reloaded_leaves_the_page_where_the_reader_was(tab, site_url, flag, answer):
@@ -872,7 +885,9 @@ def test_phone_clues_by_the_grid_and_answers_in_view(phone_page, site_url):
         assert 0 <= clues["top"] - grid["bottom"] <= 80, (query, grid, clues)
     open_puzzle(page, site_url, "?p=notebook/5x5")
     page.locator("#rx-hint").tap()
-    page.wait_for_function("document.querySelector('#rx-summary').textContent.startsWith('Hint:')")
+    page.wait_for_function("document.querySelector('#rx-summary').textContent.startsWith('Hint: look at')")
+    page.locator("#rx-hint").tap()  # its letter and steps
+    page.wait_for_selector("#rx-steps li")
     page.wait_for_function(IN_VIEW, arg="#rx-summary")
     assert page.locator(".rx-cell.rx-hint").count() == 1
     page.locator("#rx-solve").tap()
@@ -887,7 +902,9 @@ def test_phone_clues_by_the_grid_and_answers_in_view(phone_page, site_url):
 def test_a_hint_goes_once_its_cell_is_filled(page, site_url):
     open_puzzle(page, site_url, "?p=notebook/3x3")
     page.locator("#rx-hint").click()
-    page.wait_for_function("document.querySelector('#rx-summary').textContent.startsWith('Hint:')")
+    page.wait_for_function("document.querySelector('#rx-summary').textContent.startsWith('Hint: look at')")
+    page.locator("#rx-hint").click()
+    page.wait_for_function("document.querySelector('#rx-summary').textContent.includes('\u201c')")
     cell = page.locator(".rx-cell.rx-hint")
     symbol = page.locator("#rx-summary").text_content().split("\u201c")[1][0]
     cell.focus()
@@ -1112,11 +1129,13 @@ def test_the_clues_are_no_tab_stops(page, site_url):
 
 
 def test_hint_again_fills_its_cell_in_then_gives_the_next(page, site_url):
-    """A second press of Hint, with its hint on the page, takes it: the cell is filled in and that is said (the
-    same hint came again, forever); the next press gives the next hint."""
+    """Hint pressed again, with its hint on the page, gives its letter, then takes it: the cell is filled in and
+    that is said (the same hint came again, forever); the next press gives the next hint."""
     open_puzzle(page, site_url)
     said = ("Hint: row 2, cell 1 is \u201cL\u201d (row 2 left, column 1 top). "
             "2 deductions by 2 clues force this cell, step by step.")
+    page.locator("#rx-hint").click()
+    wait_summary(page, "Hint: look at row 2, cell 1 (row 2 left, column 1 top). Hint again for its letter.")
     page.locator("#rx-hint").click()
     wait_summary(page, said)
     assert page.locator("#rx-steps li").count() == 2
@@ -1127,7 +1146,7 @@ def test_hint_again_fills_its_cell_in_then_gives_the_next(page, site_url):
     page.wait_for_function("new URLSearchParams(location.search).get('g') === '__L_'")
     assert "h" not in parse_qs(page.evaluate("location.search")[1:])
     page.locator("#rx-hint").click()
-    page.wait_for_function("document.querySelector('#rx-summary').textContent.startsWith('Hint: row ')")
+    page.wait_for_function("document.querySelector('#rx-summary').textContent.startsWith('Hint: look at row ')")
     assert page.locator("#rx-summary").text_content() != said
     assert page.locator(".rx-cell.rx-hint").count() == 1
     assert page.errors == []
@@ -1136,8 +1155,7 @@ def test_hint_again_fills_its_cell_in_then_gives_the_next(page, site_url):
 def test_hint_again_that_fills_the_last_cell_asks_for_no_next_hint(page, site_url):
     """The hint taken fills the grid's last empty cell: said as such (it said "Hint again for the next cell.",
     with no next cell, and the tally saying the grid is solved)."""
-    open_puzzle(page, site_url, "?p=beginner/beatles&g=HEL_")
-    page.locator("#rx-hint").click()
+    open_puzzle(page, site_url, "?p=beginner/beatles&g=HEL_&h=2")
     page.wait_for_function("document.querySelector('#rx-summary').textContent.startsWith('Hint: row 2, cell 2 ')")
     page.locator("#rx-hint").click()
     wait_summary(page, "Filled in row 2, cell 2: \u201cP\u201d, the last empty cell.")
@@ -1202,6 +1220,7 @@ def test_held_sideways_a_hint_its_steps_and_its_cell_are_on_the_screen_together(
                                " && !document.querySelector('#rx-hint').disabled")
         page.locator("#rx-hint").tap()
         page.wait_for_selector(".rx-hint")
+        page.locator("#rx-hint").tap()  # its letter and steps
         page.wait_for_function("() => document.querySelector('#rx-steps').children.length === 2")
         for selector in ("#rx-summary", "#rx-steps", ".rx-hint"):
             page.wait_for_function(IN_VIEW, arg=selector)
@@ -1547,8 +1566,7 @@ def test_typing_the_hinted_letter_does_not_move_the_grid(page, phone_page, site_
     page = phone_page if phone else page
     page.emulate_media(reduced_motion="reduce")
     try:
-        open_puzzle(page, site_url, "?p=notebook/3x3#rx-title")
-        page.locator("#rx-hint").click()
+        open_puzzle(page, site_url, "?p=notebook/3x3&h=2#rx-title")  # the hint with its letter and steps
         page.wait_for_function("document.querySelector('#rx-summary').textContent.startsWith('Hint:')")
         assert page.locator("#rx-steps li").count() > 0
         symbol = page.locator("#rx-summary").text_content().split("\u201c")[1][0]
@@ -1629,7 +1647,7 @@ def test_held_sideways_a_hexagons_hint_shows_its_message(fresh_page, site_url):
     page = sideways_phone(fresh_page, site_url, "?p=mit-2013&g=" + letters[:60] + "_" * (len(letters) - 60))
     page.locator("#rx-hint").tap()
     page.wait_for_selector(".rx-hint")
-    assert page.locator("#rx-summary").text_content().startswith("Hint: row 11, cell 1 is ")
+    assert page.locator("#rx-summary").text_content().startswith("Hint: look at row 11, cell 1 ")
     assert page.evaluate(IN_VIEW, "#rx-summary")
     assert page.errors == []
 
