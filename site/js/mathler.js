@@ -82,7 +82,8 @@
         return validTarget() ? `Find the calculation that equals ${Puzzlers.count(Number(targetValue()))}.` : "";
       },
       notReady() {
-        if (!targetValue()) return "Type the day's target number first.";
+        // (a lone "-": its sign, from the ± button or typed first, with the number still to come)
+        if (!targetValue() || targetValue() === "-") return "Type the day's target number first.";
         return validTarget() ? "" : "The target is a whole number, such as 24.";
       },
       notReadyField: target, // Enter pressed while notReady() says why: the focus goes there

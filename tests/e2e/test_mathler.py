@@ -42,6 +42,20 @@ def check_against_library(page, tiles, target, turns, rules="game", accept=None)
     return expected
 
 
+def test_a_target_s_sign_alone_is_a_target_being_typed(page, site_url):
+    """The sign button (or "-" typed first) put a lone "-" in the target field, and the page answered "The target is
+    a whole number, such as 24." (a screen reader said it too) before the number could be typed."""
+    page.open(site_url + "mathler/")
+    page.wait_for_function("document.querySelector('#ml-summary').dataset.state === 'waiting'")
+    page.locator("#ml-target").fill("-")
+    page.wait_for_function("document.querySelector('#ml-summary').dataset.game === '6:-'")
+    assert summary(page) == "Type the day's target number first."
+    page.locator("#ml-target").fill("-x")
+    page.wait_for_function("document.querySelector('#ml-summary').dataset.game === '6:-x'")
+    assert summary(page) == "The target is a whole number, such as 24."
+    assert page.errors == []
+
+
 @pytest.mark.parametrize("answer", ["26-2-0", "54/9*4"])
 def test_normal_target_played_to_the_end(page, site_url, answer):
     assert answer in mathler.expressions_for(6, 24)
