@@ -4,6 +4,7 @@
 //                             a widget that is no puzzle to play (lists, code)
 //   popstate()                Back or Forward to another state of the page shown: its widgets set up again (true)
 //   spoken(equation)          an equation in the words a screen reader is to say ("3 times 4=12")
+//   readable(text)            text with equations in it, for a live region: shown as it is, said as spoken says it
 //   setUpAgain(which)         the page's widgets (`which(host)`) set up again from the address (Try again after a
 //                             failed start)
 //   setDisabled(button, on, next)  disable a button; its keyboard focus, if it had it, goes to `next`
@@ -21,6 +22,7 @@
 //   working(line, word)       `word` ("Solving…") in an answer line (a live region) while its answer is worked out:
 //                             shown, not said (the answer that follows is)
 //   settledAnnouncer(stands)  say(text): say an answer that changes at every key or tap once it has stood 0.7 s
+//                             (its equations' signs in words: spoken)
 //   plural(n, one, many)      "1 solution", "3 solutions"
 //   listed(items, last)       "A", "A and B", "A, B and C" (last: "or" for "A, B or C")
 //   firstFew(items, sep)      the first three joined by `sep`, "and 12 more"
@@ -423,7 +425,8 @@
     const cancel = () => clearTimeout(timer);
     function say(text) {
       cancel();
-      if (text) timer = setTimeout(() => { if (stands(text)) announce(text); }, 700);
+      // (its equations in words: "8 divided by 2", where a screen reader said "8 slash 2", and "star" for "*")
+      if (text) timer = setTimeout(() => { if (stands(text)) announce(spoken(text)); }, 700);
     }
     return { say, cancel };
   }
@@ -439,7 +442,9 @@
     const shown = (node) => (node.checkVisibility ? node.checkVisibility({ visibilityProperty: true })
       : node.getClientRects().length > 0);
     if (!summary || !shown(summary)) return "";
-    return summary.textContent.replace(/\s+/g, " ").trim().replace(/([.!?]) .*$/, "$1");
+    const copy = summary.cloneNode(true); // as shown: without the words for screen readers alone (readable)
+    copy.querySelectorAll(".pz-sr").forEach((node) => node.remove());
+    return copy.textContent.replace(/\s+/g, " ").trim().replace(/([.!?]) .*$/, "$1");
   }
 
   /** The share button: the system share sheet on a phone, else a copy of the link (a prompt when copying fails).
@@ -800,6 +805,13 @@
    *  "8/3") in words, "12*3/4=9" -> "12 times 3 divided by 4=9"; the rest it says well. */
   const spoken = (text) => text.replace(/\s*([*×/÷²³])\s*/g, (_, sign) => ` ${keyName(sign)} `).trim()
     .replace(/ {2,}/g, " ");
+  /** `text` for a live region (or any node a screen reader reads) whose equations have signs spoken() puts in
+   *  words: the text shown, hidden from screen readers, and its words for them alone; else the text itself. */
+  function readable(text) {
+    const words = spoken(text);
+    if (words === text.trim()) return [text];
+    return [P.el("span", { "aria-hidden": "true" }, text), P.el("span", { class: "pz-sr" }, words)];
+  }
   /** A key typed on a guessing board said, as a text field echoes it: "plus"; ⌫ says what it deleted. */
   function sayKey(symbol, deleted) {
     if (symbol !== "Backspace") announce(keyName(symbol));
@@ -994,7 +1006,7 @@
     working, settledAnnouncer,
     plural, count,
     colourCounts, reveal, fitTogether, linkUntouched: () => byLink && !moved, keepInPlace, openAt, holdPlace,
-    rowLength, signButton, sayKey, keyName, spoken,
+    rowLength, signButton, sayKey, keyName, spoken, readable,
     keyboardAway, latest,
     scrollBox, toTop, refusal, examples, radioKeys, tileStops, keepsKey, byKeys, quoted, shortened, linkReader,
     linkFlag,

@@ -639,7 +639,8 @@
       if (tile) {
         Puzzlers.reveal(tile, { focus: true, keep: document.getElementById(id("title-" + first)), back: false });
       }
-      Puzzlers.announce(`${guess} entered: set its colours on each board.`); // as the Classic board says it
+      // as the Classic board says it
+      Puzzlers.announce(`${Puzzlers.spoken(guess)} entered: set its colours on each board.`);
       typeQueued(guess, "");
     }
 

@@ -704,7 +704,7 @@
     function say(text, now = false) {
       speaker.cancel();
       if (!acted || !text) return;
-      if (now) Puzzlers.announce(text);
+      if (now) Puzzlers.announce(Puzzlers.spoken(text)); // (the guess entered: "9 times 8-7=65", not "9 star 8")
       else speaker.say(text);
     }
 

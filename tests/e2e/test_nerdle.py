@@ -769,6 +769,9 @@ def test_typing_from_a_keypad_key_leaves_the_focus_visible(page, site_url):
     assert ring[1:] == [True, "solid"], ring
     page.keyboard.press("Enter")
     page.wait_for_selector('#nd-board .tl-row[data-row="0"]')
+    # said in words (a screen reader said "9 star 8")
+    page.wait_for_function("t => document.querySelector('#pz-announce')?.textContent === t",
+                           arg="9 times 8-7=65 entered: set the colours of its tiles.")
     assert page.errors == []
 
 
@@ -830,6 +833,11 @@ def test_checkboxes_show_a_focus_ring(page, site_url):
 
 
 # --- Instant Nerdle ---------------------------------------------------------------------------------------------
+
+
+#: An element's text as shown: without the words for screen readers alone (Puzzlers.readable's .pz-sr).
+SHOWN = ("e => { const c = e.cloneNode(true); c.querySelectorAll('.pz-sr').forEach((n) => n.remove());"
+         " return c.textContent; }")
 
 
 def instant_summary(page, start):
@@ -946,7 +954,10 @@ def test_instant_marks_the_field_its_message_names(page, site_url):
 def test_instant_share_link_restores_and_answers(page, site_url):
     page.open(site_url + "nerdle/?i=48-32%3D16:PBPBBPPG,9*8-7%3D65:BGBPBPPB&ic=1")
     page.wait_for_function("document.querySelector('#ni-summary').textContent.startsWith('The answer')")
-    assert page.locator("#ni-summary").text_content() == "The answer: 1*10-4=6"
+    assert page.locator("#ni-summary").evaluate(SHOWN) == "The answer: 1*10-4=6"
+    # a live region: said in words (a screen reader said "1 star 10")
+    assert page.locator("#ni-summary .pz-sr").text_content() == "The answer: 1 times 10-4=6"
+    assert page.locator("#ni-summary [aria-hidden=true]").text_content() == "The answer: 1*10-4=6"
     assert page.locator("#ni-g2").input_value() == "9*8-7=65"
     assert page.locator("#ni-commutative").is_checked()
     # A colour changed: the link follows at once (read from location: Playwright's page.url lags a replaceState),
@@ -958,7 +969,7 @@ def test_instant_share_link_restores_and_answers(page, site_url):
     page.locator("#ni-f2").fill("BGBPBPPB")
     page.locator("#ni-f2").press("Enter")
     page.wait_for_function("document.querySelector('#ni-summary').textContent.startsWith('The answer')")
-    assert page.locator("#ni-summary").text_content() == "The answer: 1*10-4=6"
+    assert page.locator("#ni-summary").evaluate(SHOWN) == "The answer: 1*10-4=6"
     # The board writes its own share fields and keeps the Instant ones.
     wait_result(page, "")
     page.locator("#nd-use").click()
@@ -1193,6 +1204,8 @@ def test_a_screen_reader_hears_the_guess_entered_then_the_answer_once(page, site
     set_colours(page, 0, feedback)
     wait_result(page, key)
     final = summary(page)
+    assert "Best next guess: 207/9=23 " in final
+    final = final.replace("207/9=23", "207 divided by 9=23")  # said in words (a screen reader said "207 slash 9")
     page.wait_for_function("t => window.__said.at(-1) === t", arg=final)
     # (an answer to half-set colours is said too if a tap comes 0.7 s after the one before, as on a loaded machine)
     said = page.evaluate("window.__said")

@@ -103,6 +103,11 @@ def test_a_screen_reader_hears_the_answer_once_the_typing_pauses(page, site_url)
     page.locator("#plate-options").evaluate("e => e.open = true")
     page.locator("#plate-hint").check()
     page.wait_for_function("window.__said.at(-1).startsWith('08123: 6 solutions. Clue: ')")
+    page.locator("#plate-hint").uncheck()
+    # An equation said is said in words (a screen reader said "1 plus 1 equals 6 slash 3"; "star" for "*")
+    page.locator("#plate-input").fill("1163")
+    wait_summary(page, "1163: 1 solution, 1+1=6/3")
+    page.wait_for_function("window.__said.at(-1) === '1163: 1 solution, 1+1=6 divided by 3'")
     assert page.errors == []
 
 
