@@ -146,6 +146,13 @@ def test_a_shared_link_is_previewed_with_its_pages_title_and_own_description():
         descriptions.add(page["description"])
     assert len(descriptions) == 7
     assert tags("plates")["description"].startswith("Solve a license plate: put + - * / and one = between")
+    # the pages on how each works too (they gave the site's description)
+    for name in ("plates", "nerdle", "mathler", "numbers", "matchsticks", "regex", "site"):
+        page = tags("how/" + name)
+        assert page["og:description"] == page["description"] != home["description"]
+        descriptions.add(page["description"])
+    assert len(descriptions) == 14
+    assert tags("how/nerdle")["description"].startswith("How the Nerdle solver works: every answer listed")
 
 
 def test_the_search_index_holds_the_pages_text_not_their_widgets_controls():
