@@ -291,9 +291,10 @@
     // solutions shown.
     const state = { start: null, now: null, history: [], held: null, place: null, puzzle: null, shown: false,
                     set: null, busy: false, drawToken: 0, timer: null, alive: true, keys: false, undrawable: "",
-                    moving: null, drawing: null, waitSaid: false, generating: null, nextTap: null };
+                    moving: null, drawing: null, waitSaid: false, generating: null, nextTap: null, typedSay: false };
     // keys: the last stick was chosen with the keyboard (the help line then says "press Enter on", not "tap");
-    // generating: the puzzles being made ({dropped}), until they are on the board or given up
+    // generating: the puzzles being made ({dropped}), until they are on the board or given up; typedSay: the board
+    // is drawn for an equation typed (its verdict is said, once the typing pauses)
     const act = () => (state.keys ? "press Enter on" : matchMedia("(pointer: coarse)").matches ? "tap" : "click");
 
     /** The address holds the page's state; `push`: as a new entry of the history (a puzzle of the set played:
@@ -305,6 +306,9 @@
     }
 
     const say = (text) => { ui.live.textContent = text; };
+    // The verdict on an equation typed ("6+4=4 is not correct."), said once the typing pauses (typing was silent
+    // until Enter); not when a link or an example draws the board, which says itself otherwise.
+    const speaker = Puzzlers.settledAnnouncer((text) => state.alive && ui.verdict.textContent === text);
 
     // A message about a field (the equation typed, a number of the generator) marks the field (aria-invalid, a red
     // border) and ties the message to it (aria-describedby), so that a screen reader says it with the field; the
@@ -691,6 +695,8 @@
       }
       writeLink();
       showBoard();
+      if (state.typedSay && result) speaker.say(ui.verdict.textContent);
+      state.typedSay = false;
       // an alert only when it says something new: typed on (6+a, 6+a=, 6+a=b), the board is drawn again at each
       // pause, and a screen reader said the same message each time
       const said = !result && undrawable ? Puzzlers.sentence(undrawable) : "";
@@ -1056,6 +1062,8 @@
     ui.setSize.addEventListener("input", labelGenerate);
     ui.seed.addEventListener("input", () => { delete ui.seed.dataset.shown; }); // a seed typed: Generate uses it
     ui.input.addEventListener("input", () => { // (the puzzles being made stopped now: not put over what is typed)
+      state.typedSay = true;
+      speaker.cancel();
       dropGeneration();
       fitPlay();
       clearSolutions(endPuzzle());
@@ -1070,6 +1078,8 @@
     });
     ui.input.addEventListener("keydown", (event) => {
       if (event.key !== "Enter" || event.isComposing) return;
+      state.typedSay = false; // (Solve's answer says itself)
+      speaker.cancel();
       // the answer comes: on a touch screen the focus goes to it, and the keyboard that hid it closes (as numbers');
       // to its solutions when it has some: the answer line, which says itself (a live region), was read twice
       solve({ acted: true }).then((answered) => {

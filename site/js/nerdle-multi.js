@@ -321,6 +321,9 @@
     function spoken() {
       const titles = summary.dataset.state === "ok" && last
         ? [...boardsBox.querySelectorAll(".nm-title")].map((title) => title.textContent) : [];
+      // the same on every board (a game's start) said once: "Each board: 17,723 answers possible." (four times)
+      const alike = new Set(titles.map((title) => title.replace(/^Board \d+: /, "")));
+      if (titles.length > 1 && alike.size === 1) return `${summary.textContent} Each board: ${[...alike][0]}.`;
       return titles.length ? `${summary.textContent} ${titles.join("; ")}.` : summary.textContent;
     }
 

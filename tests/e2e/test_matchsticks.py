@@ -116,6 +116,8 @@ def test_type_and_solve_one_move(page, site_url):
     page.locator("#ms-input").fill("6+4=4")
     wait_board(page, "6+4=4")
     assert page.locator("#ms-verdict").text_content() == "6+4=4 is not correct."
+    # said once the typing pauses (typing was silent until Enter)
+    page.wait_for_function("() => document.querySelector('#pz-announce')?.textContent === '6+4=4 is not correct.'")
     assert page.locator("#ms-count").text_content() == "Moves: 0."
     page.locator("#ms-solve").click()
     expected = [s.equation for s in solve("6+4=4", 1).solutions]

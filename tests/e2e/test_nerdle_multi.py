@@ -634,6 +634,8 @@ def test_a_screen_reader_hears_this_boards_answer_only_after_playing_here(fresh_
     titles = page.locator("#nm-grid .nm-title").all_text_contents()
     assert len(titles) == 2 and all(t.endswith(" possible") for t in titles), titles
     final = f'{page.locator("#nm-summary").text_content()} {titles[0]}; {titles[1]}.'
+    assert "161/7=23" in final
+    final = final.replace("161/7=23", "161 divided by 7=23")  # said in words (a screen reader said "161 slash 7")
     page.wait_for_function("t => window.__said.at(-1) === t", arg=final)
     assert page.errors == []
 
@@ -918,7 +920,10 @@ def test_undo_and_reset_say_what_was_taken_back(page, site_url):
     page.locator("#nm-reset").click()
     assert wait_multi(page, "") == "ok"
     page.wait_for_function(answer_said)
-    assert page.evaluate("window.__said")[0] == "Every guess taken back."
+    said = page.evaluate("window.__said")
+    assert said[0] == "Every guess taken back."
+    # every board alike: said once ("Board 1: 17,723 answers possible; Board 2: 17,723 …")
+    assert said[-1] == "Best next guess: 52-34=18. Each board: 17,723 answers possible.", said
     page.evaluate("window.__saidObserver.disconnect()")  # the page is shared with the tests after this one
     assert page.errors == []
 
