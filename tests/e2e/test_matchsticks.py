@@ -296,7 +296,7 @@ def test_a_set_of_puzzles_for_a_class(page, site_url, tab):
         f"{p.equation} \u2192 {p.solution.equation} {p.solution.notation}" for p in expected]
     links = page.locator("#ms-sheet .ms-sheet-play").evaluate_all("as => as.map(a => a.href)")
     assert [parse_qs(urlparse(link).query) for link in links] == [
-        {"e": [p.equation], "seed": ["2024"], "kind": ["mixed"], "size": ["7"], **({"i": [str(k + 1)]} if k else {})}
+        {"e": [p.equation], "seed": ["2024"], "kind": ["mixed"], "size": ["7"], "i": [str(k + 1)]}
         for k, p in enumerate(expected)]
     assert parse_qs(page.evaluate("location.search")[1:]) == {
         "e": ["77-2=78"], "seed": ["2024"], "kind": ["mixed"], "size": ["7"], "n": ["4"]}
@@ -324,11 +324,16 @@ def test_a_set_of_puzzles_for_a_class(page, site_url, tab):
     wait_board(other, "9-5-3=5")
     assert other.locator("#ms-sheet").is_hidden()
     assert other.locator("#ms-summary").text_content() == (
-        "Puzzle 4 of seed 2024: Move 1 stick to make 9-5-3=5 correct. It has exactly one solution.")
+        "Puzzle 4 (seed 2024): Move 1 stick to make 9-5-3=5 correct. It has exactly one solution.")
     play(other, expected[3].solution, puzzle=True)
     wait_board(other, expected[3].solution.equation)
     solved = f"Solved! {expected[3].solution.equation} is the one solution."
     assert other.locator("#ms-verdict").text_content() == solved
+    # the first puzzle's link says its number as the others do (it said "Puzzle (seed 2024)"), and keeps it
+    other.goto(links[0])
+    wait_board(other, expected[0].equation)
+    assert other.locator("#ms-summary").text_content().startswith("Puzzle 1 (seed 2024): ")
+    assert parse_qs(other.evaluate("location.search")[1:])["i"] == ["1"]
     assert other.errors == [] and page.errors == []
     other.close()
     # a puzzle number beyond the set: said, and the set's first shown (not "the seed now makes …")
