@@ -5,6 +5,7 @@
 //   popstate()                Back or Forward to another state of the page shown: its widgets set up again (true)
 //   spoken(equation)          an equation in the words a screen reader is to say ("3 times 4=12")
 //   readable(text)            text with equations in it, for a live region: shown as it is, said as spoken says it
+//   spokenCode(code)          a list's <code> of an equation, said as spoken says it (the nodes to append)
 //   setUpAgain(which)         the page's widgets (`which(host)`) set up again from the address (Try again after a
 //                             failed start)
 //   setDisabled(button, on, next)  disable a button; its keyboard focus, if it had it, goes to `next`
@@ -812,6 +813,15 @@
     if (words === text.trim()) return [text];
     return [P.el("span", { "aria-hidden": "true" }, text), P.el("span", { class: "pz-sr" }, words)];
   }
+  /** An equation's <code> in a list of answers (a plate's solutions, the lists page's), read by a screen reader as
+   *  spoken() says it ("8 divided by (3-8 divided by 3)=24": it read "slash", and "star" for "*"): the code
+   *  hidden from screen readers, beside it its words for them alone (not copied with a selection: css). */
+  function spokenCode(code) {
+    const words = spoken(code.textContent);
+    if (words === code.textContent.trim()) return [code];
+    code.setAttribute("aria-hidden", "true");
+    return [code, P.el("span", { class: "pz-sr" }, words)];
+  }
   /** A key typed on a guessing board said, as a text field echoes it: "plus"; ⌫ says what it deleted. */
   function sayKey(symbol, deleted) {
     if (symbol !== "Backspace") announce(keyName(symbol));
@@ -1006,7 +1016,7 @@
     working, settledAnnouncer,
     plural, count,
     colourCounts, reveal, fitTogether, linkUntouched: () => byLink && !moved, keepInPlace, openAt, holdPlace,
-    rowLength, signButton, sayKey, keyName, spoken, readable,
+    rowLength, signButton, sayKey, keyName, spoken, readable, spokenCode,
     keyboardAway, latest,
     scrollBox, toTop, refusal, examples, radioKeys, tileStops, keepsKey, byKeys, quoted, shortened, linkReader,
     linkFlag,

@@ -26,7 +26,7 @@ def wait_status(page, text):
 
 
 def shown(page):
-    return page.locator(".eqlist-results li").all_text_contents()
+    return page.locator(".eqlist-results li code").all_text_contents()
 
 
 def search(page, list_id=None, target="", pattern="", must="", must_not=""):
@@ -117,6 +117,9 @@ def test_a_link_to_a_list_by_its_earlier_id_opens_it(page, site_url):
                            timeout=5000)
     page.wait_for_function("() => new URLSearchParams(location.search).get('list') === 'mathler-normal-signed-whole'")
     assert shown(page)[:3] == ["+0+999 = 999", "+1*999 = 999", "+1+998 = 999"]
+    # said in words where a screen reader read "star" (the first, with no such sign, as it is)
+    assert page.locator(".eqlist-results li").nth(1).locator(".pz-sr").text_content() == "+1 times 999 = 999"
+    assert page.locator(".eqlist-results li").first.locator(".pz-sr").count() == 0
     assert page.errors == []
 
 

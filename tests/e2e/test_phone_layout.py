@@ -598,7 +598,7 @@ def test_typing_a_plate_over_a_phone_keyboard_does_not_scroll(tab, site_url):
 
 
 #: Whether an element whose text is the solution ``arg`` (in the answer line or in the box of solutions) is seen.
-SOLUTION_SEEN = """s => [...document.querySelectorAll('#plate-summary code, #plate-solutions li')]
+SOLUTION_SEEN = """s => [...document.querySelectorAll('#plate-summary code, #plate-solutions code')]
   .filter(e => e.textContent === s).some(e => { const r = e.getBoundingClientRect();
     const header = document.querySelector('.md-header').getBoundingClientRect().bottom;
     return r.height > 0 && r.top >= header - 1 && r.bottom <= innerHeight + 1; })"""
@@ -632,7 +632,7 @@ def test_a_plate_typed_over_a_phone_keyboard_shows_its_only_solution(tab, site_u
     page.locator("#plate-input").fill("8888888883")
     page.wait_for_function("() => document.querySelector('#plate-summary').textContent.startsWith('8888888883:')")
     assert page.locator("#plate-summary").text_content() == "8888888883: 1 solution"
-    assert page.locator("#plate-solutions li").all_text_contents() == ["8*8*8*8*8*8*8*8*8*3=402653184"]
+    assert page.locator("#plate-solutions li code").all_text_contents() == ["8*8*8*8*8*8*8*8*8*3=402653184"]
     assert boxes(page, ".pl-answer")[0]["height"] == line
     assert page.errors == []
 

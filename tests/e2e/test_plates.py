@@ -17,7 +17,7 @@ plates_web = web("plates")
 
 
 def solutions(page):
-    return page.locator("#plate-solutions li").all_text_contents()
+    return page.locator("#plate-solutions li code").all_text_contents()
 
 
 def wait_summary(page, text):
@@ -31,6 +31,14 @@ def test_type_a_plate_and_see_its_solutions(page, site_url):
     page.locator("#plate-input").fill("1234")
     assert wait_summary(page, "1234: 2 solutions") == "1234: 2 solutions"
     assert sorted(solutions(page)) == ["1-2=3-4", "1=2+3-4"]
+    assert page.locator("#plate-solutions .pz-sr").count() == 0  # (nothing a screen reader says otherwise)
+    # A solution with "*" or "/" is said in words: a screen reader read "star" and "slash"
+    page.locator("#plate-input").fill("842")
+    assert wait_summary(page, "842: 2 solutions") == "842: 2 solutions"
+    said = page.locator("#plate-solutions li").evaluate_all(
+        "lis => lis.map((li) => [li.querySelector('code[aria-hidden=true]').textContent,"
+        " li.querySelector('.pz-sr').textContent])")
+    assert sorted(said) == [["8/4=2", "8 divided by 4=2"], ["8=4*2", "8=4 times 2"]]
     page.locator("#plate-input").fill("1013")
     assert wait_summary(page, "1013: no solution") == "1013: no solution"
     # the options that help, counted (it named every option off: parentheses, joining and unary minus give none)

@@ -82,7 +82,7 @@ def test_plates_answers_as_you_type(engine, site_url):
     go(engine, site_url + "plates/")
     engine.type("#plate-input", "1234")
     assert wait_text(engine, "#plate-summary", "1234: ") == "1234: 2 solutions"
-    assert sorted(texts(engine, "#plate-solutions li")) == sorted(plates.solve("1234").solutions) == [
+    assert sorted(texts(engine, "#plate-solutions li code")) == sorted(plates.solve("1234").solutions) == [
         "1-2=3-4", "1=2+3-4"]
 
 
@@ -272,7 +272,7 @@ def test_share_link_restores_the_state(engine, site_url):
     assert wait_text(engine, "#plate-summary", "86349: ") == f"86349: {expected.count} solutions"
     assert engine.evaluate("document.querySelector('#plate-input').value") == "86349"
     assert engine.evaluate("document.querySelector('#plate-parens').checked") is True
-    assert texts(engine, "#plate-solutions li") == list(expected.solutions)
+    assert texts(engine, "#plate-solutions li code") == list(expected.solutions)
 
 
 def playground_link(code: str) -> str:
@@ -323,4 +323,4 @@ def test_offline_after_a_restart(engine):
     except Exception as error:
         raise AssertionError(f"{engine.name} offline after a restart: {error}\n{engine.stderr_tail()}") from error
     assert wait_text(engine, "#plate-summary", "1235: ") == "1235: 2 solutions"
-    assert sorted(texts(engine, "#plate-solutions li")) == ["1*2+3=5", "1=2*3-5"]
+    assert sorted(texts(engine, "#plate-solutions li code")) == ["1*2+3=5", "1=2*3-5"]
