@@ -659,6 +659,8 @@
     async function drawNow(boardSticks, whose) {
       clearTimeout(state.timer);
       state.timer = null;
+      const typed = state.typedSay; // (its verdict is said: this drawing's only, an equation typed since has its own)
+      state.typedSay = false;
       dropGeneration();
       const token = ++state.drawToken;
       const text = ui.input.value.trim();
@@ -697,8 +699,7 @@
       }
       writeLink();
       showBoard();
-      if (state.typedSay && result) speaker.say(ui.verdict.textContent);
-      state.typedSay = false;
+      if (typed && result) speaker.say(ui.verdict.textContent);
       // an alert only when it says something new: typed on (6+a, 6+a=, 6+a=b), the board is drawn again at each
       // pause, and a screen reader said the same message each time
       const said = !result && undrawable ? Puzzlers.sentence(undrawable) : "";
@@ -762,9 +763,11 @@
       }
     }
     async function solveNow(acted) {
+      state.typedSay = false; // (Solve's answer says itself: not the verdict of the equation too)
       while (state.moving) await state.moving; // (a tap that came during a move is made after it: that one too)
       if (state.timer) await draw();
       while (state.drawing) await state.drawing; // (an option changed meanwhile draws again: that one too)
+      speaker.cancel(); // (a drawing's verdict, typed just before)
       // an equation whose drawing was cancelled: drawn now, with its answer
       if (!state.now && ui.input.value.trim() && !board.querySelector(".ms-undrawable")) await draw();
       const text = ui.input.value.trim();
@@ -1083,8 +1086,6 @@
     });
     ui.input.addEventListener("keydown", (event) => {
       if (event.key !== "Enter" || event.isComposing) return;
-      state.typedSay = false; // (Solve's answer says itself)
-      speaker.cancel();
       // the answer comes: on a touch screen the focus goes to it, and the keyboard that hid it closes (as numbers');
       // to its solutions when it has some: the answer line, which says itself (a live region), was read twice
       solve({ acted: true }).then((answered) => {
@@ -1105,6 +1106,7 @@
     });
 
     Puzzlers.examples(host, () => {
+      state.typedSay = false; // (an example says itself otherwise: not as an equation typed)
       const example = restore(ui);
       endPuzzle();
       clearSolutions("");

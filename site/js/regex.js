@@ -106,16 +106,19 @@
     // per cell, "" for empty (given cells stay ""); view: the drawn grid (regex-grid.js's draw); solved: the grid
     // holds Solve's answer and the summary its verdict (s=1 in the link), noSolution: the summary says Solve found
     // none (s=1 too); hinted: the cell a hint marks; hint: Hint's answer for it (web_hint's), hintStage: how much
-    // of it shows (1: the cell and its clues, 2: its letter and the steps too); hintFor: the letters
+    // of it shows (1: the cell and its clues, 2: its letter and the steps too), revealed: the last cell whose letter
+    // a hint showed ({puzzle, k, symbol}: its hint comes with the letter again); hintFor: the letters
     // (compactLetters) Hint's answer on the page was given for (h=1 or h=2 while they are the grid's); solveFrom:
     // the letters (compactLetters) Solve's answer on the page was given for (the link's g= while it shows, with
     // s=1: the same letters give it again); kept: the letters typed in each puzzle left, by keyOf, for the page's
-    // life (no key press loses them: the picker's arrow keys change the puzzle). action: the latest Solve or Hint (an older one's answer counts for nothing;
-    // Clear makes it older), inAction: how many of their requests wait for Python; checkOwed: a live check that an
-    // action's request overtook (Solve and Hint do not wait for the check: they send the letters themselves);
+    // life (no key press loses them: the picker's arrow keys change the puzzle). action: the latest Solve or Hint
+    // (an older one's answer counts for nothing; Clear makes it older), inAction: how many of their requests wait
+    // for Python; checkOwed: a live check that an action's request overtook (Solve and Hint do not wait for the
+    // check: they send the letters themselves);
     // pushOwed: a puzzle picked from the menu is owed a new entry of the history, until a puzzle is shown.
     const state = { puzzle: null, source: null, letters: [], view: null, solved: false, noSolution: false,
-                    hinted: null, hint: null, hintStage: 1, hintFor: null, solveFrom: "", kept: new Map(),
+                    hinted: null, hint: null, hintStage: 1, revealed: null, hintFor: null, solveFrom: "",
+                    kept: new Map(),
                     checkTimer: null, checking: null, checkToken: 0, startCheck: null, lastWidth: -1, alive: true,
                     tallySaid: "", typed: false, edits: 0, upDown: null, acting: 0, action: 0, inAction: 0,
                     checkOwed: false, textShown: "", before: null, batch: false, pushOwed: false,
@@ -789,6 +792,7 @@
       const k = rowStart[result.cell[0]] + result.cell[1];
       inputs()[k].classList.add("rx-hint");
       Object.assign(state, { hinted: k, hintSymbol: result.symbol, hint: result, hintStage: stage });
+      if (stage === 2) state.revealed = { puzzle: state.puzzle, k, symbol: result.symbol };
       writeShare();
       const clues = result.clues.length ? ` (${result.clues.join(", ")})` : "";
       if (stage === 1) {
@@ -826,11 +830,13 @@
     }
 
     /** Hint's answer. `linked`: asked by a share link (h=1 or h=2), which opens at the puzzle's title; `stage`: how
-     *  much of a cell's hint shows (showHint). */
-    async function hint(linked = false, stage = 1) {
+     *  much of a cell's hint shows (showHint); `fresh`: asked again for letters typed while it worked (not a press
+     *  on a hint shown: that would take the next stage, or fill the cell in, unasked). */
+    async function hint(linked = false, stage = 1, fresh = false) {
       // Hint again, with the hint on the page and the letters it was given for: the cell's letter, then the hint is
       // taken, its cell filled in (it said the same hint again), and the next press gives the next one.
-      if (state.hinted !== null && state.hintFor === compactLetters()) {
+      if (!fresh && state.hinted !== null && state.hintFor === compactLetters()) {
+        newAction(); // (a Solve or Hint still working: its answer counts for nothing now)
         if (state.hintStage === 1) {
           showHint(state.hint, 2, false);
           return;
@@ -857,7 +863,8 @@
         if (runner.element.querySelector(".pz-error:not([hidden])")) Puzzlers.reveal(runner.element);
         return;
       }
-      if (compactLetters() !== given) return hint(); // a letter typed meanwhile (the reader acted): the grid as it is
+      // a letter typed meanwhile (the reader acted): the grid as it is
+      if (compactLetters() !== given) return hint(false, 1, true);
       recheck();
       clearMarks();
       state.hintFor = compactLetters(); // Hint's answer is on the page (h= in the link)
@@ -865,7 +872,11 @@
       const message = result.message.charAt(0).toUpperCase() + result.message.slice(1);
       const rowStart = state.view.rowStart;
       if (result.status === "hint") {
-        showHint(result, stage, linked);
+        // the same cell and letter as a hint whose letter was shown (letters typed elsewhere since): the letter again
+        const seen = state.revealed;
+        const again = seen && seen.puzzle === state.puzzle && seen.symbol === result.symbol
+          && seen.k === rowStart[result.cell[0]] + result.cell[1];
+        showHint(result, again ? 2 : stage, linked);
       } else if (result.status === "conflict") {
         writeShare();
         for (const [row, index] of result.wrong) { // each wrong cell says so with its name, not by colour only
@@ -977,7 +988,9 @@
       }
       const notes = [];
       const solveIt = Puzzlers.linkFlag(get, "s", notes);
-      const hintStage = get("h").trim() === "2" ? 2 : Puzzlers.linkFlag(get, "h", notes) ? 1 : 0;
+      const unread = []; // h=2: the hint with its letter; else on or off
+      const hintStage = get("h").trim() === "2" ? 2 : Puzzlers.linkFlag(get, "h", unread) ? 1 : 0;
+      if (unread.length) notes.push(`${Puzzlers.quoted(get("h"))} as h= (1 for a hint, 2 with its letter, 0 for none)`);
       notes.push(...cut);
       if (loaded && state.alive && solveIt) await solve(true);
       else if (loaded && state.alive && hintStage) await hint(true, hintStage);

@@ -111,6 +111,28 @@ def play(page, solution, touch=False, puzzle=False):
         wait_text(page, "#ms-count", f"Moves: {n}{goal}.")
 
 
+def test_the_typed_equation_s_verdict_is_said_for_typing_only(page, site_url):
+    """The verdict said once the typing pauses: not for an example tapped after the field was emptied, nor when
+    Solve is pressed at once (its answer says itself: both were said)."""
+    from .test_plates import RECORD_SAID
+    page.open(site_url + "matchsticks/")
+    page.evaluate(RECORD_SAID)
+    page.locator("#ms-input").fill("6+4=4")
+    page.wait_for_function("() => window.__said.includes('6+4=4 is not correct.')")
+    page.locator("#ms-input").fill("")
+    page.locator("#ms-examples a.pz-example", has_text="5+7=2").click()
+    wait_board(page, "5+7=2")
+    page.locator("#ms-input").fill("7+1=0")
+    page.locator("#ms-solve").click()
+    page.wait_for_function("() => document.querySelectorAll('#ms-solutions li').length > 0")
+    # a verdict is said 0.7 s after its board: a page timer of 0.8 s set now fires after any such
+    page.evaluate("() => new Promise((done) => setTimeout(done, 800))")
+    said = page.evaluate("window.__said")
+    assert "5+7=2 is not correct." not in said and "7+1=0 is not correct." not in said, said
+    page.evaluate("window.__saidObserver.disconnect()")
+    assert page.errors == []
+
+
 def test_type_and_solve_one_move(page, site_url):
     page.open(site_url + "matchsticks/")
     page.locator("#ms-input").fill("6+4=4")

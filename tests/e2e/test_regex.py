@@ -1152,6 +1152,54 @@ def test_hint_again_fills_its_cell_in_then_gives_the_next(page, site_url):
     assert page.errors == []
 
 
+def test_a_hint_asked_again_for_letters_typed_meanwhile_takes_no_step_unasked(page, site_url):
+    """A hint on the page, a letter typed elsewhere, Hint pressed, the letter taken back while Python worked: the
+    hint asked again for the grid as it is gave the first hint's letter (its next press's step) with no press."""
+    open_puzzle(page, site_url)
+    nudge = "Hint: look at row 2, cell 1 (row 2 left, column 1 top). Hint again for its letter."
+    page.locator("#rx-hint").click()
+    wait_summary(page, nudge)
+    page.locator(".rx-cell[data-k='1']").click()
+    page.keyboard.type("x")
+    page.wait_for_function("new URLSearchParams(location.search).get('g') === '_X__'")
+    from .test_plates import RECORD_SAID
+    page.evaluate(RECORD_SAID)
+    hold_python(page)
+    try:
+        page.locator("#rx-hint").click()
+        page.locator(".rx-cell[data-k='1']").focus()
+        page.keyboard.press("Backspace")
+        page.wait_for_function("new URLSearchParams(location.search).get('g') === null")
+    finally:
+        held = release_python(page)
+    assert held  # the letter went while the Hint waited
+    # the hint asked again for the grid as it is: the same nudge, said again (not its letter)
+    page.wait_for_function("t => window.__said.includes(t) || document.querySelector('#rx-summary').textContent !== t",
+                           arg=nudge)
+    page.evaluate("window.__saidObserver.disconnect()")
+    assert page.locator("#rx-summary").text_content() == nudge
+    assert page.locator("#rx-steps").is_hidden() and cell_values(page) == ["", "", "", ""]
+    assert page.errors == []
+
+
+def test_a_hint_whose_letter_was_shown_gives_it_at_once_after_letters_typed_elsewhere(page, site_url):
+    """The letter of row 3, cell 1 shown, then a letter typed elsewhere that leaves the same hint: Hint said
+    "look at row 3, cell 1" again, a press more for a letter already seen."""
+    open_puzzle(page, site_url, "?p=notebook/3x3")
+    page.locator("#rx-hint").click()
+    wait_summary(page, "Hint: look at row 3, cell 1 (row 3 left). Hint again for its letter.")
+    page.locator("#rx-hint").click()
+    said = "Hint: row 3, cell 1 is \u201cA\u201d (row 3 left). Row 3 left alone forces this cell."
+    wait_summary(page, said)
+    page.locator(".rx-cell[data-k='0']").click()
+    page.keyboard.type("n")  # right, and the hint for the grid with it is the same
+    page.wait_for_function("new URLSearchParams(location.search).get('g') === 'N________'")
+    page.locator("#rx-hint").click()
+    page.wait_for_function("new URLSearchParams(location.search).get('h') === '2'")
+    assert page.locator("#rx-summary").text_content() == said
+    assert page.errors == []
+
+
 def test_hint_again_that_fills_the_last_cell_asks_for_no_next_hint(page, site_url):
     """The hint taken fills the grid's last empty cell: said as such (it said "Hint again for the next cell.",
     with no next cell, and the tally saying the grid is solved)."""
@@ -1566,8 +1614,11 @@ def test_typing_the_hinted_letter_does_not_move_the_grid(page, phone_page, site_
     page = phone_page if phone else page
     page.emulate_media(reduced_motion="reduce")
     try:
-        open_puzzle(page, site_url, "?p=notebook/3x3&h=2#rx-title")  # the hint with its letter and steps
-        page.wait_for_function("document.querySelector('#rx-summary').textContent.startsWith('Hint:')")
+        open_puzzle(page, site_url, "?p=notebook/3x3#rx-title")
+        page.locator("#rx-hint").click()
+        page.wait_for_function("document.querySelector('#rx-summary').textContent.startsWith('Hint: look at')")
+        page.locator("#rx-hint").click()  # its letter and steps
+        page.wait_for_function("document.querySelector('#rx-summary').textContent.includes('\u201c')")
         assert page.locator("#rx-steps li").count() > 0
         symbol = page.locator("#rx-summary").text_content().split("\u201c")[1][0]
         k = page.locator(".rx-cell.rx-hint").get_attribute("data-k")
