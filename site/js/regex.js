@@ -114,8 +114,8 @@
     // life (no key press loses them: the picker's arrow keys change the puzzle). action: the latest Solve or Hint
     // (an older one's answer counts for nothing; Clear makes it older), inAction: how many of their requests wait
     // for Python; checkOwed: a live check that an action's request overtook (Solve and Hint do not wait for the
-    // check: they send the letters themselves);
-    // pushOwed: a puzzle picked from the menu is owed a new entry of the history, until a puzzle is shown.
+    // check: they send the letters themselves); pushOwed: a puzzle picked from the menu is owed a new entry of the
+    // history, until a puzzle is shown.
     const state = { puzzle: null, source: null, letters: [], view: null, solved: false, noSolution: false,
                     hinted: null, hint: null, hintStage: 1, revealed: null, hintFor: null, solveFrom: "",
                     kept: new Map(),
