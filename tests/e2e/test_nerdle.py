@@ -30,7 +30,7 @@ nerdle_web = web("nerdle")
 
 game = TilesPage("nd")
 wait_result, summary, candidates, board = game.wait_result, game.summary, game.candidates, game.board
-type_keys, set_colours = game.type_keys, game.set_colours
+type_keys, set_colours, enter_guess = game.type_keys, game.set_colours, game.enter_guess
 
 
 def enter_turn(page, row, guess, feedback, key):
@@ -248,9 +248,7 @@ def test_a_guess_made_all_green_under_a_later_one_ends_the_game_only_if_they_fit
     while a reload of the same link named the misfit. Now Python checks the later guess at once."""
     page.open(site_url + "nerdle/?g=" + quote("9*8-7=65:PGBGPGBB"))
     wait_result(page, "9*8-7=65:PGBGPGBB")
-    type_keys(page, "3*7-2=19")
-    page.locator('#nd-keyboard [data-key="Enter"]').click()
-    page.wait_for_selector('#nd-board .tl-row[data-row="1"]')
+    enter_guess(page, "3*7-2=19", row=1)
     for i, mark in enumerate("PGBGPGBB"):  # back to black, then to green
         for _ in range((TAPS["G"] - TAPS[mark]) % 3):
             page.locator(f'#nd-board .tl-row[data-row="0"] .tl-tile[data-index="{i}"]').click()
@@ -279,9 +277,7 @@ def test_the_last_guess_made_all_green_that_cannot_be_the_answer_is_said(page, s
     else:
         page.open(site_url + "nerdle/?g=" + quote("9*8-7=65:PGBGPGBB"))
         wait_result(page, "9*8-7=65:PGBGPGBB")
-        type_keys(page, "12+35=47")
-        page.locator('#nd-keyboard [data-key="Enter"]').click()
-        page.wait_for_selector('#nd-board .tl-row[data-row="1"]')
+        enter_guess(page, "12+35=47", row=1)
         set_colours(page, 1, "GGGGGGGG")
     error = page.locator("#nerdle-widget .pz-error")
     page.wait_for_function("document.getElementById('nd-summary').dataset.state === 'error'")
@@ -511,9 +507,7 @@ def test_maxi_opener_colours_tapped_in_fetch_one_file(fresh_page, site_url):
     opener = nerdle_web.web_suggest(10, [])["suggestion"]
     fb = game_feedback(opener, "2*660=1320", 10)
     assert sum("BPG".index(mark) for mark in fb) >= 4, fb  # four taps or more
-    type_keys(page, opener)
-    page.locator('#nd-keyboard [data-key="Enter"]').click()
-    page.wait_for_selector('#nd-board .tl-row[data-row="0"]')
+    enter_guess(page, opener)
     page.evaluate("""() => { window.__fetched = []; const fetch = window.fetch;
       window.fetch = (url, ...rest) => { window.__fetched.push(String(url)); return fetch(url, ...rest); }; }""")
     page.clock.pause_at(page.evaluate("Date.now()") + 1000)
@@ -614,9 +608,7 @@ def test_a_guess_waiting_for_its_colours_waits_after_a_reload_with_a_row_typed(p
     page = phone_page
     page.open(site_url + "nerdle/")
     wait_result(page, "")
-    type_keys(page, "52-34=18")
-    page.locator('#nd-keyboard [data-key="Enter"]').click()
-    page.wait_for_selector('#nd-board .tl-row[data-row="0"]')
+    enter_guess(page, "52-34=18")
     type_keys(page, "12")
     page.reload()
     page.wait_for_selector('#nd-board .tl-row[data-row="0"]')
@@ -835,7 +827,7 @@ def test_checkboxes_show_a_focus_ring(page, site_url):
 # --- Instant Nerdle ---------------------------------------------------------------------------------------------
 
 
-#: An element's text as shown: without the words for screen readers alone (Puzzlers.readable's .pz-sr).
+#: An element's text as shown: without the words for screen readers alone (Puzzlers.inWords's .pz-sr).
 SHOWN = ("e => { const c = e.cloneNode(true); c.querySelectorAll('.pz-sr').forEach((n) => n.remove());"
          " return c.textContent; }")
 
@@ -1320,9 +1312,7 @@ def test_colours_called_wrong_stay_wrong_while_the_next_guess_is_typed(page, sit
     was taken, its answer blank)."""
     page.open(site_url + "nerdle/")
     wait_result(page, "")
-    type_keys(page, "52-34=18")
-    page.locator('#nd-keyboard [data-key="Enter"]').click()
-    page.wait_for_selector('#nd-board .tl-row[data-row="0"]')
+    enter_guess(page, "52-34=18")
     set_colours(page, 0, "GGGGGGGB")
     wait_result(page, "52-34=18:GGGGGGGB")
     assert page.locator("#nd-summary").get_attribute("data-state") == "unfit"
@@ -1460,9 +1450,7 @@ def test_a_reload_keeps_what_another_game_of_the_page_did_not_touch(phone_page, 
     # the colours of a guess being set, then a reload
     page.open(site_url + "nerdle/")
     wait_result(page, "")
-    type_keys(page, "9*8-7=65")
-    page.locator('#nd-keyboard [data-key="Enter"]').click()
-    page.wait_for_selector('#nd-board .tl-row[data-row="0"]')
+    enter_guess(page, "9*8-7=65")
     set_colours(page, 0, "BGGBBBBB")
     wait_result(page, "9*8-7=65:BGGBBBBB")
     unfit = "No answer fits these colours yet. Tile 6 ('='): no answer makes it black; it can only be purple or green."

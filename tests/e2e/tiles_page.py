@@ -30,6 +30,12 @@ class TilesPage:
         for ch in text:
             page.locator(f'#{self.p}-keyboard [data-key="{ch}"]').click()
 
+    def enter_guess(self, page, guess, row=0):
+        """Type ``guess`` on the keys and enter it: its row (``row``) is drawn on the board."""
+        self.type_keys(page, guess)
+        page.locator(f'#{self.p}-keyboard [data-key="Enter"]').click()
+        page.wait_for_selector(f'#{self.p}-board .tl-row[data-row="{row}"]')
+
     def set_colours(self, page, row, feedback, tap=False):
         for i, mark in enumerate(feedback):
             for _ in range(TAPS[mark]):
