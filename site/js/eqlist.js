@@ -205,7 +205,7 @@
         const li = document.createElement("li");
         const code = document.createElement("code");
         code.textContent = info.game === "Mathler" ? `${text} = ${value}` : text;
-        li.append(...Puzzlers.spokenCode(code)); // (said in words: "1 divided by 1=1", not "1 slash 1")
+        li.append(...Puzzlers.inWords(code)); // (said in words: "1 divided by 1=1", not "1 slash 1")
         fragment.appendChild(li);
       }
       results.appendChild(fragment);

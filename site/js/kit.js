@@ -4,8 +4,8 @@
 //                             a widget that is no puzzle to play (lists, code)
 //   popstate()                Back or Forward to another state of the page shown: its widgets set up again (true)
 //   spoken(equation)          an equation in the words a screen reader is to say ("3 times 4=12")
-//   readable(text)            text with equations in it, for a live region: shown as it is, said as spoken says it
-//   spokenCode(code)          a list's <code> of an equation, said as spoken says it (the nodes to append)
+//   inWords(node)             a node holding equations, shown as it is and said as spoken says it (the nodes to
+//                             append in its place)
 //   setUpAgain(which)         the page's widgets (`which(host)`) set up again from the address (Try again after a
 //                             failed start)
 //   setDisabled(button, on, next)  disable a button; its keyboard focus, if it had it, goes to `next`
@@ -443,7 +443,7 @@
     const shown = (node) => (node.checkVisibility ? node.checkVisibility({ visibilityProperty: true })
       : node.getClientRects().length > 0);
     if (!summary || !shown(summary)) return "";
-    const copy = summary.cloneNode(true); // as shown: without the words for screen readers alone (readable)
+    const copy = summary.cloneNode(true); // as shown: without the words for screen readers alone (inWords)
     copy.querySelectorAll(".pz-sr").forEach((node) => node.remove());
     return copy.textContent.replace(/\s+/g, " ").trim().replace(/([.!?]) .*$/, "$1");
   }
@@ -806,21 +806,15 @@
    *  "8/3") in words, "12*3/4=9" -> "12 times 3 divided by 4=9"; the rest it says well. */
   const spoken = (text) => text.replace(/\s*([*×/÷²³])\s*/g, (_, sign) => ` ${keyName(sign)} `).trim()
     .replace(/ {2,}/g, " ");
-  /** `text` for a live region (or any node a screen reader reads) whose equations have signs spoken() puts in
-   *  words: the text shown, hidden from screen readers, and its words for them alone; else the text itself. */
-  function readable(text) {
-    const words = spoken(text);
-    if (words === text.trim()) return [text];
-    return [P.el("span", { "aria-hidden": "true" }, text), P.el("span", { class: "pz-sr" }, words)];
-  }
-  /** An equation's <code> in a list of answers (a plate's solutions, the lists page's), read by a screen reader as
-   *  spoken() says it ("8 divided by (3-8 divided by 3)=24": it read "slash", and "star" for "*"): the code
-   *  hidden from screen readers, beside it its words for them alone (not copied with a selection: css). */
-  function spokenCode(code) {
-    const words = spoken(code.textContent);
-    if (words === code.textContent.trim()) return [code];
-    code.setAttribute("aria-hidden", "true");
-    return [code, P.el("span", { class: "pz-sr" }, words)];
+  /** A node holding equations (an answer's <code> in a list, a live region's sentence), read by a screen reader as
+   *  spoken() says it ("8 divided by (3-8 divided by 3)=24": it read "slash", and "star" for "*"): when spoken()
+   *  changes its text, the node hidden from screen readers and beside it its words for them alone (not copied
+   *  with a selection: css; not in a share sheet's text: summaryOf). Returns the nodes to append. */
+  function inWords(node) {
+    const words = spoken(node.textContent);
+    if (words === node.textContent.trim()) return [node];
+    node.setAttribute("aria-hidden", "true");
+    return [node, P.el("span", { class: "pz-sr" }, words)];
   }
   /** A key typed on a guessing board said, as a text field echoes it: "plus"; ⌫ says what it deleted. */
   function sayKey(symbol, deleted) {
@@ -1016,7 +1010,7 @@
     working, settledAnnouncer,
     plural, count,
     colourCounts, reveal, fitTogether, linkUntouched: () => byLink && !moved, keepInPlace, openAt, holdPlace,
-    rowLength, signButton, sayKey, keyName, spoken, readable, spokenCode,
+    rowLength, signButton, sayKey, keyName, spoken, inWords,
     keyboardAway, latest,
     scrollBox, toTop, refusal, examples, radioKeys, tileStops, keepsKey, byKeys, quoted, shortened, linkReader,
     linkFlag,

@@ -199,10 +199,10 @@
       const named = result.count <= 3 && result.candidates.length >= result.count
         ? `: ${PuzzlersTiles.orList(result.candidates.slice(0, result.count))}` : "";
       // (a live region: its equations said in words, "1 times 10-4=6", where a screen reader said "1 star 10")
-      summary.replaceChildren(...Puzzlers.readable(result.answer
+      summary.replaceChildren(...Puzzlers.inWords(el("span", {}, result.answer
         ? `The answer: ${result.answer}`
         : `${plural(result.count, "answer")} still possible${result.count > result.candidates.length
-          ? ` (the first ${result.candidates.length} listed)` : named}.`));
+          ? ` (the first ${result.candidates.length} listed)` : named}.`)));
       list.replaceChildren(...result.candidates.map((c) => el("li", {}, el("code", {}, c))));
       if (show) Puzzlers.reveal(summary, { until: list });
       return true;

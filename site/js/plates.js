@@ -145,7 +145,7 @@
       text = summary.textContent;
       const said = note ? `${text}. ${note}` : text; // a clue, or why there is none, is heard with it
       speaker.say(acted && text ? said : "");
-      list.replaceChildren(...solutions.map((s) => el("li", {}, ...Puzzlers.spokenCode(equation(s)))));
+      list.replaceChildren(...solutions.map((s) => el("li", {}, ...Puzzlers.inWords(equation(s)))));
       more.textContent = note;
       Puzzlers.toTop(results);
       // with the first solution (or the clue) under the Options line (sideways on a phone it was below the screen),
