@@ -33,6 +33,8 @@
   // The help line's words follow the last way a stick was chosen: a tap, a click or the keyboard (Enter on it).
   /** The answer's line while solutions are worked out (js/matchsticks-link.js writes it too, for a link's). */
   const SOLVING = "Solving\u2026";
+  /** What a drawing cancelled with the run panel's Cancel returns (Solve, waiting for it, stops too). */
+  const CANCELLED = Symbol("cancelled");
   const HINTS = {
     move: (a) => `${cap(a)} a stick to pick it up, then ${a} a free place to put it down.`,
     add: (a) => `${cap(a)} a free place to add a stick (${a} it again to take it back).`,
@@ -654,7 +656,7 @@
     async function draw(boardSticks, whose = "in this link") {
       const work = drawNow(boardSticks, whose);
       state.drawing = work;
-      try { await work; } finally { if (state.drawing === work) state.drawing = null; }
+      try { return await work; } finally { if (state.drawing === work) state.drawing = null; }
     }
     async function drawNow(boardSticks, whose) {
       clearTimeout(state.timer);
@@ -682,6 +684,13 @@
         undrawable = pageWords(message);
         return "";
       };
+      // nothing drawn yet and Python still on its way (a first visit's download takes a minute on a slow phone
+      // line): the equation in the board's place, not an empty board with Undo and Reset as if usable
+      if (!state.now && Puzzlers.status.state !== "ready") {
+        board.replaceChildren(el("p", { class: "ms-pending" }, el("span", { class: "ms-pending-equation" }, text),
+                                 " Its sticks are drawn once Python is ready."));
+        for (const button of [ui.undo, ui.reset]) Puzzlers.setDisabled(button, true, ui.share);
+      }
       const result = await runner.run(MODULE, "draw", { equation: text, options: options(ui), interactive: true },
                                       { explain });
       if (token !== state.drawToken || !state.alive) return;
@@ -712,6 +721,7 @@
       state.undrawable = said;
       // no drawing and no reason: its request was cancelled (the run panel says "Cancelled."), the board left empty
       if (!result) ui.hint.textContent = undrawable ? "" : `${text} is not drawn: press Solve to draw it and solve it.`;
+      return !result && !undrawable ? CANCELLED : undefined;
     }
 
     /** A drawing asked for (an equation typed, an example, an option changed) while puzzles are being made: the
@@ -765,8 +775,12 @@
     async function solveNow(acted) {
       state.typedSay = false; // (Solve's answer says itself: not the verdict of the equation too)
       while (state.moving) await state.moving; // (a tap that came during a move is made after it: that one too)
-      if (state.timer) await draw();
-      while (state.drawing) await state.drawing; // (an option changed meanwhile draws again: that one too)
+      // a drawing Solve waits for cancelled: Solve is too (one press of Cancel stopped the drawing, then the drawing
+      // Solve made of the equation, then the solving)
+      if (state.timer && await draw() === CANCELLED) return;
+      while (state.drawing) { // (an option changed meanwhile draws again: that one too)
+        if (await state.drawing === CANCELLED) return;
+      }
       speaker.cancel(); // (a drawing's verdict, typed just before)
       // an equation whose drawing was cancelled: drawn now, with its answer
       if (!state.now && ui.input.value.trim() && !board.querySelector(".ms-undrawable")) await draw();

@@ -1483,3 +1483,38 @@ def test_a_puzzle_of_a_set_is_shared_alone_and_the_set_by_its_own_button(tab, si
     assert shared == {"url": page.url, "title": page.title(), "text": "4 puzzles (seed 2024)."}
     assert parse_qs(urlparse(shared["url"]).query)["n"] == ["4"]
     assert page.errors == []
+
+
+def test_while_python_downloads_a_link_shows_its_equation_and_one_cancel_stops_solve(fresh_page, site_url):
+    """A first visit on a slow line (Python's download takes a minute there): a shared puzzle's board was empty until
+    Python came, Undo and Reset enabled beside it; Solve pressed meanwhile took three presses of Cancel (the drawing
+    under way, the drawing Solve then asked for, the solving). Now the equation stands in the board's place, and one
+    Cancel stops it all. Python's file is held back until released."""
+    page = fresh_page(phone=True)
+    held = []
+    page.route("**/pyodide.asm.wasm", lambda route: held.append(route))
+    page.open(site_url + "matchsticks/?e=6%2B4%3D4")
+    pending = page.locator("#ms-board .ms-pending")
+    pending.wait_for()
+    assert pending.text_content() == "6+4=4 Its sticks are drawn once Python is ready."
+    assert page.locator("#ms-undo").is_disabled() and page.locator("#ms-reset").is_disabled()
+    page.evaluate(WATCH_REQUESTS)
+    page.locator("#ms-solve").tap()
+    cancel = page.locator("#matchsticks-widget .ms-run .pz-cancel")
+    cancel.wait_for()
+    cancel.tap()
+    assert wait_text(page, "#matchsticks-widget .ms-run .pz-error", "Cancelled.") == "Cancelled."
+    # nothing asked again after the Cancel (it asked to draw the equation again, then to solve it)
+    assert page.evaluate("() => window.__pzSent.filter(m => m.module === 'matchsticks').map(m => m.fn)") == []
+    assert page.locator("#ms-hint").text_content() == "6+4=4 is not drawn: press Solve to draw it and solve it."
+    for _ in range(600):  # the held request reaches this thread with Playwright's next events
+        if held:
+            break
+        page.wait_for_timeout(50)
+    held[0].continue_()
+    page.locator("#ms-solve").tap()
+    expected = [s.equation for s in solve("6+4=4", 1).solutions]
+    assert wait_text(page, "#ms-summary", "solutions") == f"6+4=4, moving 1 stick: {len(expected)} solutions"
+    wait_board(page, "6+4=4")
+    assert page.locator("#ms-board .ms-pending").count() == 0
+    assert page.errors == []
