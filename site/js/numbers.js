@@ -66,6 +66,9 @@
     let solved = null; // the state (numbers, target, game) whose answer is shown
     let answer = null; // {key, result}: the last answer Python gave, drawn again when only Hints first changes
     let linkStep = 0; // the hints a link showed (step=), shown again by the solve it starts
+    // A dealt hand is the player's to try, as on the show: its answer is held back (no solution, no hint shown)
+    // until they ask for a hint or press Solve; the link holds it (play=1), so a friend sent it is not told either
+    let turn = false;
     let unclaimed = false; // the numbers are a link's whose game was unknown: the game chosen next takes them
     const page = host.parentElement || document;
     if (!handsOf.has(page)) handsOf.set(page, new Map());
@@ -83,7 +86,7 @@
 
     function state() {
       return { g: game, n: numbers().join(","), t: target.value.trim(), free: free.checked, hints: hints.checked,
-               step: hints.checked && shown > 1 ? shown : "",
+               step: (hints.checked && shown > 1) || (turn && shown) ? shown : "", play: turn,
                large: game === "countdown" && large.value !== "2" ? large.value : "" };
     }
 
@@ -135,6 +138,7 @@
         const more = free.checked || room === 8 ? "" : "; free mode takes more";
         notes.push(`${given.length} numbers (this game takes ${room}${more}; the first ${room} are used)`);
       }
+      turn = Puzzlers.linkFlag(get, "play", notes);
       const step = /^\d{1,2}$/.test(get("step"));
       linkStep = step ? Number(get("step")) : 0;
       if (get("step") && !step) notes.push(`${Puzzlers.quoted(get("step"))} as the hints shown`);
@@ -230,8 +234,9 @@
         Puzzlers.reveal(ladder, { focus: true }); // in view (its first hints were above the screen)
       }
       next.hidden = done;
-      next.textContent = shown === rungs.length - 1 ? "Show the whole solution" : "Next hint";
+      next.textContent = shown === rungs.length - 1 ? "Show the whole solution" : shown ? "Next hint" : "Hint";
       if (done && pendingSolutions) {
+        if (turn) summary.textContent = headline(pendingSolutions); // the turn is over: the answer's own line
         drawSolutions(pendingSolutions);
         pendingSolutions = null;
       }
@@ -275,7 +280,8 @@
 
     /** `still`: the page does not scroll to the answer (an option's box redraws it: the box, under the answers,
      *  stays under the finger that tapped it; on a 320 px phone it went 244 px down, a second tap hit the answers) */
-    async function solve({ still = false } = {}) {
+    async function solve({ still = false, play = false } = {}) {
+      turn = play === true; // (Solve's click passes its event: the answer is shown)
       const showHand = handChanged;
       handChanged = false;
       unclaimed = false;
@@ -335,15 +341,16 @@
           ? [...Array(900).keys()].map((i) => i + 100).filter((t) => !result.reachable.includes(t)) : [];
         more.textContent = missing ? `Not reachable: ${gaps.join(", ")}. Type a target to solve one; the target map `
           + "below draws them all." : "Type a target to solve one.";
-      } else if (hints.checked) {
-        summary.textContent = `${Puzzlers.count(result.target)}: hints, one at a time`;
+      } else if (hints.checked || turn) {
+        summary.textContent = hints.checked ? `${Puzzlers.count(result.target)}: hints, one at a time`
+          : `Your turn: make ${Puzzlers.count(result.target)}. Solve shows the solutions.`;
         rungs = result.ladder;
-        shown = Math.min(Math.max(1, step), rungs.length);
+        shown = Math.min(Math.max(hints.checked ? 1 : 0, step), rungs.length);
         pendingSolutions = result;
         drawLadder();
         share.write(state());
         const rung = rungs[shown - 1]; // said, as Next hint says each (the summary said only "hints, one at a time")
-        if (acted && rung) Puzzlers.announce(`${rung.label} ${said(rung.text)}`);
+        if (acted && rung && hints.checked) Puzzlers.announce(`${rung.label} ${said(rung.text)}`);
       } else {
         summary.textContent = headline(result);
         drawSolutions(result);
@@ -363,7 +370,7 @@
       handChanged = true;
       share.write(state(), { push: true }); // a new hand: Back returns to the one before
       Puzzlers.announce(`Dealt ${result.numbers.join(", ")}; the target is ${result.target}.`); // not only its answer
-      solve();
+      solve({ play: true });
     }
 
     const { given: restored, notes } = restore();
@@ -407,7 +414,7 @@
         clearAnswer(other && !claim && numbers().length ? "This game's hand is back: press Solve."
           : prompt(game, free.checked)[0]);
         drawMap(null);
-        if (claim) solve();
+        if (claim) solve({ play: turn });
       });
     });
     Puzzlers.examples(host, () => {
@@ -564,7 +571,7 @@
           if (answer && answer.key === solved) showAnswer(answer.result);
           share.write(state()); // (else its solve is under way, or failed: nothing to draw again)
         } else if (solved !== null) {
-          solve({ still: true }).then(() => { if (alive && said && !free.checked) runner.addError(said); });
+          solve({ still: true, play: turn }).then(() => { if (alive && said && !free.checked) runner.addError(said); });
         }
         else {
           share.write(state());
@@ -574,7 +581,7 @@
     }
     Puzzlers.warm();
     // A link's unreadable parts are said after the answer to the rest (which clears the last message)
-    (restored ? solve() : Promise.resolve()).then(() => {
+    (restored ? solve({ play: turn }) : Promise.resolve()).then(() => {
       if (alive && !acted) runner.addError(Puzzlers.linkMessage(notes)); // not under an answer the user asked for
     });
     return () => {

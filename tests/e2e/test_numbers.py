@@ -683,7 +683,7 @@ def test_back_returns_to_the_hand_before_a_deal_and_the_game_before_a_switch(pag
     page.open(site_url + "numbers/?g=24&n=3,3,8,8")
     wait_summary(page, "24: 1 distinct solution")
     deal_another(page, "3,3,8,8")
-    wait_summary(page, "24: ")
+    wait_summary(page, "Your turn: make 24.")  # a dealt hand: the player's turn
     dealt = page.evaluate("location.search")
     assert page.evaluate("document.activeElement.id") == "nb-deal"
     page.go_back()
@@ -694,7 +694,7 @@ def test_back_returns_to_the_hand_before_a_deal_and_the_game_before_a_switch(pag
     assert solutions(page) == [solve("24", [3, 3, 8, 8], 24).solutions[0].expression]
     page.go_forward()
     page.wait_for_function("s => location.search === s", arg=dealt)
-    wait_summary(page, "24: ")
+    wait_summary(page, "Your turn: make 24.")  # a dealt hand: the player's turn
     page.locator(".nb-games .pz-chip", has_text="Krypto").click()
     page.wait_for_function("location.search.includes('g=krypto')")
     # another game starts empty (a 24 hand kept was no Krypto hand: Back and Forward reopened it with an error)
@@ -703,7 +703,7 @@ def test_back_returns_to_the_hand_before_a_deal_and_the_game_before_a_switch(pag
     page.go_back()
     page.wait_for_function("s => location.search === s", arg=dealt)
     assert page.locator(".nb-games .pz-chip[aria-checked='true']").text_content().startswith("24")
-    wait_summary(page, "24: ")
+    wait_summary(page, "Your turn: make 24.")  # a dealt hand: the player's turn
     page.go_forward()
     page.wait_for_function("s => location.search === s", arg=krypto)
     wait_summary(page, "Type five cards")
@@ -1088,3 +1088,37 @@ def test_the_answer_line_says_what_is_left_to_type_then_to_press_solve(page, sit
     page.locator("#nb-target").press("Enter")
     assert wait_summary(page, "952: ") == "952: 2 distinct solutions"
     assert page.errors == []
+
+
+def test_a_dealt_hand_is_the_players_turn_and_its_link_keeps_the_answer_back(tab, site_url):
+    """Deal showed every solution at once (within 0.1 s): a player trying the hand first, as on the show, had it
+    spoilt unless they had found Hints first in the closed Options. Now a dealt hand is their turn: no solution and
+    no hint until asked (Hint, or Solve); the link holds it (play=1), so a friend sent the hand is not told either."""
+    page = tab(phone=True)
+    page.goto(site_url + "numbers/?g=countdown")
+    wait_summary(page, "Type six numbers")
+    page.locator("#nb-deal").tap()
+    page.wait_for_function("() => new URLSearchParams(location.search).get('play') === '1'")
+    target = page.locator("#nb-target").input_value()
+    summary = f"Your turn: make {int(target):,}. Solve shows the solutions."
+    assert wait_summary(page, "Your turn") == summary
+    assert solutions(page) == [] and page.locator("#nb-ladder li").count() == 0
+    assert page.locator("#nb-next").text_content() == "Hint"
+    page.locator("#nb-next").tap()
+    assert page.locator("#nb-ladder li").count() == 1
+    assert page.locator("#nb-next").text_content() == "Next hint"
+    page.wait_for_function("() => new URLSearchParams(location.search).get('step') === '1'")
+    link = page.url
+    friend = tab(phone=True)
+    friend.goto(link)
+    assert wait_summary(friend, "Your turn") == summary
+    assert solutions(friend) == [] and friend.locator("#nb-ladder li").count() == 1
+    assert not friend.locator("#nb-hints").is_checked()
+    friend.locator("#nb-solve").tap()
+    friend.wait_for_function("() => !document.querySelector('#nb-summary').textContent.startsWith('Your turn')")
+    hand = [int(v) for v in parse_qs(urlparse(link).query)["n"][0].split(",")]
+    expected = solve("countdown", hand, int(target))
+    shown = solutions(friend)
+    assert shown and shown == [s.expression for s in expected.solutions][:len(shown)]
+    assert "play" not in parse_qs(urlparse(friend.url).query)
+    assert page.errors == [] and friend.errors == []
