@@ -85,7 +85,10 @@
     }
 
     function state() {
-      return { g: game, n: numbers().join(","), t: target.value.trim(), free: free.checked, hints: hints.checked,
+      // a number typed with a sign or leading zeros ("+3", "03") as the link reads it back (3): "+3" was refused
+      const plain = (v) => (/^\+?\d+$/.test(Puzzlers.asciiForms(v)) ? String(BigInt(Puzzlers.asciiForms(v))) : v);
+      return { g: game, n: numbers().map(plain).join(","), t: plain(target.value.trim()), free: free.checked,
+               hints: hints.checked,
                step: (hints.checked && shown > 1) || (turn && shown) ? shown : "", play: turn,
                large: game === "countdown" && large.value !== "2" ? large.value : "" };
     }
@@ -214,7 +217,9 @@
 
     function solutionItem(expression, steps) {
       return el("li", {}, el("code", {}, signed(expression)),
-                steps.length ? el("span", { class: "nb-steps" }, readOut(steps.join(" · "))) : "");
+                // each step whole on a line (a line broke inside one: "85 · 85" then "× 10 = 850")
+                steps.length ? el("span", { class: "nb-steps" }, ...steps.flatMap((step, i) =>
+                  [i ? " · " : "", el("span", { class: "nb-step" }, readOut(step))])) : "");
     }
 
     function drawSolutions(result) {
@@ -470,15 +475,22 @@
         kept.forEach((v, i) => { from[i].value = v; });
         // the number after the hand is its target, as a space typed after the last box goes on to the target
         // (Krypto's "18 3 7 11 2 12" pasted lost the 12)
-        const aim = parts.length > from.length ? parts[from.length] : null;
+        // (but not a number no Countdown target can be: "25 50 75 100 3 6 7" is seven numbers, and the 7 became the
+        // target, "The target must be between 100 and 999: 7 given")
+        const after = parts.length > from.length ? parts[from.length] : null;
+        const seventh = after !== null && game === "countdown" && !free.checked && Number(after) < 100;
+        const aim = seventh ? null : after;
         if (aim !== null) target.value = aim;
         (aim !== null ? target : from[kept.length - 1]).focus();
         from[0].dispatchEvent(new Event("input", { bubbles: true })); // the link and "Changed" follow
-        if (parts.length > from.length + 1) {
-          const left = parts.slice(from.length + 1);
-          runner.showError(`Pasted ${parts.length} numbers into ${plural(from.length, "box", "boxes")} and the ` +
-                           `target: ${left.length === 1 ? "the last one" : `the last ${left.length}`} ` +
-                           `(${left.join(", ")}) ${left.length === 1 ? "was" : "were"} left out.`);
+        const left = parts.slice(from.length + (aim !== null ? 1 : 0));
+        if (left.length) {
+          const why = seventh ? " (Countdown takes 6 numbers and a target of 100 to 999; the free mode takes up to 8"
+            + " numbers)" : "";
+          runner.showError(`Pasted ${parts.length} numbers into ${plural(from.length, "box", "boxes")}` +
+                           `${aim !== null ? " and the target" : ""}: ${left.length === 1 ? "the last one"
+                             : `the last ${left.length}`} (${left.join(", ")}) ${left.length === 1 ? "was" : "were"}` +
+                           ` left out${why}.`);
         }
       });
     }

@@ -589,17 +589,33 @@ def test_a_hand_typed_or_pasted_into_one_box_fills_the_next_ones(page, site_url)
     type_numbers(page, [], "")
     page.evaluate(PASTE, ["#nb-n2", "Numbers: 75, 50, 2, 3, 8, 7, 9"])  # words are passed over
     assert [page.locator(f"#nb-n{i}").input_value() for i in range(1, 7)] == ["", "75", "50", "2", "3", "8"]
-    assert page.locator("#nb-target").input_value() == "7"
+    # 7 is no Countdown target (it was taken for one: "The target must be between 100 and 999: 7 given")
+    assert page.locator("#nb-target").input_value() == ""
     assert page.locator("#numbers-widget .pz-error").text_content() == (
-        "Pasted 7 numbers into 5 boxes and the target: the last one (9) was left out.")
+        "Pasted 7 numbers into 5 boxes: the last 2 (7, 9) were left out (Countdown takes 6 numbers and a target of"
+        " 100 to 999; the free mode takes up to 8 numbers).")
     query = parse_qs(page.evaluate("location.search")[1:])
-    assert (query["n"], query["t"]) == (["75,50,2,3,8"], ["7"])
+    assert (query["n"], query.get("t")) == (["75,50,2,3,8"], None)
     # the message goes with the next change (it stayed until Solve, and kept the share button hidden)
     share = page.locator("#numbers-widget .pz-share")
     assert share.is_hidden()
     page.locator("#nb-n1").fill("25")
     assert page.locator("#numbers-widget .pz-error").is_hidden()
     assert share.is_visible()
+    page.evaluate(PASTE, ["#nb-n1", "25 50 75 100 3 6 7"])  # seven numbers: the seventh is named, not the target
+    assert page.locator("#nb-target").input_value() == ""
+    assert page.locator("#numbers-widget .pz-error").text_content() == (
+        "Pasted 7 numbers into 6 boxes: the last one (7) was left out (Countdown takes 6 numbers and a target of"
+        " 100 to 999; the free mode takes up to 8 numbers).")
+    page.evaluate(PASTE, ["#nb-n1", "25 50 75 100 3 6 952 4"])  # a target: what comes after it is left out
+    assert page.locator("#nb-target").input_value() == "952"
+    assert page.locator("#numbers-widget .pz-error").text_content() == (
+        "Pasted 8 numbers into 6 boxes and the target: the last one (4) was left out.")
+    # a number typed with a sign or leading zeros goes into the link as the link reads it back ("+3" was refused)
+    page.locator("#nb-n5").fill("+3")
+    page.locator("#nb-target").fill("0952")
+    query = parse_qs(page.evaluate("location.search")[1:])
+    assert (query["n"], query["t"]) == (["25,50,75,100,3,6"], ["952"])
     # Krypto's hand and its target card pasted in one go (the target was left out)
     page.open(site_url + "numbers/?g=krypto")
     page.evaluate(PASTE, ["#nb-n1", "18 3 7 11 2 12"])
@@ -1122,3 +1138,19 @@ def test_a_dealt_hand_is_the_players_turn_and_its_link_keeps_the_answer_back(tab
     assert shown and shown == [s.expression for s in expected.solutions][:len(shown)]
     assert "play" not in parse_qs(urlparse(friend.url).query)
     assert page.errors == [] and friend.errors == []
+
+
+def test_on_a_phone_each_step_stays_whole_on_its_line(tab, site_url):
+    """The steps were one text, and a phone's line broke inside a step ("110 − 25 = 85 · 85" then "× 10 = 850"):
+    25 of the 126 steps of 100 25 5 10 5 1 → 850 at 390 px. Each step is kept whole on its line."""
+    page = tab(phone=True)
+    page.goto(site_url + "numbers/?g=countdown&n=100,25,5,10,5,1&t=850")
+    wait_summary(page, "850: ")
+    steps = page.locator("#nb-solutions .nb-step")
+    assert steps.count() > 100
+    lines = steps.evaluate_all("els => els.map((e) => e.getClientRects().length)")
+    assert set(lines) == {1}
+    texts = page.locator("#nb-solutions .nb-steps").first.text_content()
+    assert " · " in texts and "=" in texts
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390
+    assert page.errors == []
