@@ -237,7 +237,7 @@ def _reader_traceback(exc: BaseException) -> str:
         exc.args = ("asyncio.run() and other waits for a coroutine cannot run here: the page runs an example's code "
                     "in one go, with no event loop of its own; call the work as plain functions",)
     # A deep recursion's traceback is cut to its last calls: read whole (each call's line looked up), 100,000 calls
-    # took 2.4 s here and 16 s in a phone's browser, "Running…" meanwhile; Python prints the calls of one line
+    # took 2.4 s on CPython and 10.6 s in Chromium, "Running…" meanwhile; Python prints the calls of one line
     # repeated as one anyway ("[Previous line repeated 99993 more times]").
     depth, tb = 0, exc.__traceback__
     while tb is not None:

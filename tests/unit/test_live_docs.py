@@ -92,8 +92,8 @@ def test_exit_with_no_error_ends_quietly():
 
 
 def test_a_deep_recursion_shows_its_last_calls_at_once():
-    """A recursion limit raised far: its traceback was read whole (100,000 calls, 2.4 s here, 16 s in a phone's
-    browser, "Running…" meanwhile); its last calls are shown, and how many were left out."""
+    """A recursion limit raised far: its traceback was read whole (100,000 calls: 2.4 s on CPython, 10.6 s in
+    Chromium, "Running…" meanwhile); its last calls are shown, and how many were left out."""
     code = "import sys\nsys.setrecursionlimit(30000)\ndef f(n):\n    return f(n + 1)\nf(0)"
     lines = run_example(code)["error"].splitlines()
     assert lines[0] == "Traceback (most recent call last):"
