@@ -404,6 +404,11 @@ def divides_by_zero(node: Node, rules: Rules = DEFAULT_RULES) -> bool:
 
 
 def compare(comparator: str, a: Value, b: Value) -> bool:
+    """Whether ``a comparator b`` holds, for ``=``, ``!=``, ``<`` and ``>``.
+
+    >>> compare("<", 3, 4), compare("!=", 2, 2)
+    (True, False)
+    """
     return {"=": a == b, "!=": a != b, "<": a < b, ">": a > b}[comparator]
 
 
@@ -418,6 +423,11 @@ def holds(equation: Equation, rules: Rules = DEFAULT_RULES) -> bool:
 
 
 def precedence(node: Node) -> int:
+    """How tightly ``node`` binds when printed: a number `ATOM`, an operation its operator's `PRECEDENCE`.
+
+    >>> precedence(parse_expression("2+3")) < precedence(parse_expression("2*3")) < precedence(Num(2, "2"))
+    True
+    """
     if isinstance(node, Num):
         return ATOM
     if isinstance(node, Binary):

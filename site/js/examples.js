@@ -510,6 +510,15 @@
     const bar = el("div", { class: "pz-example-bar pz-doctest-bar" }, runSlot(run, cancel),
                    playgroundButton(codeOf, which), copyLinkButton(codeOf, which), status);
     block.after(bar, report);
+    // The code block's copy button copies the code to paste into a script: its prompts and the documented outputs
+    // left out, with the import of the module whose globals it uses (it copied ">>> " and the outputs). Set as the
+    // click comes (Material's copy button, which reads it, is added by Material, after this maybe).
+    const plain = (module ? `from ${module} import *\n` : "")
+      + sessionCode(text).split("\n").map((line) => line.slice(4)).join("\n") + "\n";
+    block.addEventListener("click", (event) => {
+      const copy = event.target.closest("[data-clipboard-target]");
+      if (copy) copy.dataset.clipboardText = plain;
+    }, true);
     let running = null;
     cancel.addEventListener("click", () => {
       if (!running) return;

@@ -1173,3 +1173,19 @@ def test_hidden_characters_in_code_from_a_link_are_drawn(page, site_url):
     assert page.locator("#playground-widget .cm-content").text_content() == code.replace("\n", "").translate(
         {ord(c): "\u2022" for c in "\u202e\u2066\u2069\u202b"})  # each drawn as a mark, "•"
     assert page.errors == []
+
+
+def test_a_sessions_copy_button_copies_code_to_paste_into_a_script(fresh_page, site_url):
+    """The copy button of an API example (a >>> session) copied its prompts and documented outputs, which neither a
+    script nor Python's prompt takes: it copies the code, with the import of the module whose names it uses."""
+    page = fresh_page()
+    page.context.grant_permissions(["clipboard-read", "clipboard-write"])
+    page.open(site_url + "reference/api/plates.solver/")
+    block = page.locator("div.language-pycon").first
+    block.hover()
+    block.locator("[data-md-type=copy]").click()
+    page.wait_for_function("() => navigator.clipboard.readText().then((t) => t.length > 0)")
+    assert page.evaluate("() => navigator.clipboard.readText()") == (
+        'from puzzlers.plates.solver import *\nresult = solve("1234")\nresult.count, result.solutions\n'
+        'solve("1013").count\nsolve("08-D-12345", group=-1).digits\n')
+    assert page.errors == []

@@ -178,6 +178,12 @@ def mask_of(positions: str) -> int:
 
 
 def positions_of(mask: int) -> str:
+    """The stick positions of ``mask`` as letters, in the order a to g, then the signs' (see the figure in "How it
+    works").
+
+    >>> positions_of(by_text()["4"].mask)
+    'bcfg'
+    """
     return "".join(p for p in POSITIONS if mask & BIT[p])
 
 

@@ -30,6 +30,11 @@ LEAF, SUM, PRODUCT = 0, 1, 2
 
 
 def leaf(v) -> tuple:
+    """The form of the number ``v`` itself, where every solution starts.
+
+    >>> leaf(75)
+    (0, 75)
+    """
     return (LEAF, v)
 
 
