@@ -21,7 +21,9 @@ API_INTRO = """# Python API
 Generated from the package's docstrings and signatures by
 [mkdocstrings](https://mkdocstrings.github.io/). Every puzzle module has the same faces: plain functions and frozen
 dataclasses (below), a [command-line subcommand](cli.md), and `web_*` entry points that the site's widgets call
-through `puzzlers.web` (JSON in, JSON out). Errors a user can cause raise `puzzlers.errors.PuzzleError`.
+through `puzzlers.web` (JSON in, JSON out). Errors a user can cause raise `puzzlers.errors.PuzzleError`, with a
+message that says what to change; an argument of the wrong kind (a regex where a regex crossword's `Puzzle` is
+expected) raises `TypeError`, naming what to pass.
 """
 
 #: The API reference's order: the shared modules, the puzzles in their records' order (`puzzlers.registry`), then

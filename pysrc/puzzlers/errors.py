@@ -67,4 +67,6 @@ def tiles_text(text: str) -> str:
     >>> tiles_text("12÷3=4")
     '12/3=4'
     """
+    if not isinstance(text, str):
+        raise TypeError(f"an equation is text; got {type(text).__name__}")
     return "".join(ascii_forms(text).split()).replace("×", "*").replace("÷", "/")

@@ -122,7 +122,8 @@ def check_question(moves: int, mode: str) -> tuple[int, int]:
     """The sticks to add and to take away for ``moves`` in ``mode``, or a `PuzzleError` for a bad question."""
     if mode not in MODES:
         raise PuzzleError(f"mode must be one of {', '.join(MODES)}; got {mode!r}")
-    whole_number(moves, f"the number of sticks must be 1 to {MAX_MOVES}; got {moves!r}", 1, MAX_MOVES)
+    text = " (text, not a number)" if isinstance(moves, str) else ""
+    whole_number(moves, f"the number of sticks must be 1 to {MAX_MOVES}; got {moves!r}{text}", 1, MAX_MOVES)
     return {"move": (moves, moves), "add": (moves, 0), "remove": (0, moves)}[mode]
 
 

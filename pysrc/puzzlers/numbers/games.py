@@ -68,11 +68,6 @@ FREE_MAX_TARGET = 1_000_000
 
 
 def game(name: str) -> Game:
-    """The rules of the game ``name`` (``countdown``, ``24`` or ``krypto``); a `PuzzleError` for another name.
-
-    >>> game("countdown").count
-    6
-    """
     try:
         return GAMES[name]
     except KeyError:

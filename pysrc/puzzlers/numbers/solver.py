@@ -329,7 +329,7 @@ def solve(name: str, numbers, target=None, free: bool = False, max_solutions: in
     ``target=None`` in Countdown: no solutions, only the target map (`Answer.reachable`). ``free``: any numbers
     (see `puzzlers.numbers.games`). ``progress(done, total)`` is called while the tables are built.
     """
-    g = game(name)
+    g = game(name if isinstance(name, str) else str(name))  # (a list: "unhashable type", not "unknown game")
     if isinstance(numbers, (list, tuple)):
         numbers = [ascii_forms(v) if isinstance(v, str) else v for v in numbers]
     nums, target = check_input(name, numbers, ascii_forms(target) if isinstance(target, str) else target, free)

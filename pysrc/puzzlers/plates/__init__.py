@@ -33,6 +33,7 @@ from puzzlers.plates.solver import (
     max_listed,
     order_key,
     plate_digits,
+    plate_options,
     solve,
     stats,
 )
@@ -41,5 +42,5 @@ __all__ = [
     "MIN_DIGITS", "MAX_DIGITS", "DEFAULT_MAX_SOLUTIONS", "MAX_SOLUTIONS", "MAX_SOLUTIONS_PARENS",
     "STATS_TIME_LIMIT", "SORT_LIMIT", "MAX_TARGET", "STATS_LENGTHS", "DIGIT_LIMITS", "PlateOptions",
     "Solutions", "Hint", "PlateStats", "digit_groups", "plate_digits", "max_digits", "check_plate",
-    "max_listed", "arrangements", "order_key", "solve", "count", "hint", "stats",
+    "max_listed", "arrangements", "order_key", "plate_options", "solve", "count", "hint", "stats",
 ]

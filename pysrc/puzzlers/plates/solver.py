@@ -23,7 +23,7 @@ import itertools
 import re
 import time
 from collections.abc import Callable, Iterator
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, fields
 
 from puzzlers import engine
 from puzzlers.errors import PuzzleError, ascii_forms, whole_number
@@ -379,6 +379,24 @@ def order_key(text: str, target: int | None = None) -> tuple[int, int, str]:
     return (expression.count("("), sum(expression.count(op) for op in "+-*/^"), text)
 
 
+def plate_options(options: PlateOptions | dict) -> PlateOptions:
+    """``options`` as `PlateOptions`: a dict of its fields is read as one (as the matchsticks' options are); an
+    unknown field is a `PuzzleError`.
+
+    >>> plate_options({"parens": True}).parens
+    True
+    """
+    if isinstance(options, PlateOptions):
+        return options
+    if not isinstance(options, dict):
+        raise TypeError(f"options are PlateOptions or a dict of its fields; got {type(options).__name__}")
+    known = {f.name for f in fields(PlateOptions)}
+    unknown = sorted(set(options) - known)
+    if unknown:
+        raise PuzzleError(f"unknown option {unknown[0]!r}; known options: {', '.join(sorted(known))}")
+    return PlateOptions(**options)
+
+
 def solve(plate: str, options: PlateOptions = PlateOptions(), *, group: int | None = None,
           max_solutions: int = DEFAULT_MAX_SOLUTIONS) -> Solutions:
     """Every distinct solution of a plate: the exact count and up to ``max_solutions`` of them, simplest first.
@@ -389,7 +407,10 @@ def solve(plate: str, options: PlateOptions = PlateOptions(), *, group: int | No
 
     >>> solve("1235").solutions
     ('1*2+3=5', '1=2*3-5')
+    >>> solve("1235", {"parens": True}).count
+    4
     """
+    options = plate_options(options)
     digits = plate_digits(plate, group)
     check_plate(digits, options)
     check_cap(max_solutions, options, len(digits))
@@ -448,6 +469,7 @@ def hint(plate: str, options: PlateOptions = PlateOptions(), *, group: int | Non
     >>> hint("1234").clue
     'the = goes after the 1st digit or the 2nd digit'
     """
+    options = plate_options(options)
     digits = plate_digits(plate, group)
     check_plate(digits, options)
     arrs = arrangements(digits, options.reorder)
