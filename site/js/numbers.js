@@ -280,7 +280,9 @@
       const n = Puzzlers.count;
       if (r.closest === null) return `${n(r.target)}: these numbers make no value.`;
       if (r.exact) return `${n(r.target)}: ${ways}`;
-      return `No ${n(r.target)}; closest ${n(r.closest)} (${n(r.distance)} off): ${plural(r.count, "solution")}`;
+      // (a tie: the value as far on the other side is as close, and a contestant who made it is told so)
+      const also = r.tie === null || r.tie === undefined ? "" : `, as is ${n(r.tie)}`;
+      return `No ${n(r.target)}; closest ${n(r.closest)} (${n(r.distance)} off${also}): ${plural(r.count, "solution")}`;
     }
 
     /** `still`: the page does not scroll to the answer (an option's box redraws it: the box, under the answers,

@@ -494,3 +494,14 @@ def test_cli_hints_help_is_plain_and_hints_json_names_the_game():
     assert ladder.format("how many of the numbers are needed") in helped["countdown"]
     for game in ("24", "krypto"):
         assert ladder.format("the last operation (every number is used)") in helped[game]
+
+
+def test_a_tie_for_the_closest_names_the_other_value_too():
+    """855 from 50 6 8 2 1 10: 854 and 856 are both 1 off; the answer gave 854 alone, and a contestant who made 856
+    was told 854. The lower one keeps the solutions; the higher one is named (`tie`), in the ladder and the CLI."""
+    a = solve("countdown", [50, 6, 8, 2, 1, 10], 855)
+    assert (a.closest, a.distance, a.tie) == (854, 1, 856)
+    assert a.ladder()[0]["text"] == "Not exactly: the closest is 854, 1 away (as is 856)."
+    assert a.to_json()["tie"] == 856
+    assert solve("countdown", [100, 75, 50, 25, 1, 1], 999).tie is None  # 1,000 alone
+    assert solve("countdown", [75, 50, 2, 3, 8, 7], 812).tie is None  # exact

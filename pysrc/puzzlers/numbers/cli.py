@@ -102,7 +102,8 @@ def _print_answer(a: Answer) -> None:
         print(f"{head} → {a.target}: {_plural(a.count, 'distinct solution')} ({a.raw:,} raw); "
               f"fewest numbers: {a.fewest}")
     else:
-        print(f"{head} → {a.target}: not reachable; closest {a.closest} ({a.distance} away), "
+        also = f", as is {a.tie}" if a.tie is not None else ""
+        print(f"{head} → {a.target}: not reachable; closest {a.closest} ({a.distance} away{also}), "
               f"{_plural(a.count, 'distinct solution')} ({a.raw:,} raw)")
     for i, s in enumerate(a.solutions, 1):
         print(f"{i:>3}. {s.expression}")

@@ -49,11 +49,12 @@ class Solution:
 class Answer:
     """The answer for one selection and target.
 
-    ``closest`` is the target when it is reachable, else the nearest reachable value (the lower one on a tie),
-    ``distance`` how far off it is; ``count`` the distinct solutions for ``closest`` and ``raw`` every way to
-    build it step by step (``a+b`` and ``b+a`` once, equal numbers interchangeable); ``solutions`` the first
-    ``max_solutions`` distinct ones, simplest first; ``fewest`` the fewest numbers needed;
-    ``reachable`` (Countdown) the targets 100–999 some sub-selection makes.
+    ``closest`` is the target when it is reachable, else the nearest reachable value (the lower one on a tie,
+    and ``tie`` the higher one, else None: a contestant who made it is as close), ``distance`` how far off it is;
+    ``count`` the distinct solutions for ``closest`` and ``raw`` every way to build it step by step (``a+b`` and
+    ``b+a`` once, equal numbers interchangeable); ``solutions`` the first ``max_solutions`` distinct ones,
+    simplest first; ``fewest`` the fewest numbers needed; ``reachable`` (Countdown) the targets 100–999 some
+    sub-selection makes.
     """
 
     game: str
@@ -66,6 +67,7 @@ class Answer:
     fewest: int | None
     solutions: tuple[Solution, ...]
     reachable: tuple[int, ...] | None
+    tie: int | Fraction | None = None
 
     @property
     def exact(self) -> bool:
@@ -86,7 +88,7 @@ class Answer:
                "count": self.count, "raw": self.raw, "fewest": self.fewest,
                "solutions": [s.expression for s in self.solutions],
                "steps": [list(s.steps) for s in self.solutions], "shown": len(self.solutions),
-               "truncated": self.truncated, "ladder": self.ladder()}
+               "truncated": self.truncated, "ladder": self.ladder(), "tie": _json_value(self.tie)}
         if self.reachable is not None:
             out["reachable"] = list(self.reachable)
         return out
@@ -113,7 +115,8 @@ def ladder(answer: Answer) -> list[dict]:
     if answer.exact:
         first = f"Yes, {_shown(target)} can be made exactly."
     else:
-        first = (f"Not exactly: the closest is {_shown(answer.closest)}, {_shown(answer.distance)} away.")
+        also = f" (as is {_shown(answer.tie)})" if answer.tie is not None else ""
+        first = f"Not exactly: the closest is {_shown(answer.closest)}, {_shown(answer.distance)} away{also}."
     ways = (f"{answer.count:,} distinct way{'' if answer.count == 1 else 's'} "
             f"({answer.raw:,} counting every order of the steps).")
     best = answer.solutions[0] if answer.solutions else None
@@ -366,7 +369,9 @@ def solve(name: str, numbers, target=None, free: bool = False, max_solutions: in
     shown = tuple(Solution(F.text(f), tuple(F.steps(f)), F.numbers_used(f)) for f in found[:max_solutions])
     closest = to_value(closest)
     distance = F._whole(Fraction(abs(closest - target)))
-    return Answer(name, nums, target, closest, distance, len(found), raw, fewest, shown, reachable)
+    other = 2 * target - closest  # as far above the target as the closest is below it
+    tie = to_value(from_value(other)) if distance and from_value(other) in values else None
+    return Answer(name, nums, target, closest, distance, len(found), raw, fewest, shown, reachable, tie)
 
 
 def _closest(values, target: int):
