@@ -247,11 +247,14 @@
       }
     }
 
-    function drawMap(reachable) {
+    const MAP_NOTE = mapNote.textContent; // (the page's: how to read the map)
+    /** `current`: the target solved, ringed on the map. A tap on a cell solves its target. */
+    function drawMap(reachable, current = null) {
       map.replaceChildren();
       if (!reachable) {
         mapTitle.textContent = "Target map (Countdown): which of 100–999 the numbers make";
         map.setAttribute("aria-label", "Target map: solve a Countdown selection to draw it");
+        mapNote.textContent = MAP_NOTE;
         return;
       }
       const have = new Set(reachable);
@@ -263,7 +266,8 @@
         cell.setAttribute("y", 1 + Math.floor(i / 30) * 10);
         cell.setAttribute("width", 9);
         cell.setAttribute("height", 9);
-        cell.setAttribute("class", have.has(t) ? "nb-hit" : "nb-miss");
+        cell.setAttribute("class", (have.has(t) ? "nb-hit" : "nb-miss") + (t === current ? " nb-current" : ""));
+        cell.dataset.t = t;
         if (!have.has(t)) missing.push(t);
         map.append(cell);
       }
@@ -271,8 +275,10 @@
       map.setAttribute("aria-label", `Target map: ${reachable.length} of 900 targets from 100 to 999 reachable`
         + (missing.length ? `; not reachable: ${missing.slice(0, 60).join(", ")}${missing.length > 60 ? ", …" : ""}`
           : ""));
-      mapNote.textContent = missing.length
-        ? `Not reachable (${missing.length}): ${missing.join(", ")}.` : "Every target from 100 to 999 is reachable.";
+      const ringed = current !== null && current >= 100 && current <= 999 ? ` The target solved, ${current}, is ringed.`
+        : "";
+      mapNote.textContent = `${MAP_NOTE}${ringed} ${missing.length
+        ? `Not reachable (${missing.length}): ${missing.join(", ")}.` : "Every target from 100 to 999 is reachable."}`;
     }
 
     function headline(r) {
@@ -339,7 +345,7 @@
       clearAnswer("");
       shown = 0;
       pendingSolutions = null;
-      drawMap(result.reachable || null);
+      drawMap(result.reachable || null, result.target);
       if (result.target === null) {
         const missing = 900 - result.reachable.length;
         summary.textContent = `${result.reachable.length} of 900 targets reachable`;
@@ -438,6 +444,14 @@
       solve();
     });
     $("nb-solve").addEventListener("click", solve);
+    // A cell of the target map: its target solved (the map answers "which?"; this answers "how?")
+    map.addEventListener("click", (event) => {
+      const cell = event.target.closest && event.target.closest("rect[data-t]");
+      if (!cell || game !== "countdown") return;
+      target.value = cell.dataset.t;
+      target.dispatchEvent(new Event("input", { bubbles: true })); // the link and "Changed" follow
+      solve();
+    });
     $("nb-deal").addEventListener("click", deal);
     next.addEventListener("click", () => {
       shown += 1;

@@ -1159,3 +1159,23 @@ def test_on_a_phone_each_step_stays_whole_on_its_line(tab, site_url):
     assert " · " in texts and "=" in texts
     assert page.evaluate("document.documentElement.scrollWidth") <= 390
     assert page.errors == []
+
+
+def test_the_target_map_rings_the_target_and_a_tap_on_a_cell_solves_it(tab, site_url):
+    """The map was 900 unlabelled cells: the target solved was not marked, and a tap on a cell did nothing (a
+    player seeing 855 among the few unreachable could not ask for the closest to it)."""
+    page = tab(phone=True)
+    page.goto(site_url + "numbers/?g=countdown&n=50,6,8,2,1,10&t=812")
+    wait_summary(page, "812: ")
+    page.locator("#nb-map-title").tap()
+    ringed = page.locator("#nb-map .nb-current")
+    assert ringed.count() == 1 and ringed.get_attribute("data-t") == "812"
+    note = page.locator("#nb-map-note").text_content()
+    assert note.endswith("a tap on one solves it. The target solved, 812, is ringed. Not reachable (2): 855, 945.")
+    page.locator('#nb-map rect[data-t="855"]').tap()
+    tied = solve("countdown", [50, 6, 8, 2, 1, 10], 855)
+    assert wait_summary(page, "No 855") == f"No 855; closest 854 (1 off, as is 856): {tied.count} solutions"
+    assert page.locator("#nb-target").input_value() == "855"
+    assert parse_qs(urlparse(page.url).query)["t"] == ["855"]
+    assert page.locator("#nb-map .nb-current").get_attribute("data-t") == "855"
+    assert page.errors == []
