@@ -940,3 +940,20 @@ def test_a_swipe_on_an_answer_box_scrolls_the_page_unless_the_box_has_more(phone
     swipe_up(page, box)
     page.wait_for_function("top => scrollY > top + 100", arg=top)
     assert page.errors == []
+
+
+def test_a_button_tapped_on_a_phone_keeps_its_look(tab, site_url):
+    """After a tap, Deal stayed filled (Material's :hover and :focus look, which stay after a tap on a touch screen),
+    a second main button beside Solve; it keeps its own look, as before the tap."""
+    page = tab(phone=True)
+    page.goto(site_url + "numbers/?g=countdown")
+    deal = page.locator("#nb-deal")
+    deal.wait_for()
+    page.wait_for_function("() => !document.querySelector('#nb-deal').disabled")
+    look = "e => { const s = getComputedStyle(e); return [s.backgroundColor, s.color]; }"
+    before = deal.evaluate(look)
+    deal.tap()
+    page.wait_for_function("() => new URLSearchParams(location.search).get('play') === '1'")
+    assert page.evaluate("document.activeElement.id") == "nb-deal"
+    assert deal.evaluate(look) == before
+    assert page.errors == []
