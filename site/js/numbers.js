@@ -141,7 +141,7 @@
         const more = free.checked || room === 8 ? "" : "; free mode takes more";
         notes.push(`${given.length} numbers (this game takes ${room}${more}; the first ${room} are used)`);
       }
-      turn = Puzzlers.linkFlag(get, "play", notes);
+      turn = Puzzlers.linkFlag(get, "play", notes) && given.length > 0; // (a turn is a hand's)
       const step = /^\d{1,2}$/.test(get("step"));
       linkStep = step ? Number(get("step")) : 0;
       if (get("step") && !step) notes.push(`${Puzzlers.quoted(get("step"))} as the hints shown`);
@@ -243,6 +243,7 @@
       if (done && pendingSolutions) {
         if (turn) summary.textContent = headline(pendingSolutions); // the turn is over: the answer's own line
         drawSolutions(pendingSolutions);
+        drawMap(pendingSolutions.reachable || null, pendingSolutions.target);
         pendingSolutions = null;
       }
     }
@@ -345,7 +346,8 @@
       clearAnswer("");
       shown = 0;
       pendingSolutions = null;
-      drawMap(result.reachable || null, result.target);
+      // (the map, which says which targets can be made, waits with the solutions while hints come one by one)
+      drawMap((hints.checked || turn) && result.target !== null ? null : result.reachable || null, result.target);
       if (result.target === null) {
         const missing = 900 - result.reachable.length;
         summary.textContent = `${result.reachable.length} of 900 targets reachable`;
@@ -419,6 +421,8 @@
         }
         setGame(chip.dataset.game);
         solved = null;
+        const playing = claim && turn; // (a link's turn goes to the game chosen for its numbers; else it ends)
+        turn = false;
         // a solve still pending goes with its answer, its bar and Cancel too (a long Countdown solve kept them under
         // the new game's prompt, and its answer to 3 3 8 8 waited 14 s behind it)
         runner.stop();
@@ -427,7 +431,7 @@
         clearAnswer(other && !claim && numbers().length ? "This game's hand is back: press Solve."
           : prompt(game, free.checked)[0]);
         drawMap(null);
-        if (claim) solve({ play: turn });
+        if (claim) solve({ play: playing });
       });
     });
     Puzzlers.examples(host, () => {
@@ -495,17 +499,23 @@
         // target, "The target must be between 100 and 999: 7 given")
         const after = parts.length > from.length ? parts[from.length] : null;
         const seventh = after !== null && game === "countdown" && !free.checked && Number(after) < 100;
-        const aim = seventh ? null : after;
+        // (a seventh number and then a target: "25 50 75 100 3 6 7 952")
+        const next = parts[from.length + 1];
+        const aimAt = seventh ? (next !== undefined && Number(next) >= 100 ? from.length + 1 : -1)
+          : after !== null ? from.length : -1;
+        const aim = aimAt < 0 ? null : parts[aimAt];
         if (aim !== null) target.value = aim;
         (aim !== null ? target : from[kept.length - 1]).focus();
         from[0].dispatchEvent(new Event("input", { bubbles: true })); // the link and "Changed" follow
-        const left = parts.slice(from.length + (aim !== null ? 1 : 0));
+        const left = parts.slice(from.length).filter((v, i) => i + from.length !== aimAt);
         if (left.length) {
           const why = seventh ? " (Countdown takes 6 numbers and a target of 100 to 999; the free mode takes up to 8"
             + " numbers)" : "";
+          // (the last ones, unless the target came after them)
+          const which = aimAt > from.length ? left.join(", ") : `${left.length === 1 ? "the last one"
+            : `the last ${left.length}`} (${left.join(", ")})`;
           runner.showError(`Pasted ${parts.length} numbers into ${plural(from.length, "box", "boxes")}` +
-                           `${aim !== null ? " and the target" : ""}: ${left.length === 1 ? "the last one"
-                             : `the last ${left.length}`} (${left.join(", ")}) ${left.length === 1 ? "was" : "were"}` +
+                           `${aim !== null ? " and the target" : ""}: ${which} ${left.length === 1 ? "was" : "were"}` +
                            ` left out${why}.`);
         }
       });
@@ -565,6 +575,7 @@
         unmark();
         if (solved !== null && solved !== solvedKey(state())) {
           solved = null;
+          turn = false; // (the turn was the dealt hand's)
           runner.stop(); // a solve still pending for the numbers before is stopped (its answer is not shown)
           shown = 0; // the ladder goes with the answer
           clearAnswer("Changed: press Solve.");
@@ -596,7 +607,7 @@
         // Hints first alone changes no answer: the one shown is drawn again (solved again, a solve of 12 s took 12
         // more at each tick), and a solve under way draws its answer as the box says when it comes
         if (box === hints && solved !== null) {
-          if (answer && answer.key === solved) showAnswer(answer.result);
+          if (answer && answer.key === solved) showAnswer(answer.result, shown); // (the hints shown stay)
           share.write(state()); // (else its solve is under way, or failed: nothing to draw again)
         } else if (solved !== null) {
           solve({ still: true, play: turn }).then(() => { if (alive && said && !free.checked) runner.addError(said); });

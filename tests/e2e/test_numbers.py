@@ -612,6 +612,11 @@ def test_a_hand_typed_or_pasted_into_one_box_fills_the_next_ones(page, site_url)
     assert page.locator("#numbers-widget .pz-error").text_content() == (
         "Pasted 7 numbers into 6 boxes: the last one (7) was left out (Countdown takes 6 numbers and a target of"
         " 100 to 999; the free mode takes up to 8 numbers).")
+    page.evaluate(PASTE, ["#nb-n1", "25 50 75 100 3 6 7 952"])  # a seventh number, then the target
+    assert page.locator("#nb-target").input_value() == "952"
+    assert page.locator("#numbers-widget .pz-error").text_content() == (
+        "Pasted 8 numbers into 6 boxes and the target: 7 was left out (Countdown takes 6 numbers and a target of"
+        " 100 to 999; the free mode takes up to 8 numbers).")
     page.evaluate(PASTE, ["#nb-n1", "25 50 75 100 3 6 952 4"])  # a target: what comes after it is left out
     assert page.locator("#nb-target").input_value() == "952"
     assert page.locator("#numbers-widget .pz-error").text_content() == (
@@ -1135,6 +1140,21 @@ def test_a_dealt_hand_is_the_players_turn_and_its_link_keeps_the_answer_back(tab
     assert wait_summary(friend, "Your turn") == summary
     assert solutions(friend) == [] and friend.locator("#nb-ladder li").count() == 1
     assert not friend.locator("#nb-hints").is_checked()
+    # the target map, which says which targets can be made, waits with the solutions (it was drawn at once)
+    assert friend.locator("#nb-map rect").count() == 0
+    rungs = len(friend.evaluate("() => [...document.querySelectorAll('#nb-ladder li')]"))
+    while friend.locator("#nb-next").is_visible():
+        friend.locator("#nb-next").tap()
+        rungs += 1
+    assert friend.locator("#nb-ladder li").count() == rungs and solutions(friend)
+    assert friend.locator("#nb-map rect").count() == 900
+    # Hints first ticked now keeps every hint shown (it went back to the first, the solutions hidden again)
+    friend.locator("#nb-options > summary").tap()
+    friend.locator("#nb-hints").tap()
+    friend.wait_for_function("new URLSearchParams(location.search).get('hints') === '1'")
+    assert friend.locator("#nb-ladder li").count() == rungs and solutions(friend)
+    friend.locator("#nb-hints").tap()
+    friend.wait_for_function("!new URLSearchParams(location.search).has('hints')")
     friend.locator("#nb-solve").tap()
     friend.wait_for_function("() => /^(No )?\\d/.test(document.querySelector('#nb-summary').textContent)")
     hand = [int(v) for v in parse_qs(urlparse(link).query)["n"][0].split(",")]
@@ -1142,6 +1162,10 @@ def test_a_dealt_hand_is_the_players_turn_and_its_link_keeps_the_answer_back(tab
     expected = solve("countdown", hand, int(target), max_solutions=len(shown))
     assert shown and shown == [s.expression for s in expected.solutions]
     assert "play" not in parse_qs(urlparse(friend.url).query)
+    # a turn ends with its hand: the target changed, the link holds no turn (it kept play=1)
+    page.locator("#nb-target").fill("101")
+    page.wait_for_function("() => new URLSearchParams(location.search).get('t') === '101'")
+    assert "play" not in parse_qs(urlparse(page.url).query)
     assert page.errors == [] and friend.errors == []
 
 
