@@ -239,21 +239,27 @@ def _reader_traceback(exc: BaseException) -> str:
     # A deep recursion's traceback is cut to its last calls: read whole (each call's line looked up), 100,000 calls
     # took 2.4 s on CPython and 10.6 s in Chromium, "Running…" meanwhile; Python prints the calls of one line
     # repeated as one anyway ("[Previous line repeated 99993 more times]").
-    depth, tb = 0, exc.__traceback__
-    while tb is not None:
-        depth, tb = depth + 1, tb.tb_next
-    deep = depth > _DEEPEST
+    # (each exception of the chain, those it was raised from too, and how deep its traceback goes)
+    chain, seen, link = [], set(), exc
+    while link is not None and id(link) not in seen:
+        seen.add(id(link))
+        depth, tb = 0, link.__traceback__
+        while tb is not None:
+            depth, tb = depth + 1, tb.tb_next
+        chain.append(depth)
+        link = link.__cause__ or link.__context__
+    deep = max(chain) > _DEEPEST
     head = summary = traceback.TracebackException.from_exception(exc, limit=-_DEEPEST if deep else None)
-    seen = set()
-    while summary is not None and id(summary) not in seen:  # the exception and those it was raised from
-        seen.add(id(summary))
+    for depth in chain:  # (the summaries follow the exceptions' chain)
+        if summary is None:
+            break
         summary.stack = traceback.StackSummary.from_list(
             [frame for frame in summary.stack if frame.filename.startswith(_EXAMPLE[:-1])])
+        if depth > _DEEPEST:  # said under the exception's own line
+            summary.__notes__ = [*(summary.__notes__ or []),
+                                 f"(the {depth - _DEEPEST:,} calls before the last {_DEEPEST:,} are left out)"]
         summary = summary.__cause__ or summary.__context__
-    lines = list(head.format())
-    if deep and lines and lines[0].startswith("Traceback"):
-        lines.insert(1, f"  ... the {depth - _DEEPEST:,} calls before the last {_DEEPEST:,} left out ...\n")
-    return "".join(lines).rstrip("\n")
+    return "".join(head.format()).rstrip("\n")
 
 
 def run_example(code: str, on_output=None, namespace: dict | None = None) -> dict:
@@ -294,7 +300,7 @@ def run_example(code: str, on_output=None, namespace: dict | None = None) -> dic
     # The source of the reader's lines, for the traceback (the runner's code has a file; the example has none).
     linecache.cache[_EXAMPLE] = (len(code), None, code.splitlines(keepends=True), _EXAMPLE)
     error = None
-    hook, stdin = sys.displayhook, sys.stdin
+    hook, stdin, limit = sys.displayhook, sys.stdin, sys.getrecursionlimit()
     sys.stdin = _NoInput()
     with contextlib.redirect_stdout(out), contextlib.redirect_stderr(out):
         try:
@@ -308,7 +314,9 @@ def run_example(code: str, on_output=None, namespace: dict | None = None) -> dic
         except BaseException as exc:  # the reader's code may raise anything, SystemExit and KeyboardInterrupt too
             error = None if _ended(exc) else _reader_traceback(exc)
         finally:
+            # (a recursion limit the example raised stays the example's: the next run starts with Python's own)
             sys.displayhook, sys.stdin = hook, stdin
+            sys.setrecursionlimit(limit)
             out.flush()
     return {"output": out.getvalue(), "error": error}
 
@@ -344,7 +352,7 @@ def _run_session(examples: list[str], out, namespace: dict) -> dict:
     import linecache
 
     error = None
-    hook, stdin = sys.displayhook, sys.stdin
+    hook, stdin, limit = sys.displayhook, sys.stdin, sys.getrecursionlimit()
     sys.stdin = _NoInput()
     sys.displayhook = sys.__displayhook__
     with contextlib.redirect_stdout(out), contextlib.redirect_stderr(out):
@@ -363,6 +371,7 @@ def _run_session(examples: list[str], out, namespace: dict) -> dict:
             error = None if _ended(exc) else _reader_traceback(exc)
         finally:
             sys.displayhook, sys.stdin = hook, stdin
+            sys.setrecursionlimit(limit)
             out.flush()
     return {"output": out.getvalue(), "error": error}
 

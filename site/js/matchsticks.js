@@ -783,7 +783,8 @@
       }
       speaker.cancel(); // (a drawing's verdict, typed just before)
       // an equation whose drawing was cancelled: drawn now, with its answer
-      if (!state.now && ui.input.value.trim() && !board.querySelector(".ms-undrawable")) await draw();
+      if (!state.now && ui.input.value.trim() && !board.querySelector(".ms-undrawable")
+          && await draw() === CANCELLED) return; // (its Cancel stops Solve too)
       const text = ui.input.value.trim();
       if (!text) {
         runner.showError("Type an equation first, such as 6+4=4.");

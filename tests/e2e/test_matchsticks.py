@@ -1507,6 +1507,12 @@ def test_while_python_downloads_a_link_shows_its_equation_and_one_cancel_stops_s
     # nothing asked again after the Cancel (it asked to draw the equation again, then to solve it)
     assert page.evaluate("() => window.__pzSent.filter(m => m.module === 'matchsticks').map(m => m.fn)") == []
     assert page.locator("#ms-hint").text_content() == "6+4=4 is not drawn: press Solve to draw it and solve it."
+    # Solve again, still loading: it asks for the drawing, and one Cancel stops it (it went on to solve)
+    page.locator("#ms-solve").tap()
+    cancel.wait_for()
+    cancel.tap()
+    assert wait_text(page, "#matchsticks-widget .ms-run .pz-error", "Cancelled.") == "Cancelled."
+    assert page.evaluate("() => window.__pzSent.filter(m => m.module === 'matchsticks').map(m => m.fn)") == ["draw"]
     for _ in range(600):  # the held request reaches this thread with Playwright's next events
         if held:
             break

@@ -9,6 +9,7 @@ import importlib
 import json
 import pkgutil
 import re
+import sys
 
 import pytest
 
@@ -95,14 +96,22 @@ def test_a_deep_recursion_shows_its_last_calls_at_once():
     """A recursion limit raised far: its traceback was read whole (100,000 calls: 2.4 s on CPython, 10.6 s in
     Chromium, "Running…" meanwhile); its last calls are shown, and how many were left out."""
     code = "import sys\nsys.setrecursionlimit(30000)\ndef f(n):\n    return f(n + 1)\nf(0)"
+    limit = sys.getrecursionlimit()
     lines = run_example(code)["error"].splitlines()
+    assert sys.getrecursionlimit() == limit  # the example's limit is not the next run's
     assert lines[0] == "Traceback (most recent call last):"
-    left_out = re.fullmatch(r"  \.\.\. the ([\d,]+) calls before the last 5,000 left out \.\.\.", lines[1])
+    assert lines[1:3] == ['  File "<example>", line 4, in f', "    return f(n + 1)"]
+    assert lines[-3:-1] == ["  [Previous line repeated 4997 more times]",
+                            "RecursionError: maximum recursion depth exceeded"]
+    left_out = re.fullmatch(r"\(the ([\d,]+) calls before the last 5,000 are left out\)", lines[-1])
     assert left_out and 20000 < int(left_out[1].replace(",", "")) < 30000
-    assert lines[2:4] == ['  File "<example>", line 4, in f', "    return f(n + 1)"]
-    assert lines[-2:] == ["  [Previous line repeated 4997 more times]",
-                          "RecursionError: maximum recursion depth exceeded"]
     assert len(lines) < 20
+    # raised from a deep one: cut too, and said under the deep one's own line
+    chained = code.replace("f(0)", "try:\n    f(0)\nexcept RecursionError as e:\n    raise ValueError('deep') from e")
+    lines = run_example(chained)["error"].splitlines()
+    assert lines[-1] == "ValueError: deep" and len(lines) < 30
+    deep = lines.index("RecursionError: maximum recursion depth exceeded")
+    assert re.fullmatch(r"\(the [\d,]+ calls before the last 5,000 are left out\)", lines[deep + 1])
 
 
 def test_asyncio_run_is_said_in_python_words():

@@ -394,6 +394,9 @@ def plate_options(options: PlateOptions | dict) -> PlateOptions:
     unknown = sorted(set(options) - known)
     if unknown:
         raise PuzzleError(f"unknown option {unknown[0]!r}; known options: {', '.join(sorted(known))}")
+    wrong = [name for name, value in options.items() if name != "target" and not isinstance(value, bool)]
+    if wrong:
+        raise PuzzleError(f"option {wrong[0]!r} is True or False; got {options[wrong[0]]!r}")
     return PlateOptions(**options)
 
 
@@ -539,6 +542,7 @@ def stats(length: int, options: PlateOptions = PlateOptions(),
     first 1% of plates when the whole would take more than `time_limit` seconds (`STATS_TIME_LIMIT`; None: no
     limit, as for the site's build, which must not fail on a busy machine).
     """
+    options = plate_options(options)
     lo, hi = STATS_LENGTHS
     whole_number(length, f"statistics cover plates of {lo} to {hi} digits; got {length!r}", lo, hi)
     check_plate("0" * length, options)

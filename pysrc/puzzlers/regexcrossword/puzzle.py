@@ -555,9 +555,18 @@ def from_text(text: str, puzzle_id: str = "") -> Puzzle:
     return build_puzzle(name, shape, rows, clues, given, alphabet, headers.get("id") or puzzle_id, hexagon)
 
 
+def check_puzzle(puzzle: object) -> None:
+    """A `TypeError` that names what to pass for anything but a `Puzzle` (a regex given: "'str' object has no
+    attribute 'alphabet'")."""
+    if not isinstance(puzzle, Puzzle):
+        raise TypeError(f"a regex crossword is a Puzzle (read one with from_text or from_json); got "
+                        f"{type(puzzle).__name__}")
+
+
 def _line_ends(puzzle: Puzzle) -> dict[tuple[str, int], list[str]]:
     """Each line's clues of a rectangle or hexagon, as [first end, second end] ("" for none), by (direction, line
     number); raises `PuzzleError` when a clue does not read a whole line in the format's order."""
+    check_puzzle(puzzle)
     if puzzle.shape == "hexagon":
         lines = hexagon_geometry(*puzzle.hexagon)[1]
     elif puzzle.shape == "rectangle":

@@ -23,6 +23,7 @@ from dataclasses import dataclass, field
 from puzzlers.errors import PuzzleError, whole_number
 from puzzlers.regexcrossword.puzzle import (
     Puzzle,
+    check_puzzle,
 )
 from puzzlers.regexcrossword.regex import (
     CAPTURE_STEP,
@@ -376,14 +377,6 @@ def _check_limit(max_solutions: int) -> int:
                         MAX_SOLUTIONS)
 
 
-def _check_puzzle(puzzle: object) -> None:
-    """A `TypeError` that names what to pass for anything but a `Puzzle` (a regex given: "'str' object has no
-    attribute 'alphabet'")."""
-    if not isinstance(puzzle, Puzzle):
-        raise TypeError(f"a regex crossword is a Puzzle (read one with from_text or from_json); got "
-                        f"{type(puzzle).__name__}")
-
-
 def solve(puzzle: Puzzle, max_solutions: int = DEFAULT_MAX, letters: tuple[str, ...] | None = None) -> Solution:
     """All solutions of `puzzle` (up to `max_solutions`), each as row strings; `complete` tells whether the
     search finished, so that ``count`` is exact (a unique puzzle has ``complete`` and ``count == 1``).
@@ -391,7 +384,7 @@ def solve(puzzle: Puzzle, max_solutions: int = DEFAULT_MAX, letters: tuple[str, 
     `letters` (one string per cell, "" for empty) adds cells filled so far to the puzzle's prefilled ones.
     Raises `GaveUp` when the work budget runs out.
     """
-    _check_puzzle(puzzle)
+    check_puzzle(puzzle)
     _check_limit(max_solutions)
     return _solve(puzzle, max_solutions, letters, Work(WORK_BUDGET))
 
@@ -423,7 +416,7 @@ def hint_dict(h: Hint) -> dict:
 
 def cell_letters(puzzle: Puzzle, cells: object) -> tuple[str, ...]:
     """Normalise cells filled so far: a list with one string per cell, or row strings with ``_`` for empty."""
-    _check_puzzle(puzzle)
+    check_puzzle(puzzle)
     if cells is None:
         return ("",) * puzzle.size
     if not isinstance(cells, (list, tuple)):
