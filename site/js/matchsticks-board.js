@@ -25,6 +25,8 @@
   const REACH = 11;
   /** The states of free places: a slot, or (Remove mode) a place whose stick was taken away by hand. */
   const FREE = ["slot", "taken"];
+  /** Holding a stick, a free diagonal (the places of × and /) counts as this many units further than it is. */
+  const DIAGONAL = 1;
 
   function cellsOf(sticksText) {
     return sticksText ? sticksText.split("|").map((cell) => new Set(cell)) : [];
@@ -124,21 +126,32 @@
 
   /** The stick or free place a tap at client (x, y) means: the nearest one (to its drawn line) among those in the
    *  states `wanted` and the free places, so that crossing places (the upright of '+' over '-', the strokes of '×')
-   *  are each reachable, and a tap on a free place never acts on a stick beside it (the tap's handler says what a
-   *  free place is for when it is not wanted). At a tie the stick held wins (tapped again, it is put back: the
-   *  lower stroke of '=' ends on the free upright place of '+'), then a place in a state `wanted`, then a digit's
-   *  stick. */
+   *  are each reachable, weighed as below for a finger's error; with nothing held, a free place only when no stick
+   *  is within reach (the tap's handler says what a free place is for when it is not wanted). */
   function stickAt(board, x, y, wanted) {
     const svg = board.querySelector("svg");
     const ctm = svg && svg.getScreenCTM();
     if (!ctm) return null;
     const p = new DOMPoint(x, y).matrixTransform(ctm.inverse());
-    let best = null;
-    let bestDistance = REACH;
-    // A digit's middle bar and a sign's strokes all cross the cell's centre
-    const isSign = (stick) => !"abcdefg".includes(stick.dataset.position);
-    const rank = (stick) => (stick.classList.contains("ms-held") ? -4 : 0)
-      + (wanted.includes(stick.dataset.state) ? 0 : 2) + (isSign(stick) ? 1 : 0);
+    // A tap goes to the place nearest it, give or take a finger's error: a sign's strokes all cross its centre, and
+    // the free places of × and / (diagonals) crossed the upright of + and the bars of =, so that a tap a few pixels
+    // off the upright went to an invisible place: half the taps on +, / and = missed (measured: site/matchsticks.md).
+    // So: where only sticks are wanted (nothing held), a lit stick within reach is taken before any free place (a
+    // free place answers only a tap near nothing else, with the message to pick a stick up first); where free
+    // places are wanted (a stick held, Add and Remove), a free diagonal counts as `DIAGONAL` units further than it
+    // is, a lit stick (a tap there takes it instead) 1 further, the stick held 1 nearer; at the centre of a digit,
+    // where a sign's strokes cross its middle bar, the bar first.
+    const freeWanted = wanted.some((state) => FREE.includes(state));
+    const diagonal = (stick) => "stn".includes(stick.dataset.position);
+    const sign = (stick) => !"abcdefg".includes(stick.dataset.position);
+    const penalty = (stick) => {
+      const tie = sign(stick) ? 0.25 : 0;
+      if (!wanted.includes(stick.dataset.state)) return tie;
+      if (stick.classList.contains("ms-held")) return -1;
+      if (FREE.includes(stick.dataset.state)) return tie + (diagonal(stick) ? DIAGONAL : 0);
+      return tie + (freeWanted ? 1 : 0);
+    };
+    const reached = [];
     for (const stick of svg.querySelectorAll(".ms-stick")) {
       if (!wanted.includes(stick.dataset.state) && !FREE.includes(stick.dataset.state)) continue;
       const line = stick.querySelector(".ms-body");
@@ -147,13 +160,13 @@
       const dy = y2 - y1;
       const t = Math.max(0, Math.min(1, ((p.x - x1) * dx + (p.y - y1) * dy) / (dx * dx + dy * dy || 1)));
       const d = Math.hypot(p.x - (x1 + t * dx), p.y - (y1 + t * dy));
-      const tie = best && Math.abs(d - bestDistance) < 0.5;
-      if (tie ? rank(stick) < rank(best) : d < bestDistance) {
-        best = stick;
-        bestDistance = Math.min(d, bestDistance);
-      }
+      if (d < REACH) reached.push({ stick, d, score: d + penalty(stick) });
     }
-    return best;
+    // (nothing held: the lit sticks within reach, if any, else the free places, for the message)
+    const usable = reached.filter((r) => wanted.includes(r.stick.dataset.state));
+    const pool = freeWanted || !usable.length ? reached : usable;
+    pool.sort((a, b) => a.score - b.score);
+    return pool.length ? pool[0].stick : null;
   }
 
   /**

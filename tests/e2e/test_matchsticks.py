@@ -1524,3 +1524,31 @@ def test_while_python_downloads_a_link_shows_its_equation_and_one_cancel_stops_s
     wait_board(page, "6+4=4")
     assert page.locator("#ms-board .ms-pending").count() == 0
     assert page.errors == []
+
+
+#: The stick a tap at a point of a stick's line means (Puzzlers.matchsticksBoard.stickAt), the point `along` its
+#: length and `off` screen pixels to its side; `wanted`: the states taps reach now.
+TAP_NEAR = """([cell, position, along, off, wanted]) => {
+  const board = document.querySelector('#ms-board'), svg = board.querySelector('svg'), ctm = svg.getScreenCTM();
+  const line = svg.querySelector(`.ms-stick[data-cell="${cell}"][data-position="${position}"] .ms-body`);
+  const [x1, y1, x2, y2] = ['x1', 'y1', 'x2', 'y2'].map((a) => line[a].baseVal.value);
+  const a = new DOMPoint(x1, y1).matrixTransform(ctm), b = new DOMPoint(x2, y2).matrixTransform(ctm);
+  const len = Math.hypot(b.x - a.x, b.y - a.y), nx = -(b.y - a.y) / len, ny = (b.x - a.x) / len;
+  const x = a.x + (b.x - a.x) * along + nx * off, y = a.y + (b.y - a.y) * along + ny * off;
+  const got = Puzzlers.matchsticksBoard.stickAt(board, x, y, wanted);
+  return got && got.dataset.cell + got.dataset.position; }"""
+
+
+def test_a_finger_a_few_pixels_off_a_signs_stick_still_takes_it(tab, site_url):
+    """On a phone, a tap 3 px to the side of +'s upright (on the drawn line, 7 px wide) went to an invisible free
+    place of × and said "First tap a stick to pick it up": half the taps on +, / and = missed. With nothing held a
+    lit stick within reach comes first; holding one, the places of × and / come after the nearer others."""
+    page = tab(phone=True)
+    page.goto(site_url + "matchsticks/?e=6%2B4%3D4")
+    wait_board(page, "6+4=4")
+    for off in (-3, 3):
+        for along in (0.3, 0.7):
+            assert page.evaluate(TAP_NEAR, [1, "v", along, off, ["on"]]) == "1v", (along, off)
+            assert page.evaluate(TAP_NEAR, [1, "g", along, off, ["on"]]) == "1g", (along, off)
+            assert page.evaluate(TAP_NEAR, [3, "q", along, off, ["on"]]) == "3q", (along, off)
+    assert page.errors == []
