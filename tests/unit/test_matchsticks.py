@@ -267,6 +267,25 @@ def test_generator_kinds(kind):
         assert p.kind == kind == kind_of_solution(solve(p.equation).solutions[0])
 
 
+def test_signs_only_changes_only_signs_and_no_puzzle_divides_by_zero():
+    """A review found "signs only" puzzles that change a digit into a sign (9=514 → 9=5+4) and puzzles that divide by
+    zero (7/0=7, 4=4/0, 8=7/0). A digit turned into a sign makes a puzzle of numbers and signs, and no puzzle
+    dealt is undefined."""
+    assert kind_of_solution(next(s for s in solve("9=514", 2).solutions if s.equation == "9=5+4")) == "mixed"
+    rules = matchsticks_solver.rules_for(Options())
+    defined = matchsticks_generator.defined
+    for seed in range(6):
+        for kind in ("symbols", "mixed"):
+            for p in generate(moves=1, count=2, seed=seed, kind=kind):
+                assert defined(p.equation, rules), p.equation
+                before, after = p.equation, p.solution.equation  # (cells stay in place: one character each)
+                assert len(before) == len(after)
+                signs = [a in "+-×/=" and b in "+-×/=" for a, b in zip(before, after) if a != b]
+                assert all(signs) if kind == "symbols" else not all(signs), (p.equation, p.solution.equation)
+    with pytest.raises(PuzzleError, match="one stick added changes one: choose 2 or 3 sticks, or Move"):
+        generate(moves=1, kind="mixed", mode="add")
+
+
 @pytest.mark.parametrize("mode,k", [("add", 1), ("remove", 1), ("move", 2)])
 def test_generator_modes(mode, k):
     for p in generate(moves=k, count=3, seed=3, size=7, mode=mode):

@@ -60,15 +60,31 @@ class Puzzle:
 
 
 def kind_of_solution(solution: Solution, options: Options = Options()) -> str:
-    """``numbers`` if every changed cell is a digit before and after, ``symbols`` if none is, else ``mixed``."""
+    """``numbers`` if every changed cell is a digit before and after, ``symbols`` if every one is a sign (or
+    nothing) before and after, else ``mixed`` (a digit that becomes a sign is no change of the signs only: 9=514 →
+    9=5+4 was called "signs only")."""
     table = by_mask(options)
 
     def digit(mask):
         s = table.get(mask)
         return s is not None and s.kind == DIGIT
 
-    numeric = [digit(solution.before[i]) and digit(solution.after[i]) for i in solution.cells_changed]
-    return "numbers" if all(numeric) else "symbols" if not any(numeric) else "mixed"
+    changed = [(digit(solution.before[i]), digit(solution.after[i])) for i in solution.cells_changed]
+    return ("numbers" if all(a and b for a, b in changed) else "symbols" if not any(a or b for a, b in changed)
+            else "mixed")
+
+
+def defined(text: str, rules) -> bool:
+    """Whether both sides of an equation text have a value (no division by zero: ``7/0=7`` has none).
+
+    >>> defined("7/0=7", rules_for(Options())), defined("6+4=4", rules_for(Options()))
+    (False, True)
+    """
+    try:
+        equation = engine.parse_equation(engine_text(text), rules)
+    except PuzzleError:
+        return False
+    return engine.evaluate(equation.left, rules) is not None and engine.evaluate(equation.right, rules) is not None
 
 
 def _random_number(rng: random.Random, digits: int) -> str:
@@ -136,6 +152,10 @@ def generate(moves: int = 1, count: int = 1, seed: int | None = None, kind: str 
     check_question(moves, mode)
     if kind not in KINDS:
         raise PuzzleError(f"kind must be one of {', '.join(KINDS)}; got {kind!r}")
+    if kind == "mixed" and moves == 1 and mode != "move":  # (it tried 400 times before it said so)
+        done = {"add": "added", "remove": "taken away"}[mode]
+        raise PuzzleError(f"a puzzle of numbers and signs changes two symbols, and one stick {done} changes one: "
+                          "choose 2 or 3 sticks, or Move")
     whole_number(size, f"size must be {MIN_SIZE} to {MAX_SIZE} symbols; got {size!r}", MIN_SIZE, MAX_SIZE)
     whole_number(count, f"count must be 1 to {MAX_COUNT}; got {count!r}", 1, MAX_COUNT)
     if seed is not None:  # random.Random(-1) is random.Random(1): a negative seed would repeat a positive one
@@ -172,7 +192,7 @@ def generate(moves: int = 1, count: int = 1, seed: int | None = None, kind: str 
         candidates = [t for t in within_budget(neighbours_within, correct, moves, reverse, options) if t not in seen]
         rng.shuffle(candidates)
         for text in candidates[:12]:
-            if holds(text, rules):
+            if holds(text, rules) or not defined(text, rules):  # (not 7/0=7: a puzzle of a division by zero)
                 continue
             result = within_budget(solve_within, text, moves, mode, options, 1)
             if result.count != 1 or result.solutions[0].equation != correct:
