@@ -453,7 +453,8 @@
    *  opens at ("": the page's top); `keys`, the keys of the address's query that are the widget's own (a key or
    *  not), the only ones its link holds (a Classic game's link held the Instant form's guesses, and opened there);
    *  `labels`: [with a share sheet, without], for a button that shares something else than the widget's state;
-   *  `text()`: what the sheet says with the link, when not the first sentence of the widget's answer line. */
+   *  `text()`: what the sheet says with the link, when not the first sentence of the widget's answer line;
+   *  `sheetUrl(url)`: the link the sheet sends, when not the widget's own (a solved game's, without its guesses). */
   function shareButton(options = {}) {
     const urlOf = () => {
       const url = typeof options.url === "function" ? options.url() : options.url || location.href;
@@ -487,7 +488,9 @@
       if (sheet) {
         try {
           const text = options.text?.() || summaryOf(button);
-          await navigator.share(text ? { url, title: document.title, text } : { url, title: document.title });
+          const sent = options.sheetUrl ? options.sheetUrl(url) : url;
+          await navigator.share(text ? { url: sent, title: document.title, text }
+            : { url: sent, title: document.title });
           return;
         } catch (error) {
           if (error && error.name === "AbortError") return; // the sheet was closed: not an error

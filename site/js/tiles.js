@@ -414,7 +414,7 @@
       // The link opens at the page's top, where the game is (not at a section the address named), and holds the
       // game's own keys (Nerdle's: not the other widgets')
       el("div", { class: "pz-actions" }, undoButton, resetButton,
-         Puzzlers.shareButton({ id: id("share"), anchor: "", keys: game.ownKey, text: solvedRows })),
+         Puzzlers.shareButton({ id: id("share"), anchor: "", keys: game.ownKey, text: solvedRows, sheetUrl })),
       options);
     host.replaceChildren(panel, answer.more);
     const runner = Puzzlers.runner(answer.runBox, { quietWhenIdle: true });
@@ -428,6 +428,16 @@
       const squares = { green: "🟩", purple: "🟪", yellow: "🟨", black: "⬛", grey: "⬛" };
       const rows = g.turns.slice(0, at + 1).map((t) => [...t.feedback].map((m) => squares[game.colours[m]]).join(""));
       return `Solved in ${plural(at + 1, "guess", "guesses")}.\n${rows.join("\n")}`;
+    }
+
+    /** A solved game shared by the sheet, with its rows of colours: the link without the guesses, which held the
+     *  answer (a friend who has not played opened it, or read it); the same game to play, its target kept. */
+    function sheetUrl(url) {
+      if (solvedAt(g) < 0) return url;
+      const link = new URL(url);
+      link.searchParams.delete("g");
+      link.search = share.query(Object.fromEntries(link.searchParams));
+      return link.href;
     }
 
     function drawChips() {

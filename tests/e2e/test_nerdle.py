@@ -988,7 +988,8 @@ def test_instant_share_link_restores_and_answers(page, site_url):
 
 def test_a_solved_game_is_shared_by_its_colours_not_its_answer(tab, site_url):
     """The share sheet said the answer line's first sentence, "Solved in 2 guesses: 58-34=24.": the answer in a
-    chat's preview. A solved game is shared with its rows of colours, as the games share theirs."""
+    chat's preview. A solved game is shared with its rows of colours, as the games share theirs; and its link
+    without the guesses, which held the answer (the same game to play: Mathler's target kept)."""
     page = tab(phone=True)
     page.add_init_script(SHARE_STUB)
     page.goto(site_url + "nerdle/?g=" + quote("52-34=18:GPGGGGBP,58-34=24:GGGGGGGG", safe=""))
@@ -997,11 +998,13 @@ def test_a_solved_game_is_shared_by_its_colours_not_its_answer(tab, site_url):
     page.locator("#nd-share").tap()
     page.wait_for_function("() => window.__shared && window.__shared.length === 1")
     assert page.evaluate("window.__shared[0].text") == "Solved in 2 guesses.\n🟩🟪🟩🟩🟩🟩⬛🟪\n🟩🟩🟩🟩🟩🟩🟩🟩"
+    assert page.evaluate("window.__shared[0].url") == site_url + "nerdle/"
     page.goto(site_url + "mathler/?t=24&g=" + quote("36-4*3:GGGGGG", safe=""))
     page.wait_for_function("() => document.querySelector('#ml-summary')?.dataset.state === 'solved'")
     page.locator("#ml-share").tap()
     page.wait_for_function("() => window.__shared && window.__shared.length === 1")
     assert page.evaluate("window.__shared[0].text") == "Solved in 1 guess.\n🟩🟩🟩🟩🟩🟩"
+    assert page.evaluate("window.__shared[0].url") == site_url + "mathler/?t=24"
     assert page.errors == []
 
 

@@ -168,6 +168,20 @@ def test_suggest_positions():
         mathler.suggest(6, 24, ["12+3*4:GGGGGB", "12+3*4:BBBBBB"])
 
 
+def test_few_answers_left_the_guess_may_be_any_expression_of_the_target():
+    """24 with 4+29-9 hidden: the guesses were 23+5-4, 0+24-0, then 4+21-1, 4+22-2, 4+26-6, 4+27-7, one answer ruled
+    out a guess, and the game was lost (30 of the 1,553 answers took more than six guesses). Few answers left, a
+    guess that can be no answer but tells them apart is allowed: it is solved in six."""
+    turns = []
+    for _ in range(6):
+        s = mathler.suggest(6, 24, turns)
+        fb = mathler.score(s.suggestion, "4+29-9")
+        turns.append(f"{s.suggestion}:{fb}")
+        if fb == "GGGGGG":
+            break
+    assert turns[-1] == "4+29-9:GGGGGG", turns
+
+
 def test_hard_suggest_is_bounded():
     s = mathler.suggest(8, 120)
     assert s.source == "sample" and s.suggestion in s.remaining
