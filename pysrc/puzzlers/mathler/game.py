@@ -324,7 +324,8 @@ def accepts(guess: str, answer: str, accept: str = "commutative") -> bool:
     - ``"exact"``: only the answer itself;
     - ``"commutative"`` (the game's stated rule, "commutative solutions are accepted ... and will be
       automatically rearranged to the solution"): the same terms and factors in another order, see
-      `commutative_key`: ``4*3+12`` for ``12+3*4``, ``20-3+7`` for ``7+20-3``; not ``12/4*2`` for ``2/4*12``;
+      `commutative_key`: ``4*3+12`` for ``12+3*4``, ``20-3+7`` for ``7+20-3``; not ``4/12*2`` for ``2/4*12`` (12
+      divides there);
     - ``"anagram"`` (the loosest reading, used by some clones): any rearrangement of the same tiles with the
       same value.
 
