@@ -27,6 +27,8 @@
   const FREE = ["slot", "taken"];
   /** Holding a stick, a free diagonal (the places of × and /) counts as this many units further than it is. */
   const DIAGONAL = 1;
+  /** Nothing held, a free place this many units nearer than any stick is the one tapped (not a stick beside it). */
+  const SQUARELY = 4;
 
   function cellsOf(sticksText) {
     return sticksText ? sticksText.split("|").map((cell) => new Set(cell)) : [];
@@ -139,17 +141,18 @@
     // So: where only sticks are wanted (nothing held), a lit stick within reach is taken before any free place (a
     // free place answers only a tap near nothing else, with the message to pick a stick up first); where free
     // places are wanted (a stick held, Add and Remove), a free diagonal counts as `DIAGONAL` units further than it
-    // is, a lit stick (a tap there takes it instead) 1 further, the stick held 1 nearer; at the centre of a digit,
-    // where a sign's strokes cross its middle bar, the bar first.
+    // is, a lit stick (a tap there takes it instead, where empty places are wanted) 1 further, the stick held 1
+    // nearer, a place not wanted (Remove's empty places) 2 further; at the centre of a digit, where a sign's strokes
+    // cross its middle bar, the bar first. A tap squarely on a free place not wanted says what the mode does.
     const freeWanted = wanted.some((state) => FREE.includes(state));
     const diagonal = (stick) => "stn".includes(stick.dataset.position);
     const sign = (stick) => !"abcdefg".includes(stick.dataset.position);
     const penalty = (stick) => {
       const tie = sign(stick) ? 0.25 : 0;
-      if (!wanted.includes(stick.dataset.state)) return tie;
+      if (!wanted.includes(stick.dataset.state)) return tie + 2;
       if (stick.classList.contains("ms-held")) return -1;
       if (FREE.includes(stick.dataset.state)) return tie + (diagonal(stick) ? DIAGONAL : 0);
-      return tie + (freeWanted ? 1 : 0);
+      return tie + (wanted.includes("slot") ? 1 : 0);
     };
     const reached = [];
     for (const stick of svg.querySelectorAll(".ms-stick")) {
@@ -162,11 +165,14 @@
       const d = Math.hypot(p.x - (x1 + t * dx), p.y - (y1 + t * dy));
       if (d < REACH) reached.push({ stick, d, score: d + penalty(stick) });
     }
-    // (nothing held: the lit sticks within reach, if any, else the free places, for the message)
+    // (nothing held: the lit sticks within reach, if any, else the free places, for the message; but a tap
+    // squarely on a free place, a lit stick much further, is the free place's: on a 1, the empty top's centre)
     const usable = reached.filter((r) => wanted.includes(r.stick.dataset.state));
-    const pool = freeWanted || !usable.length ? reached : usable;
-    pool.sort((a, b) => a.score - b.score);
-    return pool.length ? pool[0].stick : null;
+    reached.sort((a, b) => a.score - b.score);
+    usable.sort((a, b) => a.score - b.score);
+    if (freeWanted || !usable.length) return reached.length ? reached[0].stick : null;
+    const nearest = Math.min(...reached.map((r) => r.d));
+    return usable[0].d - nearest > SQUARELY ? reached.find((r) => r.d === nearest).stick : usable[0].stick;
   }
 
   /**

@@ -1551,4 +1551,11 @@ def test_a_finger_a_few_pixels_off_a_signs_stick_still_takes_it(tab, site_url):
             assert page.evaluate(TAP_NEAR, [1, "v", along, off, ["on"]]) == "1v", (along, off)
             assert page.evaluate(TAP_NEAR, [1, "g", along, off, ["on"]]) == "1g", (along, off)
             assert page.evaluate(TAP_NEAR, [3, "q", along, off, ["on"]]) == "3q", (along, off)
+            # Remove mode: a stick, not an empty place it may not use (which only says what the mode does)
+            assert page.evaluate(TAP_NEAR, [1, "v", along, off, ["on", "taken"]]) == "1v", (along, off)
+    # a tap squarely on an empty place is that place's (its message), not a stick's beside it: the 1 of 7+1=0
+    page.goto(site_url + "matchsticks/?e=7%2B1%3D0")
+    wait_board(page, "7+1=0")
+    assert page.evaluate(TAP_NEAR, [2, "a", 0.5, 0, ["on"]]) == "2a"
+    assert page.evaluate(TAP_NEAR, [2, "b", 0.5, 3, ["on"]]) == "2b"
     assert page.errors == []
