@@ -57,6 +57,8 @@ SAMPLE_SIZE = 1500
 PAIR_BUDGET = 120_000
 #: At most this many answers left, `suggest` tries any expression of the target as a guess, not only those left.
 PROBE_LIMIT = 100
+#: The guesses a game allows, in every mode.
+GUESSES = 6
 #: At most this many candidates are returned to the page.
 MAX_CANDIDATES_CAP = 1000
 #: Targets whose candidate list would exceed this are refused by the assistant (e.g. 0 in Hard: ``0*123456``).
@@ -482,6 +484,7 @@ def suggest(tiles: int, target: int, turns: Iterable = (), rules: str = "game", 
     # Few left, the guess may be any expression of the target, not only one of them: 4+21-1, 4+22-2, 4+26-6, …
     # ruled out one answer a guess, and lost games (30 of 1,553 answers of 24 took more than six guesses; 112 of
     # 1,512 of 7); a guess that is no answer tells several of them apart at once.
-    probes = every if len(left) <= PROBE_LIMIT else []
+    # (not for the last guess, which only one of them can win)
+    probes = every if len(left) <= PROBE_LIMIT and len(parsed) < GUESSES - 1 else []
     best = assistant.best_guess(cands, probes, solved_code(m.tiles), max_pairs=PAIR_BUDGET)
     return Suggestion(best, left, False, source)
