@@ -180,6 +180,12 @@ def test_few_answers_left_the_guess_may_be_any_expression_of_the_target():
         if fb == "GGGGGG":
             break
     assert turns[-1] == "4+29-9:GGGGGG", turns
+    # the guess that tells the six 4+2X-X apart is no answer; as the sixth and last guess, an answer (a review)
+    two = ["23+5-4:PBPBGP", "0+24-0:BGGPGB"]
+    s = mathler.suggest(6, 24, two)
+    assert len(s.remaining) == 6 and s.suggestion not in s.remaining
+    s = mathler.suggest(6, 24, two + two + two[:1])  # five guesses played (the same ones again)
+    assert s.suggestion in s.remaining
 
 
 def test_hard_suggest_is_bounded():
