@@ -1,6 +1,7 @@
 """The one exception type a user can cause, the check of whole-number arguments, and typed text read as ASCII."""
 
 import unicodedata
+from dataclasses import fields
 
 
 class PuzzleError(ValueError):
@@ -20,6 +21,15 @@ def is_whole(value: object) -> bool:
     (True, False, False)
     """
     return isinstance(value, int) and not isinstance(value, bool)
+
+
+def check_option_names(options_class: type, data: dict) -> None:
+    """A `PuzzleError` naming the first key of ``data`` that is no field of the dataclass ``options_class``, and the
+    known ones (a puzzle's options given as a dict: the matchsticks', the plates')."""
+    known = {f.name for f in fields(options_class)}
+    unknown = sorted(set(data) - known)
+    if unknown:
+        raise PuzzleError(f"unknown option {unknown[0]!r}; known options: {', '.join(sorted(known))}")
 
 
 def whole_number(value: object, message: str, low: int | None = None, high: int | None = None) -> int:

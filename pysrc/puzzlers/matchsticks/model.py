@@ -27,7 +27,7 @@ import math
 from dataclasses import dataclass, fields
 from functools import cache
 
-from puzzlers.errors import PuzzleError, tiles_text
+from puzzlers.errors import PuzzleError, check_option_names, tiles_text
 
 #: Every stick position of a cell, in bit order.
 POSITIONS = "abcdefgvqstnhijk"
@@ -144,10 +144,7 @@ class Options:
             return data
         if not isinstance(data, dict):
             raise PuzzleError(f"options must be an object; got {type(data).__name__}")
-        known = {f.name for f in fields(cls)}
-        unknown = sorted(set(data) - known)
-        if unknown:
-            raise PuzzleError(f"unknown option {unknown[0]!r}; known options: {', '.join(sorted(known))}")
+        check_option_names(cls, data)
         return cls(**data)
 
     def to_dict(self) -> dict:

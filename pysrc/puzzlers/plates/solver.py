@@ -23,10 +23,10 @@ import itertools
 import re
 import time
 from collections.abc import Callable, Iterator
-from dataclasses import asdict, dataclass, field, fields
+from dataclasses import asdict, dataclass, field
 
 from puzzlers import engine
-from puzzlers.errors import PuzzleError, ascii_forms, whole_number
+from puzzlers.errors import PuzzleError, ascii_forms, check_option_names, whole_number
 from puzzlers.plates.tables import Tables, from_value
 
 MIN_DIGITS = 2
@@ -390,10 +390,7 @@ def plate_options(options: PlateOptions | dict) -> PlateOptions:
         return options
     if not isinstance(options, dict):
         raise TypeError(f"options are PlateOptions or a dict of its fields; got {type(options).__name__}")
-    known = {f.name for f in fields(PlateOptions)}
-    unknown = sorted(set(options) - known)
-    if unknown:
-        raise PuzzleError(f"unknown option {unknown[0]!r}; known options: {', '.join(sorted(known))}")
+    check_option_names(PlateOptions, options)
     wrong = [name for name, value in options.items() if name != "target" and not isinstance(value, bool)]
     if wrong:
         raise PuzzleError(f"option {wrong[0]!r} is True or False; got {options[wrong[0]]!r}")
