@@ -1,6 +1,8 @@
-"""The one exception type a user can cause, the check of whole-number arguments, and typed text read as ASCII."""
+"""The one exception type a user can cause, the check of whole-number arguments, the tile a player's colours
+get wrong (Nerdle's and Mathler's messages), and typed text read as ASCII."""
 
 import unicodedata
+from collections.abc import Iterable
 from dataclasses import fields
 
 
@@ -47,6 +49,42 @@ def whole_number(value: object, message: str, low: int | None = None, high: int 
     if not is_whole(value) or (low is not None and value < low) or (high is not None and value > high):
         raise PuzzleError(message)
     return value  # type: ignore[return-value]
+
+
+COLOUR_NAMES = {"G": "green", "P": "purple", "B": "black"}
+
+
+def impossible_tile(feedback: str, rows: Iterable[str]) -> tuple[int, str, str] | None:
+    """The first tile whose colour in ``feedback`` none of the colour ``rows`` gives (the rows the answers still
+    possible give the guess), as ``(index, its colour's name, the names of the colours it can have)``; None when
+    every tile's colour is possible on its own. For messages that name the tile a player set wrong.
+
+    >>> impossible_tile("BBBBB", ["GGGGG", "GBGPG"])
+    (0, 'black', 'green')
+    >>> impossible_tile("GBGGG", ["GGGGG", "GBGPG"]) is None
+    True
+    """
+    rows = set(rows)
+    for i, colour in enumerate(feedback):
+        possible = {row[i] for row in rows}
+        if colour not in possible:
+            return i, COLOUR_NAMES[colour], " or ".join(COLOUR_NAMES[c] for c in "BPG" if c in possible)
+    return None
+
+
+def tile_fault(where: str, guess: str, feedback: str, rows: Iterable[str], answers: str) -> str | None:
+    """The message naming the tile of ``guess`` whose colour in ``feedback`` none of the colour ``rows`` gives
+    (`impossible_tile`), for every Nerdle variant's error: ``where`` names the guess (and board), ``answers`` the
+    answers meant; None when each tile's colour is possible on its own.
+
+    >>> tile_fault("guess 1 (12+3=15)", "12+3=15", "BBBBBBB", ["GGGGGGG", "GBGPGGG"], "no answer")
+    "guess 1 (12+3=15), tile 1 ('1'): no answer makes it black; it can only be green"
+    """
+    tile = impossible_tile(feedback, rows)
+    if tile is None:
+        return None
+    i, colour, others = tile
+    return f"{where}, tile {i + 1} ({guess[i]!r}): {answers} makes it {colour}; it can only be {others}"
 
 
 #: Full-width forms (U+FF01 to U+FF5E, what a Chinese or Japanese keyboard types) and the ideographic space; the minus

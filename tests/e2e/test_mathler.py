@@ -202,15 +202,17 @@ def test_invalid_guesses_show_the_library_message(page, site_url):
 
 def test_colours_half_set_are_no_mistake_until_the_next_guess(page, site_url):
     """As on the Nerdle page: while a guess's tiles are being set, colours no expression has are said calmly in the
-    answer's place; once final (Enter), they are an error in the page's words (it showed the command line's "check
-    the feedback letters" at the second tap)."""
+    answer's place; once final (Enter), they are an error in the page's words, which name the guess (it showed the
+    command line's "check the feedback letters" at the second tap, then "check each tile's colour" for any
+    guess). A tile whose colour alone no answer left has is named at once, as on the Nerdle page."""
     page.open(site_url + "mathler/?t=24")
     wait_result(page, "")
     type_keys(page, "23+5-4")
     page.locator('#ml-keyboard [data-key="Enter"]').click()
     page.wait_for_selector('#ml-board .tl-row[data-row="0"]')
     set_colours(page, 0, "PGBBBB")
-    with pytest.raises(PuzzleError, match="^no Normal expression of value 24 fits these guesses and colours"):
+    with pytest.raises(PuzzleError, match=r"^guess 1 \(23\+5-4\): no answer gives exactly these colours; each tile"
+                       " is possible on its own, so check them together$"):
         mathler.remaining(6, 24, [("23+5-4", "PGBBBB")])
     page.wait_for_function("document.querySelector('#ml-summary').dataset.state === 'unfit'")
     assert summary(page) == "No answer fits these colours yet: set the other tiles."
@@ -218,8 +220,23 @@ def test_colours_half_set_are_no_mistake_until_the_next_guess(page, site_url):
     assert error.is_hidden()
     page.locator('#ml-keyboard [data-key="Enter"]').click()  # (Enter on a tile would change its colour)
     error.wait_for(state="visible")
-    assert error.text_content() == ("No answer fits these guesses and colours: check each tile's colour "
-                                    "(tap it to change).")
+    assert error.text_content() == ("Guess 1 (23+5-4): no answer gives exactly these colours; each tile is possible"
+                                    " on its own, so check them together.")
+    # a second guess whose second tile cannot be green after the first guess's colours
+    turns = [("12+3*4", "BPBBPB"), ("23+5-4", "PGBBBB")]
+    with pytest.raises(PuzzleError, match=r"^guess 2 \(23\+5-4\), tile 2 \('3'\): no answer the earlier guesses"
+                       " left makes it green; it can only be black$"):
+        mathler.remaining(6, 24, turns)
+    page.open(site_url + "mathler/?t=24&g=12%2B3*4%3ABPBBPB")
+    wait_result(page, "12+3*4:BPBBPB")
+    type_keys(page, "23+5-4")
+    page.locator('#ml-keyboard [data-key="Enter"]').click()
+    page.wait_for_selector('#ml-board .tl-row[data-row="1"]')
+    set_colours(page, 1, "PG")
+    page.wait_for_function("document.querySelector('#ml-summary').dataset.state === 'unfit'")
+    assert summary(page) == ("No answer fits these colours yet. Tile 2 ('3'): no answer the earlier guesses left"
+                             " makes it green; it can only be black.")
+    assert error.is_hidden()
     assert page.errors == []
 
 
@@ -547,7 +564,7 @@ def test_a_links_unread_part_is_said_after_the_error_the_rest_gives(page, site_u
     error = page.locator("#mathler-widget .pz-error")
     page.wait_for_function("() => document.querySelector('#mathler-widget .pz-error').textContent.includes('link')")
     text = error.text_content()
-    assert text.startswith("No answer fits these guesses and colours"), text
+    assert text.startswith("Guess 1 (-16+40): no answer gives exactly these colours"), text
     assert "This link could not be read whole: " in text and "signed_whole" in text, text
     assert text.count("This link could not be read whole") == 1
     assert page.errors == []

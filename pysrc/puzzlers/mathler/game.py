@@ -39,9 +39,10 @@ from puzzlers.engine import (
     to_text,
     value_text,
 )
-from puzzlers.errors import PuzzleError, ascii_forms, is_whole, tiles_text, whole_number
+from puzzlers.errors import PuzzleError, ascii_forms, is_whole, tile_fault, tiles_text, whole_number
 from puzzlers.feedback import (
     Candidates,
+    code_to_text,
     parse_feedback,
     score_codes,
     solved_code,
@@ -427,6 +428,20 @@ def _parse_turns(tiles: int, target: int, turns: Iterable, rules: str) -> list[t
     return out
 
 
+def _no_fit(number: int, guess: str, feedback: str, codes: list, tiles: int) -> PuzzleError:
+    """Why turn ``number`` leaves no answer: the answers left before it give ``guess`` the colour ``codes``, none
+    of them ``feedback``. Names the tile whose colour alone none gives, as Nerdle's messages do.
+
+    >>> print(_no_fit(1, "23+5-4", "PGBBBB", [text_to_code("BBBPBG"), text_to_code("PBBBBB")], 6))
+    guess 1 (23+5-4), tile 2 ('3'): no answer makes it green; it can only be black
+    """
+    answers = "no answer the earlier guesses left" if number > 1 else "no answer"
+    rows = {code_to_text(c, tiles) for c in codes}
+    return PuzzleError(tile_fault(f"guess {number} ({guess})", guess, feedback, rows, answers)
+                       or f"guess {number} ({guess}): {answers} gives exactly these colours; each tile is possible"
+                       " on its own, so check them together")
+
+
 def remaining(tiles: int, target: int, turns: Iterable = (), rules: str = "game",
               accept: str | None = None) -> list[str]:
     """The expressions of value ``target`` consistent with every ``(guess, feedback)`` turn, sorted."""
@@ -461,13 +476,12 @@ def suggest(tiles: int, target: int, turns: Iterable = (), rules: str = "game", 
     left = every = expressions_for(m.tiles, target, rs.name)
     if not left:
         raise PuzzleError(f"no {m.name} Mathler expression has the value {target:,}; check the target")
-    for guess, fb in parsed:
+    for number, (guess, fb) in enumerate(parsed, 1):
         code = text_to_code(fb)
         codes = _accept_codes(guess, left, score_codes(guess, left), accept)
+        if code not in codes:
+            raise _no_fit(number, guess, fb, codes, m.tiles)
         left = [a for a, c in zip(left, codes) if c == code]
-    if not left:
-        raise PuzzleError(f"no {m.name} expression of value {target} fits these guesses and colours;"
-                          f" check the feedback letters")
     if len(left) <= 2:
         return Suggestion(left[0], left, False, "last")
     if not search:

@@ -39,7 +39,14 @@ from puzzlers.engine import (
     parse_expression,
     to_text,
 )
-from puzzlers.errors import PuzzleError, ascii_forms, is_whole, tiles_text
+from puzzlers.errors import (
+    PuzzleError,
+    ascii_forms,
+    impossible_tile,  # noqa: F401 (moved to puzzlers.errors; maxiplay imports it from here)
+    is_whole,
+    tile_fault,
+    tiles_text,
+)
 from puzzlers.feedback import (
     Candidates,
     code_to_text,
@@ -320,42 +327,6 @@ def feedback_code(guess: str, answer: str, commutative: bool = False) -> int:
     if commutative and same_commutative(guess, answer, len(answer)):
         return solved_code(len(answer))
     return score_code(guess, answer)
-
-
-COLOUR_NAMES = {"G": "green", "P": "purple", "B": "black"}
-
-
-def impossible_tile(feedback: str, rows: Iterable[str]) -> tuple[int, str, str] | None:
-    """The first tile whose colour in ``feedback`` none of the colour ``rows`` gives (the rows the answers still
-    possible give the guess), as ``(index, its colour's name, the names of the colours it can have)``; None when
-    every tile's colour is possible on its own. For messages that name the tile a player set wrong.
-
-    >>> impossible_tile("BBBBB", ["GGGGG", "GBGPG"])
-    (0, 'black', 'green')
-    >>> impossible_tile("GBGGG", ["GGGGG", "GBGPG"]) is None
-    True
-    """
-    rows = set(rows)
-    for i, colour in enumerate(feedback):
-        possible = {row[i] for row in rows}
-        if colour not in possible:
-            return i, COLOUR_NAMES[colour], " or ".join(COLOUR_NAMES[c] for c in "BPG" if c in possible)
-    return None
-
-
-def tile_fault(where: str, guess: str, feedback: str, rows: Iterable[str], answers: str) -> str | None:
-    """The message naming the tile of ``guess`` whose colour in ``feedback`` none of the colour ``rows`` gives
-    (`impossible_tile`), for every Nerdle variant's error: ``where`` names the guess (and board), ``answers`` the
-    answers meant; None when each tile's colour is possible on its own.
-
-    >>> tile_fault("guess 1 (12+3=15)", "12+3=15", "BBBBBBB", ["GGGGGGG", "GBGPGGG"], "no answer")
-    "guess 1 (12+3=15), tile 1 ('1'): no answer makes it black; it can only be green"
-    """
-    tile = impossible_tile(feedback, rows)
-    if tile is None:
-        return None
-    i, colour, others = tile
-    return f"{where}, tile {i + 1} ({guess[i]!r}): {answers} makes it {colour}; it can only be {others}"
 
 
 class NerdleCandidates(Candidates):
