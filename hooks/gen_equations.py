@@ -57,7 +57,8 @@ def list_specs() -> list[dict]:
         for rules in ("game", "signed-whole"):
             spec = {"id": f"mathler-{name.lower()}-{rules}", "game": "Mathler", "mode": name, "tiles": tiles,
                     "rules": rules, "column": "expression", "complete": tiles != 8,
-                    "rows": (lambda t=tiles, r=rules: _mathler_rows(t, r)), "note": ""}
+                    "rows": (lambda t=tiles, r=rules: _mathler_rows(t, r)),
+                    "note": "values of any sign, 0 included"}
             if tiles == 8:
                 spec["rows"] = lambda r=rules: _mathler_hard_rows(r)
                 spec["note"] = (f"targets {HARD_TARGETS.start} to {HARD_TARGETS.stop - 1} only; any other target is"

@@ -10,6 +10,8 @@
   "use strict";
   const base = new URL("../lists/", document.currentScript ? document.currentScript.src : location.href);
   const CAP = 500;
+  /** A search stopped at CAP counts its other matches when this many parts or fewer are left to read. */
+  const COUNT_PARTS = 24;
   const FIELDS = [["target", "target"], ["pattern", "pattern"], ["must", "must"], ["mustNot", "not"]];
   const FIELD_LABELS = { target: "Target", pattern: "Pattern", must: "Must contain", mustNot: "Must not contain" };
   const LINK_NAMES = { target: "the target (a whole number of up to 12 digits)", pattern: "the pattern",
@@ -88,7 +90,10 @@
           lists.set(l.id, l);
           const option = document.createElement("option");
           option.value = l.id;
-          option.textContent = `${l.title} — ${Puzzlers.count(l.count)}${l.complete ? "" : "+"}`;
+          // a list published in part says which part its count is of ("567,052+" read as a lower bound of the
+          // whole Hard list's 252,987,890)
+          const part = l.complete ? "" : l.targets ? `targets ${l.targets[0]} to ${l.targets[1]}: ` : "at least ";
+          option.textContent = `${l.title} — ${part}${Puzzlers.count(l.count)}`;
           select.appendChild(option);
         }
       }).catch((error) => {
@@ -138,7 +143,8 @@
      *  screen reader says so on it, with the status line as its description). */
     function readFilters(info) {
       const f = form.elements;
-      const text = (name) => Puzzlers.asciiForms(f[name].value); // ＊７ (a Japanese keyboard) is *7
+      // ＊７ (a Japanese keyboard) is *7; × and ÷ (as the Nerdle boards take them) are * and /
+      const text = (name) => Puzzlers.asciiForms(f[name].value).replace(/×/g, "*").replace(/÷/g, "/");
       const fault = (name, message) => {
         markInvalid(name);
         return Object.assign(new Error(message), { field: name });
@@ -174,6 +180,8 @@
             + `; its ${noun}s use only ${spelled(symbols)}${name === "pattern" ? ", and ? for any one" : ""}.`);
         }
       }
+      flt.mustCount = new Map();
+      for (const ch of flt.must) flt.mustCount.set(ch, (flt.mustCount.get(ch) || 0) + 1);
       return flt;
     }
 
@@ -194,7 +202,8 @@
         if (chars.length !== flt.pattern.length) return false;
         for (let i = 0; i < chars.length; i++) if (flt.pattern[i] !== "?" && flt.pattern[i] !== chars[i]) return false;
       }
-      for (const ch of flt.must) if (!text.includes(ch)) return false;
+      // each symbol as many times as typed ("11": two 1s at least; puzzlers.mathler.game.matches does the same)
+      for (const [ch, times] of flt.mustCount) if (text.split(ch).length - 1 < times) return false;
       for (const ch of flt.mustNot) if (text.includes(ch)) return false;
       return true;
     }
@@ -219,51 +228,76 @@
       if (on) moreButton.hidden = true;
     }
 
-    // Static lists: a resumable scan over the chunks that may hold matches.
+    // Static lists: a resumable scan over the chunks that may hold matches. Each step shows its rows as each part is
+    // read (a rare filter over Maxi's 513 parts showed nothing for a minute, and Cancel lost what it had found),
+    // up to CAP; then, when the parts left are few (a target's, a small list's), it counts the rest, so that the
+    // summary gives the total ("the first 500 of 3,240").
     function chunkScan(info, flt, controller) {
       let chunks = info.chunks;
       if (flt.target !== null) chunks = chunks.filter((c) => c.first <= flt.target && flt.target <= c.last);
-      let ci = 0, gi = 0, ti = 0, found = 0;
+      let ci = 0, gi = 0, ti = 0, found = 0, total = null;
       let groups = null;
       // the list's own numbering of its parts (a target reads only the parts that can hold it: "part 1 of 1" was
       // said of Nerdle Classic's five)
       const partOf = (i) => `part ${info.chunks.indexOf(chunks[i]) + 1} of ${info.chunks.length}`;
-      return async function next() {
-        const page = [];
-        while (ci < chunks.length && page.length < CAP) {
+      const read = (i) => getJSON(new URL(`${info.id}/${chunks[i].file}`, base), controller.signal,
+                                  `${info.title} (${partOf(i)})`);
+      /** The matches from part i's group g, entry t on (the parts from i on). */
+      async function countFrom(i, g, t, part) {
+        let n = 0;
+        for (; i < chunks.length; i++, g = 0, t = 0, part = null) {
+          say(`Counting the matches: ${partOf(i)}…`);
+          for (const [value, texts] of (part || await read(i)).slice(g)) {
+            if (flt.target === null || value === flt.target) {
+              for (const text of texts.slice(t)) if (matches(text, flt)) n++;
+            }
+            t = 0;
+          }
+        }
+        return n;
+      }
+      return async function next(emit) {
+        let page = [];
+        const limit = found + CAP;
+        const flush = () => { if (page.length) emit(page); found += page.length; page = []; };
+        while (ci < chunks.length && found + page.length < limit) {
           if (!groups) {
+            flush();
             progress.value = ci / Math.max(chunks.length, 1);
-            say(`Reading chunk ${ci + 1} of ${chunks.length}… ${Puzzlers.count(found + page.length)} found so far.`);
-            groups = await getJSON(new URL(`${info.id}/${chunks[ci].file}`, base), controller.signal,
-                                   `${info.title} (${partOf(ci)})`);
+            say(`Reading ${partOf(ci)}… ${Puzzlers.count(found)} found so far.`);
+            groups = await read(ci);
             gi = 0; ti = 0;
           }
-          for (; gi < groups.length && page.length < CAP; gi++, ti = 0) {
+          for (; gi < groups.length && found + page.length < limit; gi++, ti = 0) {
             const [value, texts] = groups[gi];
             if (flt.target !== null && value !== flt.target) continue;
-            for (; ti < texts.length && page.length < CAP; ti++) {
+            for (; ti < texts.length && found + page.length < limit; ti++) {
               if (matches(texts[ti], flt)) page.push([texts[ti], value]);
             }
             if (ti < texts.length) break;
           }
           if (gi >= groups.length) { groups = null; ci++; }
         }
-        found += page.length;
+        flush();
         const done = ci >= chunks.length;
+        if (!done && total === null && chunks.length - ci <= COUNT_PARTS) {
+          total = found + await countFrom(ci, gi, ti, groups);
+        }
         // (said from the first part shown on: the published targets are all a search without a target reads)
         const partial = !info.complete && info.targets && flt.target === null
           ? ` (its published targets, ${info.targets[0]} to ${info.targets[1]}; type a target for any other)` : "";
-        return { page, done, summary: done
+        const of = total === null ? "" : ` of ${Puzzlers.count(total)}`;
+        return { done, summary: done
           ? `${Puzzlers.count(found)} match${found === 1 ? "" : "es"} in ${info.title}${partial}.`
-          : `Showing the first ${Puzzlers.count(found)} matches in ${info.title}${partial}; Show more goes on from `
-            + `there${info.chunks.length > 1 ? ` (${partOf(ci)} of the list)` : ""}.` };
+          : `Showing the first ${Puzzlers.count(found)}${of} matches in ${info.title}${partial}; Show more goes on `
+            + `from there${info.chunks.length > 1 ? ` (${partOf(ci)} of the list)` : ""}.` };
       };
     }
 
     // Mathler Hard targets outside the published window: computed by Python in the worker.
     function pythonScan(info, flt) {
       let offset = 0;
-      return async function next() {
+      return async function next(emit) {
         if (!window.Puzzlers) throw new Error("This target needs the Python runtime, which did not load on this page.");
         progress.removeAttribute("value"); // (no parts to count: the bar runs until Python answers)
         say(`Computing every ${info.title} expression of ${flt.target} with Python…${
@@ -278,7 +312,8 @@
         offset += result.expressions.length;
         const done = offset >= result.count;
         const matches = `match${result.count === 1 ? "" : "es"} for ${flt.target} in ${info.title}`;
-        return { page: result.expressions.map((t) => [t, flt.target]), done,
+        emit(result.expressions.map((t) => [t, flt.target]));
+        return { done,
                  summary: `${done ? "" : `Showing ${Puzzlers.count(offset)} of `}${Puzzlers.count(result.count)}`
                    + ` ${matches}, computed in your browser.` };
       };
@@ -300,10 +335,9 @@
         if (run === current && alive && acted) Puzzlers.announce(status.textContent);
       }, 1000);
       try {
-        const { page, done, summary } = await current.next();
-        if (run !== current) return;
         const shownBefore = results.children.length;
-        show(page, current.info);
+        const { done, summary } = await current.next((rows) => { if (run === current) show(rows, current.info); });
+        if (run !== current) return;
         (acted ? tell : say)(summary); // (at a page's load: not over the page's own reading; a link's notes are said)
         moreButton.hidden = done;
         // Show more: the rows it added at the top of the box, which scrolls on its own (it showed the first rows
@@ -381,7 +415,9 @@
       const hadFocus = document.activeElement === cancelButton;
       busy(false);
       if (hadFocus) submitButton.focus(); // Cancel hides itself: the keyboard's focus goes to Show, in its place
-      if (announce) tell("Cancelled.");
+      // (the rows shown so far stay: said with their number)
+      const n = results.children.length;
+      if (announce) tell(n ? `Cancelled after ${Puzzlers.count(n)} match${n === 1 ? "" : "es"}.` : "Cancelled.");
     }
 
     form.addEventListener("submit", () => { acted = true; }, true);

@@ -128,9 +128,14 @@ def test_a_target_search_names_the_parts_of_the_whole_list(page, site_url):
     target, and said "part 1 of 5" of Nerdle Maxi's 513)."""
     page.open(site_url + "lists/?list=nerdle-maxi&target=12")
     status = wait_status(page, "Show more")
-    part = re.fullmatch(r"Showing the first 500 matches in Nerdle Maxi; Show more goes on from there "
+    part = re.fullmatch(r"Showing the first 500 of ([\d,]+) matches in Nerdle Maxi; Show more goes on from there "
                         r"\(part (\d+) of 513 of the list\)\.", status)
-    assert part and 193 <= int(part[1]) <= 197, status  # parts 193 to 197 hold the equations of 12
+    assert part and 193 <= int(part[2]) <= 197, status  # parts 193 to 197 hold the equations of 12
+    # the parts left are few: the rest was counted (the published list's equations of 12)
+    chunks = sorted((SITE / "lists" / "nerdle-maxi").glob("chunk-*.json"))
+    twelve = sum(len(texts) for chunk in chunks[190:200] for value, texts in json.loads(chunk.read_text())
+                 if value == 12)
+    assert int(part[1].replace(",", "")) == twelve > CAP
     assert page.errors == []
 
 
@@ -232,8 +237,9 @@ def test_classic_cap_and_show_more(page, site_url):
     everything = nerdle_rows(8)
     read = everything.index(expected[CAP - 1]) // 4000
     assert read == 2
-    assert wait_status(page, "Showing") == ("Showing the first 500 matches in Nerdle Classic; Show more goes on from"
-                                            f" there (part {read + 1} of 5 of the list).")
+    # the parts left to read are few (5 in all): the matches after the 500th are counted
+    assert wait_status(page, "Showing") == ("Showing the first 500 of 652 matches in Nerdle Classic; Show more goes"
+                                            f" on from there (part {read + 1} of 5 of the list).")
     assert shown(page) == expected[:CAP]
     more = page.locator("[data-action=more]")
     assert more.is_visible()
@@ -270,7 +276,7 @@ def test_show_more_is_said_and_its_status_brought_into_view(phone_page, site_url
     assert not page.evaluate(IN_VIEW, ".eqlist-status")  # the Show more of a long list: the status is above
     more.tap()
     status = wait_status(page, "Showing the first 1,000")
-    assert status.startswith("Showing the first 1,000 matches in Nerdle Classic; Show more goes on")
+    assert status.startswith("Showing the first 1,000 of 17,723 matches in Nerdle Classic; Show more goes on")
     page.wait_for_function("t => window.announced.includes(t)", arg=status, timeout=5000)
     page.wait_for_function(IN_VIEW, arg=".eqlist-status", timeout=5000)
     assert len(shown(page)) == 2 * CAP
@@ -332,8 +338,8 @@ def test_cancel_a_long_scan_then_search_again(page, site_url):
     assert show.is_hidden() and {k: v for k, v in cancel.bounding_box().items() if k in ("x", "y")} == place
     # a screen reader is told a search still reading after a second, once: its status line was a live region, said
     # at each of the parts read (514 in one search)
-    page.wait_for_function("() => window.announced.some((t) => t.startsWith('Reading chunk'))")
-    seen = int(wait_status(page, "Reading chunk").split()[2])
+    page.wait_for_function("() => window.announced.some((t) => t.startsWith('Reading part'))")
+    seen = int(wait_status(page, "Reading part").split()[2])
     page.wait_for_function("n => +document.querySelector('.eqlist-status').textContent.split(' ')[2] >= n",
                            arg=seen + 5)  # five parts more read, not said
     cancel.focus()
@@ -345,11 +351,48 @@ def test_cancel_a_long_scan_then_search_again(page, site_url):
     assert shown(page) == []
     page.wait_for_function("() => window.announced.at(-1) === 'Cancelled.'")
     said = page.evaluate("window.announced")
-    assert len(said) == 2 and said[0].startswith("Reading chunk "), said
+    assert len(said) == 2 and said[0].startswith("Reading part "), said
     assert page.locator(".eqlist-status").get_attribute("aria-live") is None
     search(page, "nerdle-maxi", target="100", pattern="(9+1)²=100")
     assert wait_status(page, "match in") == "1 match in Nerdle Maxi."
     assert shown(page) == ["(9+1)²=100"]
+    assert page.errors == []
+
+
+def test_a_long_scans_matches_show_as_they_come_and_stay_after_cancel(page, site_url):
+    """A rare filter over Nerdle Maxi's 513 parts: the matches appear as the parts are read (nothing was shown before
+    the 500th, a minute in on a phone), and Cancel keeps those found, saying how many (they were lost)."""
+    page.open(site_url + "lists/?list=nerdle-maxi")
+    wait_status(page, "Showing the first 500")
+    search(page, must="²³(")
+    page.wait_for_function("""() => document.querySelectorAll('.eqlist-results li').length > 0
+                                    && document.querySelector('.eqlist-status').textContent.startsWith('Reading')""")
+    page.locator("[data-action=cancel]").click()
+    status = wait_status(page, "Cancelled")
+    rows = shown(page)
+    assert status == f"Cancelled after {len(rows)} match{'es' if len(rows) > 1 else ''}." and 0 < len(rows) < CAP
+    assert all(all(ch in row for ch in "²³(") for row in rows), rows
+    assert page.locator("[data-action=more]").is_hidden()
+    assert page.errors == []
+
+
+def test_must_contain_counts_repeats_and_takes_the_boards_signs(page, site_url):
+    """"11" in Must contain is two 1s at least (it was any 1: 10,768 rows of Classic against 3,242), and × and ÷
+    typed (as the Nerdle boards take them) are * and / (they were refused: "is in no equation")."""
+    page.open(site_url + "lists/?list=nerdle-mini")
+    wait_status(page, "206 matches in Nerdle Mini.")
+    search(page, must="1 1")
+    expected = nerdle_rows(6, must="11")
+    assert wait_status(page, "matches in") == f"{len(expected)} matches in Nerdle Mini."
+    assert shown(page) == expected and len(expected) < len(nerdle_rows(6, must="1"))
+    assert all(row.count("1") >= 2 for row in expected)
+    search(page, must="×", must_not="÷")
+    expected = nerdle_rows(6, must="*", must_not="/")
+    assert wait_status(page, "matches in") == f"{len(expected)} matches in Nerdle Mini."
+    assert shown(page) == expected != []
+    # Mathler Hard's count in the menu is that of its published targets, said so (it was "567,052+")
+    hard = page.locator("select[name=list] option[value=mathler-hard-game]").text_content()
+    assert hard == "Mathler Hard (game rules) — targets 1 to 3: 567,052"
     assert page.errors == []
 
 
@@ -465,12 +508,14 @@ def test_phone_layout(phone_page, site_url):
     page.touchscreen.tap(x, y)
     # the search reads on (part 20 of 513, or its end); then Cancel from the keyboard stops it
     page.wait_for_function("""() => { const t = document.querySelector('.eqlist-status').textContent;
-        return t.includes('in Nerdle Maxi') || Number((/^Reading chunk (\\d+)/.exec(t) || [])[1]) >= 20; }""")
+        return t.includes('in Nerdle Maxi') || Number((/^Reading part (\\d+)/.exec(t) || [])[1]) >= 20; }""")
     cancel = page.get_by_role("button", name="Cancel")
     if cancel.is_visible():
         cancel.focus()
         page.keyboard.press("Enter")
-        assert wait_status(page, "Cancelled.") == "Cancelled."
+        status = wait_status(page, "Cancelled")
+        found = len(shown(page))  # (the matches found stay)
+        assert status == (f"Cancelled after {found} match{'es' if found > 1 else ''}." if found else "Cancelled.")
     assert page.errors == []
 
 

@@ -253,10 +253,12 @@ def is_listed(text: str, tiles: int, rules: str = "game") -> bool:
 
 def matches(text: str, pattern: str = "", must: str = "", must_not: str = "") -> bool:
     """The list page's filter: ``pattern`` (one character per tile, ``?`` any tile; empty: any), symbols that
-    must all occur and symbols none of which may occur.
+    must all occur, each as many times as given, and symbols none of which may occur.
 
     >>> matches("12+3*4", "??+???", must="*", must_not="/")
     True
+    >>> matches("12+3*4", must="11"), matches("11+3*4", must="11")
+    (False, True)
     """
     if pattern:
         if len(pattern) != len(text):
@@ -264,7 +266,7 @@ def matches(text: str, pattern: str = "", must: str = "", must_not: str = "") ->
         for p, ch in zip(pattern, text):
             if p != "?" and p != ch:
                 return False
-    return all(ch in text for ch in must) and not any(ch in text for ch in must_not)
+    return all(text.count(ch) >= must.count(ch) for ch in set(must)) and not any(ch in text for ch in must_not)
 
 
 # --- guesses, acceptance, feedback ----------------------------------------------------------------------------
