@@ -402,7 +402,7 @@
    * second, by the runner's `slow` (runtime.js run()). Any text written to the line then replaces the word.
    */
   function working(line, word) {
-    line.replaceChildren(P.el("span", { "aria-hidden": "true" }, word));
+    line.replaceChildren(P.el("span", { "aria-hidden": "true", dataset: { pzWorking: "" } }, word));
   }
 
   // A fold's title wraps while it is closed (css/puzzlers.css). Opened by a tap, it keeps its lines and its height
@@ -444,7 +444,8 @@
       : node.getClientRects().length > 0);
     if (!summary || !shown(summary)) return "";
     const copy = summary.cloneNode(true); // as shown: without the words for screen readers alone (inWords)
-    copy.querySelectorAll(".pz-sr").forEach((node) => node.remove());
+    // (and without a working word: "Looking…" was shared while Python started)
+    copy.querySelectorAll(".pz-sr, [data-pz-working]").forEach((node) => node.remove());
     return copy.textContent.replace(/\s+/g, " ").trim().replace(/([.!?]) .*$/, "$1");
   }
 
@@ -453,7 +454,9 @@
    *  opens at ("": the page's top); `keys`, the keys of the address's query that are the widget's own (a key or
    *  not), the only ones its link holds (a Classic game's link held the Instant form's guesses, and opened there);
    *  `labels`: [with a share sheet, without], for a button that shares something else than the widget's state;
-   *  `text()`: what the sheet says with the link, when not the first sentence of the widget's answer line;
+   *  `text()`: what the sheet says with the link, when not the first sentence of the widget's answer line (null:
+   *  that sentence; "": nothing, where the answer line would give the puzzle away); `lead()`: words before that
+   *  sentence, naming the puzzle the link holds (the hand of a numbers game, a crossword's name);
    *  `sheetUrl(url)`: the link the sheet sends, when not the widget's own (a solved game's, without its guesses). */
   function shareButton(options = {}) {
     const urlOf = () => {
@@ -487,7 +490,7 @@
       const url = urlOf();
       if (sheet) {
         try {
-          const text = options.text?.() || summaryOf(button);
+          const text = options.text?.() ?? `${options.lead?.() || ""} ${summaryOf(button)}`.trim();
           const sent = options.sheetUrl ? options.sheetUrl(url) : url;
           await navigator.share(text ? { url: sent, title: document.title, text }
             : { url: sent, title: document.title });

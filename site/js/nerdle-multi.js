@@ -192,7 +192,28 @@
     const listStops = candidateStops(more); // each board's list: one Tab stop, then the arrows
     // The link opens at this section: two other widgets and much text come before it on the Nerdle page.
     const shareButton = Puzzlers.shareButton({ id: id("share"), anchor: "bi-nerdle-and-quad-nerdle",
-                                              keys: (key) => key === "m" });
+                                              keys: (key) => key === "m", text: solvedRows, sheetUrl });
+    /** A finished game shared: each guess's rows of colours, the boards side by side (a board solved earlier left
+     *  blank), as the games share them; not the answer line (a chat's preview said "Best next guess: 48-32=16.",
+     *  the last board's answer, of a game shared to be played). Null while it is played: the answer line's. */
+    function solvedRows() {
+      if (!g.turns.length || !allSolved(g)) return null;
+      const squares = { G: "🟩", P: "🟪", B: "⬛", "-": "\u3000" };
+      const rows = g.turns.map((t) => t.rows.map((row) => (row === "-" ? "-".repeat(TILES) : row))
+        .map((row) => [...row].map((m) => squares[m]).join("")).join(" "));
+      return `${g.boards === 2 ? "Both boards" : `All ${g.boards} boards`} solved in `
+        + `${plural(g.turns.length, "guess", "guesses")}.\n${rows.join("\n")}`;
+    }
+    /** A finished game's link for the sheet: the same game to play (Bi or Quad), without the guesses, which hold
+     *  every answer. */
+    function sheetUrl(url) {
+      if (!g.turns.length || !allSolved(g)) return url;
+      const link = new URL(url);
+      if (g.boards === 2) link.searchParams.delete("m");
+      else link.searchParams.set("m", `${g.boards}:`);
+      link.search = share.query(Object.fromEntries(link.searchParams));
+      return link.href;
+    }
     const panel = el("div", { class: "pz-panel tl-panel nm-panel" }, chips, earlierButton, boardsBox, typingBoard,
       result, help,
       keyboard, el("div", { class: "pz-actions" }, undoButton, resetButton, shareButton));

@@ -128,8 +128,13 @@
     const errorBox = host.querySelector(".ni-run .pz-error");
     errorBox.id = "ni-error"; // what a field marked wrong is described by
     const oldShare = $("ni-share");
+    // An Instant Nerdle shared is a puzzle for a friend: the sheet says how many answers fit, never which (the
+    // answer line's "2 answers still possible: 12+33=45 or 12+35=47." was the chat's preview)
+    let found = null; // the answer shown, for the share sheet
     oldShare.replaceWith(Puzzlers.shareButton({ id: "ni-share", anchor: "instant-nerdle",
-                                                keys: (key) => INSTANT_KEYS.includes(key) }));
+      keys: (key) => INSTANT_KEYS.includes(key),
+      text: () => !found ? "" : `Instant Nerdle: ${found.answer ? "one answer fits"
+        : `${plural(found.count, "answer")} fit`} these two guesses.` }));
 
     let answered = null; // the link state whose answer is shown
 
@@ -184,6 +189,7 @@
       // shown, not said (a screen reader heard "Looking…" before every answer); said once by the runner when the
       // answer is asked for and still not there after a second
       Puzzlers.working(summary, "Looking…");
+      found = null;
       const turns = fields.map(([g, f]) => ({ guess: asTiles(g.value.trim()), feedback: f.value.trim() }));
       const result = await runner.run("nerdle", "instant", { turns, commutative: commutative.checked },
                                       { slow: asked ? "Looking…" : "" });
@@ -204,6 +210,7 @@
         : `${plural(result.count, "answer")} still possible${result.count > result.candidates.length
           ? ` (the first ${result.candidates.length} listed)` : named}.`)));
       list.replaceChildren(...result.candidates.map((c) => el("li", {}, el("code", {}, c))));
+      found = result;
       if (show) Puzzlers.reveal(summary, { until: list });
       return true;
     }

@@ -52,7 +52,9 @@
     const optionsTitle = $("nb-options-title");
     if (!summary || !list || !map || boxes.length !== 8) return undefined;
     // the link opens at the games, past the page's title: on a 360x640 phone the first solution was below the screen
-    $("nb-share").replaceWith(Puzzlers.shareButton({ id: "nb-share", anchor: "nb-games" }));
+    // the sheet's words name the hand ("3 3 8 8 → 24: 1 distinct solution"; the numbers were not said)
+    const hand = () => { const h = boxes.map((box) => box.value.trim()).filter(Boolean).join(" "); return h && `${h} →`; };
+    $("nb-share").replaceWith(Puzzlers.shareButton({ id: "nb-share", anchor: "nb-games", lead: hand }));
     const runner = Puzzlers.runner(host.querySelector(".nb-run"));
     const errorId = "nb-error"; // what a field marked wrong is described by
     host.querySelector(".nb-run .pz-error").id = errorId;

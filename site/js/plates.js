@@ -31,7 +31,8 @@
     const results = Puzzlers.scrollBox($("plate-results"));
     const examples = $("plate-examples");
     if (!plate || !summary || !list) return undefined;
-    $("plate-share").replaceWith(Puzzlers.shareButton({ id: "plate-share" }));
+    // (no plate typed: no words, where the answer line's were the page's own "Type the digits of a plate.")
+    $("plate-share").replaceWith(Puzzlers.shareButton({ id: "plate-share", text: () => (plate.value.trim() ? null : "") }));
     if (Puzzlers.roomy()) optionsBox.open = true;
     const runner = Puzzlers.runner(host.querySelector(".pl-run"));
     const errorId = "plate-error"; // what the target's field, marked wrong, is described by

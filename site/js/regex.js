@@ -41,7 +41,9 @@
     ui.solve = el("button", { id: "rx-solve", class: "md-button md-button--primary", type: "button" }, "Solve");
     ui.hint = el("button", { id: "rx-hint", class: "md-button", type: "button" }, "Hint");
     ui.clear = el("button", { id: "rx-clear", class: "md-button", type: "button" }, "Clear");
-    ui.share = Puzzlers.shareButton({ id: "rx-share", anchor: "rx-title" }); // opens at the grid, not the menu
+    // opens at the grid, not the menu; the sheet's words name the puzzle ("Unique solution." said which?)
+    // (setup's ui.puzzleName: the puzzle shown)
+    ui.share = Puzzlers.shareButton({ id: "rx-share", anchor: "rx-title", lead: () => ui.puzzleName?.() || "" });
     ui.title = el("p", { class: "rx-title", id: "rx-title" });
     ui.wrap = el("div", { class: "rx-wrap", id: "rx-wrap" });
     // not a live region: it changes at every letter typed (a screen reader said each tally, and some twice); it is
@@ -125,6 +127,8 @@
                     composing: null, composed: null, cellLines: [] };
     // the tally, said to a screen reader once it has stood 0.7 s (state.tallySaid: the last one said or waiting)
     const sayTally = Puzzlers.settledAnnouncer((text) => state.alive && ui.tally.textContent === text);
+    ui.puzzleName = () => (state.puzzle
+      ? `${state.puzzle.name || "A regex crossword"} (${G.shapeLabel(state.puzzle)}).` : "");
 
     const puzzleArg = () => (state.source.id !== undefined ? state.source.id : state.source.text);
     const isGiven = (k) => state.puzzle.given[k] !== "";

@@ -424,7 +424,7 @@
      *  "Solved in 3 guesses: 12+35=47." gave it away in a chat's preview). */
     function solvedRows() {
       const at = solvedAt(g);
-      if (at < 0) return "";
+      if (at < 0) return null; // (the answer line's first sentence)
       const squares = { green: "🟩", purple: "🟪", yellow: "🟨", black: "⬛", grey: "⬛" };
       const rows = g.turns.slice(0, at + 1).map((t) => [...t.feedback].map((m) => squares[game.colours[m]]).join(""));
       return `Solved in ${plural(at + 1, "guess", "guesses")}.\n${rows.join("\n")}`;

@@ -361,6 +361,29 @@ def test_a_shared_game_opens_at_its_boards_on_a_phone(tab, site_url):
     assert other.errors == []
 
 
+def test_a_finished_game_shared_sends_its_colours_and_no_answer(tab, site_url):
+    """A Bi-Nerdle game played to the end and shared: the sheet says its rows of colours, the boards side by side,
+    and sends the link of the same game to play, without the guesses (it sent the whole game, every answer in the
+    link; and in play the answer line's "Best next guess: 48-32=16.", the last board's answer)."""
+    page = tab(phone=True)
+    page.add_init_script(SHARE_STUB)
+    key = key_of(2, [("52-34=18", ["PGBGPGPB", "BPGGPGGP"]), ("12+35=47", ["GGGGGGGG", "PPBGBGPB"]),
+                     ("48-32=16", ["-", "GGGGGGGG"])])
+    page.goto(site_url + "nerdle/?m=" + quote(key, safe=":,;"))
+    assert wait_multi(page, key) == "solved"
+    page.locator("#nm-share").scroll_into_view_if_needed()
+    page.locator("#nm-share").tap()
+    page.wait_for_function("window.__shared && window.__shared.length === 1")
+    shared = page.evaluate("window.__shared[0]")
+    assert shared["url"] == site_url + "nerdle/#bi-nerdle-and-quad-nerdle"
+    squares = {"G": "🟩", "P": "🟪", "B": "⬛"}
+    rows = [" ".join("".join(squares[m] for m in row) for row in rows) for rows in
+            (["PGBGPGPB", "BPGGPGGP"], ["GGGGGGGG", "PPBGBGPB"])] + ["\u3000" * 8 + " " + "🟩" * 8]
+    assert shared["text"] == "Both boards solved in 3 guesses.\n" + "\n".join(rows)
+    assert "48-32" not in shared["text"] + shared["url"]
+    assert page.errors == []
+
+
 def test_bad_colours_and_a_long_guess_get_messages_naming_the_board(page, site_url):
     bad = key_of(2, [("52-34=18", ["BPBPBGPB", "BPBPGBBB"])])
     open_multi(page, site_url + "nerdle/?m=" + quote(bad, safe=":,;"))

@@ -264,6 +264,13 @@ def test_share_button_opens_the_share_sheet_on_a_phone(tab, site_url):
     page.wait_for_function("window.__shared.length === 2")
     assert share.text_content() == "Share"
     assert page.evaluate("window.__prompted") is None
+    # no plate: the link alone (the page's own "Type the digits of a plate." went to the friend)
+    page.evaluate("window.__cancelShare = false")
+    page.locator("#plate-input").fill("")
+    page.wait_for_function("() => new URLSearchParams(location.search).get('p') === null")
+    share.tap()
+    page.wait_for_function("window.__shared.length === 3")
+    assert page.evaluate("window.__shared[2]") == {"url": page.url, "title": page.title()}
     assert page.errors == []
 
 

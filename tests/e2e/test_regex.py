@@ -637,6 +637,8 @@ def test_a_shared_puzzle_opens_at_its_grid_on_a_phone(tab, site_url):
     page.wait_for_function("() => window.__shared && window.__shared.length === 1")
     link = page.evaluate("window.__shared[0].url")
     assert link == page.evaluate("location.href.split('#')[0]") + "#rx-title"
+    # the sheet's words name the puzzle (the answer line alone, "Unique solution.", said not which)
+    assert page.evaluate("window.__shared[0].text") == "Beatles (2×2)."
     other = tab(phone=True)  # the link opened on another phone
     other.set_viewport_size({"width": 360, "height": 640})
     other.goto(link)
