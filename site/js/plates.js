@@ -199,6 +199,12 @@
       // "Type the digits of a plate." stayed beside a plate typed for as long as Python took to arrive)
       if (prompting) show("");
       prompting = false;
+      // a target being typed ("" or a lone "-", on the way to -10): asked for, no error (it flashed one)
+      if (useTarget.checked && /^-?$/.test(targetText())) {
+        runner.showError("");
+        prompting = true;
+        return show("Type the target: a whole number, such as 10 or -3.");
+      }
       if (useTarget.checked && !/^-?\d+$/.test(targetText())) {
         show(""); // not the last target's solutions under the error
         Puzzlers.markField(target, errorId);
@@ -234,18 +240,23 @@
         return;
       }
       if (!(s.hint ? result.solvable : result.count)) {
-        // The hint's own clue says which options would help; else those that do (Python counted each option still
-        // off, turned on as well: null when the plate is too long to count under it), or that none of them does
+        // The options that help (Python counted each option still off, turned on as well: null when the plate is too
+        // long to count under it), or that none of them does alone, and whether all of them together do (081 had
+        // none "nor with … turned on as well", and reorder with powers gives 8^0=1); hint or not, the same words
+        // (the hint said only "No solution under these rules." where the answer said why)
         const label = (key) => OPTIONS.find(([k]) => k === key)[1].toLowerCase();
         const helps = Object.entries(result.helps || {});
         const good = helps.filter(([, n]) => n).map(([key, n]) => `${label(key)} gives ${plural(n, "solution")}`);
         const tried = helps.filter(([, n]) => n === 0).map(([key]) => label(key));
         // Two digits make an equation only when they are equal (5=5, or -5=-5): no option changes that
         const pair = result.digits.length === 2 && !useTarget.checked;
-        const more = s.hint ? Puzzlers.sentence(result.clue)
-          : pair ? "Two digits make an equation only when they are equal, such as 5=5; no option changes that."
+        const all = result.together;
+        const together = tried.length < 2 || (all !== 0 && !all) ? "."
+          : all ? `; all ${tried.length} on together give ${plural(all, "solution")}.` : ", nor with all of them on.";
+        const more = pair ? "Two digits make an equation only when they are equal, such as 5=5; no option changes that."
           : good.length ? `None with these options. Under Options, ${good.join("; ")}.`
-          : tried.length ? `None with these options, nor with ${Puzzlers.listed(tried, "or")} turned on as well.`
+          : tried.length ? `None with these options, nor with ${tried.length > 1 ? "any one of " : ""}${
+            Puzzlers.listed(tried, "or")} turned on as well${together}`
           : helps.length ? "None with these options."
           : "None, even with every option on.";
         return show(`${result.digits}: no solution`, [], more);

@@ -56,25 +56,40 @@ def test_type_a_plate_and_see_its_solutions(page, site_url):
                                                           "gives 19,384 solutions.")
     page.open(site_url + "plates/?p=081")
     assert wait_summary(page, "081: no solution") == "081: no solution"
+    # none helps alone, but all together do (it said none helps, and reorder with powers gives 1=8^0 and 8^0=1)
+    assert plates_web.web_solve("081")["together"] == 16
     assert page.locator("#plate-more").text_content() == (
-        "None with these options, nor with parentheses, join digits, reorder digits, unary minus or powers (^) turned "
-        "on as well.")
+        "None with these options, nor with any one of parentheses, join digits, reorder digits, unary minus or powers "
+        "(^) turned on as well; all 5 on together give 16 solutions.")
     assert solutions(page) == []
     # Two digits: no option helps unless they are equal
     page.locator("#plate-input").fill("12")
     assert wait_summary(page, "12: no solution") == "12: no solution"
     assert page.locator("#plate-more").text_content() == (
         "Two digits make an equation only when they are equal, such as 5=5; no option changes that.")
+    page.open(site_url + "plates/?p=863&t=3")  # nor all together, and the hint says the same as the answer
+    assert wait_summary(page, "863: no solution") == "863: no solution"
+    nothing = ("None with these options, nor with any one of parentheses, join digits, reorder digits, unary minus or "
+               "powers (^) turned on as well, nor with all of them on.")
+    assert page.locator("#plate-more").text_content() == nothing
+    page.open(site_url + "plates/?p=863&t=3&hint=1")  # (it said only "No solution under these rules.")
+    page.wait_for_function("t => document.querySelector('#plate-more').textContent === t", arg=nothing)
     # Every option on: none left to try
     page.open(site_url + "plates/?p=1013&t=24&parens=1&join=1&reorder=1&unary=1&power=1")
     assert wait_summary(page, "1013: no solution") == "1013: no solution"
     assert page.locator("#plate-more").text_content() == "None, even with every option on."
-    # The hint mode says the solver's own clue: which option would help
+    # The hint mode says which options would help, in the same words
     page.open(site_url + "plates/?p=1019&hint=1")
     assert wait_summary(page, "1019: no solution") == "1019: no solution"
-    assert page.locator("#plate-more").text_content() == ("No solution under these rules; join digits gives 2 "
-                                                          "solutions; reorder digits gives 24 solutions; powers (^) "
-                                                          "gives 4 solutions.")
+    assert page.locator("#plate-more").text_content() == ("None with these options. Under Options, join digits "
+                                                          "gives 2 solutions; reorder digits gives 24 solutions; "
+                                                          "powers (^) gives 4 solutions.")
+    page.locator("#plate-input").fill("12")  # (the hint said "No solution under these rules." alone)
+    page.wait_for_function("() => document.querySelector('#plate-more').textContent.startsWith('Two digits')")
+    # a clue names the operators as the solutions write them (it said × and ÷ of solutions with * and /)
+    page.open(site_url + "plates/?p=2323&t=6&hint=1")
+    page.wait_for_function("() => document.querySelector('#plate-more').textContent.startsWith('Clue')")
+    assert page.locator("#plate-more").text_content() == "Clue: the simplest solution uses +, * and /"
     assert page.errors == []
 
 
@@ -101,11 +116,12 @@ def test_a_screen_reader_hears_the_answer_once_the_typing_pauses(page, site_url)
     # (how many half-typed answers are said depends on the machine's speed: 60 ms between keys here, each said
     # only if no other came within 0.7 s; on this machine none is)
     said = page.evaluate("window.__said")
-    none = ("None with these options, nor with parentheses, join digits, reorder digits, unary minus or powers (^) "
-            "turned on as well.")
+    none = ("None with these options, nor with any one of parentheses, join digits, reorder digits, unary minus or "
+            "powers (^) turned on as well; all 5 on together give {}.")
     assert set(said) <= {"0: type a second digit.",
                          "08: no solution. Two digits make an equation only when they are equal, such as 5=5; no "
-                         "option changes that.", f"081: no solution. {none}", f"0812: no solution. {none}",
+                         "option changes that.", "081: no solution. " + none.format("16 solutions"),
+                         "0812: no solution. " + none.format("1,856 solutions"),
                          "08123: 6 solutions"}, said
     # A clue is heard with its answer (it was shown, not said)
     page.locator("#plate-options").evaluate("e => e.open = true")
@@ -194,6 +210,12 @@ def test_a_wrong_target_marks_its_field_until_it_is_fixed(page, site_url):
     page.locator("#plate-target").fill("10")
     assert wait_summary(page, "1234: ").startswith("1234: ")
     assert page.evaluate(TARGET_FIELD) == [None, None]
+    # a target being typed, emptied or its sign first: asked for, no error (one flashed at the "-" of -3)
+    for typed in ("-", ""):
+        page.locator("#plate-target").fill(typed)
+        assert wait_summary(page, "Type the target") == "Type the target: a whole number, such as 10 or -3."
+        assert page.locator("#plates-widget .pz-error").is_hidden()
+        assert page.evaluate(TARGET_FIELD) == [None, None]
     # Python's own limit on the target marks the field the same way
     page.locator("#plate-target").fill("9" * 13)  # (the field takes 13 characters)
     page.locator(".pz-error", has_text="target").wait_for()
@@ -517,7 +539,7 @@ def test_a_target_typed_is_used_and_enter_on_a_phone_shows_the_answer(phone_page
     # a target being typed ("-") is not written into the link (which then said it could not read it)
     page.locator("#plate-input").fill("4567")
     page.locator("#plate-target").fill("-")
-    page.locator("#plates-widget .pz-error", has_text="whole number").wait_for()
+    wait_summary(page, "Type the target")
     assert parse_qs(urlparse(page.url).query) == {"p": ["4567"]}
     # the longest count beside the share button takes two lines, as a short one does: nothing under it moves
     page.locator("#plate-target").fill("")
@@ -559,7 +581,7 @@ def test_a_tap_in_the_options_shows_the_clue_on_a_small_phone(tab, site_url):
     page.locator("#plate-summary", has_text="1013: no solution").wait_for()
     page.locator("#plate-options-title").tap()
     page.locator("#plate-hint").tap()
-    page.locator("#plate-more", has_text="No solution under these rules").wait_for()
+    page.locator("#plate-more", has_text="Under Options, reorder digits gives 24 solutions").wait_for()
     page.wait_for_function("() => { const r = document.querySelector('#plate-more').getBoundingClientRect();"
                            " return r.top >= 0 && r.bottom <= innerHeight + 1; }")
     assert page.errors == []

@@ -490,9 +490,10 @@ def hint(plate: str, options: PlateOptions = PlateOptions(), *, group: int | Non
         if total:
             first = solve(digits, options, max_solutions=1).solutions[0]
             expression = first.rsplit("=", 1)[0]
-            names = {"+": "+", "-": "-", "*": "×", "/": "÷", "^": "^"}
-            used = [names[op] for op in "+-*/^" if op in expression]
-            clue = "the simplest solution uses " + (" and ".join(used) if used else "no operator")
+            # (as the solutions write them: the clue said × and ÷ over solutions written with * and /)
+            used = [op for op in "+-*/^" if op in expression]
+            listed = ", ".join(used[:-1]) + " and " + used[-1] if len(used) > 1 else "".join(used) or "no operator"
+            clue = "the simplest solution uses " + listed
             if "(" in expression:
                 clue += ", with parentheses"
             return Hint(digits, True, total, clue)
@@ -518,6 +519,21 @@ def options_that_help(digits: str, options: PlateOptions) -> dict[str, int | Non
         wider = PlateOptions(**{**asdict(options), name: True})
         helps[name] = count(digits, wider) if len(digits) <= min(max_digits(wider), 8) else None
     return helps
+
+
+def all_options_help(digits: str, options: PlateOptions) -> int | None:
+    """How many solutions ``digits`` have with every option of `OPTION_WORDS` still off turned on together (None:
+    fewer than two are off, or too many digits to count so): a plate none of them helps alone may still have some
+    (``081``: reorder digits and powers together give ``1=8^0`` and ``8^0=1``).
+
+    >>> options_that_help("081", PlateOptions())
+    {'parens': 0, 'join': 0, 'reorder': 0, 'unary': 0, 'power': 0}
+    >>> all_options_help("081", PlateOptions())
+    16
+    """
+    off = [name for name in OPTION_WORDS if not getattr(options, name)]
+    wider = PlateOptions(**{**asdict(options), **dict.fromkeys(off, True)})
+    return count(digits, wider) if len(off) > 1 and len(digits) <= min(max_digits(wider), 8) else None
 
 
 def _unsolvable_clue(digits: str, options: PlateOptions) -> str:

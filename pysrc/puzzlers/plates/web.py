@@ -9,6 +9,7 @@ from puzzlers.plates.solver import (
     DEFAULT_MAX_SOLUTIONS,
     MAX_TARGET,
     PlateOptions,
+    all_options_help,
     check_cap,
     digit_groups,
     hint,
@@ -47,20 +48,28 @@ def web_solve(text: str, group: int | None = None, parens: bool = False, join: b
 
     Returns ``{"digits": "1234", "groups": ["1234"], "group": null, "count": 2,
     "solutions": ["1-2=3-4", "1=2+3-4"], "shown": 2, "truncated": false, "exact_order": true,
-    "max_digits": 11, "rules": "plain", "helps": {}}``: ``digits`` are the digits solved, ``groups`` the digit runs
-    found in the text (for a group picker), ``count`` the exact total, ``shown`` the length of ``solutions``;
-    with no solution, ``helps`` gives `options_that_help`.
+    "max_digits": 11, "rules": "plain", "helps": {}, "together": null}``: ``digits`` are the digits solved,
+    ``groups`` the digit runs found in the text (for a group picker), ``count`` the exact total, ``shown`` the length
+    of ``solutions``; with no solution, ``helps`` gives `options_that_help` and ``together`` `all_options_help`.
     """
     options = _web_options(parens, join, reorder, unary, power, target)
     result = solve(text, options, group=group, max_solutions=max_solutions)
     # no solution: what each option still off would give (the page names those that help; two digits without a
     # target make an equation only when equal, whatever the options)
-    pair = len(result.digits) == 2 and options.target is None
-    helps = options_that_help(result.digits, options) if not result.count and not pair else {}
+    helps, together = _helps(result.digits, options) if not result.count else ({}, None)
     return {"digits": result.digits, "groups": digit_groups(text), "group": group, "count": result.count,
             "solutions": list(result.solutions), "shown": len(result.solutions), "truncated": result.truncated,
             "exact_order": result.exact_order, "max_digits": max_digits(options), "rules": options.describe(),
-            "helps": helps}
+            "helps": helps, "together": together}
+
+
+def _helps(digits: str, options: PlateOptions) -> tuple[dict, int | None]:
+    """For a plate with no solution: what each option still off gives, and all of them together (none for two
+    digits without a target, an equation only when they are equal, whatever the options)."""
+    if len(digits) == 2 and options.target is None:
+        return {}, None
+    helps = options_that_help(digits, options)
+    return helps, all_options_help(digits, options) if not any(helps.values()) else None
 
 
 def web_hint(text: str, group: int | None = None, parens: bool = False, join: bool = False, reorder: bool = False,
@@ -69,13 +78,15 @@ def web_hint(text: str, group: int | None = None, parens: bool = False, join: bo
     """A hint for the page (``max_solutions`` is accepted so the page can send the same arguments).
 
     Returns ``{"digits": "1234", "groups": ["1234"], "solvable": true, "count": 2,
-    "clue": "the = goes after the 1st digit or the 2nd digit"}``.
+    "clue": "the = goes after the 1st digit or the 2nd digit", "helps": {}, "together": null}``; with no solution,
+    ``helps`` and ``together`` as `web_solve` gives them (the page says the same then, hint or not).
     """
     options = _web_options(parens, join, reorder, unary, power, target)
     check_cap(max_solutions)
     result = hint(text, options, group=group)
+    helps, together = _helps(result.digits, options) if not result.solvable else ({}, None)
     return {"digits": result.digits, "groups": digit_groups(text), "solvable": result.solvable,
-            "count": result.count, "clue": result.clue}
+            "count": result.count, "clue": result.clue, "helps": helps, "together": together}
 
 
 def web_stats(length: int = 4, parens: bool = False, join: bool = False, reorder: bool = False, unary: bool = False,
