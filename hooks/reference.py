@@ -8,6 +8,7 @@
 from __future__ import annotations
 
 import argparse
+import json
 import pkgutil
 
 from mkdocs.structure.files import File
@@ -92,10 +93,18 @@ def on_config(config):
     return config
 
 
+def _described(text: str, description: str) -> str:
+    """A page's Markdown with its own description (front matter: what a shared link's preview says of it)."""
+    return f"---\ndescription: {json.dumps(description, ensure_ascii=False)}\n---\n{text}"
+
+
 def on_files(files, config):
-    files.append(File.generated(config, "reference/cli.md", content=cli_markdown()))
-    files.append(File.generated(config, "reference/api.md", content=api_markdown()))
+    files.append(File.generated(config, "reference/cli.md", content=_described(
+        cli_markdown(), "The puzzlers command line: every command of each puzzle, with its options.")))
+    files.append(File.generated(config, "reference/api.md", content=_described(
+        api_markdown(), "The puzzlers package's Python API: every module and what it holds.")))
     for name in api_modules():
-        page = f"# `puzzlers.{name}`\n\n::: puzzlers.{name}\n    options:\n      show_root_heading: false\n"
+        page = _described(f"# `puzzlers.{name}`\n\n::: puzzlers.{name}\n    options:\n      show_root_heading: false\n",
+                          f"puzzlers.{name}: {_summary(name).replace('`', '')}".rstrip(": "))
         files.append(File.generated(config, f"reference/api/{name}.md", content=page))
     return files

@@ -409,6 +409,14 @@ def test_home_cards_on_a_phone(phone_page, site_url):
         assert max(card["codes"], default=1) == 1, card
     gaps = {gap for card in cards for gap in card["gaps"] if gap > 5}
     assert max(gaps) - min(gaps) <= 2, gaps  # one line height
+    # a card looks like a button: a tap on its text opens its puzzle (only the title did); its own links stay theirs
+    card = page.locator(".pz-home > ul > li").nth(1)
+    box = card.bounding_box()
+    page.touchscreen.tap(box["x"] + box["width"] / 2, box["y"] + box["height"] * 0.55)
+    page.wait_for_url("**/nerdle/")
+    page.open(site_url)
+    page.locator(".pz-home > ul > li").nth(0).get_by_role("link", name="Statistics").tap()
+    page.wait_for_url("**/plates-stats/")
     assert page.errors == []
 
 

@@ -153,6 +153,21 @@ def test_a_shared_link_is_previewed_with_its_pages_title_and_own_description():
         descriptions.add(page["description"])
     assert len(descriptions) == 14
     assert tags("how/nerdle")["description"].startswith("How the Nerdle solver works: every answer listed")
+    # every page but the home page has its own (the lists, the statistics and the 50 reference pages gave the
+    # site's), a picture (the site's icon: a chat showed a bare card) and its own address
+    pages = [str(p.parent.relative_to(SITE)) for p in sorted(SITE.rglob("index.html"))
+             if 'http-equiv="refresh"' not in p.read_text(encoding="utf-8")]
+    assert len(pages) >= 60
+    for path in pages:
+        page = tags(path)
+        assert path == "." or page["description"] != home["description"], path
+        assert page["og:image"].endswith("/assets/icon-512.png") and page["og:image"].startswith("http"), path
+        assert page["og:url"].endswith("/" if path == "." else f"/{path}/"), (path, page["og:url"])
+        assert page["twitter:card"] == "summary"
+    assert (SITE / "assets" / "icon-512.png").read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+    assert tags("reference/api/plates")["description"] == (
+        "puzzlers.plates: License plates: put + - * / and one = between a plate's digits, in order, to make a true"
+        " equation.")
 
 
 def test_the_search_index_holds_the_pages_text_not_their_widgets_controls():
