@@ -74,7 +74,7 @@ def _summary(name: str) -> str:
     import importlib
 
     doc = importlib.import_module(f"puzzlers.{name}").__doc__ or ""
-    return doc.strip().splitlines()[0] if doc.strip() else ""
+    return " ".join(doc.strip().split("\n\n")[0].split())  # its first paragraph (a line cut a sentence)
 
 
 def api_markdown() -> str:

@@ -276,12 +276,17 @@
             }
             if (ti < texts.length) break;
           }
-          if (gi >= groups.length) { groups = null; ci++; }
+          if (gi >= groups.length) { groups = null; ci++; gi = 0; ti = 0; }
         }
         flush();
-        const done = ci >= chunks.length;
+        let done = ci >= chunks.length;
         if (!done && total === null && chunks.length - ci <= COUNT_PARTS) {
-          total = found + await countFrom(ci, gi, ti, groups);
+          try {
+            total = found + await countFrom(ci, gi, ti, groups);
+          } catch {
+            // (a part not kept offline, or Cancel: the rows found stand, without their total)
+          }
+          done = total === found; // the 500th was the last (Show more added nothing)
         }
         // (said from the first part shown on: the published targets are all a search without a target reads)
         const partial = !info.complete && info.targets && flt.target === null

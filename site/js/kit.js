@@ -499,7 +499,7 @@
           if (error && error.name === "AbortError") return; // the sheet was closed: not an error
         }
       }
-      await copy(url);
+      await copy(sheet && options.sheetUrl ? options.sheetUrl(url) : url); // (the sheet failed: what it would send)
     });
     return button;
   }

@@ -166,6 +166,7 @@
       const now = writeShare();
       if (answered === null || answered === now) return;
       answered = null;
+      found = null; // (the sheet said the answer of the guesses before)
       runner.showError("");
       unmark();
       list.replaceChildren();
@@ -178,6 +179,7 @@
     async function solve(show = true, asked = true) {
       const key = writeShare();
       answered = key;
+      found = null;
       list.replaceChildren();
       unmark();
       for (const [n, [g, f]] of fields.entries()) {

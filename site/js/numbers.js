@@ -53,7 +53,8 @@
     if (!summary || !list || !map || boxes.length !== 8) return undefined;
     // the link opens at the games, past the page's title: on a 360x640 phone the first solution was below the screen
     // the sheet's words name the hand ("3 3 8 8 → 24: 1 distinct solution"; the numbers were not said)
-    const hand = () => { const h = boxes.map((box) => box.value.trim()).filter(Boolean).join(" "); return h && `${h} →`; };
+    // (the numbers solved, not those set aside; the arrow only before an answer)
+    const hand = () => { const h = numbers().join(" "); return h && summary.textContent.trim() ? `${h} →` : h; };
     $("nb-share").replaceWith(Puzzlers.shareButton({ id: "nb-share", anchor: "nb-games", lead: hand }));
     const runner = Puzzlers.runner(host.querySelector(".nb-run"));
     const errorId = "nb-error"; // what a field marked wrong is described by
@@ -75,9 +76,14 @@
     const page = host.parentElement || document;
     if (!handsOf.has(page)) handsOf.set(page, new Map());
     const hands = handsOf.get(page); // game -> {values (the eight boxes), target, large}
-    /** The hand shown, kept as its game's (left for another game, an example's or a link's by Back). */
+    /** The hand shown, kept as its game's (left for another game, an example's or a link's by Back), with the turn
+     *  being played on it and its hints shown (a child's turn ended when another game was tapped and this one again:
+     *  the next tap, Solve, showed every solution). */
     const keepHand = () => {
-      if (!unclaimed) hands.set(game, { values: boxes.map((b) => b.value), target: target.value, large: large.value });
+      if (!unclaimed) {
+        hands.set(game, { values: boxes.map((b) => b.value), target: target.value, large: large.value, turn,
+                          shown: turn ? shown : 0 });
+      }
     };
 
     const solvedKey = (s) => JSON.stringify([s.g, s.n, s.t, s.free]);
@@ -233,8 +239,9 @@
     }
 
     function drawLadder() {
-      ladder.replaceChildren(...rungs.slice(0, shown).map((r) =>
-        el("li", {}, el("strong", {}, `${r.label} `), readOut(r.text))));
+      // the whole solution's steps each whole on a line, as the solutions' (it broke "…; 20" / "+ 4 = 24")
+      ladder.replaceChildren(...rungs.slice(0, shown).map((r) => el("li", {}, el("strong", {}, `${r.label} `),
+        ...r.text.split("; ").flatMap((step, i) => [i ? "; " : "", el("span", { class: "nb-step" }, readOut(step))]))));
       const done = shown >= rungs.length;
       if (done && document.activeElement === next) { // the button goes: the keyboard's focus goes to the ladder
         ladder.tabIndex = -1;
@@ -408,9 +415,10 @@
         // numbers whose game it did not know go to the game chosen, and are solved.
         const other = chip.dataset.game !== game;
         const claim = unclaimed;
+        const back = other && !claim ? hands.get(chip.dataset.game) : null; // (its turn goes on)
         if (other && !claim) {
           keepHand();
-          const hand = hands.get(chip.dataset.game);
+          const hand = back;
           boxes.forEach((b, i) => { b.value = hand ? hand.values[i] : ""; });
           target.value = hand ? hand.target : "";
           if (hand && chip.dataset.game === "countdown") large.value = hand.large;
@@ -434,6 +442,10 @@
           : prompt(game, free.checked)[0]);
         drawMap(null);
         if (claim) solve({ play: playing });
+        else if (back && back.turn && numbers().length) {
+          linkStep = back.shown;
+          solve({ play: true });
+        }
       });
     });
     Puzzlers.examples(host, () => {

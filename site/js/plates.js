@@ -31,8 +31,8 @@
     const results = Puzzlers.scrollBox($("plate-results"));
     const examples = $("plate-examples");
     if (!plate || !summary || !list) return undefined;
-    // (no plate typed: no words, where the answer line's were the page's own "Type the digits of a plate.")
-    $("plate-share").replaceWith(Puzzlers.shareButton({ id: "plate-share", text: () => (plate.value.trim() ? null : "") }));
+    // (while the answer line asks for something, no words: the page's own "Type the digits of a plate." went)
+    $("plate-share").replaceWith(Puzzlers.shareButton({ id: "plate-share", text: () => (prompting ? "" : null) }));
     if (Puzzlers.roomy()) optionsBox.open = true;
     const runner = Puzzlers.runner(host.querySelector(".pl-run"));
     const errorId = "plate-error"; // what the target's field, marked wrong, is described by
@@ -251,12 +251,14 @@
         // Two digits make an equation only when they are equal (5=5, or -5=-5): no option changes that
         const pair = result.digits.length === 2 && !useTarget.checked;
         const all = result.together;
+        const both = tried.length === 2;
         const together = tried.length < 2 || (all !== 0 && !all) ? "."
-          : all ? `; all ${tried.length} on together give ${plural(all, "solution")}.` : ", nor with all of them on.";
+          : all ? `; ${both ? "both" : `all ${tried.length}`} on together give ${plural(all, "solution")}.`
+          : `, nor with ${both ? "both" : "all of them"} on.`;
         const more = pair ? "Two digits make an equation only when they are equal, such as 5=5; no option changes that."
           : good.length ? `None with these options. Under Options, ${good.join("; ")}.`
-          : tried.length ? `None with these options, nor with ${tried.length > 1 ? "any one of " : ""}${
-            Puzzlers.listed(tried, "or")} turned on as well${together}`
+          : tried.length ? `None with these options, nor with ${both ? "either " : tried.length > 1 ? "any one of "
+            : ""}${Puzzlers.listed(tried, "or")} turned on as well${together}`
           : helps.length ? "None with these options."
           : "None, even with every option on.";
         return show(`${result.digits}: no solution`, [], more);

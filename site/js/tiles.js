@@ -677,10 +677,10 @@
         const green = /\ball green\b/i.test(message);
         misfit = green || /\bno answer\b|\bfits these guesses and colours\b/i.test(message);
         // Nerdle names the turn, and the tile when its colour alone is impossible: "guess 1 (…), tile 8 ('='): no
-        // answer makes it black" (the generic words below were all Classic said: Mathler's still are). Not a guess
+        // answer makes it black" (the generic words below were all Classic said), as Mathler does. Not a guess
         // all green: its tiles are all set ("guess 2 (…) is all green, but no answer it can stand for fits …")
         const lastGuess = !green && new RegExp(`^guess ${g.turns.length}\\b.*\\bno answer`, "i").test(message);
-        // (Mathler's: "no Normal expression of value 24 fits these guesses and colours")
+        // (the generic words: "no answer fits these guesses and colours", when no turn is to blame)
         if (!lastGuess && !/^no .* fits these guesses and colours/.test(message)) return message;
         unfit = colouring(g);
         misfit = !unfit;

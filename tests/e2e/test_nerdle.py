@@ -1052,6 +1052,12 @@ def test_instant_link_opens_at_its_answer_on_a_small_phone_and_holds_instant_onl
     classic = page.locator("#nd-summary").text_content().strip()
     assert classic == "24 answers possible. Best next guess: 9*7-1=62 (from the decision tree)"
     assert page.evaluate("window.__shared[1].text") == "24 answers possible."  # its first sentence
+    # a guess changed: the answer goes, and the sheet says nothing of it (it said the answer of the guesses before)
+    page.locator("#ni-f2").fill("PBPBBBPP")
+    page.wait_for_function("() => document.querySelector('#ni-summary').textContent.startsWith('Changed')")
+    page.locator("#ni-share").tap()
+    page.wait_for_function("() => window.__shared.length === 3")
+    assert "text" not in page.evaluate("window.__shared[2]")
     assert page.errors == []
 
 

@@ -1170,6 +1170,34 @@ def test_a_dealt_hand_is_the_players_turn_and_its_link_keeps_the_answer_back(tab
     assert page.errors == [] and friend.errors == []
 
 
+def test_a_turn_goes_on_after_another_game_and_its_whole_solution_keeps_its_steps_whole(tab, site_url):
+    """A child's turn with two hints shown: another game tapped, then this one again, ended it ("This game's hand
+    is back: press Solve.", no Hint button, and the next tap showed every solution); it goes on now, its hints
+    shown. The whole solution's steps each stay whole on a line ("… 13 + 7 = 20; 20" then "+ 4 = 24")."""
+    page = tab(phone=True)
+    page.goto(site_url + "numbers/?g=24&n=3,12,7,13&t=24&step=2&play=1")
+    turn = "Your turn: make 24. Solve shows the solutions."
+    assert wait_summary(page, "Your turn") == turn
+    assert page.locator("#nb-ladder li").count() == 2
+    page.locator('#nb-games [data-game="krypto"]').tap()
+    page.wait_for_function("() => new URLSearchParams(location.search).get('g') === 'krypto'")
+    page.locator('#nb-games [data-game="24"]').tap()
+    page.wait_for_function("() => new URLSearchParams(location.search).get('play') === '1'")
+    assert wait_summary(page, "Your turn") == turn
+    assert parse_qs(urlparse(page.url).query)["step"] == ["2"]
+    assert page.locator("#nb-ladder li").count() == 2 and solutions(page) == []
+    assert page.locator("#nb-next").is_visible()
+    while page.locator("#nb-next").is_visible():
+        page.locator("#nb-next").tap()
+    whole = page.locator("#nb-ladder li").last
+    steps = whole.locator(".nb-step")
+    assert steps.count() >= 3
+    for i in range(steps.count()):
+        assert len(steps.nth(i).evaluate("e => [...e.getClientRects()].map(r => Math.round(r.top))")) == 1
+    assert whole.text_content().startswith("Whole solution ") and whole.text_content().count("; ") == steps.count() - 1
+    assert page.errors == []
+
+
 def test_on_a_phone_each_step_stays_whole_on_its_line(tab, site_url):
     """The steps were one text, and a phone's line broke inside a step ("110 − 25 = 85 · 85" then "× 10 = 850"):
     25 of the 126 steps of 100 25 5 10 5 1 → 850 at 390 px. Each step is kept whole on its line."""

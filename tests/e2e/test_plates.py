@@ -74,6 +74,12 @@ def test_type_a_plate_and_see_its_solutions(page, site_url):
     assert page.locator("#plate-more").text_content() == nothing
     page.open(site_url + "plates/?p=863&t=3&hint=1")  # (it said only "No solution under these rules.")
     page.wait_for_function("t => document.querySelector('#plate-more').textContent === t", arg=nothing)
+    # two options off: either of them, both together (it said "any one of … all 2 on")
+    page.open(site_url + "plates/?p=081&parens=1&join=1&unary=1")
+    assert wait_summary(page, "081: no solution") == "081: no solution"
+    assert page.locator("#plate-more").text_content() == (
+        "None with these options, nor with either reorder digits or powers (^) turned on as well; both on together "
+        "give 16 solutions.")
     # Every option on: none left to try
     page.open(site_url + "plates/?p=1013&t=24&parens=1&join=1&reorder=1&unary=1&power=1")
     assert wait_summary(page, "1013: no solution") == "1013: no solution"
