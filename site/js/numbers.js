@@ -72,6 +72,7 @@
     // A dealt hand is the player's to try, as on the show: its answer is held back (no solution, no hint shown)
     // until they ask for a hint or press Solve; the link holds it (play=1), so a friend sent it is not told either
     let turn = false;
+    let freeDealt = false; // a deal turned free mode off: the turn's line says so
     let unclaimed = false; // the numbers are a link's whose game was unknown: the game chosen next takes them
     const page = host.parentElement || document;
     if (!handsOf.has(page)) handsOf.set(page, new Map());
@@ -367,7 +368,9 @@
           + "below draws them all." : "Type a target to solve one.";
       } else if (hints.checked || turn) {
         summary.textContent = hints.checked ? `${Puzzlers.count(result.target)}: hints, one at a time`
-          : `Your turn: make ${Puzzlers.count(result.target)}. Solve shows the solutions.`;
+          : `Your turn: make ${Puzzlers.count(result.target)}. Solve shows the solutions.${freeDealt
+            ? " Free mode is off: a deal is the game's own hand." : ""}`;
+        freeDealt = false;
         rungs = result.ladder;
         shown = Math.min(Math.max(hints.checked ? 1 : 0, step), rungs.length);
         pendingSolutions = result;
@@ -386,7 +389,8 @@
       runner.stop(); // a solve pending: its hand is being replaced (the deal waited behind it)
       const result = await runner.run("numbers", "deal", { game, large: Number(large.value) }); // (Countdown's only)
       if (!alive || !result) return;
-      if (free.checked) { free.checked = false; setGame(game); }
+      // (free mode goes, said with the turn: its title's "free mode" went without a word)
+      if (free.checked) { free.checked = false; freeDealt = true; setGame(game); }
       boxes.forEach((b) => { b.value = ""; });
       result.numbers.forEach((v, i) => { boxes[i].value = String(v); });
       target.value = String(result.target);

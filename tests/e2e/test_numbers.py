@@ -1198,6 +1198,22 @@ def test_a_turn_goes_on_after_another_game_and_its_whole_solution_keeps_its_step
     assert page.errors == []
 
 
+def test_a_deal_in_free_mode_says_it_turned_free_mode_off(page, site_url):
+    """Deal deals the game's own hand, so it turns free mode off: the turn's line says so (the Options title lost
+    "free mode" without a word)."""
+    page.open(site_url + "numbers/?g=24&n=1,2,3,4,5&t=24&free=1")
+    wait_summary(page, "24: ")
+    assert page.locator("#nb-free").is_checked()
+    page.locator("#nb-deal").click()
+    assert wait_summary(page, "Your turn").endswith("Solve shows the solutions. Free mode is off: a deal is the "
+                                                    "game's own hand.")
+    assert not page.locator("#nb-free").is_checked()
+    page.locator("#nb-deal").click()  # said once
+    page.wait_for_function("() => !new URLSearchParams(location.search).has('free')")
+    page.wait_for_function("() => document.querySelector('#nb-summary').textContent.endsWith('the solutions.')")
+    assert page.errors == []
+
+
 def test_on_a_phone_each_step_stays_whole_on_its_line(tab, site_url):
     """The steps were one text, and a phone's line broke inside a step ("110 − 25 = 85 · 85" then "× 10 = 850"):
     25 of the 126 steps of 100 25 5 10 5 1 → 850 at 390 px. Each step is kept whole on its line."""
