@@ -285,7 +285,8 @@
                                 "data-mark": "" }, g.typed[i] || ""));
       }
       typingBoard.style.setProperty("--n", TILES);
-      typingBoard.replaceChildren(el("div", { class: "tl-row tl-typing", id: id("typing") }, cells));
+      // a game over has no row to type in (an empty one stayed under the solved boards), as on the Classic board
+      typingBoard.replaceChildren(...(over ? [] : [el("div", { class: "tl-row tl-typing", id: id("typing") }, cells)]));
       Puzzlers.undoReset(undoButton, resetButton, g, () => host.querySelector(`#${id("share")}`));
       const typed = g.typed.join("");
       const blocked = typed !== "" && typed !== ((last && last.suggestion) || "");

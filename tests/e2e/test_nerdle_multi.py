@@ -371,6 +371,7 @@ def test_a_finished_game_shared_sends_its_colours_and_no_answer(tab, site_url):
                      ("48-32=16", ["-", "GGGGGGGG"])])
     page.goto(site_url + "nerdle/?m=" + quote(key, safe=":,;"))
     assert wait_multi(page, key) == "solved"
+    assert page.locator("#nm-typing").count() == 0  # no row to type in (an empty one stayed)
     page.locator("#nm-share").scroll_into_view_if_needed()
     page.locator("#nm-share").tap()
     page.wait_for_function("window.__shared && window.__shared.length === 1")
