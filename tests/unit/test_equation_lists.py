@@ -66,7 +66,7 @@ def test_generate_writes_downloads_chunks_and_index(hook, tmp_path, monkeypatch)
 def test_render_page(hook, tmp_path):
     summaries = hook.generate(tmp_path / "lists", tiny_specs())
     page = hook.render_page(summaries, 1.5)
-    assert page.startswith("# Equation lists")
+    assert page.startswith('---\ndescription: "Every Nerdle answer') and "\n---\n# Equation lists\n" in page
     row = next(line for line in page.splitlines() if "<td role=\"cell\">Mathler Easy (game rules)</td>" in line)
     # the downloads come first, so they stay on a phone screen; each downloads under its name
     assert row.startswith('<tr role="row"><td role="cell">Mathler Easy (game rules)</td><td role="cell">'

@@ -84,7 +84,7 @@ def test_the_page_renders_from_the_committed_figures(figures):
     hook = _hook()
     assert hook.figures() == figures  # the hash matches: the build uses the committed file, computing nothing
     page = hook.render_page(figures)
-    assert page.startswith("# Numbers games: statistics")
+    assert page.startswith('---\ndescription: "Every Countdown') and "\n---\n# Numbers games: statistics\n" in page
     assert "**1,226 selections reach every target from 100 to 999.**" in page
     assert "**947**, reachable with 9,017 of the\n13,243 selections" in page
     assert "**466 of the 715 hands of four digits 0–9 make 24**" in page and "(404 of the 495 without 0)" in page

@@ -23,7 +23,7 @@ def test_page_renders_with_charts_and_license_plate_games_figures():
     figures = hook.compute_figures(small)
     assert json.loads(json.dumps(figures)) == figures
     page = hook.render_page(figures)
-    assert page.startswith("# License plates: statistics")
+    assert page.startswith('---\ndescription: "How often') and "\n---\n# License plates: statistics\n" in page
     assert page.count("<svg") == 2 and 'fill="currentColor"' in page
     assert "## Plain { #plain }" in page and "data/plates-stats.json" in page
     assert "`1100` has 58 distinct solutions" in page and "`11110` has 69" in page
