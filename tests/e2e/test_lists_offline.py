@@ -15,7 +15,7 @@ mathler_web = web("mathler")
 
 #: The status line once the page's search is over (not loading the index, reading a part or computing).
 SETTLED = """() => { const t = document.querySelector('.eqlist-status')?.textContent || '';
-  return t !== '' && !/^(Loading the lists|Reading chunk|Computing every)/.test(t); }"""
+  return t !== '' && !/^(Loading the lists|Reading part|Counting the matches|Computing every)/.test(t); }"""
 
 
 def test_lists_offline_after_a_first_visit_to_the_home_page(fresh_page, host):  # noqa: F811 (the fixture)

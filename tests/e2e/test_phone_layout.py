@@ -436,7 +436,7 @@ def test_statistics_tables_fit_a_phone(phone_page, site_url, path):
 
 
 def test_show_more_leaves_the_rows_shown_in_place(phone_page, site_url):
-    # Show more reads the next chunks: the status says "Reading chunk 3 of 513…" (one line on a phone) between
+    # Show more reads the next chunks: the status says "Reading part 3 of 513…" (one line on a phone) between
     # summaries of two lines. The rows shown stay where they are meanwhile (they moved 25 px up and back).
     page = phone_page
     page.goto(site_url + "lists/?list=nerdle-maxi&must=9*")
@@ -458,7 +458,7 @@ def test_show_more_leaves_the_rows_shown_in_place(phone_page, site_url):
         more.tap()
         more.wait_for()
     page.evaluate("window.__pzWatch.disconnect()")  # the page is shared with the tests after this one
-    assert any(said.startswith("Reading chunk") for said in page.evaluate("window.said"))
+    assert any(said.startswith("Reading part") for said in page.evaluate("window.said"))
     tops = page.evaluate("[...window.tops]")
     assert len(tops) == 1, tops
     assert page.locator(".eqlist-results li").count() == 2000
