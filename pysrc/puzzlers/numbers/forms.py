@@ -98,6 +98,11 @@ def float_identities(f) -> tuple:
     ones: list = []
     zeros: list = []
     core = _strip(f, ones, zeros)
+    while True:  # a 1 kept over a divisor, 1/6, ends under the division, 4/(1/6) = 4*6/1: strip again
+        again = _strip(core, ones, zeros)
+        if again == core:
+            break
+        core = again
     for z in sorted(zeros):
         core = plus(core, z, core[1])
     for o in sorted(ones):
@@ -106,22 +111,20 @@ def float_identities(f) -> tuple:
 
 
 def _strip(f, ones: list, zeros: list):
-    """``f`` without its factors worth 1 and terms worth 0 (collected into ``ones`` and ``zeros``)."""
+    """``f`` without its factors worth 1 and terms worth 0 at any depth (collected into ``ones`` and ``zeros``,
+    themselves stripped: the 1 of a term ``1*0``, the 0 of a factor ``1+0``). A sum of terms all worth 0 keeps its
+    first one (a product of factors all worth 1, its first), so something is left to add to or multiply."""
     if f[0] == LEAF:
         return f
-    kind, v = f[0], f[1]
+    kind = f[0]
     identity = 0 if kind == SUM else 1
-    if v == identity:  # a part worth the identity itself stays whole
-        return f
-    if not any(t[1] != identity for t in f[2]):  # nothing would be left to add to or multiply (``1/5``)
-        return f
-    keep_up, keep_down = [], []
+    keep_up, keep_down, found = [], [], []
     for side, parts in ((keep_up, f[2]), (keep_down, f[3])):
         for t in parts:
-            if t[1] == identity:
-                (zeros if kind == SUM else ones).append(t)
-            else:
-                side.append(_strip(t, ones, zeros))
+            (found if t[1] == identity else side).append(_strip(t, ones, zeros))
+    if not keep_up:
+        keep_up.append(found.pop(0))
+    (zeros if kind == SUM else ones).extend(found)
     acc = keep_up[0]
     for t in keep_up[1:]:
         acc = plus(acc, t, acc[1] + t[1]) if kind == SUM else times(acc, t, _whole(Fraction(acc[1]) * t[1]))
