@@ -14,6 +14,7 @@ from puzzlers.plates.solver import (
     digit_groups,
     hint,
     max_digits,
+    max_listed,
     options_that_help,
     solve,
     stats,
@@ -48,9 +49,10 @@ def web_solve(text: str, group: int | None = None, parens: bool = False, join: b
 
     Returns ``{"digits": "1234", "groups": ["1234"], "group": null, "count": 2,
     "solutions": ["1-2=3-4", "1=2+3-4"], "shown": 2, "truncated": false, "exact_order": true,
-    "max_digits": 11, "rules": "plain", "helps": {}, "together": null}``: ``digits`` are the digits solved,
-    ``groups`` the digit runs found in the text (for a group picker), ``count`` the exact total, ``shown`` the length
-    of ``solutions``; with no solution, ``helps`` gives `options_that_help` and ``together`` `all_options_help`.
+    "max_digits": 11, "rules": "plain", "most": 10000, "helps": {}, "together": null}``: ``digits`` are the digits
+    solved, ``groups`` the digit runs found in the text (for a group picker), ``count`` the exact total, ``shown``
+    the length of ``solutions``, ``most`` the largest ``max_solutions`` this plate takes (Show more goes up to it);
+    with no solution, ``helps`` gives `options_that_help` and ``together`` `all_options_help`.
     """
     options = _web_options(parens, join, reorder, unary, power, target)
     result = solve(text, options, group=group, max_solutions=max_solutions)
@@ -60,7 +62,7 @@ def web_solve(text: str, group: int | None = None, parens: bool = False, join: b
     return {"digits": result.digits, "groups": digit_groups(text), "group": group, "count": result.count,
             "solutions": list(result.solutions), "shown": len(result.solutions), "truncated": result.truncated,
             "exact_order": result.exact_order, "max_digits": max_digits(options), "rules": options.describe(),
-            "helps": helps, "together": together}
+            "most": max_listed(options, len(result.digits)), "helps": helps, "together": together}
 
 
 def _helps(digits: str, options: PlateOptions) -> tuple[dict, int | None]:
