@@ -219,6 +219,7 @@
 
     /** What is missing said; the focus goes to `input`, the field to fill in (none for a link of another game). */
     function showProblem(message, input) {
+      runner.forget(); // an earlier request's error would come over this
       runner.showError(message);
       mark(message, input || null);
       summary.textContent = "No answer yet: see the message above.";

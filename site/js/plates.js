@@ -182,10 +182,19 @@
     }
 
     let prompting = true; // the answer line asks for a plate (no answer to one shown)
+    let asked = 0; // the updates begun: an answer comes only to the latest
+    // The plate emptied (or a target being typed) while one was solved: its answer is not waited for any more (it
+    // came over "4: type a second digit.", with the bar under it)
+    const forget = () => {
+      runner.forget();
+      results.classList.remove("pz-stale");
+      results.removeAttribute("aria-busy");
+    };
     async function update() {
       clearTimeout(timer);
       timer = null;
       if (!alive) return;
+      const ask = ++asked;
       const s = state();
       const from = growing ? list.children.length : 0; // Show more: the solutions shown stay, more under them
       growing = false;
@@ -195,6 +204,7 @@
       Puzzlers.markField(target); // marked again below while its message stays
       if (examples) examples.hidden = !!s.p;
       if (!s.p) {
+        forget();
         drawGroups([]);
         runner.showError("");
         prompting = true;
@@ -202,6 +212,7 @@
       }
       const digits = (s.p.match(/[0-9]/g) || []).length;
       if (digits < 2) { // a plate's letters or its first digit, typed: no error yet
+        forget();
         drawGroups([]);
         runner.showError("");
         prompting = true;
@@ -213,11 +224,13 @@
       prompting = false;
       // a target being typed ("" or a lone "-", on the way to -10): asked for, no error (it flashed one)
       if (useTarget.checked && /^-?$/.test(targetText())) {
+        forget();
         runner.showError("");
         prompting = true;
         return show("Type the target: a whole number, such as 10 or -3.");
       }
       if (useTarget.checked && !/^-?\d+$/.test(targetText())) {
+        forget();
         show(""); // not the last target's solutions under the error
         Puzzlers.markField(target, errorId);
         return runner.showError("The target must be a whole number, such as 0, 10 or 24.");
@@ -233,7 +246,7 @@
       results.classList.add("pz-stale");
       results.setAttribute("aria-busy", "true");
       const result = await runner.run("plates", s.hint ? "hint" : "solve", args);
-      if (!alive) return;
+      if (!alive || ask !== asked) return; // another update since: its answer is the one shown
       results.classList.remove("pz-stale");
       results.removeAttribute("aria-busy");
       if (!result) { // the error (or "Cancelled.") is in the answer's line

@@ -592,7 +592,14 @@
       showStatus(state);
     }
 
-    return { run, ask, hush, showError, addError, dispose, stop, element: container };
+    /** The answer of the panel's latest run is no longer wanted (its plate emptied meanwhile): dropped, with its
+     *  bar, when it comes (an error too); the work goes on (stop() would restart Python for a second's work). */
+    function forget() {
+      latest += 1;
+      showBusy(false, false);
+    }
+
+    return { run, ask, hush, showError, addError, dispose, stop, forget, element: container };
   }
 
   /**

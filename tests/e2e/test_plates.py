@@ -863,3 +863,25 @@ def test_show_more_lists_the_next_solutions_up_to_the_most_the_page_lists(page, 
     assert len(solutions(page)) == 200 and more.text_content() == "Showing the first 200 of 180,244, simplest first."
     assert button.text_content() == "Show 200 more"
     assert page.errors == []
+
+
+def test_a_plate_emptied_while_it_was_solved_gets_no_answer(page, site_url):
+    """A plate typed before Python was ready and then deleted got its answer once Python came: "1234: 2 solutions"
+    beside an empty field (and a plate cut to one digit, its long solve's, under "4: type a second digit.")."""
+    page.goto(site_url + "plates/")  # a load: Python starts again, and the plate's request waits for it
+    page.locator("#plate-input").fill("1234")
+    page.wait_for_function("() => document.querySelector('#plate-results').classList.contains('pz-stale')")
+    page.locator("#plate-input").fill("")
+    assert wait_summary(page, "Type the digits") == "Type the digits of a plate."
+    page.evaluate("() => Puzzlers.call('web', 'run_example', { code: '1' })")  # after the plate's request
+    page.evaluate("() => new Promise((done) => setTimeout(done, 100))")
+    assert page.locator("#plate-summary").text_content() == "Type the digits of a plate."
+    assert solutions(page) == [] and page.locator("#plate-results.pz-stale").count() == 0
+    assert page.locator(".pl-run .pz-busy").is_hidden()
+    page.locator("#plate-input").fill("1234")  # and a plate typed again is answered
+    assert wait_summary(page, "1234:") == "1234: 2 solutions"
+    page.locator("#plate-input").fill("4")
+    assert wait_summary(page, "second digit") == "4: type a second digit."
+    page.evaluate("() => Puzzlers.call('web', 'run_example', { code: '1' })")
+    assert page.locator("#plate-summary").text_content() == "4: type a second digit." and solutions(page) == []
+    assert page.errors == []
