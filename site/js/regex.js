@@ -231,12 +231,24 @@
       }
       if (kept) kept.forEach((ch, k) => { if (k < state.letters.length && !isGiven(k)) state.letters[k] = ch; });
       render();
+      // the clues' tally is this puzzle's once its first check answers (the one before's counts stayed 3.5 s over
+      // a 20×20 grid's blank clues); its room stays, so nothing moves
+      ui.tally.textContent = "";
+      ui.tally.dataset.solved = "false";
       // a pack, or a file of several puzzles, loads its first (the docs say the page reads them): the reader is
       // told, and how to load another, rather than refused (its name is the title's: an unnamed one has a made-up
       // name, not said here)
       const first = data.count > 1 ? `This text holds ${Puzzlers.count(data.count)} puzzles; the first is loaded. `
         + "To load another, leave only it in the box." : "";
-      summary.textContent = [first, kept ? "Your letters for this puzzle are back." : ""].filter(Boolean).join(" ");
+      // a line under a section starting with # is a comment: a clue such as #A|B left out without a word changed
+      // the grid's shape; the reader is told how to write it
+      const comments = data.comments || [];
+      const commented = !comments.length ? "" : `${comments.length > 1 ? "Lines" : "Line"} ${Puzzlers.listed(
+        comments.map(([n, line]) => `${n} (${line.length > 20 ? `${line.slice(0, 19)}…` : line})`), "and")} ${
+        comments.length > 1 ? "start" : "starts"} with # and ${comments.length > 1 ? "are" : "is"} read as a comment; `
+        + `a clue starting with # is written in double quotes: "${comments[0][1]}".`;
+      summary.textContent = [first, commented, kept ? "Your letters for this puzzle are back." : ""]
+        .filter(Boolean).join(" ");
       clearMarks();
       for (const button of ui.actions) button.disabled = false;
       writeShare({ push: push || state.pushOwed });

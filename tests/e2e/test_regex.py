@@ -802,7 +802,7 @@ def test_unsupported_syntax_shows_the_message(page, site_url):
     page.locator("#rx-load").click()
     error = page.locator(".pz-error")
     error.wait_for(state="visible")
-    assert error.text_content() == "Clue 'A(?<=A)B': lookbehind (?<=...) / (?<!...) is not supported at position 2."
+    assert error.text_content() == "Row 1 left: clue 'A(?<=A)B': lookbehind (?<=...) / (?<!...) is not supported at position 2."
     assert "Traceback" not in page.content()
     # The puzzle shown before stays playable.
     assert page.locator(".rx-cell").count() == 4
@@ -814,7 +814,7 @@ def test_unsupported_syntax_shows_the_message(page, site_url):
     # A share link with a bad typed puzzle shows the message and keeps the text to fix.
     page.open(site_url + "regex/?t=" + "rows%3A%0A(%3FP%3Cx%3EA)%0Acolumns%3A%0AA")
     error.wait_for(state="visible")
-    assert error.text_content() == "Clue '(?P<x>A)': named groups are not supported; use (...) and \\1 at position 1."
+    assert error.text_content() == "Row 1 left: clue '(?P<x>A)': named groups are not supported; use (...) and \\1 at position 1."
     assert page.locator("#rx-text").input_value() == "rows:\n(?P<x>A)\ncolumns:\nA"
     assert page.errors == []
 
@@ -961,7 +961,7 @@ def test_a_link_whose_puzzle_does_not_load_names_no_other_puzzle(phone_page, sit
     page.open(site_url + "regex/?t=" + quote("rows:\n(\ncolumns:\nA"))
     error = page.locator("#regex-widget .pz-error")
     error.wait_for()
-    assert error.text_content().startswith("Clue '(': missing ')'")
+    assert error.text_content().startswith("Row 1 left: clue '(': missing ')'")
     assert page.locator("#rx-puzzle").input_value() == "__custom"  # not a bundled puzzle's name over no grid
     page.wait_for_function("""() => { const r = document.querySelector('#regex-widget .pz-error')
                                         .getBoundingClientRect(); return r.top >= 0 && r.bottom <= innerHeight; }""")
@@ -1716,4 +1716,34 @@ def test_a_link_s_hidden_characters_are_left_out_and_its_name_reverses_nothing(p
     page.wait_for_function("document.querySelector('#regex-widget .pz-error').textContent !== ''")
     assert page.locator("#regex-widget .pz-error").text_content() == (
         'This link could not be read whole: 1 invisible character left out ("\\u202e").')
+    assert page.errors == []
+
+
+def test_loading_says_which_lines_were_read_as_comments_and_keeps_no_old_tally(page, site_url):
+    """An author's clue #A|B was skipped as a comment without a word (the grid lost a row); a puzzle whose clues
+    take seconds to check showed the puzzle before's tally over its blank clues meanwhile; a bad clue is named by
+    its place (two rows may hold the same text)."""
+    open_puzzle(page, site_url)
+    assert page.locator("#rx-tally").text_content() != ""
+    page.locator("#rx-custom summary").click()
+    slow = "alphabet: ABC\nrows:\n" + "(.*)(.*)\\2\\1\n" * 20 + "columns:\n" + "(.*)\\1\n" * 20
+    page.locator("#rx-text").fill(slow)
+    page.locator("#rx-load").click()
+    page.wait_for_function("document.querySelectorAll('.rx-cell').length === 400")
+    assert page.locator("#rx-tally").text_content() == ""  # not Beatles' "Clues: 0 match, 4 possible, …"
+    page.locator("#rx-text").fill("rows:\n#A|B\nAB\ncolumns:\n[#A]B\n.")
+    page.locator("#rx-load").click()
+    page.wait_for_function("document.querySelectorAll('.rx-cell').length === 2")
+    assert page.locator("#rx-summary").text_content() == (
+        'Line 2 (#A|B) starts with # and is read as a comment; a clue starting with # is written in double quotes: '
+        '"#A|B".')
+    page.locator("#rx-text").fill('rows:\n"#A|B"\nAB\ncolumns:\n[#A]B\n.')
+    page.locator("#rx-load").click()
+    page.wait_for_function("document.querySelectorAll('.rx-cell').length === 4")
+    assert page.locator("#rx-summary").text_content() == ""
+    page.locator("#rx-text").fill("rows:\nA.\nA(\ncolumns:\n..\n..")
+    page.locator("#rx-load").click()
+    error = page.locator("#regex-widget .pz-error")
+    error.wait_for()
+    assert error.text_content() == "Row 2 left: clue 'A(': missing ')' at position 2."
     assert page.errors == []

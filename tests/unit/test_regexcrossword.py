@@ -436,7 +436,7 @@ def test_web_errors_are_puzzle_errors():
 
     reply = json.loads(call(json.dumps({"module": "regexcrossword", "fn": "solve",
                                         "args": {"puzzle": "rows:\n(?<=A)B\ncolumns:\nA\n"}})))
-    assert reply == {"ok": False, "error": "clue '(?<=A)B': lookbehind (?<=...) / (?<!...) is not supported at "
+    assert reply == {"ok": False, "error": "row 1 left: clue '(?<=A)B': lookbehind (?<=...) / (?<!...) is not supported at "
                                            "position 1"}
 
 
@@ -476,3 +476,25 @@ def test_cli_hint_names_wrong_cells_in_its_own_words():
         [1, 1]]
     helped = " ".join(run(["regex", "hint", "--help"])[1].split())
     assert "FILE the puzzle: a file (JSON or the plain-text format), '-' for standard input, or a bundled" in helped
+
+
+def test_a_clue_error_names_its_place_and_octal_escapes_are_characters():
+    """Two rows with the same bad text: the message says which (it named the text only); \\101 is "A", as in
+    Python (it was refused as a backreference above \\9)."""
+    with pytest.raises(PuzzleError, match=r"^row 2 left: clue 'A\(': missing '\)' at position 2$"):
+        from_text("rows:\nAB\nA(\ncolumns:\n..\n..")
+    p = from_text("rows:\n\\101B\ncolumns:\nA\n[B]")
+    assert p.alphabet == "AB" and rc_solver.solve(p).solutions == (("AB",),)
+    with pytest.raises(PuzzleError, match=r"octal escape value \\777 outside of range 0-0o377 at position 1$"):
+        from_text("rows:\n\\777\ncolumns:\nA")
+    with pytest.raises(PuzzleError, match=r"backreferences above \\9 are not supported at position 4$"):
+        from_text("rows:\n(A)\\18\ncolumns:\nA\nA")
+
+
+def test_load_names_the_lines_under_a_section_read_as_comments():
+    from puzzlers.regexcrossword.web import web_load
+
+    data = web_load("# my puzzle\nrows:\n#A|B\nAB\ncolumns:\n[#A]B\n.\n---\nrows:\n#C\nC\ncolumns:\nC")
+    assert data["rows"] == [2] and data["comments"] == [[3, "#A|B"]]
+    assert web_load('rows:\n"#A|B"\nAB\ncolumns:\n[#A]B\n.')["comments"] == []
+    assert web_load("beginner/beatles")["comments"] == []

@@ -222,7 +222,10 @@ def build_puzzle(name: str, shape: str, rows: tuple[int, ...], clues: list[Clue]
             raise PuzzleError(f"a line may have at most {MAX_LINE} cells; {clue.name} has {len(clue.cells)}")
         if any(not (0 <= c < size) for c in clue.cells) or len(set(clue.cells)) != len(clue.cells):
             raise PuzzleError(f"{clue.name} reads cells outside the grid or a cell twice")
-        parse(clue.regex)
+        try:  # the clue named by its place: two lines may hold the same text
+            parse(clue.regex)
+        except PuzzleError as error:
+            raise PuzzleError(f"{clue.name}: {error}") from None
     given_t = tuple(given) if given is not None else ("",) * size
     if len(given_t) != size:
         raise PuzzleError(f"the grid has {size} cells but {len(given_t)} were given")
@@ -724,6 +727,28 @@ def _one_json(data: dict, puzzle_id: str) -> Puzzle:
     except PuzzleError as error:
         label = data.get("name") if isinstance(data.get("name"), str) else puzzle_id
         raise PuzzleError(f"{label}: {error}" if label else str(error)) from None
+
+
+def commented_clues(text: str) -> list[tuple[int, str]]:
+    """The lines of a plain-text puzzle (its first, up to a line ``---``) that start with ``#`` under a section:
+    skipped as comments, though a clue such as ``#A|B`` may have been meant (written ``"#A|B"`` it is one).
+    Nothing for JSON.
+
+    >>> commented_clues('rows:\\n#A|B\\nAB\\ncolumns:\\n[#A]B\\n.')
+    [(2, '#A|B')]
+    """
+    text = text.removeprefix("\ufeff")
+    if text.lstrip().startswith(("{", "[")) and not text.lstrip().startswith("[^"):
+        return []
+    found, section = [], False
+    for number, raw in enumerate(text.split("\n"), 1):
+        line = raw.strip()
+        if line == "---" and (section or found):
+            break
+        section = section or _section(line) is not None
+        if section and line.startswith("#"):
+            found.append((number, line))
+    return found
 
 
 def puzzles_from_text(text: str, source: str = "", skipped: list[str] | None = None) -> list[Puzzle]:

@@ -7,6 +7,7 @@ from puzzlers.regexcrossword.puzzle import (
     Puzzle,
     bundled,
     bundled_puzzle,
+    commented_clues,
     current_id,
     hexagon_geometry,
     puzzles_from_json,
@@ -116,7 +117,8 @@ def web_load(puzzle: str | dict) -> dict:
     It is "" for a puzzle with no plain text form (explicit cells JSON of another shape, a hexagon with two clues
     on a line); the page then keeps the user's own text. ``count`` is how many puzzles the text or pack holds:
     the first is loaded (the other entry points read the same first one), and the page says so when there are
-    more.
+    more. ``comments``: the ``[line number, line]`` of each line under a section of the text that starts with ``#``,
+    skipped as a comment (a clue starting with ``#`` is written in double quotes), for the page to say.
     """
     found = _puzzles_arg(puzzle)
     p = found[0]
@@ -135,6 +137,7 @@ def web_load(puzzle: str | dict) -> dict:
         text = ""
     return {"id": p.id, "name": p.name, "shape": p.shape, "rows": list(p.rows), "alphabet": p.alphabet,
             "given": list(p.given), "text": text, "count": len(found), "cells": cells,
+            "comments": [list(c) for c in commented_clues(puzzle)] if isinstance(puzzle, str) else [],
             "clues": [{"name": c.name, "regex": c.regex, "direction": c.direction, "line": c.line,
                        "cells": list(c.cells)} for c in p.clues]}
 

@@ -289,6 +289,14 @@ class _Parser:
                 self.explicit.add(" ")
             return CharSet("\\" + c, frozenset(" ") if c == "s" else frozenset())
         if c.isdigit() and c != "0":
+            three = c + self.text[self.pos:self.pos + 2]
+            if len(three) == 3 and all(d in "01234567" for d in three):  # three octal digits: a character, as in
+                self.pos += 2                                              # Python (\101 is "A")
+                if int(three, 8) > 0o377:
+                    raise self.fail(f"octal escape value \\{three} outside of range 0-0o377", at)
+                ch = chr(int(three, 8))
+                self.explicit.add(ch)
+                return CharSet(re.escape(ch), frozenset(ch))
             if self.peek().isdigit():
                 raise self.fail("backreferences above \\9 are not supported", at)
             k = int(c)
