@@ -802,7 +802,8 @@ def test_unsupported_syntax_shows_the_message(page, site_url):
     page.locator("#rx-load").click()
     error = page.locator(".pz-error")
     error.wait_for(state="visible")
-    assert error.text_content() == "Row 1 left: clue 'A(?<=A)B': lookbehind (?<=...) / (?<!...) is not supported at position 2."
+    assert error.text_content() == ("Row 1 left: clue 'A(?<=A)B': lookbehind (?<=...) / (?<!...) is not supported at "
+                                     "position 2.")
     assert "Traceback" not in page.content()
     # The puzzle shown before stays playable.
     assert page.locator(".rx-cell").count() == 4
@@ -814,7 +815,8 @@ def test_unsupported_syntax_shows_the_message(page, site_url):
     # A share link with a bad typed puzzle shows the message and keeps the text to fix.
     page.open(site_url + "regex/?t=" + "rows%3A%0A(%3FP%3Cx%3EA)%0Acolumns%3A%0AA")
     error.wait_for(state="visible")
-    assert error.text_content() == "Row 1 left: clue '(?P<x>A)': named groups are not supported; use (...) and \\1 at position 1."
+    assert error.text_content() == ("Row 1 left: clue '(?P<x>A)': named groups are not supported; use (...) and \\1 at "
+                                     "position 1.")
     assert page.locator("#rx-text").input_value() == "rows:\n(?P<x>A)\ncolumns:\nA"
     assert page.errors == []
 

@@ -436,8 +436,8 @@ def test_web_errors_are_puzzle_errors():
 
     reply = json.loads(call(json.dumps({"module": "regexcrossword", "fn": "solve",
                                         "args": {"puzzle": "rows:\n(?<=A)B\ncolumns:\nA\n"}})))
-    assert reply == {"ok": False, "error": "row 1 left: clue '(?<=A)B': lookbehind (?<=...) / (?<!...) is not supported at "
-                                           "position 1"}
+    assert reply == {"ok": False, "error": "row 1 left: clue '(?<=A)B': lookbehind (?<=...) / (?<!...) is not "
+                                           "supported at position 1"}
 
 
 def test_a_boolean_solution_cap_is_refused():
