@@ -89,32 +89,41 @@ def tile_fault(where: str, guess: str, feedback: str, rows: Iterable[str], answe
 
 #: Full-width forms (U+FF01 to U+FF5E, what a Chinese or Japanese keyboard types) and the ideographic space; the minus
 #: sign and the en dash (a keyboard's long press on "-", or its smart punctuation) are "-".
-_FULL_WIDTH = {code: code - 0xFEE0 for code in range(0xFF01, 0xFF5F)} | {0x3000: 0x20, 0x2212: 0x2D, 0x2013: 0x2D}
+_FULL_WIDTH = ({code: code - 0xFEE0 for code in range(0xFF01, 0xFF5F)}
+               | {0x3000: 0x20, 0x2212: 0x2D, 0x2013: 0x2D, 0x2010: 0x2D, 0x2011: 0x2D})
+
+
+_TILE_SIGNS = str.maketrans({"×": "*", "·": "*", "⋅": "*", "÷": "/", "∕": "/"})
 
 
 def ascii_forms(text: str) -> str:
     """``text`` with full-width forms and other scripts' digits in ASCII: a phone's keyboard set to Japanese types
-    ``１２３４``, one set to Arabic ``١٢٣٤``, and both mean ``1234`` (what a puzzle's input is read as).
+    ``１２３４``, one set to Arabic ``١٢٣٤``, and both mean ``1234`` (what a puzzle's input is read as). The minus
+    sign, dashes and hyphens are ``-``; invisible format characters (a right-to-left mark pasted from a message,
+    a zero-width space) go.
 
-    >>> ascii_forms("１２－３＝９"), ascii_forms("٤٢"), ascii_forms("x² ≠ 5"), ascii_forms("−12 – 3")
-    ('12-3=9', '42', 'x² ≠ 5', '-12 - 3')
+    >>> ascii_forms("１２－３＝９"), ascii_forms("٤٢"), ascii_forms("x² ≠ 5"), ascii_forms("−12 – 3‐1")
+    ('12-3=9', '42', 'x² ≠ 5', '-12 - 3-1')
+    >>> ascii_forms("\u200f24\u200b")
+    '24'
     """
     if text.isascii():
         return text
     text = text.translate(_FULL_WIDTH)
-    return "".join(str(unicodedata.decimal(ch)) if ch.isdecimal() and not ch.isascii() else ch for ch in text)
+    return "".join(str(unicodedata.decimal(ch)) if ch.isdecimal() and not ch.isascii() else ch for ch in text
+                   if unicodedata.category(ch) != "Cf")
 
 
 def tiles_text(text: str) -> str:
     """A typed equation as its tiles: `ascii_forms`, without spaces of any kind ("9 * 8 - 7 = 65" is 8 tiles, as
-    a Nerdle or Mathler guess and a matchstick equation are read), with the signs ``×`` and ``÷`` as the tiles
-    ``*`` and ``/`` (as the boards of the site read those keys).
+    a Nerdle or Mathler guess and a matchstick equation are read), with the signs ``×`` ``·`` ``⋅`` and ``÷``
+    ``∕`` as the tiles ``*`` and ``/`` (as the boards of the site read those keys).
 
     >>> tiles_text(" ９ × 8 -\xa07 = 65 ")
     '9*8-7=65'
-    >>> tiles_text("12÷3=4")
-    '12/3=4'
+    >>> tiles_text("12÷3=4"), tiles_text("9·8-7=65"), tiles_text("12∕3=4")
+    ('12/3=4', '9*8-7=65', '12/3=4')
     """
     if not isinstance(text, str):
         raise TypeError(f"an equation is text; got {type(text).__name__}")
-    return "".join(ascii_forms(text).split()).replace("×", "*").replace("÷", "/")
+    return "".join(ascii_forms(text).split()).translate(_TILE_SIGNS)

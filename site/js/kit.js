@@ -52,7 +52,7 @@
 //   linkMessage(notes), quoted(value), shortened(text, max)  what a share link held that could not be read
 //   linkCut()                 the notes for a link cut short in its last setting ("…&par"): none or one
 //   markField(field, id)      a field marked wrong and tied to the message that says why; no id: unmarked
-//   asciiForms(text)          full-width forms and other scripts' digits as ASCII (what every text field holds)
+//   asciiForms(text)          full-width forms, other scripts' digits, dashes as ASCII; invisible marks gone
 //   roomy()                   whether a widget's option folds start open: a wide screen with a mouse
 (function () {
   "use strict";
@@ -950,10 +950,12 @@
    * minus sign and the en dash (what a keyboard's long press on "-", or its smart punctuation, types) are "-".
    */
   function asciiForms(text) {
-    return text.replace(/[\uFF01-\uFF5E\u3000\u2212\u2013]|\p{Nd}/gu, (ch) => {
+    // (a right-to-left mark pasted with a number, a zero-width space: invisible, and they made "24" refused)
+    return text.replace(/[\uFF01-\uFF5E\u3000\u2212\u2013\u2010\u2011]|\p{Nd}|\p{Cf}/gu, (ch) => {
       const code = ch.codePointAt(0);
+      if (/\p{Cf}/u.test(ch)) return "";
       if (code === 0x3000) return " ";
-      if (code === 0x2212 || code === 0x2013) return "-";
+      if (code === 0x2212 || code === 0x2013 || code === 0x2010 || code === 0x2011) return "-";
       if (code >= 0xFF01 && code <= 0xFF5E) return String.fromCharCode(code - 0xFEE0);
       let zero = code;
       while (/\p{Nd}/u.test(String.fromCodePoint(zero - 1))) zero -= 1;

@@ -18,7 +18,7 @@
   /** What each colour means, as the Classic board says it with a tile's colour. */
   const MEANINGS = { B: "not in the answer", P: "in the answer elsewhere", G: "right place" };
   // x and × for *, ÷ for /, and the help while colours are called wrong: the Classic board's (js/tiles.js)
-  const { TYPED_AS, FIX_COLOURS, plusesBack, linkColours, candidateStops } = window.PuzzlersTiles;
+  const { typedAs, FIX_COLOURS, plusesBack, linkColours, candidateStops } = window.PuzzlersTiles;
   const GREEN = "G".repeat(TILES);
   const BLACK = "B".repeat(TILES);
   const MAX_CANDIDATES = 20;
@@ -410,6 +410,7 @@
       };
       markError("");
       if (pending(g)) {
+        runner.forget(); // the answer asked before this guess was added is not this game's (its error neither)
         summary.textContent = "";
         useButton.hidden = true;
         return finish("pending");
@@ -779,7 +780,7 @@
         return;
       }
       if (Puzzlers.keepsKey(target, event.key)) return;
-      const symbol = TYPED_AS[event.key] || event.key;
+      const symbol = typedAs(event.key); // (a Japanese keyboard's "２", "−": they were dropped here)
       if (symbol === "Enter" || symbol === "Backspace" || (symbol.length === 1 && SYMBOLS.includes(symbol))) {
         event.preventDefault();
         event.stopPropagation();

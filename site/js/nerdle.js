@@ -15,8 +15,8 @@
   // The query keys of the page's two other games: the Instant form's (i, ic) and Bi/Quad-Nerdle's (m)
   const INSTANT_KEYS = ["i", "ic"];
   const OTHER_GAMES = [...INSTANT_KEYS, "m"];
-  /** A guess typed in the Instant form as the boards take it: x, X and × for *, ÷ for / (js/tiles.js TYPED_AS). */
-  const asTiles = (text) => [...text].map((ch) => PuzzlersTiles.TYPED_AS[ch] || ch).join("");
+  /** A guess typed in the Instant form as the boards take it: x, X, × and · for *, ÷ for / (js/tiles.js typedAs). */
+  const asTiles = (text) => [...text].map((ch) => PuzzlersTiles.typedAs(ch)).join("");
 
   function maxiCode(feedback) {
     let code = 0;
@@ -165,6 +165,7 @@
     function changed() {
       const now = writeShare();
       if (answered === null || answered === now) return;
+      runner.forget(); // an answer (or error) still to come is the guesses' before: it must not show
       answered = null;
       found = null; // (the sheet said the answer of the guesses before)
       runner.showError("");

@@ -96,7 +96,10 @@
     function state() {
       // a number typed with a sign or leading zeros ("+3", "03") as the link reads it back (3): "+3" was refused
       const plain = (v) => (/^\+?\d+$/.test(Puzzlers.asciiForms(v)) ? String(BigInt(Puzzlers.asciiForms(v))) : v);
-      return { g: game, n: numbers().map(plain).join(","), t: plain(target.value.trim()), free: free.checked,
+      // a box's own comma or space ("2,5") would make two numbers of one in the link (a seventh number, another
+      // puzzle): written "2.5", refused as the box is
+      const one = (v) => plain(v).replace(/[\s,;]+/g, ".");
+      return { g: game, n: numbers().map(one).join(","), t: plain(target.value.trim()), free: free.checked,
                hints: hints.checked,
                step: (hints.checked && shown > 1) || (turn && shown) ? shown : "", play: turn,
                large: game === "countdown" && large.value !== "2" ? large.value : "" };

@@ -257,11 +257,18 @@
       runner.addError(Puzzlers.linkMessage(notes));
     }
 
+    let loads = 0; // the loads asked for and not yet answered
     async function load(next, restoreLetters, options) {
+      // Solve, Hint and Clear wait for the puzzle asked for (show() gives them back): Solve tapped just after a
+      // puzzle was chosen overtook its load, solved the one before, and the menu went back to that one
+      loads += 1;
+      for (const button of ui.actions) button.disabled = true;
       await settleCheck();
       const data = await acting(runner.run(MODULE, "load", { puzzle: next.id !== undefined ? next.id : next.text }),
-                                { action: false });
+                                { action: false }).finally(() => { loads -= 1; });
       if (!data) {
+        // (another load still coming gives them back; none: the puzzle shown has them)
+        if (!loads) for (const button of ui.actions) button.disabled = !state.puzzle;
         // the menu names what the grid shows: the puzzle before, or none ("Your own puzzle") when there is none
         ui.picker.value = !state.puzzle || state.source.id === undefined ? CUSTOM : state.source.id;
         return false;
@@ -960,7 +967,9 @@
       const q = share.read();
       const cut = Puzzlers.linkCut(); // (read now: the puzzle shown writes the address again)
       const value = (key) => (Object.hasOwn(q, key) ? q[key] : "");
-      const get = (key) => (key === "g" ? Puzzlers.asciiForms(value(key)) : value(key)); // letters as a phone types
+      // letters as a phone types them; their invisible characters kept here to be named as left out
+      const get = (key) => (key === "g" ? value(key).replace(/\P{Cf}+/gu, (run) => Puzzlers.asciiForms(run))
+        : value(key));
       Puzzlers.warm();
       if (table && table.puzzles) {
         fillPicker(ui.picker, table.puzzles);

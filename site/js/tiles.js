@@ -18,7 +18,7 @@
   "use strict";
   const { el, share, plural } = Puzzlers;
   const NEXT = { B: "P", P: "G", G: "B" };
-  const TYPED_AS = { x: "*", X: "*", "×": "*", "÷": "/" };
+  const TYPED_AS = { x: "*", X: "*", "×": "*", "·": "*", "⋅": "*", "÷": "/", "∕": "/" };
   /** A symbol as the board reads it, from a key or a link: × is *, and a Japanese keyboard's "２" or the minus
    *  sign "−" what the text fields read them as. */
   const typedAs = (ch) => TYPED_AS[ch] || Puzzlers.asciiForms(ch);
@@ -627,25 +627,31 @@
         linked = false;
         say(summary.textContent);
       };
+      // An answer asked before (a target typed, then emptied) is not this state's: its error and bar would come
+      // over the words below (every early return: runner.forget)
       const notReady = game.notReady ? game.notReady() : "";
       if (notReady) {
+        runner.forget();
         runner.showError("");
         answer.clear(notReady, "waiting");
         return finish();
       }
       const done = solvedAt(g);
       if (!variantOf(g).assistant) {
+        runner.forget();
         runner.showError("");
         answer.clear(done >= 0 ? `Solved in ${plural(done + 1, "guess", "guesses")}: ${g.turns[done].guess}.`
                                : variantOf(g).note, done >= 0 ? "solved" : "note");
         return finish();
       }
       if (pending(g) && solvedAt(g) < 0) { // (after an all-green guess, Python checks the guesses after it now)
+        runner.forget();
         answer.clear("", "pending");
         return finish();
       }
       const opening = g.turns.length === 0 && variantOf(g).opening;
       if (opening) { // the assistant's first answer, computed at build time: no wait for Python
+        runner.forget();
         answer.show(opening, g);
         return finish(0);
       }
@@ -1060,5 +1066,5 @@
   }
 
   window.PuzzlersTiles = { assistant, encodeTurns, decodeTurns, plusesBack, linkColours, newGame, play, board, keypad,
-                           suggestions, TYPED_AS, FIX_COLOURS, orList, candidateStops };
+                           suggestions, typedAs, FIX_COLOURS, orList, candidateStops };
 })();

@@ -742,3 +742,24 @@ def test_enter_in_the_target_says_a_typed_guess_waits(page, site_url):
     assert board(page) == [["10+2*7", "BBBBBB"]]
     page.locator("#ml-reset").click()
     assert page.errors == []
+
+
+def test_a_target_emptied_while_python_was_busy_gets_no_error_of_its_own(page, site_url):
+    """A target typed while Python was busy and then cleared: its answer, an error, came after and stayed ("No Normal
+    Mathler expression has the value 99,999,999,999" over an empty field and "Type the day's target number
+    first."), with the bar and Cancel meanwhile."""
+    page.open(site_url + "mathler/?t=24")
+    wait_result(page, "")
+    hold_python(page, "import time\ntime.sleep(2)")
+    page.locator("#ml-target").fill("99999999999")
+    page.wait_for_selector("#mathler-widget .pz-busy:not([hidden])")  # its request waits for Python
+    page.locator("#ml-target").fill("")
+    page.wait_for_function("() => document.getElementById('ml-summary').textContent"
+                           " === \"Type the day's target number first.\"")
+    page.evaluate("() => window.__pzBusy")
+    page.evaluate("() => Puzzlers.call('web', 'run_example', { code: '1' })")  # after the target's request
+    page.wait_for_timeout(500)  # (what the page does with that request's answer: done by then)
+    assert summary(page) == "Type the day's target number first."
+    assert page.locator("#mathler-widget .pz-error").evaluate_all("es => es.filter((e) => !e.hidden).length") == 0
+    assert page.locator("#mathler-widget .pz-busy").evaluate_all("es => es.filter((e) => !e.hidden).length") == 0
+    assert page.errors == []

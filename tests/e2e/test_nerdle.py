@@ -1835,8 +1835,8 @@ def test_enter_in_an_instant_field_goes_on_to_the_next_empty_one(phone_page, sit
 
 def test_a_link_of_many_bad_guesses_names_three_and_shows_no_hidden_characters(page, site_url):
     """A link a stranger made: 2,000 bad guesses named the first three and counts the rest (the message was a box
-    51,000 px high), and a right-to-left override in a value is written by its code, not obeyed (it turned the
-    rest of the sentence around)."""
+    51,000 px high), and a right-to-left override in a value is not obeyed (it turned the rest of the sentence
+    around): left out, as every invisible format character is."""
     page.open(site_url + "nerdle/?g=" + ",".join(["12*2=24:GGGGGGGG"] * 2000))
     error = page.locator("#nerdle-widget .pz-error")
     error.wait_for()
@@ -1845,7 +1845,7 @@ def test_a_link_of_many_bad_guesses_names_three_and_shows_no_hidden_characters(p
         "12*2=24:GGGGGGGG (7 tiles, not 8); 12*2=24:GGGGGGGG (7 tiles, not 8) and 1,997 more.")
     page.open(site_url + "nerdle/?v=abc%E2%80%AEdef")
     page.wait_for_function("document.querySelector('#nerdle-widget .pz-error').textContent.includes('variant')")
-    assert error.text_content() == "This link could not be read whole: no variant has abc\\u202edef tiles."
+    assert error.text_content() == "This link could not be read whole: no variant has abcdef tiles."
     assert page.errors == []
 
 
@@ -1882,3 +1882,23 @@ def test_the_app_reopened_brings_its_game_back(tab, site_url):
     wait_result(browser_tab, "")
     assert board(browser_tab) == [] and urlparse(browser_tab.url).query == ""
     assert again.errors == [] and browser_tab.errors == []
+
+
+def test_instant_colours_changed_while_python_was_busy_get_no_error_of_the_old_ones(page, site_url):
+    """Find the answer, then a colour changed before Python answered: the page said "Changed: press Find the answer"
+    but the old colours' error came after it and stayed ("Guess 2 (…): the colours … do not fit the answer …")."""
+    page.open(site_url + "nerdle/?i=9*8-7=65:GGGGGGGG,10-4-1=5:PBPBBBPB#instant-nerdle")
+    error = page.locator("#nerdle-instant .ni-run .pz-error")
+    error.wait_for()
+    assert "do not fit" in error.text_content()
+    hold_python(page, "import time\ntime.sleep(2)")
+    page.locator("#ni-f2").press("Enter")
+    page.wait_for_function("document.querySelector('#ni-summary').textContent === 'Looking…'")
+    page.locator("#ni-f1").fill("PGBGPGBB")
+    changed = "Changed: press Find the answer (or Enter) for these guesses."
+    assert page.locator("#ni-summary").text_content() == changed
+    page.evaluate("() => window.__pzBusy")
+    page.evaluate("() => Puzzlers.call('web', 'run_example', { code: '1' })")  # after Find's request
+    assert page.locator("#ni-summary").text_content() == changed
+    assert error.is_hidden()
+    assert page.errors == []

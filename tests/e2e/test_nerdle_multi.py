@@ -1282,3 +1282,22 @@ def test_a_quad_nerdle_link_held_sideways_shows_the_next_guess(tab, site_url):
     assert page.evaluate(IN_VIEW, "#nm-summary"), boxes(page, "#nm-summary")
     assert page.evaluate(IN_VIEW, "#nm-grid .nm-title"), boxes(page, "#nm-grid .nm-title")
     assert page.errors == []
+
+
+def test_keys_of_other_keyboards_type_the_symbols_they_mean(page, site_url):
+    """A Japanese keyboard's "１", an Arabic one's "٣", the minus sign and "·": the Classic board read them, these
+    boards dropped them (１２＋３５＝４７ typed nothing)."""
+    open_multi(page, site_url + "nerdle/")
+    assert wait_multi(page, "") == "ok"
+    page.locator("#nm-title-1").click()
+    for key in "１٢+٣5=4٧":
+        page.evaluate("""k => document.activeElement.dispatchEvent(
+          new KeyboardEvent('keydown', {key: k, bubbles: true, cancelable: true}))""", key)
+    assert "".join(page.locator("#nm-typing .tl-tile").all_text_contents()) == "12+35=47"
+    for _ in range(8):
+        page.keyboard.press("Backspace")
+    for key in "9·8−7=65":
+        page.evaluate("""k => document.activeElement.dispatchEvent(
+          new KeyboardEvent('keydown', {key: k, bubbles: true, cancelable: true}))""", key)
+    assert "".join(page.locator("#nm-typing .tl-tile").all_text_contents()) == "9*8-7=65"
+    assert page.errors == []

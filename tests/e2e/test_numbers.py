@@ -1248,3 +1248,18 @@ def test_the_target_map_rings_the_target_and_a_tap_on_a_cell_solves_it(tab, site
     assert parse_qs(urlparse(page.url).query)["t"] == ["855"]
     assert page.locator("#nb-map .nb-current").get_attribute("data-t") == "855"
     assert page.errors == []
+
+
+def test_a_comma_in_a_box_does_not_make_two_numbers_in_the_link(page, site_url):
+    """"2,5" typed in one box went into the link as two numbers (n=2,5,50,…): the link opened a hand of seven, the
+    first six used, another puzzle. It is written 2.5, which the link says it cannot read."""
+    page.open(site_url + "numbers/?g=countdown&n=1,50,75,100,3,6&t=952")
+    wait_summary(page, "952")
+    page.locator("#nb-n1").fill("2,5")
+    page.wait_for_function("() => new URLSearchParams(location.search).get('n') === '2.5,50,75,100,3,6'")
+    page.open(page.url)  # the link says what it could not read, and keeps the five numbers
+    error = page.locator("#numbers-widget .pz-error")
+    error.wait_for()
+    assert error.text_content().endswith('This link could not be read whole: "2.5" not a number of up to 6 digits.')
+    assert [page.locator(f"#nb-n{i}").input_value() for i in range(1, 7)] == ["50", "75", "100", "3", "6", ""]
+    assert page.errors == []

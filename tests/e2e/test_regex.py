@@ -1749,3 +1749,21 @@ def test_loading_says_which_lines_were_read_as_comments_and_keeps_no_old_tally(p
     error.wait_for()
     assert error.text_content() == "Row 2 left: clue 'A(': missing ')' at position 2."
     assert page.errors == []
+
+
+def test_solve_tapped_as_a_puzzle_is_chosen_waits_for_it(page, site_url):
+    """Solve tapped within a few ms of a puzzle chosen in the menu overtook its load: the puzzle before (Beatles)
+    was solved and the menu went back to it. Solve, Hint and Clear now wait for the load."""
+    open_puzzle(page, site_url)
+    page.evaluate("""async () => { const menu = document.querySelector('#rx-puzzle');
+      menu.value = 'notebook/3x3'; menu.dispatchEvent(new Event('change', { bubbles: true }));
+      await new Promise((done) => setTimeout(done, 0));
+      document.querySelector('#rx-solve').click(); }""")
+    page.wait_for_function("document.querySelectorAll('.rx-cell').length === 9")
+    page.wait_for_function("() => !document.querySelector('#rx-solve').disabled")
+    assert page.locator("#rx-puzzle").input_value() == "notebook/3x3"
+    assert parse_qs(urlparse(page.url).query)["p"] == ["notebook/3x3"]
+    page.evaluate("() => Puzzlers.call('web', 'run_example', { code: '1' })")
+    assert page.locator("#rx-puzzle").input_value() == "notebook/3x3"
+    assert page.locator(".rx-cell").count() == 9
+    assert page.errors == []
