@@ -396,7 +396,7 @@
       if (isGiven(k)) return;
       state.letters[k] = value;
       inputs()[k].value = G.shown(value);
-      inputs()[k].classList.remove("rx-wrong", "rx-hint", "rx-changed");
+      inputs()[k].classList.remove("rx-wrong", "rx-hint", "rx-changed", "rx-differs");
       inputs()[k].removeAttribute("aria-invalid");
       inputs()[k].removeAttribute("title");
       // Solve's verdict goes, and the hint once taken (or overruled): the grid stays where it is under the finger
@@ -665,7 +665,7 @@
     function clearMarks() {
       if (state.view) {
         for (const input of inputs()) {
-          input.classList.remove("rx-hint", "rx-wrong", "rx-changed");
+          input.classList.remove("rx-hint", "rx-wrong", "rx-changed", "rx-differs");
           input.removeAttribute("aria-invalid");
           input.removeAttribute("title");
         }
@@ -776,6 +776,25 @@
           }
         }
       });
+      // Not unique: where the first two solutions differ is ringed and said (an author making a puzzle unique had to
+      // guess which cell a clue should pin down; the other solution was never shown)
+      let differs = "";
+      if (!result.unique && result.solutions.length > 1) {
+        const other = result.solutions[1].map((row) => Array.from(row));
+        const cells = [];
+        current.cells.forEach((cell, k) => {
+          const a = rows[cell.row][cell.col];
+          const b = other[cell.row][cell.col];
+          if (a === b) return;
+          cells.push(k);
+          inputs()[k].classList.add("rx-differs");
+          inputs()[k].title = `The second solution has ${G.shown(b)} here`;
+        });
+        const [k] = cells;
+        const pair = (cell) => `${G.shown(rows[cell.row][cell.col])} or ${G.shown(other[cell.row][cell.col])}`;
+        differs = ` The first two differ in ${cells.length === 1 ? `one cell, ${cellName(k)} (${pair(current.cells[k])})`
+          : `${cells.length} cells, ringed; ${cellName(k)} is ${pair(current.cells[k])}`}.`;
+      }
       const mine = typed ? " with your letters" : "";
       if (without) {
         const which = result.unique ? "the puzzle's solution is shown"
@@ -785,8 +804,8 @@
           : `${changed.length} cells changed, the first ${first}`}).`;
       } else {
         summary.textContent = result.unique ? `Unique solution${mine}.`
-          : result.complete ? `${result.count} solutions${mine} (first shown).`
-          : `At least ${result.count} solutions${mine} (first shown).`;
+          : result.complete ? `${result.count} solutions${mine} (first shown).${differs}`
+          : `At least ${result.count} solutions${mine} (first shown).${differs}`;
       }
       state.solved = true;
       edited();

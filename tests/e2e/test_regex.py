@@ -8,7 +8,7 @@ from playwright.sync_api import TimeoutError as PlaywrightTimeout
 from playwright.sync_api import expect
 
 from puzzlers.regexcrossword import bundled_puzzle, hint, solve
-from puzzlers.regexcrossword.web import web_check
+from puzzlers.regexcrossword.web import web_check, web_solve
 
 from .conftest import IN_VIEW, LAYOUT_SHIFTS, RECORD_LIVE, WATCH_SHIFTS, boxes, hold_python, release_python
 from .test_phone_layout import SHARE_STUB
@@ -456,7 +456,7 @@ def test_solution_count_for_a_puzzle_with_several_solutions(page, site_url):
     page.locator("#rx-load").click()
     page.wait_for_function("document.querySelectorAll('.rx-cell').length === 2")
     page.locator("#rx-solve").click()
-    wait_summary(page, "4 solutions (first shown).")
+    wait_summary(page, "4 solutions (first shown). The first two differ in one cell, row 2, cell 1 (A or B).")
     assert cell_values(page) == ["A", "A"]
     page.locator("#rx-text").fill("rows:\nA\ncolumns:\nB")
     page.locator("#rx-load").click()
@@ -1564,13 +1564,14 @@ def test_solve_starts_from_the_letters_typed(page, site_url, tab):
     page.keyboard.type("b")
     page.wait_for_function("new URLSearchParams(location.search).get('g') === 'B_'")
     page.locator("#rx-solve").click()
-    wait_summary(page, "2 solutions with your letters (first shown).")
+    two = "2 solutions with your letters (first shown). The first two differ in one cell, row 2, cell 1 (A or B)."
+    wait_summary(page, two)
     assert cell_values(page) == ["B", "A"]
     query = parse_qs(page.evaluate("location.search")[1:])
     assert query["g"] == ["B_"] and query["s"] == ["1"]  # the letters Solve was given: the link solves again
     other = tab()
     other.goto(page.evaluate("location.href"))
-    wait_summary(other, "2 solutions with your letters (first shown).")
+    wait_summary(other, two)
     assert cell_values(other) == ["B", "A"]
     other.close()
     # letters that fit no solution: said, and the puzzle's solution shown, with what it changed
@@ -1766,4 +1767,28 @@ def test_solve_tapped_as_a_puzzle_is_chosen_waits_for_it(page, site_url):
     page.evaluate("() => Puzzlers.call('web', 'run_example', { code: '1' })")
     assert page.locator("#rx-puzzle").input_value() == "notebook/3x3"
     assert page.locator(".rx-cell").count() == 9
+    assert page.errors == []
+
+
+def test_a_puzzle_not_unique_shows_where_its_first_two_solutions_differ(page, site_url):
+    """An author checking a puzzle read "At least 10 solutions (first shown)" and never saw the second: where the
+    first two differ is ringed and said, and typing in a ringed cell takes its ring."""
+    open_puzzle(page, site_url)
+    page.locator("#rx-custom summary").click()
+    page.locator("#rx-text").fill("rows:\n[AB]+\n[AB]+\ncolumns:\n(.)\\1|BA\n[AB]+")
+    page.locator("#rx-load").click()
+    page.wait_for_function("document.querySelectorAll('.rx-cell').length === 4")
+    page.locator("#rx-solve").click()
+    page.wait_for_function("document.querySelector('#rx-summary').textContent.startsWith('At least')")
+    expected = web_solve("rows:\n[AB]+\n[AB]+\ncolumns:\n(.)\\1|BA\n[AB]+", max_solutions=10)["solutions"]
+    assert expected[:2] == [["AA", "AA"], ["AA", "AB"]]
+    assert page.locator("#rx-summary").text_content() == (
+        "At least 10 solutions (first shown). The first two differ in one cell, row 2, cell 2 (A or B).")
+    assert cell_values(page) == ["A", "A", "A", "A"]
+    ringed = page.locator(".rx-cell.rx-differs")
+    assert ringed.count() == 1 and ringed.get_attribute("title") == "The second solution has B here"
+    assert ringed.get_attribute("data-k") == "3"
+    ringed.fill("B")
+    page.wait_for_function("document.querySelectorAll('.rx-cell.rx-differs').length === 0")
+    assert page.locator(".rx-cell[data-k='3']").get_attribute("title") is None
     assert page.errors == []
