@@ -143,8 +143,8 @@
      *  screen reader says so on it, with the status line as its description). */
     function readFilters(info) {
       const f = form.elements;
-      // ＊７ (a Japanese keyboard) is *7; × and ÷ (as the Nerdle boards take them) are * and /
-      const text = (name) => Puzzlers.asciiForms(f[name].value).replace(/×/g, "*").replace(/÷/g, "/");
+      // ＊７ (a Japanese keyboard) is *7; × · ⋅ and ÷ ∕ (as the Nerdle boards take them) are * and /
+      const text = (name) => Puzzlers.asciiForms(f[name].value).replace(/[×·⋅]/g, "*").replace(/[÷∕]/g, "/");
       const fault = (name, message) => {
         markInvalid(name);
         return Object.assign(new Error(message), { field: name });

@@ -95,7 +95,9 @@
 
     function state() {
       // a number typed with a sign or leading zeros ("+3", "03") as the link reads it back (3): "+3" was refused
-      const plain = (v) => (/^\+?\d+$/.test(Puzzlers.asciiForms(v)) ? String(BigInt(Puzzlers.asciiForms(v))) : v);
+      // (thousands written with commas, "1,000", as Python reads them: 1000)
+      const digits = (v) => Puzzlers.asciiForms(v).replace(/^(\+?\d{1,3})((?:,\d{3})+)$/, (m, a, b) => a + b.replace(/,/g, ""));
+      const plain = (v) => (/^\+?\d+$/.test(digits(v)) ? String(BigInt(digits(v))) : v);
       // a box's own comma or space ("2,5") would make two numbers of one in the link (a seventh number, another
       // puzzle): written "2.5", refused as the box is
       const one = (v) => plain(v).replace(/[\s,;]+/g, ".");

@@ -250,7 +250,7 @@
       summary.textContent = [first, commented, kept ? "Your letters for this puzzle are back." : ""]
         .filter(Boolean).join(" ");
       clearMarks();
-      for (const button of ui.actions) button.disabled = false;
+      for (const button of ui.actions) button.disabled = loads > 0; // (another puzzle asked for since: its turn)
       writeShare({ push: push || state.pushOwed });
       state.pushOwed = false;
       check();
@@ -263,9 +263,14 @@
       // puzzle was chosen overtook its load, solved the one before, and the menu went back to that one
       loads += 1;
       for (const button of ui.actions) button.disabled = true;
-      await settleCheck();
-      const data = await acting(runner.run(MODULE, "load", { puzzle: next.id !== undefined ? next.id : next.text }),
-                                { action: false }).finally(() => { loads -= 1; });
+      let data;
+      try {
+        await settleCheck();
+        data = await acting(runner.run(MODULE, "load", { puzzle: next.id !== undefined ? next.id : next.text }),
+                            { action: false });
+      } finally {
+        loads -= 1;
+      }
       if (!data) {
         // (another load still coming gives them back; none: the puzzle shown has them)
         if (!loads) for (const button of ui.actions) button.disabled = !state.puzzle;

@@ -452,6 +452,7 @@
       }
     };
     let latest = 0;
+    let current = null; // the latest run's request, {id, since}, while it is pending
     let asking = ""; // what a request of ask() waits for, said while Python is ready (busy with other work)
     function showStatus(s) {
       // (Python's start failed: a request of this panel's says it in the error line, not twice)
@@ -539,9 +540,11 @@
           },
         });
         mine.add(request.id);
+        current = { id: request.id, since: performance.now() };
         if (quietWhenIdle) showStatus(state);
         const result = await request.finally(() => {
           mine.delete(request.id);
+          if (current && current.id === request.id) current = null;
           if (quietWhenIdle) showStatus(state);
         });
         return token === latest ? result : null;
@@ -597,6 +600,11 @@
     function forget() {
       latest += 1;
       showBusy(false, false);
+      // work running a second or more is stopped (Python restarts, and the panel's other requests, such as a
+      // guess's check, are sent to it again): the next request would wait behind it with a bar that does not move
+      // (Maxi's first turn takes up to half a minute)
+      if (current && mine.has(current.id) && performance.now() - current.since > 1000) cancel([current.id], "");
+      current = null;
     }
 
     return { run, ask, hush, showError, addError, dispose, stop, forget, element: container };

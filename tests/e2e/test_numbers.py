@@ -1255,6 +1255,8 @@ def test_a_comma_in_a_box_does_not_make_two_numbers_in_the_link(page, site_url):
     first six used, another puzzle. It is written 2.5, which the link says it cannot read."""
     page.open(site_url + "numbers/?g=countdown&n=1,50,75,100,3,6&t=952")
     wait_summary(page, "952")
+    page.locator("#nb-n1").fill("1,000")  # thousands, as Python reads them (free mode)
+    page.wait_for_function("() => new URLSearchParams(location.search).get('n') === '1000,50,75,100,3,6'")
     page.locator("#nb-n1").fill("2,5")
     page.wait_for_function("() => new URLSearchParams(location.search).get('n') === '2.5,50,75,100,3,6'")
     page.open(page.url)  # the link says what it could not read, and keeps the five numbers

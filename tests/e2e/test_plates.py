@@ -8,6 +8,7 @@ from .conftest import (
     PYTHON_TIMEOUT_MS,
     WATCH_SHIFTS,
     address_at_a_links_click,
+    hold_python,
     set_network,
     throttle,
     web,
@@ -880,8 +881,12 @@ def test_a_plate_emptied_while_it_was_solved_gets_no_answer(page, site_url):
     assert page.locator(".pl-run .pz-busy").is_hidden()
     page.locator("#plate-input").fill("1234")  # and a plate typed again is answered
     assert wait_summary(page, "1234:") == "1234: 2 solutions"
+    hold_python(page, "import time\ntime.sleep(1.5)")  # Python busy: a plate cut to one digit meanwhile
+    page.locator("#plate-input").fill("4321")
+    page.wait_for_function("() => document.querySelector('#plate-results').classList.contains('pz-stale')")
     page.locator("#plate-input").fill("4")
     assert wait_summary(page, "second digit") == "4: type a second digit."
+    page.evaluate("() => window.__pzBusy")
     page.evaluate("() => Puzzlers.call('web', 'run_example', { code: '1' })")
     assert page.locator("#plate-summary").text_content() == "4: type a second digit." and solutions(page) == []
     assert page.errors == []

@@ -270,6 +270,11 @@ def test_24_identities_float_from_any_depth():
     assert [s.expression for s in solve("24", [0, 1, 4, 6]).solutions] == ["(6*4+0)*1"]
     assert [s.expression for s in solve("24", [0, 1, 1, 8], 9).solutions] == ["(8+1+0)*1"]  # 8+1*1+0, 8+1*(1+0)
     assert [s.expression for s in solve("24", [0, 0, 1, 5], 5).solutions] == ["(5+0+0)*1", "(5+0*0)*1"]
+    # a part worth 1 multiplied at the end joins the product, whose 0 then goes out too: one solution each
+    assert [s.expression for s in solve("24", [0, 6, 6, 6], 6).solutions] == [
+        "6+6+0-6", "6*6/6+0", "6+6*6*0", "6+(6+6)*0", "6+0*(6-6)"]  # 6*(6+0)/6 is 6*6/6+0
+    texts = [s.expression for s in solve("24", [0, 3, 8, 2, 2], free=True).solutions]
+    assert "8*3*2/2+0" in texts and "(8*3+0)*2/2" not in texts and len(texts) == len(set(texts)) == 8
     texts = {s.expression for s in solve("krypto", [1, 2, 3, 4, 5], 7, max_solutions=5000).solutions}
     assert "(5+2)*1*(4-3)" in texts and not {"(5+2)*(4-3*1)", "(5+2)*(4*1-3)", "3*2+1*(5-4)"} & texts
 

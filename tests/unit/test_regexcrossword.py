@@ -489,6 +489,9 @@ def test_a_clue_error_names_its_place_and_octal_escapes_are_characters():
         from_text("rows:\n\\777\ncolumns:\nA")
     with pytest.raises(PuzzleError, match=r"backreferences above \\9 are not supported at position 4$"):
         from_text("rows:\n(A)\\18\ncolumns:\nA\nA")
+    # another script's digit escaped is itself, as in Python (it was a backreference, or a ValueError)
+    assert from_text("rows:\n(A)\\٣\ncolumns:\nA\n٣").alphabet == "A٣"
+    assert from_text("rows:\n\\²\ncolumns:\n²").alphabet == "²"
 
 
 def test_load_names_the_lines_under_a_section_read_as_comments():
@@ -498,3 +501,4 @@ def test_load_names_the_lines_under_a_section_read_as_comments():
     assert data["rows"] == [2] and data["comments"] == [[3, "#A|B"]]
     assert web_load('rows:\n"#A|B"\nAB\ncolumns:\n[#A]B\n.')["comments"] == []
     assert web_load("beginner/beatles")["comments"] == []
+    assert web_load("rows:\nA\n  ---\n#B\ncolumns:\nA\nA")["comments"] == [[4, "#B"]]  # "  ---" is a clue

@@ -95,19 +95,20 @@ def float_identities(f) -> tuple:
     """
     if f[0] == LEAF or f[1] in (0, 1):
         return f
-    ones: list = []
-    zeros: list = []
-    core = _strip(f, ones, zeros)
-    while True:  # a 1 kept over a divisor, 1/6, ends under the division, 4/(1/6) = 4*6/1: strip again
-        again = _strip(core, ones, zeros)
-        if again == core:
+    # Again until nothing changes: a 1 kept over a divisor (1/6) ends under the division, 4/(1/6) = 4*6/1, and a
+    # part worth 1 multiplied at the end joins the product, (8*3+0)*2/2, whose 0 then goes out: 8*3*2/2+0
+    for _ in range(100):  # (two or three rounds; a bound, not a hang, should a form ever not settle)
+        ones: list = []
+        zeros: list = []
+        core = _strip(f, ones, zeros)
+        for z in sorted(zeros):
+            core = plus(core, z, core[1])
+        for o in sorted(ones):
+            core = times(core, o, core[1])
+        if core == f:
             break
-        core = again
-    for z in sorted(zeros):
-        core = plus(core, z, core[1])
-    for o in sorted(ones):
-        core = times(core, o, core[1])
-    return core
+        f = core
+    return f
 
 
 def _strip(f, ones: list, zeros: list):
@@ -122,7 +123,8 @@ def _strip(f, ones: list, zeros: list):
     for side, parts in ((keep_up, f[2]), (keep_down, f[3])):
         for t in parts:
             (found if t[1] == identity else side).append(_strip(t, ones, zeros))
-    if not keep_up:
+    if not keep_up:  # (the smallest: the same whatever the order the parts came in)
+        found.sort()
         keep_up.append(found.pop(0))
     (zeros if kind == SUM else ones).extend(found)
     acc = keep_up[0]

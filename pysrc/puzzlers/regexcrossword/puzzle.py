@@ -743,7 +743,7 @@ def commented_clues(text: str) -> list[tuple[int, str]]:
     found, section = [], False
     for number, raw in enumerate(text.split("\n"), 1):
         line = raw.strip()
-        if line == "---" and (section or found):
+        if raw.rstrip() == "---" and (section or found):  # (as puzzles_from_text splits: "  ---" is a clue)
             break
         section = section or _section(line) is not None
         if section and line.startswith("#"):

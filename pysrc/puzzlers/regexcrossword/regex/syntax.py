@@ -288,7 +288,7 @@ class _Parser:
             if c == "s":
                 self.explicit.add(" ")
             return CharSet("\\" + c, frozenset(" ") if c == "s" else frozenset())
-        if c.isdigit() and c != "0":
+        if c in "123456789":  # (ASCII digits only: Python reads "\\٣" as the character ٣)
             three = c + self.text[self.pos:self.pos + 2]
             if len(three) == 3 and all(d in "01234567" for d in three):  # three octal digits: a character, as in
                 self.pos += 2                                              # Python (\101 is "A")
@@ -297,7 +297,7 @@ class _Parser:
                 ch = chr(int(three, 8))
                 self.explicit.add(ch)
                 return CharSet(re.escape(ch), frozenset(ch))
-            if self.peek().isdigit():
+            if self.peek() and self.peek() in "0123456789":
                 raise self.fail("backreferences above \\9 are not supported", at)
             k = int(c)
             if k in self.open_groups:
@@ -339,7 +339,7 @@ class _Parser:
                 digits += self.peek()
                 self.pos += 1
             return chr(int(digits, 8))
-        if c.isalnum():
+        if c.isascii() and c.isalnum():  # (as Python: another script's letter or digit escaped is itself)
             raise self.fail(f"bad escape \\{c}", at)
         return c
 
