@@ -95,12 +95,14 @@
       el("input", { type: "checkbox", id: `ms-${key}`, name: key })]));
     ui.kind = el("select", { id: "ms-kind", class: "pz-input ms-select", "aria-label": "Kind" },
       KINDS.map(([value, label]) => el("option", { value }, label)));
-    ui.size = el("input", { id: "ms-size", class: "pz-input pz-narrow", type: "number", inputmode: "numeric",
-                            min: "3", max: "15", step: "1", value: "5", "aria-label": "Symbols" });
-    ui.seed = el("input", { id: "ms-seed", class: "pz-input pz-narrow ms-seed", type: "number", inputmode: "numeric",
-                            min: "0", step: "1", placeholder: "random", "aria-label": "Seed" });
-    ui.setSize = el("input", { id: "ms-set-size", class: "pz-input pz-narrow", type: "number", inputmode: "numeric",
-                               min: "1", max: String(SET_MAX), step: "1", value: "1", "aria-label": "Puzzles" });
+    // text fields with a keypad of digits, as every number field of the site: a number field emptied itself of an
+    // Arabic keyboard's "٤٢" (and Generate then made a random seed's puzzle); a text field holds it as 42
+    const numberField = (attrs) => el("input", { class: "pz-input pz-narrow", type: "text", inputmode: "numeric",
+                                                  autocomplete: "off", ...attrs });
+    ui.size = numberField({ id: "ms-size", maxlength: "4", value: "5", "aria-label": "Symbols" });
+    ui.seed = numberField({ id: "ms-seed", class: "pz-input pz-narrow ms-seed", maxlength: "20", placeholder: "random",
+                            "aria-label": "Seed" });
+    ui.setSize = numberField({ id: "ms-set-size", maxlength: "4", value: "1", "aria-label": "Puzzles" });
     ui.summary = el("p", { class: "pz-summary", id: "ms-summary", "aria-live": "polite" });
     ui.list = el("ol", { class: "ms-solutions", id: "ms-solutions" });
     ui.more = el("p", { class: "pz-more", id: "ms-more" });

@@ -1559,3 +1559,19 @@ def test_a_finger_a_few_pixels_off_a_signs_stick_still_takes_it(tab, site_url):
     assert page.evaluate(TAP_NEAR, [2, "a", 0.5, 0, ["on"]]) == "2a"
     assert page.evaluate(TAP_NEAR, [2, "b", 0.5, 3, ["on"]]) == "2b"
     assert page.errors == []
+
+
+def test_the_generator_s_numbers_typed_on_other_keyboards_are_read(page, site_url):
+    """An Arabic keyboard's "٣" and "٧" in the seed and symbols fields: the number fields emptied themselves, and
+    Generate made a random seed's puzzle (or said the symbols must be 3 to 15). Text fields hold them as 3 and 7."""
+    expected = generate(moves=2, count=1, seed=3, size=7, kind="mixed")[0]
+    page.open(site_url + "matchsticks/")
+    page.locator("#ms-moves").select_option("2")
+    page.locator("#ms-kind").select_option("mixed")
+    page.locator("#ms-size").fill("٧")
+    page.locator("#ms-seed").fill("٣")
+    assert page.locator("#ms-size").input_value() == "7" and page.locator("#ms-seed").input_value() == "3"
+    page.locator("#ms-generate").click()
+    wait_board(page, expected.equation)
+    assert page.locator("#ms-summary").text_content().startswith("Puzzle (seed 3): Move 2 sticks to make ")
+    assert page.errors == []
