@@ -1792,3 +1792,27 @@ def test_a_puzzle_not_unique_shows_where_its_first_two_solutions_differ(page, si
     page.wait_for_function("document.querySelectorAll('.rx-cell.rx-differs').length === 0")
     assert page.locator(".rx-cell[data-k='3']").get_attribute("title") is None
     assert page.errors == []
+
+
+def test_long_work_shows_the_share_of_the_budget_used(page, site_url):
+    """A 20×20 grid's Solve ran for seconds under a bar that never moved (it had no value, and the download's
+    maximum): it fills with the share of the work budget used, up to where the solver gives up."""
+    open_puzzle(page, site_url)
+    page.locator("#rx-custom summary").click()
+    slow = "alphabet: ABC\nrows:\n" + "(.*)(.*)\\2\\1\n" * 20 + "columns:\n" + "(.*)\\1\n" * 20
+    page.locator("#rx-text").fill(slow)
+    page.locator("#rx-load").click()
+    page.wait_for_function("document.querySelectorAll('.rx-cell').length === 400")
+    wait_tally(page)
+    page.evaluate("""() => { window.barValues = []; const bar = document.querySelector('#regex-widget .pz-progress');
+      new MutationObserver(() => { if (bar.hasAttribute('value')) window.barValues.push([bar.value, bar.max,
+        bar.getAttribute('aria-label')]); }).observe(bar, { attributes: true }); }""")
+    page.locator("#rx-solve").click()
+    error = page.locator("#regex-widget .pz-error")
+    error.wait_for(timeout=PYTHON_TIMEOUT_MS)
+    assert error.text_content().startswith("Gave up after ")
+    values = page.evaluate("window.barValues")
+    assert values, "the bar never had a value"
+    assert {(m, label) for _, m, label in values} == {(3_000_000, "Solving: share of the work budget used")}
+    assert len({v for v, _, _ in values}) > 1 and all(0 < v <= 3_000_000 for v, _, _ in values)
+    assert page.errors == []

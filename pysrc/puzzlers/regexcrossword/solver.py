@@ -377,16 +377,18 @@ def _check_limit(max_solutions: int) -> int:
                         MAX_SOLUTIONS)
 
 
-def solve(puzzle: Puzzle, max_solutions: int = DEFAULT_MAX, letters: tuple[str, ...] | None = None) -> Solution:
+def solve(puzzle: Puzzle, max_solutions: int = DEFAULT_MAX, letters: tuple[str, ...] | None = None,
+          progress=None) -> Solution:
     """All solutions of `puzzle` (up to `max_solutions`), each as row strings; `complete` tells whether the
     search finished, so that ``count`` is exact (a unique puzzle has ``complete`` and ``count == 1``).
 
     `letters` (one string per cell, "" for empty) adds cells filled so far to the puzzle's prefilled ones.
-    Raises `GaveUp` when the work budget runs out.
+    ``progress(used, limit)`` is told of the work budget used, at each 1% of it. Raises `GaveUp` when the work
+    budget runs out.
     """
     check_puzzle(puzzle)
     _check_limit(max_solutions)
-    return _solve(puzzle, max_solutions, letters, Work(WORK_BUDGET))
+    return _solve(puzzle, max_solutions, letters, Work(WORK_BUDGET, progress))
 
 
 def _solve(puzzle: Puzzle, max_solutions: int, letters: tuple[str, ...] | None, work: Work) -> Solution:
@@ -455,7 +457,7 @@ class Check:
     undecided: str = ""  # "" when no clue is "undecided"
 
 
-def check_clues(puzzle: Puzzle, cells: object = None) -> Check:
+def check_clues(puzzle: Puzzle, cells: object = None, progress=None) -> Check:
     """Each clue judged on its own, exactly, against the letters filled so far.
 
     A clue is "ok" (its line is full and matches), "impossible" (no filling of its line's empty cells matches
@@ -464,10 +466,10 @@ def check_clues(puzzle: Puzzle, cells: object = None) -> Check:
     when its line cannot be completed. The clues are not judged together: each may be possible on its own
     while no grid satisfies all of them (`solve` finds that out).
 
-    Raises `GaveUp` when building the clues' automata alone exceeds the work budget.
+    Raises `GaveUp` when building the clues' automata alone exceeds the work budget. ``progress`` as for `solve`.
     """
     letters = cell_letters(puzzle, cells)
-    work = Work(WORK_BUDGET)
+    work = Work(WORK_BUDGET, progress)
     out = []
     undecided = []
     try:
@@ -509,16 +511,16 @@ MARKED = " (wrong cells marked)"
 NO_SOLUTION = "this puzzle has no solution: no grid matches every clue"
 
 
-def hint(puzzle: Puzzle, cells: object = None) -> Hint:
+def hint(puzzle: Puzzle, cells: object = None, progress=None) -> Hint:
     """The next cell that logic alone forces, with the clue(s) that force it and the chain of deductions.
 
     First each clue on its own is tried against the letters so far; then full propagation, which records every
     narrowing: of the cells it decides, the one with the shortest chain of deductions is reported, with that
     chain; if no deduction decides a cell, the unique solution's symbol is offered. All of it shares one work
-    budget; when it runs out the hint's status is "gave_up".
+    budget; when it runs out the hint's status is "gave_up". ``progress`` as for `solve`.
     """
     letters = cell_letters(puzzle, cells)
-    work = Work(WORK_BUDGET)
+    work = Work(WORK_BUDGET, progress)
     try:
         solver = _Solver(puzzle, work)
         start = solver.initial(letters)

@@ -16,6 +16,14 @@ from puzzlers.regexcrossword.puzzle import (
 )
 from puzzlers.regexcrossword.solver import DEFAULT_MAX, cell_letters, check_clues, hint, hint_dict, solve
 
+
+def _budget(doing: str):
+    """The page's progress bar for work on a puzzle: the share of the work budget used (past it, the solver gives
+    up, so the bar full is where it stops)."""
+    from puzzlers.web import progress
+
+    return lambda used, limit: progress(used, limit, f"{doing}: share of the work budget used")
+
 # ----------------------------------------------------------------------------------------------------------------
 # Browser entry points
 
@@ -55,7 +63,7 @@ def web_solve(puzzle: str | dict, max_solutions: int = DEFAULT_MAX, cells: list 
     """
     p = _puzzle_arg(puzzle)
     letters = cell_letters(p, cells) if cells is not None else None
-    result = solve(p, max_solutions, letters)
+    result = solve(p, max_solutions, letters, _budget("Solving"))
     return {"count": result.count, "complete": result.complete, "unique": result.unique,
             "solutions": [list(s) for s in result.solutions], "nodes": result.nodes}
 
@@ -70,7 +78,7 @@ def web_hint(puzzle: str | dict, cells: list | None = None) -> dict:
     leaving only `symbols` in that cell; the last step is the hinted cell. Raises nothing for a puzzle that is
     too hard: the status is then "gave_up".
     """
-    return hint_dict(hint(_puzzle_arg(puzzle), cells))
+    return hint_dict(hint(_puzzle_arg(puzzle), cells, _budget("Looking for a hint")))
 
 
 def web_check(puzzle: str | dict, cells: list | None = None) -> dict:
@@ -85,7 +93,7 @@ def web_check(puzzle: str | dict, cells: list | None = None) -> dict:
     """
     p = _puzzle_arg(puzzle)
     letters = cell_letters(p, cells)
-    result = check_clues(p, letters)
+    result = check_clues(p, letters, _budget("Checking the clues"))
     status = list(result.clues)
     full = all(letters[k] or p.given[k] for k in range(p.size))
     return {"clues": status, "full": full, "solved": full and all(s == "ok" for s in status),

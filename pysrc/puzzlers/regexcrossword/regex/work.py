@@ -9,15 +9,30 @@ class OutOfWork(Exception):
 
 class Work:
     """A deterministic work budget: every step that can be expensive (building automata, narrowing, exact
-    matching, checking candidates) charges units; past `limit` the next charge raises `OutOfWork`."""
+    matching, checking candidates) charges units; past `limit` the next charge raises `OutOfWork`.
+    ``report(used, limit)``, if given, is told each time another 1% of the budget is used (the page's progress
+    bar: how much of the budget the work has taken).
 
-    __slots__ = ("used", "limit")
+    >>> seen = []
+    >>> work = Work(1000, lambda used, limit: seen.append(used))
+    >>> for _ in range(30):
+    ...     work.charge(7)
+    >>> seen[:3], work.used
+    ([14, 28, 42], 210)
+    """
 
-    def __init__(self, limit: int):
+    __slots__ = ("used", "limit", "report", "_next")
+
+    def __init__(self, limit: int, report=None):
         self.used = 0
         self.limit = limit
+        self.report = report
+        self._next = max(1, limit // 100) if report else limit + 1  # one comparison a charge, as without it
 
     def charge(self, units: int) -> None:
         self.used += units
-        if self.used > self.limit:
-            raise OutOfWork
+        if self.used >= self._next:
+            if self.used > self.limit:
+                raise OutOfWork
+            self.report(self.used, self.limit)
+            self._next = min(self.used + max(1, self.limit // 100), self.limit + 1)
