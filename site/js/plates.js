@@ -303,7 +303,8 @@
     }
 
     moreButton.addEventListener("click", () => {
-      if (results.classList.contains("pz-stale")) return; // one more page a tap, while it is worked out
+      // one more page a tap, while it is worked out; none for a plate typed and not yet solved (its first 200)
+      if (timer !== null || results.classList.contains("pz-stale")) return;
       cap = list.children.length + STEP;
       growing = true;
       update();
