@@ -202,7 +202,8 @@
 
     function clearAnswer(text) {
       if (examples) examples.hidden = numbers().length > 0;
-      summary.textContent = text;
+      // (a live region: the same words written again at every key were said again)
+      if (summary.textContent !== text) summary.textContent = text;
       ladder.replaceChildren();
       list.replaceChildren();
       more.textContent = "";

@@ -293,13 +293,20 @@
       const next = Math.min(STEP, result.count - result.shown, result.most - result.shown);
       const part = `Showing the first ${Puzzlers.count(result.shown)} of ${Puzzlers.count(result.count)}, simplest `
         + `first${next > 0 ? "." : `: the most the page lists (${Puzzlers.count(result.most)}).`}`;
-      const hadFocus = document.activeElement === moreButton;
+      const hadFocus = from && document.activeElement === moreButton;
       show(`${result.digits}: ${plural(result.count, "solution")}`, result.solutions, result.truncated ? part : "",
         from);
       moreButton.hidden = !(result.truncated && next > 0);
       moreButton.textContent = `Show ${Puzzlers.count(next)} more`;
-      // a keyboard's focus stays on the button (now under the new solutions), or goes to the box at the end
-      if (hadFocus) (moreButton.hidden ? results : moreButton).focus({ preventScroll: true });
+      // Show more pressed with the keyboard: the focus goes to the first new solution, brought into view in the box
+      // (it stayed on the button, now 200 solutions further down, out of sight, and a screen reader read on after
+      // them); the button is the next Tab
+      if (hadFocus && list.children[from]) {
+        const first = list.children[from];
+        first.tabIndex = -1;
+        first.focus({ preventScroll: true });
+        results.scrollTop += first.getBoundingClientRect().top - results.getBoundingClientRect().top;
+      }
     }
 
     moreButton.addEventListener("click", () => {

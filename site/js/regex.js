@@ -133,6 +133,15 @@
     const puzzleArg = () => (state.source.id !== undefined ? state.source.id : state.source.text);
     const isGiven = (k) => state.puzzle.given[k] !== "";
     const cellName = (k) => G.cellName(state.puzzle, k);
+    /** A mark on cell k (Solve changed its letter, the second solution differs there) in its title and in its
+     *  name, which a screen reader says (a title is not said beside the cell's clues); `note` "" takes it off. */
+    const noteCell = (k, note) => {
+      const input = inputs()[k];
+      if (note) input.title = note;
+      else input.removeAttribute("title");
+      input.setAttribute("aria-label", note ? `${cellName(k)}, ${note.charAt(0).toLowerCase()}${note.slice(1)}`
+        : cellName(k));
+    };
     const inputs = () => state.view.inputs;
 
     /** A link's letters escape "_" (and the escape itself) in a puzzle that has "_" among its symbols: else they
@@ -294,8 +303,11 @@
       // on a phone the grid, or the message that says what is wrong, is below the Load button: brought into view
       if (await load({ text: typed }, "", { push: true })) {
         wrong(false);
+        // said, as a puzzle chosen in the menu is (nothing was: the focus stays on Load), with its note if any
+        Puzzlers.announce([ui.title.textContent, summary.textContent].filter(Boolean).join(". "));
         Puzzlers.reveal(ui.title, { until: ui.wrap });
       } else if (state.alive && runner.element.querySelector(".pz-error:not([hidden])")) {
+        summary.textContent = ""; // (a note on the text before, such as a line read as a comment, is not this one's)
         wrong(true);
         Puzzlers.reveal(runner.element);
       }
@@ -403,7 +415,7 @@
       inputs()[k].value = G.shown(value);
       inputs()[k].classList.remove("rx-wrong", "rx-hint", "rx-changed", "rx-differs");
       inputs()[k].removeAttribute("aria-invalid");
-      inputs()[k].removeAttribute("title");
+      noteCell(k, "");
       // Solve's verdict goes, and the hint once taken (or overruled): the grid stays where it is under the finger
       if (state.solved) { state.solved = false; steady(() => { summary.textContent = ""; }); }
       // "No solution." stays true of the puzzle; the link holds the letters typed from now on (not Solve's)
@@ -672,7 +684,7 @@
         for (const input of inputs()) {
           input.classList.remove("rx-hint", "rx-wrong", "rx-changed", "rx-differs");
           input.removeAttribute("aria-invalid");
-          input.removeAttribute("title");
+          noteCell(Number(input.dataset.k), "");
         }
       }
       steps.replaceChildren();
@@ -777,7 +789,7 @@
           // the cells whose letter Solve changed are marked (the message counted them, the grid did not show them)
           if (mine && mine !== symbol) {
             inputs()[k].classList.add("rx-changed");
-            inputs()[k].title = `Changed by Solve: your letter was ${G.shown(mine)}`;
+            noteCell(k, `Changed by Solve: your letter was ${G.shown(mine)}`);
           }
         }
       });
@@ -793,7 +805,7 @@
           if (a === b) return;
           cells.push(k);
           inputs()[k].classList.add("rx-differs");
-          inputs()[k].title = `The second solution has ${G.shown(b)} here`;
+          noteCell(k, `Ringed: the second solution has ${G.shown(b)} here`);
         });
         const [k] = cells;
         const pair = (cell) => `${G.shown(rows[cell.row][cell.col])} or ${G.shown(other[cell.row][cell.col])}`;

@@ -832,33 +832,35 @@ def test_a_first_visit_on_a_slow_connection_shows_pythons_download_filling_the_b
 
 def test_show_more_lists_the_next_solutions_up_to_the_most_the_page_lists(page, site_url):
     """A long list showed its first 200 and no way to more (the count, 3,695, said there were): Show 200 more adds
-    the next ones under those shown, the box left where it was read and the keyboard's focus on the button, up to
-    the most Python lists for the plate (1,000 with parentheses at the digit limit), said; another plate, 200."""
+    the next ones under those shown, the keyboard's focus on the first of them, in view in the box (the button is
+    the next Tab), up to the most Python lists for the plate (1,000 with parentheses at the digit limit), said;
+    another plate, 200."""
     page.open(site_url + "plates/?p=12345678&parens=1&join=1")
     assert wait_summary(page, "solutions") == "12345678: 3,695 solutions"
-    more, button, box = page.locator("#plate-more"), page.locator("#plate-show-more"), page.locator("#plate-results")
+    more, button = page.locator("#plate-more"), page.locator("#plate-show-more")
     assert more.text_content() == "Showing the first 200 of 3,695, simplest first."
     assert button.text_content() == "Show 200 more" and button.is_visible()
     first = solutions(page)
     expected = plates_web.web_solve("12345678", parens=True, join=True, max_solutions=1000)["solutions"]
     assert first == expected[:200]
-    box.evaluate("b => { b.scrollTop = b.scrollHeight; }")
-    top = box.evaluate("b => b.scrollTop")
-    assert top > 0
     button.focus()
     page.keyboard.press("Enter")
     page.wait_for_function("() => document.querySelectorAll('#plate-solutions li').length === 400")
     assert more.text_content() == "Showing the first 400 of 3,695, simplest first."
     assert solutions(page) == expected[:400]
-    assert box.evaluate("b => b.scrollTop") == top  # not back at the top of the box
-    assert page.evaluate("document.activeElement.id") == "plate-show-more"
+    focused = "() => [...document.querySelectorAll('#plate-solutions li')].indexOf(document.activeElement)"
+    assert page.evaluate(focused) == 200
+    assert page.evaluate("""() => { const r = document.querySelector('#plate-results').getBoundingClientRect();
+      const li = document.activeElement.getBoundingClientRect(); return li.top >= r.top && li.bottom <= r.bottom; }""")
     for shown in (600, 800, 1000):
+        page.keyboard.press("Tab")
+        assert page.evaluate("document.activeElement.id") == "plate-show-more"
         page.keyboard.press("Enter")
         page.wait_for_function("n => document.querySelectorAll('#plate-solutions li').length === n", arg=shown)
+        assert page.evaluate(focused) == shown - 200
     assert solutions(page) == expected
     assert more.text_content() == "Showing the first 1,000 of 3,695, simplest first: the most the page lists (1,000)."
     assert button.is_hidden()
-    assert page.evaluate("document.activeElement.id") == "plate-results"
     page.locator("#plate-input").fill("11111111")
     assert wait_summary(page, "11111111:") == "11111111: 180,244 solutions"
     assert len(solutions(page)) == 200 and more.text_content() == "Showing the first 200 of 180,244, simplest first."

@@ -10,7 +10,16 @@ from playwright.sync_api import expect
 from puzzlers.regexcrossword import bundled_puzzle, hint, solve
 from puzzlers.regexcrossword.web import web_check, web_solve
 
-from .conftest import IN_VIEW, LAYOUT_SHIFTS, RECORD_LIVE, WATCH_SHIFTS, boxes, hold_python, release_python
+from .conftest import (
+    IN_VIEW,
+    LAYOUT_SHIFTS,
+    RECORD_ANNOUNCED,
+    RECORD_LIVE,
+    WATCH_SHIFTS,
+    boxes,
+    hold_python,
+    release_python,
+)
 from .test_phone_layout import SHARE_STUB
 from .test_plates import RECORD_SAID
 
@@ -1734,12 +1743,20 @@ def test_loading_says_which_lines_were_read_as_comments_and_keeps_no_old_tally(p
     page.locator("#rx-load").click()
     page.wait_for_function("document.querySelectorAll('.rx-cell').length === 400")
     assert page.locator("#rx-tally").text_content() == ""  # not Beatles' "Clues: 0 match, 4 possible, …"
+    page.evaluate(RECORD_ANNOUNCED)
     page.locator("#rx-text").fill("rows:\n#A|B\nAB\ncolumns:\n[#A]B\n.")
     page.locator("#rx-load").click()
     page.wait_for_function("document.querySelectorAll('.rx-cell').length === 2")
-    assert page.locator("#rx-summary").text_content() == (
-        'Line 2 (#A|B) starts with # and is read as a comment; a clue starting with # is written in double quotes: '
-        '"#A|B".')
+    note = ('Line 2 (#A|B) starts with # and is read as a comment; a clue starting with # is written in double '
+            'quotes: "#A|B".')
+    assert page.locator("#rx-summary").text_content() == note
+    # said, as a puzzle chosen in the menu is (the focus stays on Load, and nothing was)
+    title = page.locator("#rx-title").text_content()
+    page.wait_for_function("t => window.announced.includes(t)", arg=f"{title}. {note}")
+    page.locator("#rx-text").fill("rows:\n#A|B\nA(\ncolumns:\n.")  # a load that fails: the note goes
+    page.locator("#rx-load").click()
+    page.locator("#regex-widget .pz-error").wait_for()
+    assert page.locator("#rx-summary").text_content() == ""
     page.locator("#rx-text").fill('rows:\n"#A|B"\nAB\ncolumns:\n[#A]B\n.')
     page.locator("#rx-load").click()
     page.wait_for_function("document.querySelectorAll('.rx-cell').length === 4")
@@ -1749,6 +1766,7 @@ def test_loading_says_which_lines_were_read_as_comments_and_keeps_no_old_tally(p
     error = page.locator("#regex-widget .pz-error")
     error.wait_for()
     assert error.text_content() == "Row 2 left: clue 'A(': missing ')' at position 2."
+    assert page.locator("#rx-summary").text_content() == ""  # no note of the text before
     assert page.errors == []
 
 
@@ -1786,11 +1804,14 @@ def test_a_puzzle_not_unique_shows_where_its_first_two_solutions_differ(page, si
         "At least 10 solutions (first shown). The first two differ in one cell, row 2, cell 2 (A or B).")
     assert cell_values(page) == ["A", "A", "A", "A"]
     ringed = page.locator(".rx-cell.rx-differs")
-    assert ringed.count() == 1 and ringed.get_attribute("title") == "The second solution has B here"
+    assert ringed.count() == 1 and ringed.get_attribute("title") == "Ringed: the second solution has B here"
+    # said with the cell (a title is not, beside the cell's clues)
+    assert ringed.get_attribute("aria-label") == "row 2, cell 2, ringed: the second solution has B here"
     assert ringed.get_attribute("data-k") == "3"
     ringed.fill("B")
     page.wait_for_function("document.querySelectorAll('.rx-cell.rx-differs').length === 0")
     assert page.locator(".rx-cell[data-k='3']").get_attribute("title") is None
+    assert page.locator(".rx-cell[data-k='3']").get_attribute("aria-label") == "row 2, cell 2"
     assert page.errors == []
 
 
