@@ -153,7 +153,11 @@
       text = summary.textContent;
       const said = note ? `${text}. ${note}` : text; // a clue, or why there is none, is heard with it
       speaker.say(acted && text ? said : "");
-      list.replaceChildren(...solutions.map((s) => el("li", {}, ...Puzzlers.inWords(equation(s)))));
+      const item = (s) => el("li", {}, ...Puzzlers.inWords(equation(s)));
+      // Show more: only the new solutions are drawn, under those shown (each press redrew them all: 27 s for the
+      // 8,400th on a slow phone, the page frozen)
+      if (from && list.children.length === from) list.append(...solutions.slice(from).map(item));
+      else list.replaceChildren(...solutions.map(item));
       more.textContent = note;
       moreButton.hidden = true;
       if (from) return; // Show more: the box stays where it was read, the new solutions under it
