@@ -947,10 +947,11 @@
    * `text` with full-width forms and other scripts' digits in ASCII, as Python reads them (`errors.ascii_forms`):
    * a phone's keyboard set to Japanese types "１２３４", one set to Arabic "١٢٣٤". A digit's value is its place in
    * its script's run of digits (every run of Unicode's decimal digits is 0 to 9, or several such in a row). The
-   * minus sign and the en dash (what a keyboard's long press on "-", or its smart punctuation, types) are "-".
+   * minus sign, the en dash and hyphens (what a keyboard's long press on "-", or its smart punctuation, types) are
+   * "-"; invisible format characters go (a right-to-left mark pasted with a number, a zero-width space: they made
+   * "24" refused).
    */
   function asciiForms(text) {
-    // (a right-to-left mark pasted with a number, a zero-width space: invisible, and they made "24" refused)
     return text.replace(/[\uFF01-\uFF5E\u3000\u2212\u2013\u2010\u2011]|\p{Nd}|\p{Cf}/gu, (ch) => {
       const code = ch.codePointAt(0);
       if (/\p{Cf}/u.test(ch)) return "";

@@ -94,10 +94,12 @@
     }
 
     function state() {
-      // a number typed with a sign or leading zeros ("+3", "03") as the link reads it back (3): "+3" was refused
-      // (thousands written with commas, "1,000", as Python reads them: 1000)
-      const digits = (v) => Puzzlers.asciiForms(v).replace(/^(\+?\d{1,3})((?:,\d{3})+)$/, (m, a, b) => a + b.replace(/,/g, ""));
-      const plain = (v) => (/^\+?\d+$/.test(digits(v)) ? String(BigInt(digits(v))) : v);
+      // a number typed with a sign, leading zeros or thousands' commas ("+3", "03", "1,000") as the link reads it
+      // back, as Python reads it (3, 1000): "+3" was refused
+      const plain = (v) => {
+        const text = Puzzlers.asciiForms(v);
+        return /^\+?(\d+|\d{1,3}(,\d{3})+)$/.test(text) ? String(BigInt(text.replace(/,/g, ""))) : v;
+      };
       // a box's own comma or space ("2,5") would make two numbers of one in the link (a seventh number, another
       // puzzle): written "2.5", refused as the box is
       const one = (v) => plain(v).replace(/[\s,;]+/g, ".");
@@ -428,10 +430,9 @@
         const back = other && !claim ? hands.get(chip.dataset.game) : null; // (its turn goes on)
         if (other && !claim) {
           keepHand();
-          const hand = back;
-          boxes.forEach((b, i) => { b.value = hand ? hand.values[i] : ""; });
-          target.value = hand ? hand.target : "";
-          if (hand && chip.dataset.game === "countdown") large.value = hand.large;
+          boxes.forEach((b, i) => { b.value = back ? back.values[i] : ""; });
+          target.value = back ? back.target : "";
+          if (back && chip.dataset.game === "countdown") large.value = back.large;
           fitAll();
         }
         unclaimed = false;

@@ -808,9 +808,10 @@
           noteCell(k, `Ringed: the second solution has ${G.shown(b)} here`);
         });
         const [k] = cells;
-        const pair = (cell) => `${G.shown(rows[cell.row][cell.col])} or ${G.shown(other[cell.row][cell.col])}`;
-        differs = ` The first two differ in ${cells.length === 1 ? `one cell, ${cellName(k)} (${pair(current.cells[k])})`
-          : `${cells.length} cells, ringed; ${cellName(k)} is ${pair(current.cells[k])}`}.`;
+        const { row, col } = current.cells[k];
+        const pair = `${G.shown(rows[row][col])} or ${G.shown(other[row][col])}`;
+        differs = ` The first two differ in ${cells.length === 1 ? `one cell, ${cellName(k)} (${pair})`
+          : `${cells.length} cells, ringed; ${cellName(k)} is ${pair}`}.`;
       }
       const mine = typed ? " with your letters" : "";
       if (without) {

@@ -21,13 +21,14 @@ class Work:
     ([14, 28, 42], 210)
     """
 
-    __slots__ = ("used", "limit", "report", "_next")
+    __slots__ = ("used", "limit", "report", "_step", "_next")
 
     def __init__(self, limit: int, report=None):
         self.used = 0
         self.limit = limit
         self.report = report
-        self._next = max(1, limit // 100) if report else limit + 1  # one comparison a charge, as without it
+        self._step = max(1, limit // 100)
+        self._next = self._step if report else limit + 1  # one comparison a charge, as without a report
 
     def charge(self, units: int) -> None:
         self.used += units
@@ -35,4 +36,4 @@ class Work:
             if self.used > self.limit:
                 raise OutOfWork
             self.report(self.used, self.limit)
-            self._next = min(self.used + max(1, self.limit // 100), self.limit + 1)
+            self._next = min(self.used + self._step, self.limit + 1)
