@@ -327,8 +327,9 @@ def test_a_guess_typed_while_python_downloads_shows_the_download(fresh_page, sit
     The check's wait shows it too, and goes once Python is there."""
     page = fresh_page(phone=True)
     cdp = throttle(page, 20, 1_000_000, 1_000_000)
-    page.goto(site_url + "nerdle/")
-    page.locator('#nd-keyboard [data-key="1"]').wait_for()
+    # (not the load event, which waits for every file of the page at 1 MB/s: CI waited over 60 s for it once)
+    page.goto(site_url + "nerdle/", wait_until="commit")
+    page.locator('#nd-keyboard [data-key="1"]').wait_for(timeout=PYTHON_TIMEOUT_MS)
     type_keys(page, "12+35=48")
     page.locator('#nd-keyboard [data-key="Enter"]').click()
     page.wait_for_function("""() => { const bar = document.querySelector('#nerdle-widget .pz-progress');
