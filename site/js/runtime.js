@@ -466,7 +466,9 @@
       // Python's files on their way (a first visit): the bar, shown for the request waiting, fills with them
       if (s.state === "loading" && s.download) {
         bar.max = s.download.total;
-        bar.value = s.download.done;
+        // (all come, Python is being set up: the bar runs; it stood full, then went back to empty for the work)
+        if (s.download.done >= s.download.total) bar.removeAttribute("value");
+        else bar.value = s.download.done;
         bar.dataset.download = "";
         bar.setAttribute("aria-label", "Downloading Python");
         // a check of ask()'s waiting for it is shown the bar too (it said "Loading Python…" alone for a minute)
@@ -533,6 +535,13 @@
           onProgress: (p) => {
             if (token !== latest || !p.total) return;
             showBusy(true, !cancelButton.hidden);
+            if (p.done >= p.total) { // a part counted to its end, the work goes on uncounted: the bar runs
+              // (it stood full: a Maxi turn's next guess for the last 12 s of 47 on a phone, the numbers' search)
+              bar.removeAttribute("value");
+              bar.title = "";
+              bar.setAttribute("aria-label", "Working");
+              return;
+            }
             bar.max = p.total;
             bar.value = p.done;
             bar.title = p.message || "";

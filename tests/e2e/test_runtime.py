@@ -485,3 +485,29 @@ def test_python_that_could_not_start_starts_again_at_the_next_request(browser, s
     page.locator("#plate-summary", has_text="12345: ").wait_for(timeout=60_000)
     assert len(failed) == 1
     context.close()
+
+
+#: Work that counts a part to its end and goes on: its bar's states, recorded as they change.
+COUNTED_THEN_ON = """code => { const box = document.createElement('div'); document.querySelector('article').append(box);
+  const bar = () => box.querySelector('.pz-progress');
+  const runner = Puzzlers.runner(box); window.__pzBar = [];
+  new MutationObserver(() => window.__pzBar.push([bar().hidden, bar().hasAttribute('value') ? bar().value : null,
+    bar().max, bar().getAttribute('aria-label')])).observe(bar(), { attributes: true });
+  return runner.run('web', 'run_example', { code }).then((r) => r && r.error); }"""
+
+
+def test_a_bar_counted_to_its_end_runs_while_the_work_goes_on(page, site_url):
+    """A part of the work counted to its end and more to do uncounted (a Maxi turn's next guess after its answers,
+    the numbers' search after its tables): the bar stood full, for 12 s of a 47 s turn on a phone. It runs (no
+    value), named "Working", until the answer."""
+    page.open(site_url + "plates/?p=1234")
+    page.wait_for_function(PLATE_DONE)
+    code = ("from puzzlers.web import progress\nimport time\nprogress(5, 10, 'Counting')\ntime.sleep(0.5)\n"
+            "progress(10, 10, 'Counting')\ntime.sleep(1)")
+    assert page.evaluate(COUNTED_THEN_ON, code) is None
+    states = page.evaluate("window.__pzBar")
+    shown = [s for s in states if not s[0]]
+    assert [5, 10, "Counting"] in [s[1:] for s in shown]
+    assert shown[-1][1] is None and shown[-1][3] == "Working"  # after the count's end, up to the answer
+    assert states[-1][0]  # hidden with the answer
+    assert page.errors == []
