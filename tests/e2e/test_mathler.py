@@ -113,6 +113,24 @@ def test_hard_targets_match_the_library(page, site_url):
     assert page.errors == []
 
 
+def test_a_hard_targets_expressions_fill_the_bar(page, site_url):
+    """Mathler Hard's first answer for a new target (its expressions found: 5.4 s on a phone) had a bar with no
+    value: it fills as they are found, then runs (no value) while the guess is chosen."""
+    page.open(site_url + "mathler/?m=8&t=120")
+    wait_result(page, "")
+    page.evaluate("""() => { window.barValues = []; const bar = document.querySelector('#mathler-widget .pz-progress');
+      new MutationObserver(() => window.barValues.push([bar.hasAttribute('value') ? bar.value : null, bar.max,
+        bar.getAttribute('aria-label')])).observe(bar, { attributes: true }); }""")
+    page.locator("#ml-target").fill("13")
+    wait_result(page, "")
+    check_against_library(page, 8, 13, [])
+    counted = [(v, m) for v, m, label in page.evaluate("window.barValues")
+               if v is not None and label == "finding every expression of the target"]
+    assert counted and all(0 < v < m for v, m in counted), counted
+    assert len({m for _, m in counted}) == 1 and counted == sorted(counted)
+    assert page.errors == []
+
+
 def test_share_link_with_the_old_rules_name_and_a_new_target(page, site_url, tab):
     page.open(site_url + "mathler/?m=5&t=10&r=seed&a=exact")  # seed: signed-whole's old name, still opened
     wait_result(page, "")

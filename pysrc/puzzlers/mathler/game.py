@@ -184,31 +184,59 @@ def batches(tiles: int, rules: str = "game") -> Iterator[tuple[list, int, int]]:
     yield [], total, total
 
 
-@lru_cache(maxsize=16)
-def _for_target(tiles: int, target: int, rules: str) -> tuple[str, ...]:
+#: The expressions of the latest targets, (tiles, target, rules) -> sorted tuple, the least recent first.
+_FOR_TARGET: dict[tuple[int, int, str], tuple[str, ...]] = {}
+_FOR_TARGET_KEPT = 16
+
+
+def _for_target(tiles: int, target: int, rules: str, progress=None) -> tuple[str, ...]:
+    key = (tiles, target, rules)
+    if key in _FOR_TARGET:
+        _FOR_TARGET[key] = _FOR_TARGET.pop(key)  # the most recent now
+        return _FOR_TARGET[key]
     integer = _integer(rules)
+    nodes = shapes(tiles, rules)
+    total, done = sum(node.size for node in nodes), 0
     out: list[str] = []
-    for node in shapes(tiles, rules):
+    for node in nodes:
         out.extend(solve(node, target, integer))
         if len(out) > MAX_TARGET_CANDIDATES:
             raise PuzzleError(f"{target:,} has more than {MAX_TARGET_CANDIDATES:,} expressions of {tiles} tiles:"
                               f" too many to list or to search through (the game's targets have far fewer)")
+        done += node.size
+        if progress is not None:
+            progress(done, total)
     out.sort()
-    return tuple(out)
+    _FOR_TARGET[key] = found = tuple(out)
+    if len(_FOR_TARGET) > _FOR_TARGET_KEPT:
+        del _FOR_TARGET[next(iter(_FOR_TARGET))]
+    return found
 
 
 def clear_caches() -> None:
     """Forget the expressions cached per target (`expressions_for`); benchmarks time cold runs with it."""
-    _for_target.cache_clear()
+    _FOR_TARGET.clear()
 
 
-def expressions_for(tiles: int, target: int, rules: str = "game") -> list[str]:
+def expressions_for(tiles: int, target: int, rules: str = "game", progress=None) -> list[str]:
     """Every expression of the mode whose value is ``target``, sorted as text (computed by solving for the
-    target, not by filtering the list: milliseconds for Normal, a fraction of a second for Hard)."""
+    target, not by filtering the list: milliseconds for Normal, a fraction of a second for Hard). The latest 16
+    targets' are kept. ``progress(done, total)`` is told how far the work is (in fillings of skeletons), when it
+    is not kept.
+
+    >>> clear_caches()
+    >>> seen = []
+    >>> len(expressions_for(5, 7, progress=lambda done, total: seen.append((done, total))))
+    88
+    >>> seen[-1][0] == seen[-1][1] and len(seen) == len(shapes(5))
+    True
+    >>> expressions_for(5, 7, progress=lambda done, total: seen.append((done, total)))[:3], len(seen)  # kept
+    (['17-10', '18-11', '19-12'], 12)
+    """
     mode(tiles)
     rs = rule_set(rules)
     whole_number(target, f"the target is a whole number; got {target!r}")
-    return list(_for_target(tiles, target, rs.name))
+    return list(_for_target(tiles, target, rs.name, progress))
 
 
 def count(tiles: int, rules: str = "game") -> int:
@@ -451,7 +479,7 @@ def remaining(tiles: int, target: int, turns: Iterable = (), rules: str = "game"
 
 
 def suggest(tiles: int, target: int, turns: Iterable = (), rules: str = "game", accept: str | None = None, *,
-            search: bool = True) -> Suggestion:
+            search: bool = True, progress=None) -> Suggestion:
     """The best next guess for target ``target`` after ``turns`` (``"GUESS:FEEDBACK"`` strings,
     ``{"guess", "feedback"}`` dicts or pairs), and the candidates still possible.
 
@@ -459,7 +487,8 @@ def suggest(tiles: int, target: int, turns: Iterable = (), rules: str = "game", 
     that would have shown its feedback, with the game's acceptance of rearrangements (``accept``; default the
     rule set's). The guess is the candidate that splits the rest best by `puzzlers.assistant.best_guess`
     (expected guesses to finish), within a fixed budget; above `SAMPLE_SIZE` candidates it is scored against
-    a deterministic sample.
+    a deterministic sample. ``progress(done, total)`` is told how far the target's expressions are found, when
+    they are not kept from before (see `expressions_for`; the guess's choice after them is not counted).
 
     >>> s = suggest(6, 24, ["12+3*4:BPBBPB"])
     >>> s.suggestion, len(s.remaining)
@@ -475,7 +504,7 @@ def suggest(tiles: int, target: int, turns: Iterable = (), rules: str = "game", 
     for guess, fb in parsed:
         if fb == green:
             return Suggestion(None, [guess], True, "solved")
-    left = every = expressions_for(m.tiles, target, rs.name)
+    left = every = expressions_for(m.tiles, target, rs.name, progress)
     if not left:
         raise PuzzleError(f"no {m.name} Mathler expression has the value {target:,}; check the target")
     for number, (guess, fb) in enumerate(parsed, 1):

@@ -15,6 +15,14 @@ from puzzlers.mathler.game import (
     mode,
     suggest,
 )
+from puzzlers.web import progress
+
+#: What the bar says while a target's expressions are found (a second or more for Hard on a phone).
+FINDING = "finding every expression of the target"
+
+
+def _finding(done: float, total: float) -> None:
+    progress(done, total, FINDING)
 
 # --- browser entry points -------------------------------------------------------------------------------------
 
@@ -60,7 +68,7 @@ def web_suggest(tiles: int, target: int, turns: list, rules: str = "game", max_c
     _int_arg("max_candidates", max_candidates, 0, MAX_CANDIDATES_CAP)
     if not isinstance(turns, list):
         raise PuzzleError("turns must be a list of {guess, feedback} objects")
-    result = suggest(tiles, target, turns, rules, accept)
+    result = suggest(tiles, target, turns, rules, accept, progress=_finding)
     return result.to_json(max_candidates)
 
 
@@ -76,7 +84,7 @@ def web_list(tiles: int, target: int, rules: str = "game", offset: int = 0, limi
             raise PuzzleError(f"{name} must be text of at most 40 characters")
     if pattern and len(pattern) != mode(tiles).tiles:
         raise PuzzleError(f"the pattern needs one character per tile ({mode(tiles).tiles}); got {len(pattern)}")
-    found = expressions_for(tiles, target, rules)
+    found = expressions_for(tiles, target, rules, _finding)
     if pattern or must or must_not:
         found = [t for t in found if matches(t, pattern, must, must_not)]
     return {"count": len(found), "expressions": found[offset:offset + limit]}
