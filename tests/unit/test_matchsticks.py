@@ -510,6 +510,21 @@ def test_generate_stops_at_its_step_budget(monkeypatch):
     assert len(generate(1, 3, seed=1)) == 3
 
 
+def test_generate_progress_follows_the_nearest_end(monkeypatch):
+    """The progress told was the puzzles found alone: 9 of 20 when the steps ran out, the page's bar under half
+    full when the set stopped. It is the share of the nearest end: the puzzles, the steps or the tries."""
+    monkeypatch.setattr(matchsticks_generator, "GENERATE_MAX_WORK", 20_000)
+    told = []
+    with pytest.raises(matchsticks.IncompleteSet, match="^found 9 of 20 puzzles"):
+        generate(2, 20, seed=1, size=7, progress=lambda done, total: told.append((done, total)))
+    shares = [done for done, _ in told]
+    assert {total for _, total in told} == {1} and shares == sorted(shares) and 0 <= shares[0] < shares[-1] < 1
+    assert shares[-1] > 0.8  # the steps nearly all spent, 9 of 20 puzzles found
+    told.clear()
+    generate(1, 3, seed=1, progress=lambda done, total: told.append((done, total)))  # the puzzles the nearest end
+    assert told[0] == (0, 1) and told[-1][0] >= 2 / 3
+
+
 def test_a_set_cut_short_keeps_the_puzzles_found(monkeypatch, capsys):
     """A set of 20 that meets the step limit after 9 puzzles: the 9 are kept (the library's error holds them, the
     page shows them with the reason, the command line prints them before it), and they are the set's first 9."""
