@@ -109,13 +109,17 @@
       return lists.get(id);
     }
 
-    /** The share link: the list and the filters as they are in the form. */
-    function writeLink() {
-      if (!alive || !window.Puzzlers) return;
+    /** The list and the filters as they are in the form (the share link's state). */
+    function formState() {
       const state = { list: select.value };
       // (a space in a list of symbols means nothing: left out, so that a space in a link is always a `+`, below)
       for (const [name, key] of FIELDS) state[key] = form.elements[name].value.replace(/\s/g, "");
-      Puzzlers.share.write(state);
+      return state;
+    }
+    /** The share link: the list and the filters as they are in the form. */
+    function writeLink() {
+      if (!alive || !window.Puzzlers) return;
+      Puzzlers.share.write(formState());
     }
 
     /** The filters a link holds, into the form; returns the list it names and what could not be read (notes). */
@@ -383,12 +387,16 @@
       // from another the reader went to while the list loaded). With a mouse or a keyboard the focus stays.
       const from = event ? document.activeElement : null;
       const keyboardAway = () => { if (from && document.activeElement === from) Puzzlers.keyboardAway(status); };
+      // Enter in a field while the same search reads (a shared link's): it goes on, and its outcome is said (it
+      // started again from the first part: 23 s lost on a rare filter over Nerdle Maxi)
+      const same = JSON.stringify(formState());
+      if (event && run && run.asked === same && !cancelButton.hidden) return keyboardAway();
       stop(false);
       results.textContent = "";
       moreButton.hidden = true; // the list before is gone: nothing more of it to show
       writeLink();
       const controller = new AbortController();
-      const current = { controller };
+      const current = { controller, asked: same };
       run = current;
       try {
         if (!lists.size) await loadIndex();

@@ -359,6 +359,32 @@ def test_cancel_a_long_scan_then_search_again(page, site_url):
     assert page.errors == []
 
 
+#: The numbers of the parts the status line says are read, as it says them (window.__parts).
+RECORD_PARTS = """() => { const line = document.querySelector('.eqlist-status'); window.__parts = [];
+  new MutationObserver(() => { const m = /^Reading part ([\\d,]+)/.exec(line.textContent);
+    if (m) window.__parts.push(+m[1].replace(/,/g, '')); })
+  .observe(line, { childList: true, characterData: true, subtree: true }); }"""
+
+
+def test_enter_in_a_field_while_the_same_search_reads_lets_it_go_on(page, site_url):
+    """A shared link's rare filter being read, Enter in one of its fields (Show): the search started again from the
+    first part (23 s lost). It goes on; with a filter changed, the new search starts."""
+    page.open(site_url + "lists/?list=nerdle-maxi&pattern=((((((((((")
+    wait_status(page, "Reading part 3")
+    page.evaluate(RECORD_PARTS)
+    page.locator("input[name=pattern]").press("Enter")
+    page.wait_for_function("() => window.__parts.length >= 6")
+    parts = page.evaluate("window.__parts")
+    assert min(parts) >= 3 and parts == sorted(parts), parts  # (started again, it read part 1, 2, 3)
+    page.fill("input[name=must]", "7")
+    page.evaluate("window.__parts = []")
+    page.locator("input[name=must]").press("Enter")
+    page.wait_for_function("() => window.__parts.some((n) => n < 3)")  # a new search, from its first part
+    page.locator("[data-action=cancel]").click()
+    assert wait_status(page, "Cancelled.") == "Cancelled."
+    assert page.errors == []
+
+
 def test_a_long_scans_matches_show_as_they_come_and_stay_after_cancel(page, site_url):
     """A rare filter over Nerdle Maxi's 513 parts: the matches appear as the parts are read (nothing was shown before
     the 500th, a minute in on a phone), and Cancel keeps those found, saying how many (they were lost)."""
