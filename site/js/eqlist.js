@@ -114,6 +114,7 @@
       const state = { list: select.value };
       // (a space in a list of symbols means nothing: left out, so that a space in a link is always a `+`, below)
       for (const [name, key] of FIELDS) state[key] = form.elements[name].value.replace(/\s/g, "");
+      state.target = Puzzlers.typedWhole(form.elements.target.value).replace(/\s/g, ""); // ("1,000": 1000)
       return state;
     }
     /** The share link: the list and the filters as they are in the form. */
@@ -129,7 +130,7 @@
       for (const [name, key] of FIELDS) {
         // full-width digits as typed on a phone; a `+` typed into a link arrives as a space (no symbol is one)
         const raw = Puzzlers.asciiForms(q.get(key) || "").replace(/ /g, "+");
-        const value = name === "target" ? raw.replace(/^\+/, "") : raw; // +12 is 12
+        const value = name === "target" ? Puzzlers.typedWhole(raw) : raw; // +12 is 12, 1,000 is 1000
         if (name === "target") form.elements[name].value = /^-?\d{1,12}$/.test(value) ? value : "";
         else form.elements[name].value = value.slice(0, 40);
         if (value && form.elements[name].value !== value) {
@@ -155,7 +156,7 @@
       };
       for (const name of ["target", "pattern", "must", "mustNot"]) Puzzlers.markField(f[name]);
       const pattern = text("pattern").trim();
-      const targetText = text("target").trim().replace(/^\+/, ""); // (１２ typed on a Japanese keyboard is 12)
+      const targetText = Puzzlers.typedWhole(text("target")); // (１２ typed on a Japanese keyboard is 12)
       let target = null;
       if (targetText !== "") {
         if (!/^-?\d{1,12}$/.test(targetText)) {

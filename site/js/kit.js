@@ -28,6 +28,7 @@
 //   listed(items, last)       "A", "A and B", "A, B and C" (last: "or" for "A, B or C")
 //   firstFew(items, sep)      the first three joined by `sep`, "and 12 more"
 //   count(n)                  "1,234": a whole number with thousands separators
+//   typedWhole(text)          a whole number typed in a field ("+1 000", "1,000"), its separators and + gone
 //   colourCounts(feedback, colours)  "3 green, 2 purple, 3 black": a guess's colours in words
 //   reveal(node, {focus, until, keep})  after an action, scroll what changed into view (above a phone's keyboard),
 //                             with what follows it down to `until` as far as the screen holds it, and `keep` (what
@@ -510,6 +511,15 @@
    */
   function count(n) {
     return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+  }
+
+  /** A whole number as typed in a field: spaces around it and a + in front left out, and the thousands' separators
+   *  of digits grouped by three ("1,000", "1 000" with any space, "1'000": the fields refused them, and the lists
+   *  page's link held 1000 for "1 000" while its field said no). Anything else is returned as it is, for the
+   *  field's own check ("1.000", a decimal point or a thousands' one, stays refused). */
+  function typedWhole(text) {
+    const t = text.trim().replace(/^\+/, "");
+    return /^-?\d{1,3}([,'\u00a0\u2009\u202f ])\d{3}(\1\d{3})*$/.test(t) ? t.replace(/[^-\d]/g, "") : t;
   }
 
   /** colourCounts("BPGGBGPB", {G: "green", P: "purple", B: "black"}) -> "3 green, 2 purple, 3 black": a row of
@@ -1017,7 +1027,7 @@
   Object.assign(P, {
     asciiForms, roomy, listed, firstFew, mount, setDisabled, undoReset, busy, holdTaps, shareButton, announce,
     working, settledAnnouncer,
-    plural, count,
+    plural, count, typedWhole,
     colourCounts, reveal, fitTogether, linkUntouched: () => byLink && !moved, keepInPlace, openAt, holdPlace,
     rowLength, signButton, sayKey, keyName, spoken, inWords,
     keyboardAway, latest,

@@ -245,7 +245,11 @@
     for (const name of ["role", "aria-label", "style"]) picture.removeAttribute(name);
     picture.classList.remove("ms-unseen");
   }
-  window.addEventListener("beforeprint", () => document.querySelectorAll(".ms-unseen").forEach(putDrawing));
+  window.addEventListener("beforeprint", () => { // (a set of puzzles is printed alone, without the solutions)
+    if (!document.documentElement.classList.contains("ms-set-shown")) {
+      document.querySelectorAll(".ms-unseen").forEach(putDrawing);
+    }
+  });
 
   function solutionItem(s, index = 0) {
     const picture = el("div", { class: "ms-picture" });

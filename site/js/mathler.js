@@ -27,7 +27,7 @@
     const accept = el("select", { id: "ml-accept", class: "pz-input ml-select", "aria-label": "Rearranged answers" });
     let defaultRules = "game";
 
-    const targetValue = () => target.value.trim().replace(/^\+/, ""); // "+24" is 24, as on the plates page
+    const targetValue = () => Puzzlers.typedWhole(target.value); // "+24" is 24, "1 000" 1000, as on the plates page
     const validTarget = () => /^-?\d{1,12}$/.test(targetValue());
     const has = (select, value) => [...select.options].some((o) => o.value === value);
     const gameKey = () => (validTarget() ? String(Number(targetValue())) : targetValue()); // 024 is 24's game
@@ -47,7 +47,8 @@
         const kept = JSON.parse(sessionStorage.getItem(targetsKey()) || "null");
         if (!kept || typeof kept !== "object") return;
         for (const [tiles, text] of Object.entries(kept)) {
-          if (typeof text === "string" && /^[-+]?\d{0,12}$/.test(text.trim())) targets.set(Number(tiles), text);
+          const whole = typeof text === "string" && /^-?\d{0,12}$/.test(Puzzlers.typedWhole(text));
+          if (whole) targets.set(Number(tiles), text);
         }
       } catch { /* none kept, or unreadable */ }
     }
@@ -94,7 +95,7 @@
         defaultRules = table.rules.length ? table.rules[0].name : "game";
         const notes = [];
         const note = (key, what) => { if (get(key)) notes.push(`${Puzzlers.quoted(get(key))} as ${what}`); };
-        const aim = get("t").trim().replace(/^\+/, ""); // "+24" and " 24" (a "+" unescaped) are 24
+        const aim = Puzzlers.typedWhole(get("t")); // "+24", " 24" (a "+" unescaped) are 24, "1,000" 1000
         target.value = /^-?\d{1,12}$/.test(aim) ? aim : "";
         if (!target.value) note("t", "the target (a whole number of up to 12 digits)");
         // the link's target is its mode's; the other modes' are those they had in this tab

@@ -53,7 +53,7 @@
     // summary is no live region)
     const speaker = Puzzlers.settledAnnouncer(() => alive);
 
-    const targetText = () => target.value.trim().replace(/^\+/, ""); // " 24" and "+24" are 24
+    const targetText = () => Puzzlers.typedWhole(target.value); // " 24", "+24" are 24; "1 000" is 1000
     function state() {
       // a target being typed ("-") is not written into the link, which would say it could not read it
       const t = useTarget.checked && /^-?\d+$/.test(targetText()) ? targetText() : "";
@@ -78,7 +78,7 @@
           : `the plate has ${plural(groups.length, "group")}`})`);
       }
       for (const [key] of OPTIONS) checks[key].checked = Puzzlers.linkFlag(get, key, notes);
-      const aim = get("t").trim().replace(/^\+/, ""); // as typed: "+24" and " 24" (a "+" unescaped) are 24
+      const aim = Puzzlers.typedWhole(get("t")); // as typed: "+24", " 24" (a "+" unescaped) are 24, "1,000" 1000
       useTarget.checked = /^-?\d+$/.test(aim);
       if (useTarget.checked) target.value = aim;
       else if (get("t")) notes.push(`${Puzzlers.quoted(get("t"))} as the target (a whole number)`);

@@ -520,9 +520,14 @@
     async function run(module, fn, args, { explain = (message) => message, slow = "" } = {}) {
       const token = ++latest;
       showError("");
+      // The bar and Cancel come after 300 ms (quick work shows neither: a Normal Mathler target's count flashed
+      // the bar), running until the work says how far it is
+      let counted = false, due = false;
       const timer = setTimeout(() => {
         if (token !== latest) return;
-        if (bar.dataset.download === undefined) bar.removeAttribute("value"); // (Python's download: it goes on)
+        due = true;
+        // (Python's download, or the work's count already told: they go on; the bar emptied mid-count)
+        if (bar.dataset.download === undefined && !counted) bar.removeAttribute("value");
         showBusy(true, true);
       }, 300);
       // The bar is no live region (its value changes all the time): without this, long work (a Maxi turn, seconds)
@@ -534,7 +539,8 @@
         const request = call(module, fn, args, {
           onProgress: (p) => {
             if (token !== latest || !p.total) return;
-            showBusy(true, !cancelButton.hidden);
+            counted = true;
+            if (due) showBusy(true, !cancelButton.hidden);
             if (p.done >= p.total) { // a part counted to its end, the work goes on uncounted: the bar runs
               // (it stood full: a Maxi turn's next guess for the last 12 s of 47 on a phone, the numbers' search)
               bar.removeAttribute("value");

@@ -7,7 +7,7 @@ import gzip
 import io
 import json
 import re
-from urllib.parse import quote
+from urllib.parse import parse_qs, quote, urlparse
 
 from puzzlers import mathler, nerdle
 from puzzlers.mathler import matches
@@ -364,6 +364,23 @@ RECORD_PARTS = """() => { const line = document.querySelector('.eqlist-status');
   new MutationObserver(() => { const m = /^Reading part ([\\d,]+)/.exec(line.textContent);
     if (m) window.__parts.push(+m[1].replace(/,/g, '')); })
   .observe(line, { childList: true, characterData: true, subtree: true }); }"""
+
+
+def test_a_target_typed_with_thousands_separators_is_that_number(page, site_url):
+    """"1 000" as the target: the field said it was no whole number while the link held target=1000. Separators
+    grouping the digits by three are left out, in the search and its link; "1.000" stays refused."""
+    page.open(site_url + "lists/")
+    wait_status(page, "matches in")
+    search(page, "mathler-normal-game", target="1 000")
+    wait_status(page, "in Mathler")
+    assert parse_qs(urlparse(page.url).query)["target"] == ["1000"]
+    assert page.locator("input[name=target]").get_attribute("aria-invalid") is None
+    expected = mathler.expressions_for(6, 1000)[:3]
+    assert shown(page)[:3] == [f"{t} = 1000" for t in expected]
+    search(page, "mathler-normal-game", target="1.000")
+    assert wait_status(page, "The target must be") == ("The target must be a whole number of at most 12 digits, "
+                                                       'such as 24: "1.000" given.')
+    assert page.errors == []
 
 
 def test_enter_in_a_field_while_the_same_search_reads_lets_it_go_on(page, site_url):

@@ -746,25 +746,30 @@ def test_a_long_list_draws_each_solution_as_it_nears_the_view(tab, site_url):
     4.7 s (4.1 MB of SVG). The first 12 come with the list, each other one when its place nears the view or the
     page is printed; its place has the drawing's size (nothing moves) and its name (a screen reader's)."""
     page = tab(phone=True)
-    page.goto(site_url + "matchsticks/?e=9%2B9%3D9&k=2&ne=1&lg=1&s=1")
-    wait_text(page, "#ms-summary", "9+9=9, moving 2 sticks: 60 solutions")
     expected = [s.equation for s in solve("9+9=9", 2, "move", Options(comparators="=\u2260<>")).solutions]
-    assert solution_equations(page) == expected
-    pictures = page.locator("#ms-solutions .ms-picture")
-    drawn = "els => els.map((e) => !!e.querySelector('svg'))"
-    assert pictures.evaluate_all(drawn) == [True] * 12 + [False] * 48
-    last = pictures.nth(59)
-    assert (last.get_attribute("role"), last.get_attribute("aria-label")) == ("img", expected[59])
-    place = last.bounding_box()
-    assert place["height"] > 20
-    last.scroll_into_view_if_needed()
-    page.wait_for_function("() => !!document.querySelector('#ms-solutions > li:last-child .ms-picture svg')")
-    svg = page.locator("#ms-solutions > li:last-child .ms-picture svg")
-    assert svg.get_attribute("aria-label") == expected[59] and last.get_attribute("role") is None
-    box = svg.bounding_box()
-    assert abs(box["height"] - place["height"]) < 0.5 and abs(box["width"] - place["width"]) < 0.5
+    # a phone; one column wider than 20rem (the place was 400 px wide, the drawing 466: each one drawn moved the page)
+    for width in 390, 520:
+        page.set_viewport_size({"width": width, "height": 844})
+        page.goto(site_url + "matchsticks/?e=9%2B9%3D9&k=2&ne=1&lg=1&s=1")
+        wait_text(page, "#ms-summary", "9+9=9, moving 2 sticks: 60 solutions")
+        assert solution_equations(page) == expected
+        pictures = page.locator("#ms-solutions .ms-picture")
+        drawn = "els => els.map((e) => !!e.querySelector('svg'))"
+        assert pictures.evaluate_all(drawn) == [True] * 12 + [False] * 48
+        last = pictures.nth(59)
+        assert (last.get_attribute("role"), last.get_attribute("aria-label")) == ("img", expected[59])
+        place = last.bounding_box()
+        assert place["height"] > 20
+        last.scroll_into_view_if_needed()
+        page.wait_for_function("() => !!document.querySelector('#ms-solutions > li:last-child .ms-picture svg')")
+        svg = page.locator("#ms-solutions > li:last-child .ms-picture svg")
+        assert svg.get_attribute("aria-label") == expected[59] and last.get_attribute("role") is None
+        box = svg.bounding_box()
+        assert abs(box["height"] - place["height"]) < 0.5 and abs(box["width"] - place["width"]) < 0.5, (width,
+                                                                                                          box, place)
     page.evaluate("window.dispatchEvent(new Event('beforeprint'))")
     assert pictures.evaluate_all(drawn) == [True] * 60
+    page.set_viewport_size({"width": 390, "height": 844})
     assert page.errors == []
 
 

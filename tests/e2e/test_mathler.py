@@ -124,10 +124,28 @@ def test_a_hard_targets_expressions_fill_the_bar(page, site_url):
     page.locator("#ml-target").fill("13")
     wait_result(page, "")
     check_against_library(page, 8, 13, [])
-    counted = [(v, m) for v, m, label in page.evaluate("window.barValues")
-               if v is not None and label == "finding every expression of the target"]
-    assert counted and all(0 < v < m for v, m in counted), counted
+    states = page.evaluate("window.barValues")
+    finding = [n for n, (_, _, label) in enumerate(states) if label == "finding every expression of the target"]
+    counted = [(v, m) for v, m, _ in states[finding[0]:finding[-1] + 1]]
+    assert counted and all(v is not None and 0 < v < m for v, m in counted), counted  # (it emptied mid-count)
     assert len({m for _, m in counted}) == 1 and counted == sorted(counted)
+    assert page.errors == []
+
+
+def test_a_target_typed_with_thousands_separators_is_that_number(page, site_url):
+    """"1 000" and "1,000" in the target's field are 1000 (the field refused them), in the game and its link; a
+    link's "1,000" too."""
+    page.open(site_url + "mathler/?m=6&t=24")
+    wait_result(page, "")
+    for typed, target in (("1 000", "1000"), ("-1,200", "-1200")):
+        page.locator("#ml-target").fill(typed)
+        page.wait_for_function("t => new URLSearchParams(location.search).get('t') === t", arg=target)
+        wait_result(page, "")
+        check_against_library(page, 6, int(target), [])
+    page.open(site_url + "mathler/?m=6&t=2%2C500")
+    wait_result(page, "")
+    assert page.locator("#ml-target").input_value() == "2500"
+    check_against_library(page, 6, 2500, [])
     assert page.errors == []
 
 

@@ -231,6 +231,17 @@ def test_a_wrong_target_marks_its_field_until_it_is_fixed(page, site_url):
     page.locator("#plate-target").fill("-2")
     assert wait_summary(page, "1234: ").startswith("1234: ")
     assert page.evaluate(TARGET_FIELD) == [None, None]
+    # thousands' separators grouping the digits by three are left out (the field refused "1 000"); 1.000 is no
+    # whole number (a decimal point, or a thousands' one: it cannot tell)
+    for typed in ("1 000", "-1,000", "+1\u00a0000"):
+        page.locator("#plate-target").fill(typed)
+        page.wait_for_function("t => new URLSearchParams(location.search).get('t') === t", arg=typed[0] == "-"
+                               and "-1000" or "1000")
+        assert wait_summary(page, "1234: ").startswith("1234: ")
+        assert page.evaluate(TARGET_FIELD) == [None, None]
+    page.locator("#plate-target").fill("1.000")
+    page.locator("#plates-widget .pz-error").wait_for(state="visible")
+    assert page.evaluate(TARGET_FIELD) == ["true", "The target must be a whole number, such as 0, 10 or 24."]
     assert page.errors == []
 
 

@@ -508,6 +508,8 @@ def test_a_bar_counted_to_its_end_runs_while_the_work_goes_on(page, site_url):
     states = page.evaluate("window.__pzBar")
     shown = [s for s in states if not s[0]]
     assert [5, 10, "Counting"] in [s[1:] for s in shown]
+    # shown (at 300 ms) with the count told before: its value kept (it ran, empty, until the next count)
+    assert all(s[1] is not None for s in shown if s[3] == "Counting"), shown
     assert shown[-1][1] is None and shown[-1][3] == "Working"  # after the count's end, up to the answer
     assert states[-1][0]  # hidden with the answer
     assert page.errors == []

@@ -135,7 +135,7 @@ MAX_SEED = 10**15 - 1
 
 def generate(moves: int = 1, count: int = 1, seed: int | None = None, kind: str = "any", size: int = 5,
              mode: str = "move", options: Options | dict | None = None, attempts: int | None = None,
-             progress: Callable[[int, int], None] | None = None) -> list[Puzzle]:
+             progress: Callable[[float, int], None] | None = None) -> list[Puzzle]:
     """``count`` different puzzles of ``size`` symbols, each with exactly one solution ``moves`` sticks away in
     ``mode`` and of the chosen ``kind`` (see `Puzzle`); the same ``seed`` gives the same puzzles.
 
