@@ -60,7 +60,9 @@ def compute(jobs: int = 1, progress=None) -> dict:
                 progress(i + 1, len(chunks))
     figures = stats.countdown_figures(dict(zip(sels, maps)))
     figures["reached"] = [bin(b).count("1") for b in maps]
-    figures["game_24"] = {"digits_0_9": stats.figures_24(range(10)), "digits_1_9": stats.figures_24(range(1, 10))}
+    cards = stats.figures_24(range(1, 14))  # (its hands that cannot, written without spaces, would not read)
+    figures["game_24"] = {"digits_0_9": stats.figures_24(range(10)), "digits_1_9": stats.figures_24(range(1, 10)),
+                          "cards_1_13": {"hands": cards["hands"], "solvable": cards["solvable"]}}
     figures["version"] = source_hash()
     figures["seconds"] = round(time.perf_counter() - start, 1)
     return figures

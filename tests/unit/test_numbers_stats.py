@@ -42,6 +42,8 @@ def test_the_published_figures(figures):
     assert figures["game_24"]["digits_0_9"]["hands"] == 715
     assert figures["game_24"]["digits_0_9"]["solvable"] == 466
     assert figures["game_24"]["digits_1_9"]["solvable"] == 404
+    # the classic deck's cards 1-13: 1,362 of the 1,820 hands, the figure the 24 game's solvers publish
+    assert figures["game_24"]["cards_1_13"] == {"hands": 1820, "solvable": 1362}
 
 
 def test_the_figures_agree_with_each_other(figures):
@@ -88,6 +90,7 @@ def test_the_page_renders_from_the_committed_figures(figures):
     assert "**1,226 selections reach every target from 100 to 999.**" in page
     assert "**947**, reachable with 9,017 of the\n13,243 selections" in page
     assert "**466 of the 715 hands of four digits 0–9 make 24**" in page and "(404 of the 495 without 0)" in page
+    assert "**1,362 of the 1,820 hands of the\nclassic cards 1–13**" in page
     assert page.count("<svg") == 2 and page.count('<rect x="') >= 900 + 19
     # the histogram's bars in words, for a screen reader (role="img" hides the bars' own titles)
     desc = page.split('<desc id="nhist-', 1)[1].split(">", 1)[1].split("</desc>", 1)[0]
