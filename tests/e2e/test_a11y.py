@@ -8,9 +8,12 @@ Content-Security-Policy, as every test context does. The dark scheme is Material
 
 from __future__ import annotations
 
+from urllib.parse import quote
+
 import pytest
 
 from .conftest import IN_VIEW, ROOT, SITE
+from .test_matchsticks import tap_stick
 
 AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
 
@@ -480,6 +483,7 @@ def test_tab_goes_round_the_open_menu_on_a_phone(tab, site_url):
     assert page.errors == []
 
 
+PLATE_SOLVED = "() => document.querySelector('#plate-summary')?.textContent.includes('solution')"
 #: The computed styles a forced-colours test compares, of the first element ``selector`` finds.
 STYLE = """([selector, names]) => { const s = getComputedStyle(document.querySelector(selector));
   return Object.fromEntries(names.map((n) => [n, s.getPropertyValue(n)])); }"""
@@ -502,7 +506,16 @@ def test_what_colour_alone_told_is_kept_in_forced_colours(tab, site_url):
                            " && document.querySelector('#rx-tally').textContent !== ''")
     page.locator("#rx-hint").click()
     page.wait_for_selector(".rx-cell.rx-hint")
-    assert page.evaluate(STYLE, [".rx-cell.rx-hint", ["outline-style"]]) == {"outline-style": "dashed"}
+    # a border, which the focus ring (an outline) leaves: the mark was gone from the cell focused
+    page.locator(".rx-cell.rx-hint").focus()
+    assert page.evaluate(STYLE, [".rx-cell.rx-hint", ["border-top-style", "outline-style"]]) == {
+        "border-top-style": "dashed", "outline-style": "solid"}
+    # a given letter (it looked like one typed)
+    page.goto(site_url + "regex/?t=" + quote("rows:\nAB\nCD\ncolumns:\nAC\nBD\ngrid:\nA_\n_D", safe=""))
+    page.wait_for_selector(".rx-rect .rx-cell.rx-given")
+    given, typed = (page.evaluate(STYLE, [s, ["border-top-style"]]) for s in (".rx-cell.rx-given",
+                                                                             ".rx-cell:not(.rx-given)"))
+    assert (given, typed) == ({"border-top-style": "double"}, {"border-top-style": "solid"})
     page.goto(site_url + "nerdle/?g=52-34%3D18%3AGBBBBBBB")
     page.wait_for_selector("#nerdle-widget .tl-tile[data-mark='G']")
     chosen, other = (page.evaluate(STYLE, [f".pz-chip[aria-checked='{c}']", ["background-color", "color"]])
@@ -513,4 +526,56 @@ def test_what_colour_alone_told_is_kept_in_forced_colours(tab, site_url):
     green, black = (page.evaluate(STYLE, [f"#nerdle-widget .tl-tile[data-mark='{m}']", ["border-style"]])
                     for m in "GB")
     assert (green, black) == ({"border-style": "double"}, {"border-style": "solid"})
+    # a field marked wrong: its red border was the theme's text colour, as every field's
+    page.goto(site_url + "plates/?p=1234")
+    page.wait_for_function(PLATE_SOLVED)
+    page.evaluate("document.querySelector('#plate-options').open = true")
+    page.locator("#plate-target").fill("1.5")
+    page.wait_for_selector("#plate-target[aria-invalid='true']")
+    assert page.evaluate(STYLE, ["#plate-target", ["border-top-style"]]) == {"border-top-style": "double"}
+    assert page.evaluate(STYLE, ["#plate-input", ["border-top-style"]]) == {"border-top-style": "solid"}
+    # the matchsticks' board, an SVG that keeps its own colours: the sticks in the text's colour, a held one and the
+    # places it can go to in the theme's Highlight (they stayed amber, and the places faint blue)
+    page.goto(site_url + "matchsticks/?e=6%2B4%3D4")
+    page.wait_for_function("document.querySelector('#ms-board svg')?.dataset.equation === '6+4=4'")
+    text = page.evaluate("getComputedStyle(document.body).color")
+    highlight = page.evaluate("""() => { const probe = document.createElement('i'); probe.style.color = 'Highlight';
+      document.body.append(probe); const c = getComputedStyle(probe).color; probe.remove(); return c; }""")
+    assert highlight != text
+    stick = '#ms-board .ms-stick[data-cell="0"][data-position="a"] .ms-body'
+    assert page.evaluate(STYLE, [stick, ["stroke"]]) == {"stroke": text}
+    assert tap_stick(page, 0, "a", touch=True) == "on"
+    page.wait_for_selector("#ms-board.ms-holding")
+    assert page.evaluate(STYLE, [stick, ["stroke"]]) == {"stroke": highlight}
+    assert page.evaluate(STYLE, ["#ms-board .ms-slot .ms-body", ["stroke", "opacity"]]) == {
+        "stroke": highlight, "opacity": "1"}
+    assert page.errors == []
+
+
+def test_more_contrast_and_less_motion_are_followed(tab, site_url):
+    """"Increase contrast" asked for: the fields' and keys' edges were 2.2-2.5:1 and the help text 4.6:1 whatever
+    the setting; they are in the text's colour. "Reduce motion": the bar of work whose share is not known moved on
+    without end; it stands still."""
+    page = tab(phone=True)
+    cdp = page.context.new_cdp_session(page)
+    cdp.send("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-contrast", "value": "more"}]})
+    page.goto(site_url + "plates/?p=1234")
+    page.wait_for_function(PLATE_SOLVED)
+    text = page.evaluate("getComputedStyle(document.body).color")
+    assert page.evaluate(STYLE, ["#plate-input", ["border-top-color"]]) == {"border-top-color": text}
+    cdp.send("Emulation.setEmulatedMedia", {"features": []})
+    assert page.evaluate(STYLE, ["#plate-input", ["border-top-color"]]) != {"border-top-color": text}
+    cdp.detach()
+    bar = """() => { const bar = document.createElement('progress'); bar.className = 'pz-progress';
+      bar.style.width = '200px'; bar.id = 'pz-probe'; document.querySelector('article').prepend(bar); }"""
+    page.evaluate(bar)
+    probe = page.locator("#pz-probe")
+    for motion, moves in ("reduce", False), ("no-preference", True):
+        page.emulate_media(reduced_motion=motion)
+        shots = []
+        for _ in range(4):
+            shots.append(probe.screenshot(animations="allow"))
+            page.wait_for_timeout(150)
+        assert (len(set(shots)) > 1) == moves, motion
+    page.evaluate("document.querySelector('#pz-probe').remove()")
     assert page.errors == []
