@@ -530,11 +530,14 @@
       else inputs()[k].value = G.shown(state.letters[k]); // a word given up: the cell's letter back
     }
 
-    /** A paste: its text typed from the cell on (the cell's own insertion would keep one character only). */
+    /** A paste: its text typed from the cell on (the cell's own insertion would keep one character only). One with
+     *  no text is left to the browser (Lighthouse pastes nothing, and read a paste always cancelled as a field that
+     *  refuses pastes). */
     function onPaste(event, k) {
-      event.preventDefault();
       const text = event.clipboardData ? event.clipboardData.getData("text/plain") : "";
-      if (text) type(k, Puzzlers.asciiForms(text));
+      if (!text) return;
+      event.preventDefault();
+      type(k, Puzzlers.asciiForms(text));
     }
 
     /** Type `text` (a key, or several characters at once: a paste, a phone keyboard's word) from cell k on, as
