@@ -114,7 +114,9 @@
       const state = { list: select.value };
       // (a space in a list of symbols means nothing: left out, so that a space in a link is always a `+`, below)
       for (const [name, key] of FIELDS) state[key] = form.elements[name].value.replace(/\s/g, "");
-      state.target = Puzzlers.typedWhole(form.elements.target.value).replace(/\s/g, ""); // ("1,000": 1000)
+      // a target as it is read ("1,000": 1000), or as typed when it is none (not "10 00" as 1000: its field says no)
+      const target = Puzzlers.typedWhole(form.elements.target.value);
+      state.target = /^-?\d{1,12}$/.test(target) ? target : form.elements.target.value.trim();
       return state;
     }
     /** The share link: the list and the filters as they are in the form. */
@@ -129,8 +131,9 @@
       const notes = [];
       for (const [name, key] of FIELDS) {
         // full-width digits as typed on a phone; a `+` typed into a link arrives as a space (no symbol is one)
-        const raw = Puzzlers.asciiForms(q.get(key) || "").replace(/ /g, "+");
-        const value = name === "target" ? Puzzlers.typedWhole(raw) : raw; // +12 is 12, 1,000 is 1000
+        const raw = Puzzlers.asciiForms(q.get(key) || "");
+        // (a target's space is a "+" or a thousands' separator: +12 is 12, "1 000" and 1,000 are 1000)
+        const value = name === "target" ? Puzzlers.typedWhole(raw) : raw.replace(/ /g, "+");
         if (name === "target") form.elements[name].value = /^-?\d{1,12}$/.test(value) ? value : "";
         else form.elements[name].value = value.slice(0, 40);
         if (value && form.elements[name].value !== value) {

@@ -518,8 +518,9 @@
    *  page's link held 1000 for "1 000" while its field said no). Anything else is returned as it is, for the
    *  field's own check ("1.000", a decimal point or a thousands' one, stays refused). */
   function typedWhole(text) {
-    const t = text.trim().replace(/^\+/, "");
-    return /^-?\d{1,3}([,'\u00a0\u2009\u202f ])\d{3}(\1\d{3})*$/.test(t) ? t.replace(/[^-\d]/g, "") : t;
+    const t = text.trim().replace(/^\+(?=\d)/, ""); // ("+-5" is no number)
+    // (a comma, an apostrophe, a typographic one, any space, the Arabic thousands' separator)
+    return /^-?\d{1,3}([,'\u2019\u066c\u00a0\u2009\u202f ])\d{3}(\1\d{3})*$/.test(t) ? t.replace(/[^-\d]/g, "") : t;
   }
 
   /** colourCounts("BPGGBGPB", {G: "green", P: "purple", B: "black"}) -> "3 green, 2 purple, 3 black": a row of

@@ -549,6 +549,18 @@ def test_what_colour_alone_told_is_kept_in_forced_colours(tab, site_url):
     assert page.evaluate(STYLE, [stick, ["stroke"]]) == {"stroke": highlight}
     assert page.evaluate(STYLE, ["#ms-board .ms-slot .ms-body", ["stroke", "opacity"]]) == {
         "stroke": highlight, "opacity": "1"}
+    # a dark high-contrast theme (most are): the dark scheme's own colour for the places stayed
+    page.emulate_media(forced_colors="active", color_scheme="dark")
+    page.reload()
+    page.wait_for_function("document.querySelector('#ms-board svg')?.dataset.equation === '6+4=4'")
+    assert page.evaluate("document.body.dataset.mdColorScheme") == "slate"
+    assert tap_stick(page, 0, "a", touch=True) == "on"
+    page.wait_for_selector("#ms-board.ms-holding")
+    highlight = page.evaluate("""() => { const probe = document.createElement('i'); probe.style.color = 'Highlight';
+      document.body.append(probe); const c = getComputedStyle(probe).color; probe.remove(); return c; }""")
+    assert page.evaluate(STYLE, ["#ms-board .ms-slot .ms-body", ["stroke", "opacity"]]) == {
+        "stroke": highlight, "opacity": "1"}
+    page.emulate_media(forced_colors="none", color_scheme="light")
     assert page.errors == []
 
 
@@ -563,6 +575,10 @@ def test_more_contrast_and_less_motion_are_followed(tab, site_url):
     page.wait_for_function(PLATE_SOLVED)
     text = page.evaluate("getComputedStyle(document.body).color")
     assert page.evaluate(STYLE, ["#plate-input", ["border-top-color"]]) == {"border-top-color": text}
+    # a placeholder stays one (in the text's colour it looked typed): fainter than the text, and slanted
+    hint = page.evaluate("""() => { const s = getComputedStyle(document.querySelector('#plate-input'),
+      '::placeholder'); return [s.fontStyle, s.opacity]; }""")
+    assert hint[0] == "italic" and float(hint[1]) < 1, hint
     cdp.send("Emulation.setEmulatedMedia", {"features": []})
     assert page.evaluate(STYLE, ["#plate-input", ["border-top-color"]]) != {"border-top-color": text}
     cdp.detach()

@@ -380,6 +380,12 @@ def test_a_target_typed_with_thousands_separators_is_that_number(page, site_url)
     search(page, "mathler-normal-game", target="1.000")
     assert wait_status(page, "The target must be") == ("The target must be a whole number of at most 12 digits, "
                                                        'such as 24: "1.000" given.')
+    search(page, "mathler-normal-game", target="10 00")  # refused, and not 1000 in the link
+    assert wait_status(page, "The target must be").endswith('"10 00" given.')
+    assert parse_qs(urlparse(page.url).query)["target"] == ["10 00"]
+    page.open(site_url + "lists/?list=mathler-normal-game&target=1%20000")  # a link's "1 000" is 1000 too
+    wait_status(page, "in Mathler")
+    assert page.locator("input[name=target]").input_value() == "1000"
     assert page.errors == []
 
 

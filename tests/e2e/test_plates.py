@@ -239,9 +239,12 @@ def test_a_wrong_target_marks_its_field_until_it_is_fixed(page, site_url):
                                and "-1000" or "1000")
         assert wait_summary(page, "1234: ").startswith("1234: ")
         assert page.evaluate(TARGET_FIELD) == [None, None]
-    page.locator("#plate-target").fill("1.000")
-    page.locator("#plates-widget .pz-error").wait_for(state="visible")
-    assert page.evaluate(TARGET_FIELD) == ["true", "The target must be a whole number, such as 0, 10 or 24."]
+    for typed in ("1.000", "+-5"):  # (+-5 was -5)
+        page.locator("#plate-target").fill("-5")
+        page.locator("#plates-widget .pz-error").wait_for(state="hidden")
+        page.locator("#plate-target").fill(typed)
+        page.locator("#plates-widget .pz-error").wait_for(state="visible")
+        assert page.evaluate(TARGET_FIELD) == ["true", "The target must be a whole number, such as 0, 10 or 24."]
     assert page.errors == []
 
 
