@@ -184,11 +184,11 @@ def generate(moves: int = 1, count: int = 1, seed: int | None = None, kind: str 
         spent += work
         return value
 
-    for _attempt in range(attempts):
+    for attempt in range(attempts):
         if len(puzzles) == count:
             break
         if progress:  # (the puzzles found alone: the bar stood at 2 of 40 when the steps ran out)
-            progress(max(len(puzzles) / count, spent / GENERATE_MAX_WORK, _attempt / attempts), 1)
+            progress(max(len(puzzles) / count, spent / GENERATE_MAX_WORK, attempt / attempts), 1)
         correct = random_correct(rng, size, options)
         candidates = [t for t in within_budget(neighbours_within, correct, moves, reverse, options) if t not in seen]
         rng.shuffle(candidates)
