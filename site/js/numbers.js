@@ -89,8 +89,12 @@
 
     const solvedKey = (s) => JSON.stringify([s.g, s.n, s.t, s.free]);
 
+    // The 24 game's cards as a deck names them: A, J, Q and K are 1, 11, 12 and 13 (a hand typed from cards)
+    const FACES = { a: "1", j: "11", q: "12", k: "13" };
+    const card = (v) => (game === "24" && /^[ajqk]$/i.test(v) ? FACES[v.toLowerCase()] : v);
+
     function numbers() {
-      return boxes.filter((b) => !b.classList.contains("nb-off")).map((b) => b.value.trim()).filter((v) => v);
+      return boxes.filter((b) => !b.classList.contains("nb-off")).map((b) => card(b.value.trim())).filter((v) => v);
     }
 
     function state() {

@@ -100,6 +100,20 @@ def test_24_and_krypto(page, site_url):
     assert page.errors == []
 
 
+def test_a_24_hand_typed_from_cards_reads_the_face_cards(page, site_url):
+    """A hand typed from a deck of cards: A, J, Q and K (either case) are 1, 11, 12 and 13 in the 24 game (the
+    boxes said "Q" was no number); its link holds the numbers."""
+    page.open(site_url + "numbers/?g=24&n=1,11,12,13")
+    expected = wait_summary(page, "24: ")
+    page.open(site_url + "numbers/?g=24")
+    type_numbers(page, ["A", "j", "Q", "K"])
+    page.locator("#nb-solve").click()
+    assert wait_summary(page, "24: ") == expected
+    page.wait_for_function("() => new URLSearchParams(location.search).get('n') === '1,11,12,13'")
+    assert page.locator("#nb-solutions li").count() == solve("24", [1, 11, 12, 13]).count
+    assert page.errors == []
+
+
 def test_a_fraction_in_the_steps_is_said_over(page, site_url):
     """24 from 3 3 8 8 goes by 8/3: a screen reader said "8 slash 3" (or a date) in the steps, and in the hints that
     give a step. They still show 8/3, and say "8 over 3"."""
