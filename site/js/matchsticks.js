@@ -857,7 +857,7 @@
         (result.count ? `${result.equation}, ${how}: ${plural(result.count, "solution")}`
                       : `${result.equation}: no solution ${how}.`);
       ui.summary.textContent = said; // (the same answer again is said again: the summary was empty between)
-      ui.list.replaceChildren(...result.solutions.map((x, i) => solutionItem(x, i)));
+      ui.list.replaceChildren(...result.solutions.map(solutionItem)); // (its index: drawn at once?)
       ui.more.textContent = (result.truncated
         ? `Showing the first ${result.solutions.length} of ${Puzzlers.count(result.count)}. ` : "")
         + (result.count ? NOTATION : "");

@@ -484,6 +484,9 @@ def test_tab_goes_round_the_open_menu_on_a_phone(tab, site_url):
 
 
 PLATE_SOLVED = "() => document.querySelector('#plate-summary')?.textContent.includes('solution')"
+#: What a system colour (CSS's Highlight, CanvasText, ...) is in the page's theme, as the browser computes it.
+SYSTEM_COLOUR = """name => { const probe = document.createElement('i'); probe.style.color = name;
+  document.body.append(probe); const colour = getComputedStyle(probe).color; probe.remove(); return colour; }"""
 #: The computed styles a forced-colours test compares, of the first element ``selector`` finds.
 STYLE = """([selector, names]) => { const s = getComputedStyle(document.querySelector(selector));
   return Object.fromEntries(names.map((n) => [n, s.getPropertyValue(n)])); }"""
@@ -539,8 +542,7 @@ def test_what_colour_alone_told_is_kept_in_forced_colours(tab, site_url):
     page.goto(site_url + "matchsticks/?e=6%2B4%3D4")
     page.wait_for_function("document.querySelector('#ms-board svg')?.dataset.equation === '6+4=4'")
     text = page.evaluate("getComputedStyle(document.body).color")
-    highlight = page.evaluate("""() => { const probe = document.createElement('i'); probe.style.color = 'Highlight';
-      document.body.append(probe); const c = getComputedStyle(probe).color; probe.remove(); return c; }""")
+    highlight = page.evaluate(SYSTEM_COLOUR, "Highlight")
     assert highlight != text
     stick = '#ms-board .ms-stick[data-cell="0"][data-position="a"] .ms-body'
     assert page.evaluate(STYLE, [stick, ["stroke"]]) == {"stroke": text}
@@ -556,8 +558,7 @@ def test_what_colour_alone_told_is_kept_in_forced_colours(tab, site_url):
     assert page.evaluate("document.body.dataset.mdColorScheme") == "slate"
     assert tap_stick(page, 0, "a", touch=True) == "on"
     page.wait_for_selector("#ms-board.ms-holding")
-    highlight = page.evaluate("""() => { const probe = document.createElement('i'); probe.style.color = 'Highlight';
-      document.body.append(probe); const c = getComputedStyle(probe).color; probe.remove(); return c; }""")
+    highlight = page.evaluate(SYSTEM_COLOUR, "Highlight")
     assert page.evaluate(STYLE, ["#ms-board .ms-slot .ms-body", ["stroke", "opacity"]]) == {
         "stroke": highlight, "opacity": "1"}
     page.emulate_media(forced_colors="none", color_scheme="light")
