@@ -515,8 +515,11 @@
       box.addEventListener("paste", (event) => {
         // The numbers of the text pasted (words such as "Numbers:" are passed over; one too long for the game is
         // kept whole, and Solve says why it is refused)
-        const parts = Puzzlers.asciiForms(event.clipboardData?.getData("text") || "")
-          .match(/[-\u2212]?\d+(?:\.\d+)?/g) || []; // a sign or a decimal kept: Solve says what is wrong
+        // (in the 24 game a card's letter too, as it is typed, its suit passed over: "A♠ J♥ Q♦ K♣" lost its cards)
+        const number = game === "24" ? /[-\u2212]?\d+(?:\.\d+)?|(?<![a-z])[ajqk](?![a-z])/gi
+          : /[-\u2212]?\d+(?:\.\d+)?/g;
+        const parts = (Puzzlers.asciiForms(event.clipboardData?.getData("text") || "").match(number) || [])
+          .map((v) => v.toUpperCase()); // a sign or a decimal kept: Solve says what is wrong
         if (parts.length < 2) return;
         event.preventDefault();
         const from = active().slice(active().indexOf(box));

@@ -111,6 +111,14 @@ def test_a_24_hand_typed_from_cards_reads_the_face_cards(page, site_url):
     assert wait_summary(page, "24: ") == expected
     page.wait_for_function("() => new URLSearchParams(location.search).get('n') === '1,11,12,13'")
     assert page.locator("#nb-solutions li").count() == solve("24", [1, 11, 12, 13]).count
+    # pasted with their suits, the cards fill the boxes (the letters were passed over as words: only 10 came)
+    type_numbers(page, [], "")
+    page.evaluate(PASTE, ["#nb-n1", "a♠ 10♥ Q♦ K♣"])
+    assert [page.locator(f"#nb-n{i}").input_value() for i in range(1, 5)] == ["A", "10", "Q", "K"]
+    page.locator("#nb-solve").click()
+    expected = solve("24", [1, 10, 12, 13])
+    assert wait_summary(page, "24: ") == f"24: {expected.count} distinct solutions"
+    page.wait_for_function("() => new URLSearchParams(location.search).get('n') === '1,10,12,13'")
     assert page.errors == []
 
 
