@@ -520,3 +520,43 @@ def test_a_tie_for_the_closest_names_the_other_value_too():
     assert a.to_json()["tie"] == 856
     assert solve("countdown", [100, 75, 50, 25, 1, 1], 999).tie is None  # 1,000 alone
     assert solve("countdown", [75, 50, 2, 3, 8, 7], 812).tie is None  # exact
+
+
+def test_progress_moves_inside_the_whole_selection_and_counts_the_countdown_values_after_the_tables(monkeypatch):
+    """The bar of a long search: the tables reported once per sub-multiset, so it stood still while the largest
+    ones (most of the work) were combined, and Countdown's whole-selection values (half the time of the free mode's
+    eight primes) reported nothing after a full bar."""
+    from puzzlers.numbers import solver, tables
+
+    reports: list = []
+    reports_at_combine: list = []
+    combine = tables.combine_whole
+
+    def counted(a, b):
+        reports_at_combine.append(len(reports))
+        return combine(a, b)
+
+    monkeypatch.setattr(tables, "combine_whole", counted)
+    nums = (2, 3, 5, 7, 11, 13, 17, 19)
+    table = Table(nums, progress=lambda done, total: reports.append((done, total)))
+    # the last mask (the whole selection) combines 127 pairs of parts, each followed by a report
+    last = reports_at_combine[-127:]
+    assert table.reach() == tables.reach_whole(nums)
+    assert all(b == a + 1 for a, b in zip(last, last[1:])), last[:10]
+    assert len({total for _, total in reports}) == 1 and reports[-1][0] == reports[-1][1]
+    assert all(a[0] <= b[0] for a, b in zip(reports, reports[1:]))
+
+    # Countdown: the tables fill the first half, the values of the whole selection the second
+    monkeypatch.setattr(tables, "combine_whole", combine)
+    reports.clear()
+    at_values: list = []
+    reach = solver.reach_whole
+    monkeypatch.setattr(solver, "reach_whole", lambda *a, **k: at_values.append(reports[-1]) or reach(*a, **k))
+    answer = solve("countdown", [100, 75, 50, 25, 10, 9, 8], 999, free=True,
+                   progress=lambda done, total: reports.append((done, total)))
+    assert answer.count > 0
+    (done, total), = at_values
+    assert done * 2 == total
+    assert reports[-1][0] == reports[-1][1] == total and len({t for _, t in reports}) == 1
+    assert sum(total / 2 < d < total for d, _ in reports) > 100
+    assert all(a[0] <= b[0] for a, b in zip(reports, reports[1:]))

@@ -317,6 +317,10 @@ def _root(v):
     return rn if rd == 1 else (rn, rd)
 
 
+#: Countdown's progress is told in these units, shared by its two parts.
+PROGRESS_UNITS = 1_000_000
+
+
 def _table(g, numbers, progress) -> Table:
     """The value tables the search needs: every sub-multiset's, but the whole selection's only when every number
     must be used (Countdown's whole-selection values come from the lean `reach_whole`, and the search from the
@@ -330,7 +334,9 @@ def solve(name: str, numbers, target=None, free: bool = False, max_solutions: in
     """Solve one selection of game ``name`` (``"countdown"``, ``"24"`` or ``"krypto"``).
 
     ``target=None`` in Countdown: no solutions, only the target map (`Answer.reachable`). ``free``: any numbers
-    (see `puzzlers.numbers.games`). ``progress(done, total)`` is called while the tables are built.
+    (see `puzzlers.numbers.games`). ``progress(done, total)`` is called while the tables are built (in
+    Countdown, of ``PROGRESS_UNITS``: the tables the first half, the whole selection's values the second; in the free
+    mode's eight primes they took 2.2 of 4.1 s).
     """
     g = game(name if isinstance(name, str) else str(name))  # (a list: "unhashable type", not "unknown game")
     if isinstance(numbers, (list, tuple)):
@@ -339,12 +345,15 @@ def solve(name: str, numbers, target=None, free: bool = False, max_solutions: in
     if isinstance(max_solutions, bool) or not isinstance(max_solutions, int) or \
             not 0 <= max_solutions <= MAX_SOLUTIONS:
         raise PuzzleError(f"the number of solutions to list must be 0 to {MAX_SOLUTIONS:,}; got {max_solutions!r}")
-    table = _table(g, nums, progress)
     if g.all_numbers:
+        table = _table(g, nums, progress)
         values = table.values(table.full)
         reachable = None
     else:
-        values = reach_whole(nums)
+        half = PROGRESS_UNITS // 2
+        table = _table(g, nums, progress and (lambda done, total: progress(half * done // total, PROGRESS_UNITS)))
+        values = reach_whole(nums, progress and (lambda done, total: progress(half + half * done // total,
+                                                                              PROGRESS_UNITS)))
         lo, hi = MAP_RANGE
         reachable = tuple(sorted(v for v in values if lo <= v <= hi))
     if target is None:

@@ -143,7 +143,7 @@ class Table:
     """The values of every sub-multiset of ``numbers`` (sorted on the way in).
 
     ``whole=True``: positive whole intermediates (Countdown); ``False``: rationals ≥ 0 (24, Krypto).
-    ``progress(done, total)`` is called as the sub-multisets are filled in; ``upto`` limits the tables to
+    ``progress(done, total)`` is called as the sub-multisets are filled in (see `_meter`); ``upto`` limits the tables to
     sub-multisets of at most that many numbers (the search from the target does not need the whole one's);
     ``limit``: a `PuzzleError` as soon as the tables hold more values than that (memory and time stay bounded).
     """
@@ -157,23 +157,19 @@ class Table:
         self._vals: dict[int, set] = {}
         combine = combine_whole if whole else combine_rational
         todo = [m for m in self.masks if upto is None or bin(m).count("1") <= upto]
+        tick = _meter(todo, progress)
         held = 0
-        for i, m in enumerate(todo):
+        for m in todo:
             if not m & (m - 1):
                 self._vals[m] = {self.numbers[m.bit_length() - 1]}
             else:
-                s: set = set()
-                vals = self._vals
-                for a, b in self.splits[m]:
-                    s |= combine(vals[a], vals[b])
+                s = _combined(m, self.splits[m], self._vals, combine, tick)
                 self._vals[m] = s
                 held += len(s)
                 if limit is not None and held > limit:
                     raise PuzzleError(f"these {len(self.numbers)} numbers make more than {limit:,} values along the "
                                       "way, more than this solver keeps; use fewer numbers (or smaller, repeated "
                                       "ones)")
-            if progress and bin(m).count("1") > 3:
-                progress(i + 1, len(todo))
 
     def values(self, mask: int) -> set:
         """The values made with exactly the numbers of ``mask`` (any mask; it is made canonical)."""
@@ -200,16 +196,55 @@ class Table:
         return [m for m in self.masks if m in self._vals and value in self._vals[m]]
 
 
-def reach_whole(numbers) -> set:
+def _meter(masks, progress):
+    """What reports ``progress(done, total)`` as the sub-multisets ``masks`` are filled in, in their order:
+    ``tick(m, part, whole)`` says that ``part`` of ``whole`` of mask ``m``'s work is done (None: no ``progress``).
+    Only sub-multisets of 4 or more numbers count, each weighing 12 per number (a mask's values, and so the pairs
+    it combines, grow about that fast: 12 to 24 times as much time per mask from one size to the next): a table's
+    whole selection of eight numbers is most of its work, and a bar counted by masks stood still at its end."""
+    if not progress:
+        return None
+    weights = {m: 12 ** size for m in masks if (size := bin(m).count("1")) > 3}
+    total, before = 0, {}
+    for m in masks:
+        if m in weights:
+            before[m] = total
+            total += weights[m]
+
+    def tick(m, part, whole):
+        if m in weights:
+            progress(before[m] + weights[m] * part // whole, total)
+    return tick
+
+
+def _combined(m, pairs, vals, combine, tick) -> set:
+    """The values ``combine`` makes of the pairs of parts ``pairs`` of mask ``m`` (``vals``: the parts' values),
+    ``tick`` (from `_meter`, or None) told as the pairs are combined, in the number of values each pair pairs."""
+    s: set = set()
+    if tick is None:
+        for a, b in pairs:
+            s |= combine(vals[a], vals[b])
+        return s
+    costs = [len(vals[a]) * len(vals[b]) for a, b in pairs]
+    whole, part = sum(costs) or 1, 0
+    for (a, b), cost in zip(pairs, costs):
+        s |= combine(vals[a], vals[b])
+        part += cost
+        tick(m, part, whole)
+    return s
+
+
+def reach_whole(numbers, progress=None) -> set:
     """Every positive whole value made with some of ``numbers`` (each at most once): a leaner table for the map
     and the statistics, keeping per sub-multiset only the values no smaller sub-multiset makes (any step from a
-    value a smaller part already makes is a value of a smaller part too).
+    value a smaller part already makes is a value of a smaller part too). ``progress(done, total)`` as `Table`'s.
 
     >>> sorted(reach_whole((2, 3, 4)))
     [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 14, 18, 20, 24]
     """
     numbers = tuple(sorted(numbers))
     masks, splits, canon = _layout(_shape(numbers))
+    tick = _meter(masks, progress)
     new: dict[int, set] = {}
     reach: dict[int, set] = {}
     for m in masks:
@@ -224,9 +259,7 @@ def reach_whole(numbers) -> set:
             low = rest & -rest
             below |= reach[canon[m ^ low]]
             rest ^= low
-        s: set = set()
-        for a, b in splits[m]:
-            s |= combine_whole(new[a], new[b])
+        s = _combined(m, splits[m], new, combine_whole, tick)
         s -= below
         new[m] = s
         reach[m] = below | s
