@@ -181,7 +181,10 @@ class _Output:
         if self.cut:
             return len(text)
         if self.size + len(text) > OUTPUT_LIMIT:
-            text = text[: OUTPUT_LIMIT - self.size] + f"\n… output cut at {OUTPUT_LIMIT:,} characters\n"
+            text = text[: OUTPUT_LIMIT - self.size]
+            # (on a line of its own, not under an empty one: a print's newline cut off made one)
+            before = text or (self.parts[-1] if self.parts else "\n")
+            text += ("" if before.endswith("\n") else "\n") + f"… output cut at {OUTPUT_LIMIT:,} characters\n"
             self.cut = True
         self.parts.append(text)
         self.size += len(text)
@@ -199,6 +202,12 @@ class _Output:
                     self.sent += 1
                     self.flush()
         return len(text)
+
+    def note(self, text: str) -> None:
+        """Add the runner's own ``text`` at the end, past the limit too, and send what is pending."""
+        self.parts.append(text)
+        self.pending.append(text)
+        self.flush()
 
     def flush(self) -> None:
         if self.pending and self.on_output is not None:
@@ -227,7 +236,10 @@ _DEEPEST = 5000
 def _reader_traceback(exc: BaseException) -> str:
     """The traceback as Python prints it, with only the reader's own frames (the runner's and the library's hidden).
     In the browser, a package it has not got is said to be none of this Python's (in the exception's own line,
-    which the page says to a screen reader)."""
+    which the page says to a screen reader).
+
+    The traceback is then taken apart link by link: freed whole, each link frees the next one inside its own
+    freeing, and in the browser a recursion 4,000 calls deep overflowed its stack once shown (3,000 did not)."""
     if isinstance(exc, ModuleNotFoundError) and sys.platform == "emscripten" and exc.name and len(exc.args) == 1 \
             and exc.name.partition(".")[0] not in sys.stdlib_module_names:
         exc.msg = f"{exc.args[0]} (the Python of this page has the standard library and puzzlers only)"
@@ -240,11 +252,12 @@ def _reader_traceback(exc: BaseException) -> str:
     # took 2.4 s on CPython and 10.6 s in Chromium, "Running…" meanwhile; Python prints the calls of one line
     # repeated as one anyway ("[Previous line repeated 99993 more times]").
     # (each exception of the chain, those it was raised from too, and how deep its traceback goes)
-    chain, seen, link = [], set(), exc
+    chain, seen, link, tbs = [], set(), exc, []
     while link is not None and id(link) not in seen:
         seen.add(id(link))
         depth, tb = 0, link.__traceback__
         while tb is not None:
+            tbs.append(tb)
             depth, tb = depth + 1, tb.tb_next
         chain.append(depth)
         link = link.__cause__ or link.__context__
@@ -259,6 +272,8 @@ def _reader_traceback(exc: BaseException) -> str:
             summary.__notes__ = [*(summary.__notes__ or []),
                                  f"(the {depth - _DEEPEST:,} calls before the last {_DEEPEST:,} are left out)"]
         summary = summary.__cause__ or summary.__context__
+    for tb in tbs:
+        tb.tb_next = None
     return "".join(head.format()).rstrip("\n")
 
 
@@ -294,9 +309,10 @@ def run_example(code: str, on_output=None, namespace: dict | None = None) -> dic
 
     out = _Output(on_output)
     namespace = {"__name__": "__main__", "__builtins__": builtins} if namespace is None else namespace
+    shared = _shared_state()
     examples = _session_examples(code)
     if examples is not None:
-        return _run_session(examples, out, namespace)
+        return _after_run(_run_session(examples, out, namespace), out, shared)
     # The source of the reader's lines, for the traceback (the runner's code has a file; the example has none).
     linecache.cache[_EXAMPLE] = (len(code), None, code.splitlines(keepends=True), _EXAMPLE)
     error = None
@@ -312,19 +328,89 @@ def run_example(code: str, on_output=None, namespace: dict | None = None) -> dic
                 sys.displayhook = sys.__displayhook__
                 exec(compile(ast.Interactive(body=[last]), _EXAMPLE, "single"), namespace)
         except BaseException as exc:  # the reader's code may raise anything, SystemExit and KeyboardInterrupt too
-            error = None if _ended(exc) else _reader_traceback(exc)
+            error = None if _ended(exc, out) else _reader_traceback(exc)
         finally:
             # (a recursion limit the example raised stays the example's: the next run starts with Python's own)
             sys.displayhook, sys.stdin = hook, stdin
             sys.setrecursionlimit(limit)
             out.flush()
-    return {"output": out.getvalue(), "error": error}
+    return _after_run({"output": out.getvalue(), "error": error}, out, shared)
 
 
-def _ended(exc: BaseException) -> bool:
-    """``exit()``, ``sys.exit()`` or ``sys.exit(0)``: the code ended, as a script or the REPL ends, with no error
-    (it was shown as one, in red, ``SystemExit: None``)."""
-    return isinstance(exc, SystemExit) and exc.code in (None, 0)
+def _ended(exc: BaseException, out) -> bool:
+    """Whether ``exc`` is ``exit()`` or ``sys.exit(...)``, which end the code as they end a script, with no
+    traceback (``SystemExit: bye`` was shown, in red): a message given is printed (``sys.exit("bye")``), as Python
+    prints it, and another status than 0 is said, ``(exit status 3)``."""
+    if not isinstance(exc, SystemExit):
+        return False
+    code = exc.code
+    if code is not None and not isinstance(code, int):
+        out.write(f"{code}\n")
+    elif code:
+        out.write(f"(exit status {code})\n")
+    return True
+
+
+#: The modules of the page's Python whose names a run's code may not change: its own, and builtins.
+_OWN = ("builtins", "puzzlers")
+#: What is kept of the other modules' names: their functions, classes and constants, not their data (which the
+#: standard library fills in as it goes: a cache, a default made at first use).
+_CONSTANT = (int, str, bytes, tuple, frozenset)
+#: The names of those modules that change as the page works: the last value shown (the console's ``_``), the time
+#: of the last progress told, the command line's open progress line.
+_MOVING = frozenset({"builtins._", "puzzlers.web._last_progress", "puzzlers.cli._open_line"})
+
+
+def _shared_state() -> dict:
+    """What a run's code could change in the Python that the page's puzzles share: each loaded module's names,
+    by the identity of their values (the package's own and builtins' all of them, with its classes' attributes;
+    the other modules' functions, classes and constants), each with its namespace. Submodules are left out: an
+    import adds them."""
+    state = {}
+    for name, module in list(sys.modules.items()):
+        names = getattr(module, "__dict__", None) if isinstance(module, types.ModuleType) else None
+        if not isinstance(names, dict) or name == "__main__":
+            continue
+        own = name in _OWN or name.startswith("puzzlers.")
+        state[name] = (own, {key: id(value) for key, value in names.items()
+                             if not isinstance(value, types.ModuleType)
+                             and (own or callable(value) or isinstance(value, _CONSTANT))}, names)
+        if own:
+            for key, value in names.items():
+                if isinstance(value, type) and value.__module__ == name:
+                    state[f"{name}.{key}"] = (True, {k: id(v) for k, v in vars(value).items()}, vars(value))
+    return state
+
+
+def _changed(before: dict) -> list[str]:
+    """The names `_shared_state` kept that a run changed or removed (and, in the package and builtins, added). A
+    module of the package the run imported itself has no state before: a function or class of the run's own code
+    put in it, or in one of its classes, is the change (``puzzlers.plates.web.web_solve = lambda ...``)."""
+    after = _shared_state()
+    changed = []
+    for name, (own, names, _) in before.items():
+        now = after.get(name, (own, {}, None))[1]
+        changed += [f"{name}.{key}" for key, value in names.items() if now.get(key) != value]
+        if own:
+            changed += [f"{name}.{key}" for key in now.keys() - names.keys()]
+    for name in after.keys() - before.keys():
+        if name.startswith("puzzlers."):
+            changed += [f"{name}.{key}" for key, value in after[name][2].items()
+                        if getattr(value, "__module__", None) == "__main__"]
+    return [name for name in changed if name not in _MOVING]
+
+
+def _after_run(result: dict, out, before: dict) -> dict:
+    """A run that changed the Python the puzzles share (``builtins.print`` replaced, a solver's function patched)
+    leaves it for a fresh one: the page starts Python again before its next request (``"restart": True``), and the
+    output says so. The change reached the page's widgets and every later run before."""
+    changed = _changed(before)
+    if changed:
+        names = ", ".join(sorted(changed)[:3]) + (f" and {len(changed) - 3} more" if len(changed) > 3 else "")
+        out.note(f"(This code changed {names}, which the page's puzzles share: Python starts afresh for the next "
+                 "request.)\n")
+        result = {**result, "output": out.getvalue(), "restart": True}
+    return result
 
 
 def _session_examples(code: str) -> list[str] | None:
@@ -368,7 +454,7 @@ def _run_session(examples: list[str], out, namespace: dict) -> dict:
                 except Exception as exc:  # shown, as the prompt shows it, and the session goes on
                     print(_reader_traceback(exc))
         except BaseException as exc:  # SystemExit, KeyboardInterrupt: the session ends there
-            error = None if _ended(exc) else _reader_traceback(exc)
+            error = None if _ended(exc, out) else _reader_traceback(exc)
         finally:
             sys.displayhook, sys.stdin = hook, stdin
             sys.setrecursionlimit(limit)

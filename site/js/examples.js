@@ -301,6 +301,7 @@
     };
     try {
       const request = Puzzlers.call("web", "run_example", { code }, {
+        label: parts.which,
         onOutput: (text) => {
           streamed += text;
           if (!flushTimer) flushTimer = setTimeout(flush, shown ? 100 : 0);

@@ -187,7 +187,11 @@
         pending.delete(msg.id);
         if (msg.response.ok) request.resolve(msg.response.result);
         else request.reject(Object.assign(new Error(msg.response.error), { internal: !!msg.response.internal }));
-        if (msg.response.broken) restart("Python restarts with the next request."); // (its stack overflowed)
+        // (its stack overflowed; or a docs example's code changed what the puzzles share: builtins.print replaced,
+        // a solver patched, which reached the widgets and the later runs: puzzlers.web.run_example)
+        if (msg.response.broken || (msg.response.ok && msg.response.result && msg.response.result.restart)) {
+          restart("Python restarts with the next request.");
+        }
       }
     };
     worker.onerror = (event) => {
@@ -255,7 +259,8 @@
   }
 
   /** Run puzzlers.<module>.web.web_<fn>(**args) in the worker; the promise carries the request's `id`.
-   *  options: onProgress({done, total, message}), onOutput(text) (what a docs example prints, as it prints it). */
+   *  options: onProgress({done, total, message}), onOutput(text) (what a docs example prints, as it prints it),
+   *  label: what the request is, named to the widgets' requests waiting behind it ("example 1"). */
   function call(module, fn, args = {}, options = {}) {
     if (!worker) startWorker();
     // A request waits for Python from now: said at once (on a slow connection the worker's own first word came
@@ -264,7 +269,7 @@
     const id = nextId++;
     const promise = new Promise((resolve, reject) => {
       pending.set(id, { resolve, reject, onProgress: options.onProgress, onOutput: options.onOutput, module, fn,
-                        args });
+                        args, label: options.label });
       worker.postMessage({ id, module, fn, args });
     });
     promise.id = id;
@@ -454,9 +459,10 @@
     let latest = 0;
     let current = null; // the latest run's request, {id, since}, while it is pending
     let asking = ""; // what a request of ask() waits for, said while Python is ready (busy with other work)
+    let behind = ""; // what the latest run waits behind, while it does: another's labelled request (a docs example)
     function showStatus(s) {
       // (Python's start failed: a request of this panel's says it in the error line, not twice)
-      const said = s.state === "ready" ? asking : quietWhenIdle && !mine.size ? "" : s.state === "error"
+      const said = s.state === "ready" ? behind || asking : quietWhenIdle && !mine.size ? "" : s.state === "error"
         && mine.size ? "" : s.message;
       // "Cancelled." in the error line says it: not again under it ("Cancelled. Python restarts with the next …")
       const cancelled = s.state === "idle" && !errorBox.hidden && errorBox.textContent === "Cancelled.";
@@ -535,6 +541,18 @@
       const slowTimer = slow && setTimeout(() => {
         if (token === latest && window.Puzzlers.announce) window.Puzzlers.announce(slow);
       }, 1000);
+      // Queued behind a docs example's run ("while True: pass"), the bar ran under an empty line: it says what it
+      // waits for, from a second on, until it starts
+      let id = null;
+      const waitTimer = setInterval(() => {
+        const ahead = id !== null && running !== null && running !== id && pending.get(running);
+        const words = token === latest && ahead && ahead.label
+          ? `Waiting for ${ahead.label} to finish (its Cancel stops it)…` : "";
+        if (words !== behind) {
+          behind = words;
+          showStatus(state);
+        }
+      }, 1000);
       try {
         const request = call(module, fn, args, {
           onProgress: (p) => {
@@ -555,6 +573,7 @@
           },
         });
         mine.add(request.id);
+        id = request.id;
         current = { id: request.id, since: performance.now() };
         if (quietWhenIdle) showStatus(state);
         const result = await request.finally(() => {
@@ -571,6 +590,11 @@
       } finally {
         clearTimeout(timer);
         clearTimeout(slowTimer);
+        clearInterval(waitTimer);
+        if (behind && token === latest) {
+          behind = "";
+          showStatus(state);
+        }
         if (token === latest) showBusy(false, false);
       }
     }

@@ -494,8 +494,8 @@ self.onmessage = (event) => {
       const message = String((error && error.message) || error);
       const exit = /Program terminated with exit\((-?\d+)\)/.exec(message);
       if (/call stack/i.test(message)) {
-        response = { ok: false, broken: true, error: "The code went deeper than the browser's stack allows (a "
-          + "recursion limit raised too far?); Python restarts with the next run" };
+        response = { ok: false, broken: true, error: "The code went deeper than the browser's stack allows (a deep "
+          + "recursion, or an object nested thousands deep); Python restarts with the next run" };
       } else if (exit || (error && error.name === "ExitStatus")) {
         const status = exit ? exit[1] : error.status;
         response = { ok: false, broken: true, error: `The code ended Python${status === undefined ? ""

@@ -1189,3 +1189,87 @@ def test_a_sessions_copy_button_copies_code_to_paste_into_a_script(fresh_page, s
         'from puzzlers.plates.solver import *\nresult = solve("1234")\nresult.count, result.solutions\n'
         'solve("1013").count\nsolve("08-D-12345", group=-1).digits\n')
     assert page.errors == []
+
+
+def test_code_that_changes_what_the_puzzles_share_leaves_a_fresh_python(page, site_url):
+    """A run that replaced builtins.print left every later run without output ("Done: no output."), and one that
+    patched a solver's entry point made the plate widget of the next page count 999 solutions for 1234: the Python
+    is the widgets' too. The run says what it changed, and the page starts Python afresh for the next request."""
+    output = "#playground-widget .pz-example-output"
+
+    def run(code):
+        page.locator("#playground-widget .pz-example-editor").fill(code)
+        page.evaluate("(s) => { document.querySelector(s).dataset.state = ''; }", output)
+        page.locator("#playground-widget .pz-run").click()
+        wait_state(page, output, "error", "done")
+        return page.locator(output).text_content()
+
+    page.open(site_url + "playground/?code=" + playground_link("print(1)"))
+    page.wait_for_function("() => document.querySelector('#playground-widget').dataset.ready === '1'")
+    assert run("import builtins\nprint('before')\nbuiltins.print = lambda *a, **k: None") == (
+        "before\n(This code changed builtins.print, which the page's puzzles share: Python starts afresh for the next"
+        " request.)\n")
+    assert run("print('visible?')\n40 + 2") == "visible?\n42\n"
+    # a solver's entry point patched, then a plate answered by the widget of another page (no reload)
+    patched = run("import puzzlers.plates.web as w\nsolve = w.web_solve\n"
+                  "w.web_solve = lambda *a, **k: {**solve(*a, **k), 'count': 999}\nprint('patched')")
+    assert patched.startswith("patched\n(This code changed puzzlers.plates.web.web_solve, ")
+    # code that only uses the package changes nothing: no restart, no words
+    assert run("from puzzlers.plates import solve\nsolve('1234').count") == "2\n"
+    page.open(site_url + "plates/?p=1234")
+    page.wait_for_function("() => /^1234: /.test(document.querySelector('#plate-summary').textContent)")
+    assert page.locator("#plate-summary").text_content().startswith("1234: 2 solutions")
+    assert page.errors == []
+
+
+def test_exit_with_a_message_or_a_status_ends_quietly_as_a_script_does(page, site_url):
+    """sys.exit("bye") and raise SystemExit(3) showed a red traceback (``SystemExit: bye``), though the page says
+    exit() ends the code as a script ends: the message is printed, a status other than 0 said."""
+    output = "#playground-widget .pz-example-output"
+    for code, shown in (("print('a')\nimport sys\nsys.exit('bye')", "a\nbye\n"),
+                        ("raise SystemExit(3)", "(exit status 3)\n")):
+        page.open(site_url + "playground/?code=" + playground_link(code))
+        page.wait_for_function("() => document.querySelector('#playground-widget').dataset.ready === '1'")
+        page.evaluate("(s) => { document.querySelector(s).dataset.state = ''; }", output)
+        page.locator("#playground-widget .pz-run").click()
+        wait_state(page, output, "error", "done")
+        assert page.locator(output).text_content() == shown
+        assert page.locator(f"{output} .pz-traceback").count() == 0
+    assert page.errors == []
+
+
+def test_a_widget_waiting_behind_an_example_says_what_it_waits_for(page, site_url):
+    """A plate typed while an example of the page loops: the widget's bar ran under an empty line for as long as
+    the example ran. It names the example it waits for, and answers once that example is cancelled."""
+    page.open(site_url + "plates/?p=1234")
+    page.wait_for_function("() => /^1234: /.test(document.querySelector('#plate-summary').textContent)")
+    bar = page.locator(".pz-example-bar").first
+    bar.get_by_role("button", name="Edit").click()
+    page.locator(".pz-example-editor").first.fill("print('looping')\nwhile True:\n    pass\n")
+    bar.get_by_role("button", name="Run").click()
+    page.wait_for_function("(s) => document.querySelector(s).textContent === 'looping\\n'", arg=OUTPUT)
+    page.locator("#plate-input").fill("5678")
+    status = page.locator("#plates-widget .pl-run .pz-status")
+    status.get_by_text("Waiting for example 1 to finish (its Cancel stops it)…").wait_for()
+    bar.get_by_role("button", name="Cancel").click()
+    page.wait_for_function("() => /^5678: /.test(document.querySelector('#plate-summary').textContent)")
+    assert status.text_content() == ""
+    assert page.errors == []
+
+
+def test_a_deep_recursions_traceback_is_shown_not_the_browsers_stack(page, site_url):
+    """A recursion 4,000 calls deep (the limit raised) ended with "The code went deeper than the browser's stack
+    allows" once its traceback was shown (freed whole, its links freed each other, one inside the other): its
+    traceback is shown, the last 5,000 calls of a deeper one."""
+    output = "#playground-widget .pz-example-output"
+    for depth, last in ((4000, "ZeroDivisionError: division by zero"),
+                        (9000, "(the 4,003 calls before the last 5,000 are left out)")):
+        code = (f"import sys\nsys.setrecursionlimit({depth + 1000})\ndef f(n):\n    return 1 / 0 if n == 0 else"
+                f" f(n - 1)\nf({depth})")
+        page.open(site_url + "playground/?code=" + playground_link(code))
+        page.wait_for_function("() => document.querySelector('#playground-widget').dataset.ready === '1'")
+        page.evaluate("(s) => { document.querySelector(s).dataset.state = ''; }", output)
+        page.locator("#playground-widget .pz-run").click()
+        wait_state(page, output, "error", "done")
+        assert page.locator(f"{output} .pz-traceback").text_content().splitlines()[-1] == last
+    assert page.errors == []

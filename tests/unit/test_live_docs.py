@@ -78,9 +78,13 @@ def test_syntax_errors_point_at_the_line():
     assert error.splitlines()[-1] == "SyntaxError: '(' was never closed"
 
 
-def test_system_exit_is_reported_not_raised():
-    result = run_example("print('bye')\nraise SystemExit(3)")
-    assert result["output"] == "bye\n" and result["error"].splitlines()[-1] == "SystemExit: 3"
+def test_system_exit_with_a_status_or_a_message_ends_as_a_script_does():
+    """SystemExit(3) and sys.exit("bye") were shown as errors (a red traceback, ``SystemExit: bye``): as a script,
+    the code ends, the message printed (Python prints it to standard error), another status than 0 said."""
+    assert run_example("print('bye')\nraise SystemExit(3)") == {"output": "bye\n(exit status 3)\n", "error": None}
+    assert run_example("import sys\nsys.exit('stopped here')") == {"output": "stopped here\n", "error": None}
+    assert run_example(">>> raise SystemExit('no')\n>>> 1") == {"output": ">>> raise SystemExit('no')\nno\n",
+                                                                "error": None}
 
 
 def test_exit_with_no_error_ends_quietly():
@@ -126,9 +130,73 @@ def test_asyncio_run_is_said_in_python_words():
 def test_output_is_cut_at_the_limit():
     chunks = []
     result = run_example(f"print('x' * {OUTPUT_LIMIT * 2})", on_output=chunks.append)
-    assert result["output"].endswith(f"… output cut at {OUTPUT_LIMIT:,} characters\n")
+    assert result["output"].endswith(f"x\n… output cut at {OUTPUT_LIMIT:,} characters\n")
     assert len(result["output"]) < OUTPUT_LIMIT + 100
     assert "".join(chunks) == result["output"]
+    # cut just after a line's end: the mark on the next line, not under an empty one
+    line = "y" * 99
+    result = run_example(f"for _ in range({OUTPUT_LIMIT}):\n    print({line!r})")
+    assert result["output"].endswith(f"{line}\n… output cut at {OUTPUT_LIMIT:,} characters\n"), result["output"][-200:]
+
+
+def test_a_traceback_is_taken_apart_once_shown():
+    """Freed whole, a deep traceback's links freed each other, one inside the other: in the browser a recursion
+    4,000 calls deep overflowed the stack once its traceback was shown. Each link is left alone."""
+    import puzzlers.web as web
+
+    def deep(n):
+        return 1 / 0 if n == 0 else deep(n - 1)
+
+    try:
+        deep(50)
+    except ZeroDivisionError as exc:
+        shown = web._reader_traceback(exc)
+        assert exc.__traceback__.tb_next is None
+    assert shown.splitlines()[-1] == "ZeroDivisionError: division by zero"
+
+
+def test_a_run_that_changes_what_the_puzzles_share_asks_for_a_fresh_python():
+    """builtins.print replaced left every later run without output, a solver's entry point patched reached the
+    widgets: the run says what it changed and asks for a fresh Python ("restart"). Using the package, defining
+    names, importing modules, showing a value (builtins._) change nothing there."""
+    import builtins
+    import math
+
+    import puzzlers.plates.web as plates_web
+
+    kept = builtins.print, math.gcd, plates_web.web_solve
+    try:
+        note = "which the page's puzzles share: Python starts afresh for the next request.)\n"
+        assert run_example("import builtins\nbuiltins.print = len") == {
+            "output": f"(This code changed builtins.print, {note}", "error": None, "restart": True}
+        builtins.print = kept[0]
+        result = run_example("import math, puzzlers.plates.web as w\nmath.gcd = max\nw.web_solve = None\n"
+                             "w.extra = 1\nimport builtins\nbuiltins.extra = 2\n1 / 0")
+        assert result["restart"] and result["error"].endswith("ZeroDivisionError: division by zero")
+        assert result["output"] == (f"(This code changed builtins.extra, math.gcd, puzzlers.plates.web.extra and 1 "
+                                    f"more, {note}")
+        math.gcd, plates_web.web_solve = kept[1:]
+        del builtins.extra, plates_web.extra
+        from puzzlers.numbers.solver import Answer
+        to_json = Answer.to_json
+        assert run_example("from puzzlers.numbers.solver import Answer\nAnswer.to_json = dict")["restart"]
+        Answer.to_json = to_json
+        # a module the run imports itself, then patches (the widget of the next page imported it no more)
+        import sys
+        loaded = {name: sys.modules.pop(name) for name in list(sys.modules) if name.startswith("puzzlers.plates")}
+        try:
+            assert "restart" not in run_example("import puzzlers.plates.web")  # imported, not changed
+            for name in [name for name in sys.modules if name.startswith("puzzlers.plates")]:
+                del sys.modules[name]
+            assert run_example("import puzzlers.plates.web as w\nw.web_solve = lambda **k: {}")["output"] == (
+                f"(This code changed puzzlers.plates.web.web_solve, {note}")
+        finally:
+            sys.modules.update(loaded)
+        for code in ("from puzzlers.plates import solve\nsolve('1234').count", ">>> x = 6 * 7\n>>> x",
+                     "import json, fractions, statistics\ndef print(*a): pass\nprint(1)"):
+            assert "restart" not in run_example(code), code
+    finally:
+        builtins.print, math.gcd, plates_web.web_solve = kept
 
 
 def test_the_entry_point_runs_examples_through_call():
