@@ -594,5 +594,8 @@ def test_more_contrast_and_less_motion_are_followed(tab, site_url):
             shots.append(probe.screenshot(animations="allow"))
             page.wait_for_timeout(150)
         assert (len(set(shots)) > 1) == moves, motion
+        if not moves:  # the still bar drawn as the counted bar's track is, half its box's height (it filled it)
+            assert probe.bounding_box()["height"] == page.evaluate(
+                "parseFloat(getComputedStyle(document.documentElement).fontSize) / 2")
     page.evaluate("document.querySelector('#pz-probe').remove()")
     assert page.errors == []
