@@ -123,7 +123,8 @@ def render_page(fig: dict) -> str:
                   "svg": svg_targets(fig["all"]["per_target"], fig["all"]["selections"], "Every selection", "all")}
     return env.get_template(TEMPLATE.name).render(
         fig=fig, groups=groups, all=everything, histogram=svg_histogram(fig["targets_reached_histogram"], "h"),
-        t947=fig["all"]["per_target"][947 - 100], g24=fig["game_24"])
+        t947=fig["all"]["per_target"][947 - 100], g24=fig["game_24"],
+        krypto={**fig["krypto"], "percent": f"{100 * fig['krypto']['share']:.1f}"})
 
 
 def on_files(files, config):

@@ -16,6 +16,7 @@ import json
 import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
+from contextlib import nullcontext
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -41,28 +42,36 @@ def _maps(chunk: list) -> list[int]:
     return [stats.selection_map(s) for s in chunk]
 
 
-def compute(jobs: int = 1, progress=None) -> dict:
-    """Every selection's map, then the figures (JSON-safe), with the per-selection counts of targets reached."""
-    start = time.perf_counter()
-    sels = stats.selections()
-    chunks = [sels[i:i + 200] for i in range(0, len(sels), 200)]
-    maps: list[int] = []
-    if jobs > 1:
-        with ProcessPoolExecutor(jobs) as pool:
-            for i, part in enumerate(pool.map(_maps, chunks)):
-                maps.extend(part)
-                if progress:
-                    progress(i + 1, len(chunks))
-    else:
-        for i, chunk in enumerate(chunks):
-            maps.extend(_maps(chunk))
+def _krypto(chunk: list) -> list[int]:
+    return [stats.krypto_targets(h) for h in chunk]
+
+
+def _each(fn, items: list, size: int, jobs: int, progress, done: int, total: int) -> list:
+    """``fn`` over ``items`` in chunks of ``size``, on ``jobs`` processes; ``progress`` counts chunks from ``done``."""
+    chunks = [items[i:i + size] for i in range(0, len(items), size)]
+    out: list = []
+    with ProcessPoolExecutor(jobs) if jobs > 1 else nullcontext() as pool:
+        for i, part in enumerate(pool.map(fn, chunks) if pool else map(fn, chunks)):
+            out.extend(part)
             if progress:
-                progress(i + 1, len(chunks))
+                progress(done + i + 1, total)
+    return out
+
+
+def compute(jobs: int = 1, progress=None) -> dict:
+    """Every selection's map and every Krypto hand's targets, then the figures (JSON-safe), with the
+    per-selection counts of targets reached."""
+    start = time.perf_counter()
+    sels, hands = stats.selections(), stats.krypto_hands()
+    total = -(-len(sels) // 200) + -(-len(hands) // 1000)
+    maps = _each(_maps, sels, 200, jobs, progress, 0, total)
+    made = _each(_krypto, hands, 1000, jobs, progress, -(-len(sels) // 200), total)
     figures = stats.countdown_figures(dict(zip(sels, maps)))
     figures["reached"] = [bin(b).count("1") for b in maps]
     cards = stats.figures_24(range(1, 14))  # (its hands that cannot, written without spaces, would not read)
     figures["game_24"] = {"digits_0_9": stats.figures_24(range(10)), "digits_1_9": stats.figures_24(range(1, 10)),
                           "cards_1_13": {"hands": cards["hands"], "solvable": cards["solvable"]}}
+    figures["krypto"] = stats.krypto_figures(dict(zip(hands, made)))
     figures["version"] = source_hash()
     figures["seconds"] = round(time.perf_counter() - start, 1)
     return figures

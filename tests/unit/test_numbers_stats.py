@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from puzzlers.numbers import solve, stats
+from puzzlers.numbers import games, solve, stats
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -68,6 +68,25 @@ def test_a_sample_re_derived_with_the_solver(figures):
         assert len(answer.reachable) == figures["reached"][i], sels[i]
 
 
+def test_krypto_figures_agree_and_a_sample_re_derived_with_the_solver(figures):
+    """Every Krypto deal weighed by how often it comes: the weights add up to C(56, 5) × 51, the shares agree with
+    the counts, and a sample of hands makes exactly the targets the solver reaches exactly (a target card only
+    where the deck has one left after the hand)."""
+    krypto = figures["krypto"]
+    assert (krypto["hands"], krypto["deals"]) == (93_682, 3_819_816 * 51)
+    assert 0 < krypto["solvable_pairs"] < krypto["pairs"] and krypto["no_target"] < krypto["all_targets"]
+    assert [t for t, _ in krypto["per_target"]] == list(range(1, 26))
+    assert krypto["hardest"] == sorted(krypto["per_target"], key=lambda p: (p[1], p[0]))[:5]
+    assert min(share for _, share in krypto["per_target"]) <= krypto["share"] <= 1
+    hands = stats.krypto_hands()
+    rng = random.Random(5)
+    for hand in rng.sample(hands, 8):
+        bits = stats.krypto_targets(hand)
+        for t in range(1, 26):
+            if hand.count(t) < games.KRYPTO_CARDS[t]:
+                assert bool(bits >> t & 1) == (solve("krypto", list(hand), t, max_solutions=0).exact), (hand, t)
+
+
 def test_24_unsolvable_sample(figures):
     unsolvable = figures["game_24"]["digits_1_9"]["unsolvable"]
     assert len(unsolvable) == 495 - 404
@@ -91,6 +110,9 @@ def test_the_page_renders_from_the_committed_figures(figures):
     assert "**947**, reachable with 9,017 of the\n13,243 selections" in page
     assert "**466 of the 715 hands of four digits 0–9 make 24**" in page and "(404 of the 495 without 0)" in page
     assert "**1,362 of the 1,820 hands of the\nclassic cards 1–13**" in page
+    krypto = figures["krypto"]
+    assert f"**{100 * krypto['share']:.1f}% of the deals can be solved**" in page
+    assert f"{krypto['all_targets']:,} make every target from 1 to 25" in page
     assert page.count("<svg") == 2 and page.count('<rect x="') >= 900 + 19
     # the histogram's bars in words, for a screen reader (role="img" hides the bars' own titles)
     desc = page.split('<desc id="nhist-', 1)[1].split(">", 1)[1].split("</desc>", 1)[0]
