@@ -183,7 +183,7 @@ class _Output:
         if self.size + len(text) > OUTPUT_LIMIT:
             text = text[: OUTPUT_LIMIT - self.size]
             # (on a line of its own, not under an empty one: a print's newline cut off made one)
-            before = text or (self.parts[-1] if self.parts else "\n")
+            before = text or next((part for part in reversed(self.parts) if part), "\n")
             text += ("" if before.endswith("\n") else "\n") + f"… output cut at {OUTPUT_LIMIT:,} characters\n"
             self.cut = True
         self.parts.append(text)
@@ -231,6 +231,8 @@ def _post_output(text: str) -> None:
 
 #: A traceback deeper than this many calls is shown from its last ones (see _reader_traceback).
 _DEEPEST = 5000
+#: A traceback longer than this many links is taken apart once shown (see _reader_traceback).
+_UNLINKED = 1000
 
 
 def _reader_traceback(exc: BaseException) -> str:
@@ -238,7 +240,7 @@ def _reader_traceback(exc: BaseException) -> str:
     In the browser, a package it has not got is said to be none of this Python's (in the exception's own line,
     which the page says to a screen reader).
 
-    The traceback is then taken apart link by link: freed whole, each link frees the next one inside its own
+    A long traceback is then taken apart link by link: freed whole, each link frees the next one inside its own
     freeing, and in the browser a recursion 4,000 calls deep overflowed its stack once shown (3,000 did not)."""
     if isinstance(exc, ModuleNotFoundError) and sys.platform == "emscripten" and exc.name and len(exc.args) == 1 \
             and exc.name.partition(".")[0] not in sys.stdlib_module_names:
@@ -272,8 +274,9 @@ def _reader_traceback(exc: BaseException) -> str:
             summary.__notes__ = [*(summary.__notes__ or []),
                                  f"(the {depth - _DEEPEST:,} calls before the last {_DEEPEST:,} are left out)"]
         summary = summary.__cause__ or summary.__context__
-    for tb in tbs:
-        tb.tb_next = None
+    if len(tbs) > _UNLINKED:  # (a shorter one is left whole: an exception the reader keeps shows all its frames)
+        for tb in tbs:
+            tb.tb_next = None
     return "".join(head.format()).rstrip("\n")
 
 
@@ -309,10 +312,10 @@ def run_example(code: str, on_output=None, namespace: dict | None = None) -> dic
 
     out = _Output(on_output)
     namespace = {"__name__": "__main__", "__builtins__": builtins} if namespace is None else namespace
-    shared = _shared_state()
+    shared, left = _shared_state(), {}
     examples = _session_examples(code)
     if examples is not None:
-        return _after_run(_run_session(examples, out, namespace), out, shared)
+        return _after_run(_run_session(examples, out, namespace, shared, left), out, shared, left)
     # The source of the reader's lines, for the traceback (the runner's code has a file; the example has none).
     linecache.cache[_EXAMPLE] = (len(code), None, code.splitlines(keepends=True), _EXAMPLE)
     error = None
@@ -328,13 +331,15 @@ def run_example(code: str, on_output=None, namespace: dict | None = None) -> dic
                 sys.displayhook = sys.__displayhook__
                 exec(compile(ast.Interactive(body=[last]), _EXAMPLE, "single"), namespace)
         except BaseException as exc:  # the reader's code may raise anything, SystemExit and KeyboardInterrupt too
+            _put_back_builtins(shared, left)
             error = None if _ended(exc, out) else _reader_traceback(exc)
         finally:
+            _put_back_builtins(shared, left)
             # (a recursion limit the example raised stays the example's: the next run starts with Python's own)
             sys.displayhook, sys.stdin = hook, stdin
             sys.setrecursionlimit(limit)
             out.flush()
-    return _after_run({"output": out.getvalue(), "error": error}, out, shared)
+    return _after_run({"output": out.getvalue(), "error": error}, out, shared, left)
 
 
 def _ended(exc: BaseException, out) -> bool:
@@ -347,35 +352,35 @@ def _ended(exc: BaseException, out) -> bool:
     if code is not None and not isinstance(code, int):
         out.write(f"{code}\n")
     elif code:
-        out.write(f"(exit status {code})\n")
+        out.write(f"(exit status {int(code)})\n")  # (sys.exit(True) is 1)
     return True
 
 
 #: The modules of the page's Python whose names a run's code may not change: its own, and builtins.
 _OWN = ("builtins", "puzzlers")
-#: What is kept of the other modules' names: their functions, classes and constants, not their data (which the
-#: standard library fills in as it goes: a cache, a default made at first use).
-_CONSTANT = (int, str, bytes, tuple, frozenset)
-#: The names of those modules that change as the page works: the last value shown (the console's ``_``), the time
-#: of the last progress told, the command line's open progress line.
+#: The names that change as the page works: the last value shown (the console's ``_``), the time of the last
+#: progress told, the command line's open progress line.
 _MOVING = frozenset({"builtins._", "puzzlers.web._last_progress", "puzzlers.cli._open_line"})
+#: What Python 3.14 writes into a class or module the first time its annotations are read (help() does).
+_LAZY = frozenset({"__annotations__", "__annotate__", "__annotate_func__", "__annotations_cache__"})
 
 
 def _shared_state() -> dict:
     """What a run's code could change in the Python that the page's puzzles share: a copy of each loaded module's
     names (and of the package's classes' attributes) beside the namespace itself, by module (``"math"``) or class
     (``"puzzlers.numbers.solver.Answer"``). Copies of the dictionaries, compared whole afterwards: both are the C
-    loops of dict(), where a loop of Python's over every name of 257 modules took 30-50 ms a run in Chromium."""
+    loops of ``dict.copy``, where a loop of Python's over every name of 257 modules took 30-50 ms a run in
+    Chromium."""
     state = {}
     for name, module in list(sys.modules.items()):
         names = getattr(module, "__dict__", None) if isinstance(module, types.ModuleType) else None
         if not isinstance(names, dict) or name == "__main__":
             continue
-        state[name] = (names, dict(names))
+        state[name] = (names, names.copy())
         if _own(name):
             for key, value in names.items():
                 if isinstance(value, type) and value.__module__ == name:
-                    state[f"{name}.{key}"] = (vars(value), dict(vars(value)))
+                    state[f"{name}.{key}"] = (value.__dict__, value.__dict__.copy())
     return state
 
 
@@ -385,16 +390,36 @@ def _own(name: str) -> bool:
 
 def _kept(value, own: bool) -> bool:
     """Whether a change of ``value`` counts: any name of the package and builtins but submodules (an import adds
-    them); only the functions, classes and constants of the other modules."""
-    return not isinstance(value, types.ModuleType) and (own or callable(value) or isinstance(value, _CONSTANT))
+    them); only the functions and classes of the other modules (their data, flags set at first use among them,
+    ``mimetypes.inited``, changes as the standard library goes)."""
+    return not isinstance(value, types.ModuleType) and (own or callable(value))
 
 
-def _changed(before: dict) -> list[str]:
-    """The names of `_shared_state` that a run changed or removed (and, in the package and builtins, added). A
-    module of the package the run imported itself has no state before: a function or class of the run's own code
-    put in it, or in one of its classes, is the change (``puzzlers.plates.web.web_solve = lambda ...``)."""
+def _put_back_builtins(before: dict, left: dict) -> None:
+    """Builtins as they were before the run, for the runner's own code after it and for the page's next requests
+    (``builtins.isinstance`` replaced made every request fail, the check of this change too); what the run left in
+    them is kept in ``left["builtins"]`` for `_changed` (once: the first call after the run sees it)."""
+    namespace, copy = before["builtins"]
+    if "builtins" in left:
+        return
+    try:
+        same = namespace == copy
+    except BaseException:  # a value whose comparison fails
+        same = False
+    if not same:
+        left["builtins"] = namespace.copy()
+        namespace.clear()
+        namespace.update(copy)
+
+
+def _changed(before: dict, left: dict) -> list[str]:
+    """The names of `_shared_state` that a run changed or removed (and, in the package and builtins, added; a
+    lazily written dunder aside). ``left``: namespaces as the run left them, put back since (builtins). A module of
+    the package the run imported itself has no state before: a function or class of the run's own code put in it,
+    or in one of its classes, is the change (``puzzlers.plates.web.web_solve = lambda ...``)."""
     changed = []
     for name, (namespace, copy) in before.items():
+        namespace = left.get(name, namespace)
         try:
             if namespace == copy:  # (values compared by identity first: the same objects are equal)
                 continue
@@ -404,23 +429,29 @@ def _changed(before: dict) -> list[str]:
         changed += [f"{name}.{key}" for key, value in copy.items()
                     if (key not in namespace or namespace[key] is not value) and _kept(value, own)]
         if own:
-            changed += [f"{name}.{key}" for key in namespace.keys() - copy.keys() if _kept(namespace[key], own)]
+            changed += [f"{name}.{key}" for key in namespace.keys() - copy.keys()
+                        if not (key.startswith("__") and key.endswith("__")) and _kept(namespace[key], own)]
     for name, module in list(sys.modules.items()):
         if name.startswith("puzzlers.") and name not in before and isinstance(module, types.ModuleType):
             namespaces = [(name, vars(module))] + [(f"{name}.{key}", vars(value)) for key, value in vars(module).items()
                                                    if isinstance(value, type) and value.__module__ == name]
             changed += [f"{where}.{key}" for where, names in namespaces for key, value in names.items()
                         if getattr(value, "__module__", None) == "__main__"]
-    return [name for name in changed if name not in _MOVING]
+    return [name for name in changed if name not in _MOVING and name.rpartition(".")[2] not in _LAZY]
 
 
-def _after_run(result: dict, out, before: dict) -> dict:
+def _after_run(result: dict, out, before: dict, left: dict) -> dict:
     """A run that changed the Python the puzzles share (``builtins.print`` replaced, a solver's function patched)
     leaves it for a fresh one: the page starts Python again before its next request (``"restart": True``), and the
-    output says so. The change reached the page's widgets and every later run before."""
-    changed = _changed(before)
-    if changed:
+    output says so. The change reached the page's widgets and every later run before. (Builtins are already put
+    back, for this check and the answer's way to the page.)"""
+    _put_back_builtins(before, left)
+    try:
+        changed = _changed(before, left)
         names = ", ".join(sorted(changed)[:3]) + (f" and {len(changed) - 3} more" if len(changed) > 3 else "")
+    except BaseException:  # (the check itself broken by the run: a module it reads replaced, say)
+        changed, names = ["?"], "Python in a way the page cannot check"
+    if changed:
         out.note(f"(This code changed {names}, which the page's puzzles share: Python starts afresh for the next "
                  "request.)\n")
         result = {**result, "output": out.getvalue(), "restart": True}
@@ -446,8 +477,9 @@ def _session_examples(code: str) -> list[str] | None:
     return ["\n".join(example) + "\n" for example in examples]
 
 
-def _run_session(examples: list[str], out, namespace: dict) -> dict:
-    """`run_example` for a ``>>>`` session: each example in the prompt's own mode ("single")."""
+def _run_session(examples: list[str], out, namespace: dict, shared: dict, left: dict) -> dict:
+    """`run_example` for a ``>>>`` session: each example in the prompt's own mode ("single"). (``shared`` and
+    ``left``: see `_put_back_builtins`.)"""
     import contextlib
     import linecache
 
@@ -468,8 +500,10 @@ def _run_session(examples: list[str], out, namespace: dict) -> dict:
                 except Exception as exc:  # shown, as the prompt shows it, and the session goes on
                     print(_reader_traceback(exc))
         except BaseException as exc:  # SystemExit, KeyboardInterrupt: the session ends there
+            _put_back_builtins(shared, left)
             error = None if _ended(exc, out) else _reader_traceback(exc)
         finally:
+            _put_back_builtins(shared, left)
             sys.displayhook, sys.stdin = hook, stdin
             sys.setrecursionlimit(limit)
             out.flush()

@@ -92,6 +92,8 @@
     // The 24 game's cards as a deck names them: A, J, Q and K are 1, 11, 12 and 13 (a hand typed from cards)
     const FACES = { a: "1", j: "11", q: "12", k: "13" };
     const card = (v) => (game === "24" && /^[ajqk]$/i.test(v) ? FACES[v.toLowerCase()] : v);
+    // A card as a pasted hand writes it: its rank, then its suit, a sign or a letter ("K♣", "Kc", "10h")
+    const CARD = /^(\d+|[ajqkt])(?:[shdc]|[\u2660-\u2667]\ufe0f?)?$/i;
 
     function numbers() {
       return boxes.filter((b) => !b.classList.contains("nb-off")).map((b) => card(b.value.trim())).filter((v) => v);
@@ -515,11 +517,14 @@
       box.addEventListener("paste", (event) => {
         // The numbers of the text pasted (words such as "Numbers:" are passed over; one too long for the game is
         // kept whole, and Solve says why it is refused)
-        // (in the 24 game a card's letter too, as it is typed, its suit passed over: "A♠ J♥ Q♦ K♣" lost its cards)
-        const number = game === "24" ? /[-\u2212]?\d+(?:\.\d+)?|(?<![a-z])[ajqk](?![a-z])/gi
-          : /[-\u2212]?\d+(?:\.\d+)?/g;
-        const parts = (Puzzlers.asciiForms(event.clipboardData?.getData("text") || "").match(number) || [])
-          .map((v) => v.toUpperCase()); // a sign or a decimal kept: Solve says what is wrong
+        const text = Puzzlers.asciiForms(event.clipboardData?.getData("text") || "");
+        // In the 24 game, a hand of cards ("A♠ 10♥ Q♦ K♣" lost its letters): every word a card, a number or A, J,
+        // Q, K (T for ten), a suit after it as a sign or a letter ("As Th Qd Kc"); "A hand: 3 4 5 6" is no hand
+        // of cards, its "A" a word
+        const words = text.split(/[\s,;]+/).filter((w) => w);
+        const cards = game === "24" && words.some((w) => /^[ajqkt]/i.test(w)) && words.every((w) => CARD.test(w));
+        const parts = cards ? words.map((w) => CARD.exec(w)[1].toUpperCase().replace(/^T$/, "10"))
+          : text.match(/[-\u2212]?\d+(?:\.\d+)?/g) || []; // a sign or a decimal kept: Solve says what is wrong
         if (parts.length < 2) return;
         event.preventDefault();
         const from = active().slice(active().indexOf(box));
@@ -535,7 +540,7 @@
         const next = parts[from.length + 1];
         const aimAt = seventh ? (next !== undefined && Number(next) >= 100 ? from.length + 1 : -1)
           : after !== null ? from.length : -1;
-        const aim = aimAt < 0 ? null : parts[aimAt];
+        const aim = aimAt < 0 ? null : card(parts[aimAt]); // (a card pasted after the hand: its number)
         if (aim !== null) target.value = aim;
         (aim !== null ? target : from[kept.length - 1]).focus();
         from[0].dispatchEvent(new Event("input", { bubbles: true })); // the link and "Changed" follow

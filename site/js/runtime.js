@@ -545,8 +545,9 @@
       // waits for, from a second on, until it starts
       let id = null;
       const waitTimer = setInterval(() => {
+        if (token !== latest) return; // (an overtaken run's timer cleared the line the latest one's wrote: it blinked)
         const ahead = id !== null && running !== null && running !== id && pending.get(running);
-        const words = token === latest && ahead && ahead.label
+        const words = ahead && ahead.label
           ? `Waiting for ${ahead.label} to finish (its Cancel stops it)…` : "";
         if (words !== behind) {
           behind = words;

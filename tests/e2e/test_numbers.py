@@ -119,6 +119,16 @@ def test_a_24_hand_typed_from_cards_reads_the_face_cards(page, site_url):
     expected = solve("24", [1, 10, 12, 13])
     assert wait_summary(page, "24: ") == f"24: {expected.count} distinct solutions"
     page.wait_for_function("() => new URLSearchParams(location.search).get('n') === '1,10,12,13'")
+    # suits as letters, T for ten; a card after the hand is the target, as its number
+    type_numbers(page, [], "")
+    page.evaluate(PASTE, ["#nb-n1", "As Th Qd Kc Jh"])
+    assert [page.locator(f"#nb-n{i}").input_value() for i in range(1, 5)] == ["A", "10", "Q", "K"]
+    assert page.locator("#nb-target").input_value() == "11"
+    # words and numbers are no hand of cards: "A" is a word there (it took the first box, and 6 the target)
+    type_numbers(page, [], "")
+    page.evaluate(PASTE, ["#nb-n1", "A hand: 3 4 5 6"])
+    assert [page.locator(f"#nb-n{i}").input_value() for i in range(1, 5)] == ["3", "4", "5", "6"]
+    assert page.locator("#nb-target").input_value() == ""
     assert page.errors == []
 
 
