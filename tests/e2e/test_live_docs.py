@@ -1259,8 +1259,18 @@ def test_a_widget_waiting_behind_an_example_says_what_it_waits_for(page, site_ur
     page.locator("#plate-input").fill("5678")
     status = page.locator("#plates-widget .pl-run .pz-status")
     status.get_by_text("Waiting for example 1 to finish (its Cancel stops it)…").wait_for()
+    # another plate while the first waits: the line stays (the overtaken run's timer cleared it each second, the
+    # latest one's wrote it again, and a screen reader heard it again each time)
+    page.evaluate("""() => { window.__pzSaid = [];
+      const line = document.querySelector('#plates-widget .pl-run .pz-status');
+      window.__pzSaidObserver = new MutationObserver(() => window.__pzSaid.push(line.textContent));
+      window.__pzSaidObserver.observe(line, { childList: true, characterData: true, subtree: true }); }""")
+    page.locator("#plate-input").fill("5679")
+    page.wait_for_timeout(3000)  # three of the line's checks, a second apart
+    said = page.evaluate("() => { window.__pzSaidObserver.disconnect(); return window.__pzSaid; }")
+    assert "" not in said and status.text_content().startswith("Waiting for example 1"), said
     bar.get_by_role("button", name="Cancel").click()
-    page.wait_for_function("() => /^5678: /.test(document.querySelector('#plate-summary').textContent)")
+    page.wait_for_function("() => /^5679: /.test(document.querySelector('#plate-summary').textContent)")
     assert status.text_content() == ""
     assert page.errors == []
 
