@@ -200,17 +200,17 @@ def test_a_run_that_changes_what_the_puzzles_share_asks_for_a_fresh_python():
         to_json = Answer.to_json
         assert run_example("from puzzlers.numbers.solver import Answer\nAnswer.to_json = dict")["restart"]
         Answer.to_json = to_json
-        # a module the run imports itself, then patches (the widget of the next page imported it no more)
-        import sys
-        loaded = {name: sys.modules.pop(name) for name in list(sys.modules) if name.startswith("puzzlers.plates")}
+        # a module of the package the run loads itself, then patches (the widget of the next page imported it no
+        # more): made here by hand, as an import makes it (re-importing the package's own modules would leave the
+        # later tests with two copies of its classes)
+        fresh = "import sys, types\nm = types.ModuleType('puzzlers.fresh_module')\nsys.modules[m.__name__] = m\n"
         try:
-            assert "restart" not in run_example("import puzzlers.plates.web")  # imported, not changed
-            for name in [name for name in sys.modules if name.startswith("puzzlers.plates")]:
-                del sys.modules[name]
-            assert run_example("import puzzlers.plates.web as w\nw.web_solve = lambda **k: {}")["output"] == (
-                f"(This code changed puzzlers.plates.web.web_solve, {note}")
+            assert "restart" not in run_example(fresh + "m.VALUE = 1")  # loaded, not changed
+            del sys.modules["puzzlers.fresh_module"]
+            assert run_example(fresh + "m.solve = lambda **k: {}")["output"] == (
+                f"(This code changed puzzlers.fresh_module.solve, {note}")
         finally:
-            sys.modules.update(loaded)
+            sys.modules.pop("puzzlers.fresh_module", None)
         # help() on a class of the package: Python 3.14 keeps its annotations in the class once read (no change)
         assert "restart" not in run_example("from puzzlers.numbers.solver import Answer\nhelp(Answer)\n"
                                             "Answer.__annotations_cache__ = {}")
