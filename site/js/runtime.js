@@ -127,7 +127,7 @@
 
   /** Start-up marks in ms since this page's time origin: workerCreated, workerStart, go (Python's start may use
    *  the CPU from then on), wasmFetched, stdlibFetched, wasmInstantiated, pyodideLoaded, packageImported (from the
-   *  worker), firstAnswer (first result received). */
+   *  worker), firstAnswer (first result received), warmed, paused (the worker stopped in a tab long hidden). */
   const marks = {};
   const pageTime = (absolute) => Math.round((absolute - performance.timeOrigin) * 10) / 10;
 
@@ -242,6 +242,12 @@
   const WARM = JSON.parse((document.currentScript && document.currentScript.dataset.warm) || "[]");
   let warmed = 0;
   function warmPuzzles() {
+    // A tab in the background warms nothing until it is shown: the warm-up and the snapshot's packing and writing
+    // took a second or more of CPU (0.6-1.3 s of the worker's on a first visit) in a tab nobody looked at
+    if (document.hidden) {
+      document.addEventListener("visibilitychange", () => setTimeout(warmPuzzles, WARM_AFTER_MS), { once: true });
+      return;
+    }
     if (warmed >= WARM.length || !worker) {
       if (warmed >= WARM.length && marks.warmed === undefined) {
         marks.warmed = pageTime(performance.timeOrigin + performance.now());
@@ -256,6 +262,23 @@
     }
     const module = WARM[warmed++];
     call("web", "warm", { module }).catch(() => {}).finally(() => setTimeout(warmPuzzles, 50));
+  }
+
+  // A tab left in the background gives Python's memory back (300-400 MB a puzzle tab, most of it the worker's):
+  // hidden for Puzzlers.pauseHiddenMs with nothing asked of Python, the worker stops, and the next request starts
+  // it again (from the snapshot when there is one: about 2 s).
+  let pauseTimer = null;
+  document.addEventListener("visibilitychange", () => {
+    clearTimeout(pauseTimer);
+    if (document.hidden) pauseTimer = setTimeout(pauseHidden, window.Puzzlers.pauseHiddenMs);
+  });
+  function pauseHidden() {
+    if (!document.hidden || !worker || pending.size) return;
+    worker.terminate();
+    worker = null;
+    running = null;
+    marks.paused = pageTime(performance.timeOrigin + performance.now());
+    setState({ state: "idle", message: "" });
   }
 
   /** Run puzzlers.<module>.web.web_<fn>(**args) in the worker; the promise carries the request's `id`.
@@ -721,5 +744,5 @@
   }
 
   window.Puzzlers = { runner, call, cancel, warm, onStatus, onPage, share, el, root, marks, sentence,
-                      get status() { return state; } };
+                      pauseHiddenMs: 10 * 60 * 1000, get status() { return state; } };
 })();

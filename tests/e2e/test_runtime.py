@@ -516,3 +516,41 @@ def test_a_bar_counted_to_its_end_runs_while_the_work_goes_on(page, site_url):
     assert shown[-1][1] is None and shown[-1][3] == "Working"  # after the count's end, up to the answer
     assert states[-1][0]  # hidden with the answer
     assert page.errors == []
+
+
+#: The page's document said hidden (a tab in the background) or shown, with the event a browser sends.
+SET_HIDDEN = """(hidden) => {
+  Object.defineProperty(document, 'hidden', { configurable: true, get: () => hidden });
+  Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => hidden ? 'hidden' : 'visible' });
+  document.dispatchEvent(new Event('visibilitychange'));
+}"""
+
+
+def test_a_tab_in_the_background_warms_nothing_and_gives_pythons_memory_back(phone, site_url):
+    """A tab in the background warmed every puzzle and packed the snapshot after its answer (a second or more of
+    CPU nobody looked at), and kept Python's 300-400 MB for as long as it stayed open. It warms once shown, and
+    long hidden with nothing asked, its worker stops: the next request starts Python again."""
+    page = phone
+    page.add_init_script("Object.defineProperty(document, 'hidden', { configurable: true, get: () => true });")
+    page.add_init_script("""window.__pzWarms = 0; const send = Worker.prototype.postMessage;
+      Worker.prototype.postMessage = function (message, ...rest) {
+        if (message && message.fn === 'warm') window.__pzWarms += 1;
+        return send.call(this, message, ...rest);
+      };""")
+    page.goto(site_url + "plates/?p=1234")
+    page.wait_for_function(PLATE_DONE)
+    page.wait_for_timeout(3000)  # the warm-up's due time (1 s after the first answer) passed, in the background
+    assert page.evaluate("window.__pzWarms") == 0
+    page.evaluate(SET_HIDDEN, False)
+    page.wait_for_function("() => Puzzlers.marks.warmed !== undefined")
+    assert page.evaluate("window.__pzWarms") == 6
+    # hidden again, for longer than the pause (shortened): the worker stops, Python is idle
+    page.evaluate("() => { Puzzlers.pauseHiddenMs = 0; }")
+    page.evaluate(SET_HIDDEN, True)
+    page.wait_for_function("() => Puzzlers.marks.paused !== undefined")
+    assert page.evaluate("Puzzlers.status.state") == "idle"
+    page.evaluate(SET_HIDDEN, False)
+    page.locator("#plate-input").fill("4567")
+    wait_plate(page, "4567: ")
+    assert page.evaluate("Puzzlers.status.state") == "ready"
+    assert page.errors == []
