@@ -16,6 +16,7 @@ import importlib
 import inspect
 import io
 import json
+import re
 import sys
 import time
 import traceback
@@ -157,6 +158,8 @@ def web_warm(module: str) -> dict:
 #: What one example may print: past this its output is cut (a loop printing forever must not fill the page).
 OUTPUT_LIMIT = 200_000
 _EXAMPLE = "<example>"
+#: A terminal's control sequences (colours, "\x1b[31m"): the page has no terminal, and showed them as "[31m".
+_TERMINAL = re.compile(r"\x1b\[[0-?]*[ -/]*[@-~]")
 
 
 class _Output:
@@ -178,8 +181,11 @@ class _Output:
     def write(self, text: str) -> int:
         if not isinstance(text, str):
             raise TypeError(f"write() argument must be str, not {type(text).__name__}")
+        written = len(text)
+        if "\x1b" in text:
+            text = _TERMINAL.sub("", text)
         if self.cut:
-            return len(text)
+            return written
         if self.size + len(text) > OUTPUT_LIMIT:
             text = text[: OUTPUT_LIMIT - self.size]
             # (on a line of its own, not under an empty one: a print's newline cut off made one)
@@ -201,7 +207,7 @@ class _Output:
                 if self.sent < self.BURST:
                     self.sent += 1
                     self.flush()
-        return len(text)
+        return written
 
     def note(self, text: str) -> None:
         """Add the runner's own ``text`` at the end, past the limit too, and send what is pending."""

@@ -139,6 +139,14 @@ def test_output_is_cut_at_the_limit():
     assert result["output"].endswith(f"{line}\n… output cut at {OUTPUT_LIMIT:,} characters\n"), result["output"][-200:]
 
 
+def test_a_terminals_colours_are_left_out():
+    """Code that colours its output for a terminal ("\\x1b[31m") showed "[31m" around its words: the page has no
+    terminal, and shows the words alone; write() still counts what it was given."""
+    result = run_example("import sys\nprint('\\x1b[31mred\\x1b[0m, \\x1b[1;32mgreen\\x1b[0m')\n"
+                         "sys.stdout.write('\\x1b[2Kdone\\n')")
+    assert result == {"output": "red, green\ndone\n9\n", "error": None}
+
+
 def test_a_traceback_is_taken_apart_once_shown():
     """Freed whole, a deep traceback's links freed each other, one inside the other: in the browser a recursion
     4,000 calls deep overflowed the stack once its traceback was shown. Each link of a long one is left alone."""
