@@ -336,7 +336,7 @@ def run_example(code: str, on_output=None, namespace: dict | None = None) -> dic
                 # "single" mode is the REPL's: the value goes through sys.displayhook, which prints its repr.
                 sys.displayhook = sys.__displayhook__
                 exec(compile(ast.Interactive(body=[last]), _EXAMPLE, "single"), namespace)
-        except BaseException as exc:  # the reader's code may raise anything, SystemExit and KeyboardInterrupt too
+        except _ANY as exc:  # the reader's code may raise anything, SystemExit and KeyboardInterrupt too
             _put_back_builtins(shared, left)
             error = None if _ended(exc, out) else _reader_traceback(exc)
         finally:
@@ -362,11 +362,16 @@ def _ended(exc: BaseException, out) -> bool:
     return True
 
 
+#: Every exception, under a name of this module's: a run may replace builtins.BaseException itself (its handler
+#: then failed the run, and the check after it was never made).
+_ANY = BaseException
 #: The modules of the page's Python whose names a run's code may not change: its own, and builtins.
 _OWN = ("builtins", "puzzlers")
 #: The names that change as the page works: the last value shown (the console's ``_``), the time of the last
 #: progress told, the command line's open progress line.
 _MOVING = frozenset({"builtins._", "puzzlers.web._last_progress", "puzzlers.cli._open_line"})
+#: The other modules' constants whose change counts (see `_kept`).
+_CONSTANT = (int, str, bytes, tuple, frozenset)
 #: What Python 3.14 writes into a class or module the first time its annotations are read (help() does).
 _LAZY = frozenset({"__annotations__", "__annotate__", "__annotate_func__", "__annotations_cache__"})
 
@@ -396,9 +401,10 @@ def _own(name: str) -> bool:
 
 def _kept(value, own: bool) -> bool:
     """Whether a change of ``value`` counts: any name of the package and builtins but submodules (an import adds
-    them); only the functions and classes of the other modules (their data, flags set at first use among them,
-    ``mimetypes.inited``, changes as the standard library goes)."""
-    return not isinstance(value, types.ModuleType) and (own or callable(value))
+    them); the other modules' functions, classes and constants (``sys.platform``, ``re.S``), not their data nor
+    their flags (``mimetypes.inited``, set at first use: the standard library changes them as it goes)."""
+    return not isinstance(value, types.ModuleType) and (
+        own or callable(value) or (isinstance(value, _CONSTANT) and not isinstance(value, bool)))
 
 
 def _put_back_builtins(before: dict, left: dict) -> None:
@@ -410,7 +416,7 @@ def _put_back_builtins(before: dict, left: dict) -> None:
         return
     try:
         same = namespace == copy
-    except BaseException:  # a value whose comparison fails
+    except _ANY:  # a value whose comparison fails
         same = False
     if not same:
         left["builtins"] = namespace.copy()
@@ -419,10 +425,10 @@ def _put_back_builtins(before: dict, left: dict) -> None:
 
 
 def _changed(before: dict, left: dict) -> list[str]:
-    """The names of `_shared_state` that a run changed or removed (and, in the package and builtins, added; a
-    lazily written dunder aside). ``left``: namespaces as the run left them, put back since (builtins). A module of
-    the package the run imported itself has no state before: a function or class of the run's own code put in it,
-    or in one of its classes, is the change (``puzzlers.plates.web.web_solve = lambda ...``)."""
+    """The names of `_shared_state` that a run changed or removed (and, in the package and builtins, added; the
+    annotations Python writes at first read aside). ``left``: namespaces as the run left them, put back since
+    (builtins). A module of the package the run imported itself has no state before: a function or class of the
+    run's own code put in it, or in one of its classes, is the change (``puzzlers.plates.web.web_solve = ...``)."""
     changed = []
     for name, (namespace, copy) in before.items():
         namespace = left.get(name, namespace)
@@ -435,8 +441,7 @@ def _changed(before: dict, left: dict) -> list[str]:
         changed += [f"{name}.{key}" for key, value in copy.items()
                     if (key not in namespace or namespace[key] is not value) and _kept(value, own)]
         if own:
-            changed += [f"{name}.{key}" for key in namespace.keys() - copy.keys()
-                        if not (key.startswith("__") and key.endswith("__")) and _kept(namespace[key], own)]
+            changed += [f"{name}.{key}" for key in namespace.keys() - copy.keys() if _kept(namespace[key], own)]
     for name, module in list(sys.modules.items()):
         if name.startswith("puzzlers.") and name not in before and isinstance(module, types.ModuleType):
             namespaces = [(name, vars(module))] + [(f"{name}.{key}", vars(value)) for key, value in vars(module).items()
@@ -455,7 +460,7 @@ def _after_run(result: dict, out, before: dict, left: dict) -> dict:
     try:
         changed = _changed(before, left)
         names = ", ".join(sorted(changed)[:3]) + (f" and {len(changed) - 3} more" if len(changed) > 3 else "")
-    except BaseException:  # (the check itself broken by the run: a module it reads replaced, say)
+    except _ANY:  # (the check itself broken by the run: a module it reads replaced, say)
         changed, names = ["?"], "Python in a way the page cannot check"
     if changed:
         out.note(f"(This code changed {names}, which the page's puzzles share: Python starts afresh for the next "
@@ -505,7 +510,7 @@ def _run_session(examples: list[str], out, namespace: dict, shared: dict, left: 
                     exec(compile(source, name, "single"), namespace)
                 except Exception as exc:  # shown, as the prompt shows it, and the session goes on
                     print(_reader_traceback(exc))
-        except BaseException as exc:  # SystemExit, KeyboardInterrupt: the session ends there
+        except _ANY as exc:  # SystemExit, KeyboardInterrupt: the session ends there
             _put_back_builtins(shared, left)
             error = None if _ended(exc, out) else _reader_traceback(exc)
         finally:

@@ -519,9 +519,10 @@
         // kept whole, and Solve says why it is refused)
         const text = Puzzlers.asciiForms(event.clipboardData?.getData("text") || "");
         // In the 24 game, a hand of cards ("A♠ 10♥ Q♦ K♣" lost its letters): every word a card, a number or A, J,
-        // Q, K (T for ten), a suit after it as a sign or a letter ("As Th Qd Kc"); "A hand: 3 4 5 6" is no hand
-        // of cards, its "A" a word
-        const words = text.split(/[\s,;]+/).filter((w) => w);
+        // Q, K (T for ten), a suit after it as a sign or a letter ("As Th Qd Kc"), but for signs ("K♣ Q♦ 5♠ 2♥ =
+        // 24") and a label first ("Hand: A 2 3 4"); "A hand: 3 4 5 6" is no hand of cards, its "A" a word
+        const words = text.split(/[\s,;]+/).filter((w) => /[\p{L}\p{N}]/u.test(w));
+        if (/:$/.test(words[0] || "")) words.shift();
         const cards = game === "24" && words.some((w) => /^[ajqkt]/i.test(w)) && words.every((w) => CARD.test(w));
         const parts = cards ? words.map((w) => CARD.exec(w)[1].toUpperCase().replace(/^T$/, "10"))
           : text.match(/[-\u2212]?\d+(?:\.\d+)?/g) || []; // a sign or a decimal kept: Solve says what is wrong

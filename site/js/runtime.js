@@ -153,6 +153,7 @@
         const message = msg.state === "error" ? `${sentence(msg.message)} The next request tries again.` : msg.message;
         setState({ state: msg.state, message, timings: msg.timings, download: msg.download });
         if (msg.state === "ready") setTimeout(registerServiceWorker, 1000);
+        if (msg.state === "ready" && marks.firstAnswer !== undefined) warmAgain(!!msg.timings?.snapshot);
         if (msg.state === "error") {
           // Python did not start (a file the host failed to send, say): the next request starts a new worker,
           // which fetches again (every request said "Python is not available" until the page was reloaded)
@@ -264,16 +265,37 @@
     call("web", "warm", { module }).catch(() => {}).finally(() => setTimeout(warmPuzzles, 50));
   }
 
+  // A worker started again (after a Cancel, a pause, a run that broke Python) is warmed again once it is ready,
+  // unless it was restored from the snapshot (made once every puzzle was warm): after a pause the warm-up found no
+  // worker and stopped for good, and a first visit's snapshot was never made.
+  function warmAgain(restored) {
+    if (restored) {
+      warmed = WARM.length;
+      return;
+    }
+    warmed = 0;
+    delete marks.warmed; // (so that the snapshot is asked for again once the warm-up is done)
+    setTimeout(warmPuzzles, WARM_AFTER_MS);
+  }
+
   // A tab left in the background gives Python's memory back (300-400 MB a puzzle tab, most of it the worker's):
   // hidden for Puzzlers.pauseHiddenMs with nothing asked of Python, the worker stops, and the next request starts
-  // it again (from the snapshot when there is one: about 2 s).
+  // it again (from the snapshot when there is one: about 2 s). Work still running then is waited for; a tab the
+  // browser freezes in the background (a phone's, after minutes) stops its worker as it freezes (its timers stop
+  // with it). A tab opened in the background counts from its start.
   let pauseTimer = null;
-  document.addEventListener("visibilitychange", () => {
+  function pauseLater() {
     clearTimeout(pauseTimer);
-    if (document.hidden) pauseTimer = setTimeout(pauseHidden, window.Puzzlers.pauseHiddenMs);
-  });
+    if (document.hidden) pauseTimer = setTimeout(pauseHidden, Math.max(window.Puzzlers.pauseHiddenMs, 1000));
+  }
+  document.addEventListener("visibilitychange", pauseLater);
+  document.addEventListener("freeze", () => pauseHidden());
   function pauseHidden() {
-    if (!document.hidden || !worker || pending.size) return;
+    if (!document.hidden) return;
+    if (!worker || pending.size) { // (no worker yet, or work going on: looked at again later)
+      pauseLater();
+      return;
+    }
     worker.terminate();
     worker = null;
     running = null;
@@ -745,4 +767,5 @@
 
   window.Puzzlers = { runner, call, cancel, warm, onStatus, onPage, share, el, root, marks, sentence,
                       pauseHiddenMs: 10 * 60 * 1000, get status() { return state; } };
+  pauseLater();
 })();

@@ -124,6 +124,12 @@ def test_a_24_hand_typed_from_cards_reads_the_face_cards(page, site_url):
     page.evaluate(PASTE, ["#nb-n1", "As Th Qd Kc Jh"])
     assert [page.locator(f"#nb-n{i}").input_value() for i in range(1, 5)] == ["A", "10", "Q", "K"]
     assert page.locator("#nb-target").input_value() == "11"
+    # signs between the cards, and a label first, are passed over
+    for pasted in ("K♣ Q♦ 5♠ 2♥ = 24", "Hand: K Q 5 2 24"):
+        type_numbers(page, [], "")
+        page.evaluate(PASTE, ["#nb-n1", pasted])
+        assert [page.locator(f"#nb-n{i}").input_value() for i in range(1, 5)] == ["K", "Q", "5", "2"], pasted
+        assert page.locator("#nb-target").input_value() == "24"
     # words and numbers are no hand of cards: "A" is a word there (it took the first box, and 6 the target)
     type_numbers(page, [], "")
     page.evaluate(PASTE, ["#nb-n1", "A hand: 3 4 5 6"])

@@ -219,6 +219,18 @@ def test_a_run_that_changes_what_the_puzzles_share_asks_for_a_fresh_python():
                 f"(This code changed puzzlers.fresh_module.solve, {note}")
         finally:
             sys.modules.pop("puzzlers.fresh_module", None)
+        # another module's constant the package reads (sys.platform turned off the page's progress and output), a
+        # special method given to a class of the package, builtins.BaseException replaced (the run failed)
+        platform = sys.platform
+        try:
+            assert run_example("import sys\nsys.platform = 'x'")["restart"]
+        finally:
+            sys.platform = platform
+        assert run_example("from puzzlers.numbers.solver import Answer\nAnswer.__bool__ = lambda s: False")["restart"]
+        del Answer.__bool__
+        result = run_example("import builtins\nbuiltins.BaseException = int\n1 / 0")
+        assert result["restart"] and result["error"].endswith("ZeroDivisionError: division by zero")
+        assert BaseException.__name__ == "BaseException"
         # help() on a class of the package: Python 3.14 keeps its annotations in the class once read (no change)
         assert "restart" not in run_example("from puzzlers.numbers.solver import Answer\nhelp(Answer)\n"
                                             "Answer.__annotations_cache__ = {}")
