@@ -18,6 +18,7 @@ from fractions import Fraction
 from itertools import combinations_with_replacement
 from math import comb, prod
 
+from puzzlers.exact import from_value, to_value
 from puzzlers.numbers.games import COUNTDOWN_CARDS, KRYPTO_CARDS
 from puzzlers.numbers.tables import Table, reach_whole
 
@@ -107,11 +108,6 @@ def krypto_hands() -> list[tuple[int, ...]]:
             if all(h.count(v) <= KRYPTO_CARDS[v] for v in set(h))]
 
 
-def _key(v: Fraction):
-    """A value as `Table` keeps it: an int, or (numerator, denominator)."""
-    return v.numerator if v.denominator == 1 else (v.numerator, v.denominator)
-
-
 def krypto_targets(hand, targets=range(1, 26)) -> int:
     """The ``targets`` that ``hand`` makes with every card once (``+ − × ÷``, fractions along the way, as the
     solver's Krypto), as a bit set (bit ``t`` for target ``t``). The tables of the hand's parts of up to four
@@ -129,11 +125,12 @@ def krypto_targets(hand, targets=range(1, 26)) -> int:
     sides = []
     for a, b in table.splits[table.full]:
         small, large = sorted((table.values(a), table.values(b)), key=len)
-        sides.append(([Fraction(*v) if isinstance(v, tuple) else Fraction(v) for v in small], large))
+        # (a `Fraction`, whose `/` stays exact; `Table` keeps values as `from_value` gives them)
+        sides.append(([Fraction(to_value(v)) for v in small], large))
     bits = 0
     for t in targets:
-        if any(_key(t - a) in large or _key(a - t) in large or _key(a + t) in large
-               or (a and (_key(a / t) in large or _key(t / a) in large or _key(t * a) in large))
+        if any(from_value(t - a) in large or from_value(a - t) in large or from_value(a + t) in large
+               or (a and (from_value(a / t) in large or from_value(t / a) in large or from_value(t * a) in large))
                for small, large in sides for a in small):
             bits |= 1 << t
     return bits
