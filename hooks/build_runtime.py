@@ -16,6 +16,8 @@ After the build it
   Content-Security-Policy into every page (``<meta http-equiv>``) and into ``_headers`` (static hosts; scripts/
   serve.py sends it as a header);
 - drops the rules of Material's stylesheets that style nothing on this site (``hooks/unused_css.py``);
+- has Material's bundle send the search index to its worker when the search opens, not at every page load
+  (``hooks/search_on_open.py``);
 - writes the service worker ``sw.js`` from ``templates/sw.js`` with the list of every file to precache (with its
   SHA-256 for integrity) and a version derived from their contents: the whole site but the equation lists' data
   (their indexes are precached) and mermaid;
@@ -41,6 +43,7 @@ from pathlib import Path
 from urllib.parse import urlsplit
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
+import search_on_open
 import unused_css
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -346,6 +349,8 @@ def on_post_build(config, **kwargs) -> None:
     for name, before, after, dropped in unused_css.prune_theme_css(site_dir):
         log.info("%s: %d selectors of features the site does not use dropped, %d -> %d bytes", name, dropped,
                  before, after)
+    log.info("%s: the search index is sent to the search worker when the search opens",
+             search_on_open.defer_search_index(site_dir))
     _write_service_worker(site_dir)
     _precompress(site_dir)
     log.info("runtime shipped in %.1f s", time.perf_counter() - started)

@@ -213,3 +213,22 @@ def test_every_page_loads_the_sites_scripts_as_one_file():
         assert [name for name, _ in ours if name not in ("js/boot.js", "js/plate-groups.js")
                 and not name.startswith("js/vendor/")] == ["js/site.js"]
         assert 'data-warm="[&quot;plates&quot;' in dict(ours)["js/site.js"]
+
+
+def test_the_search_index_is_fetched_when_the_search_opens_not_at_load(tab, site_url):
+    """Material's bundle fetched the search index (0.7 MB) and had its worker build it at every page load, beside
+    Python's start (hooks/search_on_open.py): it now waits for the search to open, and what is typed meanwhile is
+    answered once it is built."""
+    page = tab(phone=True)
+    asked = []
+    page.on("request", lambda request: asked.append(request.url) if "search_index" in request.url else None)
+    page.goto(site_url + "plates/?p=1234")
+    page.wait_for_function("() => document.querySelector('#plate-summary').textContent.includes('2 solutions')")
+    page.evaluate("() => new Promise((done) => setTimeout(done, 500))")  # what the page's scripts do next
+    assert asked == []
+    page.get_by_role("button", name="Search").click()  # the magnifier, as a phone shows it
+    page.locator(".md-search__input").fill("hexagon")
+    page.wait_for_function("() => /\\d+ matching document/.test(document.querySelector('.md-search-result__meta')"
+                           ".textContent)")
+    assert asked == [site_url + "search/search_index.json"]
+    assert page.errors == []
