@@ -78,13 +78,17 @@
     ui.solve = button("ms-solve", "Solve", { class: "md-button md-button--primary" });
     ui.generate = button("ms-generate", "Generate a puzzle");
     // With a set shown, the board's link is its puzzle's Play link, for a pupil: alone, without the moves made or the
-    // solution shown (a teacher's Share under the board gave the whole set and its Answers); the set has its own
+    // solution shown (a teacher's Share under the board gave the whole set and its Answers); the set has its own.
+    // It says the puzzle as the pupil will see it, numbered (its first puzzle's link said "Puzzle (seed 2024)"),
+    // never the solution (shared after Show solution, the text gave it away).
+    const aSet = () => new URL(location.href).searchParams.has("n");
     ui.share = Puzzlers.shareButton({ id: "ms-share", url: () => {
       const link = new URL(location.href);
-      if (!link.searchParams.has("n")) return link.href;
+      if (!aSet()) return link.href;
       for (const key of ["n", "b", "s"]) link.searchParams.delete(key);
+      if (!link.searchParams.has("i")) link.searchParams.set("i", "1");
       return link.href;
-    } });
+    }, text: () => (aSet() && ui.pupilWords) || null });
     ui.shareSet = Puzzlers.shareButton({ id: "ms-share-set", labels: ["Share the set", "Copy the set's link"],
                                          text: () => ui.sheetTitle.textContent.replace(/:.*$/, ".") });
     ui.moves = el("select", { id: "ms-moves", class: "pz-input ms-select", "aria-label": "Sticks" },
@@ -778,6 +782,7 @@
     /** The board is no generated puzzle any more; returns what to say when a set of puzzles went with it. */
     function endPuzzle() {
       state.puzzle = null;
+      ui.pupilWords = null;
       ui.show.hidden = true;
       if (!state.set) return "";
       // the set goes too (its puzzles are for the settings it was made with, and its link would not hold it), but
@@ -991,8 +996,9 @@
       // ("Puzzle 4 of seed 2024" read as nonsense to a pupil given the link to a set's fourth)
       const which = state.set ? `Puzzle ${index + 1} of ${result.puzzles.length} (seed ${result.seed})`
         : index || numbered ? `Puzzle ${index + 1} (seed ${result.seed})` : `Puzzle (seed ${result.seed})`;
-      ui.summary.textContent = `${which}: ${MODES.get(p.mode).say} ${sticks(p.moves)} to make ${p.equation} ` +
-        "correct. It has exactly one solution.";
+      const task = `${MODES.get(p.mode).say} ${sticks(p.moves)} to make ${p.equation} correct.`;
+      ui.summary.textContent = `${which}: ${task} It has exactly one solution.`;
+      ui.pupilWords = `Puzzle ${index + 1} (seed ${result.seed}): ${task}`;
       markPlayed();
     }
 
@@ -1081,8 +1087,10 @@
       if (!puzzle) return;
       // said whole (the summary is a live region): the list under it is not
       const { solution } = puzzle;
-      ui.summary.textContent = `The solution of ${puzzle.equation}: ${solution.equation}, ` +
-        `${solution.moves.map((m) => m.text).join("; ")}.`;
+      // (each equation whole on a line: a 320 px phone broke "9-" / "6=3")
+      const equation = (text) => el("span", { class: "ms-eq" }, text);
+      ui.summary.replaceChildren("The solution of ", equation(puzzle.equation), ": ", equation(solution.equation),
+                                 `, ${solution.moves.map((m) => m.text).join("; ")}.`);
       ui.list.replaceChildren(solutionItem(puzzle.solution));
       ui.more.textContent = NOTATION;
       state.shown = true;

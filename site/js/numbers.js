@@ -254,9 +254,11 @@
     }
 
     function drawLadder() {
-      // the whole solution's steps each whole on a line, as the solutions' (it broke "…; 20" / "+ 4 = 24")
+      // the whole solution's steps each whole on a line, as the solutions' (it broke "…; 20" / "+ 4 = 24"); a
+      // sentence wraps (a hint in words ran on past a phone's screen, "29 distinct ways (121 counting every order")
+      const piece = (text) => (/[a-z]/i.test(text) ? readOut(text) : el("span", { class: "nb-step" }, readOut(text)));
       ladder.replaceChildren(...rungs.slice(0, shown).map((r) => el("li", {}, el("strong", {}, `${r.label} `),
-        ...r.text.split("; ").flatMap((step, i) => [i ? "; " : "", el("span", { class: "nb-step" }, readOut(step))]))));
+        ...r.text.split("; ").flatMap((step, i) => [i ? "; " : "", piece(step)]))));
       const done = shown >= rungs.length;
       if (done && document.activeElement === next) { // the button goes: the keyboard's focus goes to the ladder
         ladder.tabIndex = -1;

@@ -218,6 +218,30 @@ def test_numbers_solutions_in_view_after_solve_on_a_small_phone(phone_page, site
         page.set_viewport_size({"width": 390, "height": 844})
 
 
+def test_numbers_hints_in_words_wrap_on_a_small_phone(phone_page, site_url):
+    """A hint in words wraps in the answer's box: "29 distinct ways (121 counting every order of t" ran on past a
+    390 px screen, and a 320 px phone's "Not exactly: the closest is 960, 39 away." too (each hint was kept on one
+    line, as the whole solution's steps are); those steps still are, each whole."""
+    page = phone_page
+    page.set_viewport_size({"width": 320, "height": 640})
+    try:
+        for link, first in (("g=24&n=12,12,13,10&t=24&hints=1&step=5", "Yes, 24 can be made exactly."),
+                            ("g=countdown&n=1,2,3,4,5,6&t=999&hints=1&step=5",
+                             "Not exactly: the closest is 960, 39 away.")):
+            page.open(site_url + "numbers/?" + link)
+            page.wait_for_function("document.querySelectorAll('#nb-ladder li').length === 5")
+            rungs = page.locator("#nb-ladder li").evaluate_all(
+                "items => items.map((li) => [li.textContent, li.scrollWidth <= li.clientWidth,"
+                " li.getBoundingClientRect().right <= innerWidth])")
+            assert rungs[0][0] == "Solvable? " + first
+            assert [fits for _, *fits in rungs] == [[True, True]] * 5, rungs
+            steps = page.locator("#nb-ladder li:last-child .nb-step").all_text_contents()
+            assert steps and all(" = " in step for step in steps), steps
+        assert page.errors == []
+    finally:
+        page.set_viewport_size({"width": 390, "height": 844})
+
+
 @pytest.mark.parametrize("path", ["nerdle/", "mathler/?t=24&m=8"])
 def test_a_phone_held_sideways_shows_the_row_typed_and_the_keys_together(phone_page, site_url, path):
     """640x360: the board and the answer beside the help line and the keypad. One above the other, the row being
