@@ -22,8 +22,8 @@
 //   announce(text)            say `text` to a screen reader (a polite live region of the page), not shown
 //   working(line, word)       `word` ("Solving…") in an answer line (a live region) while its answer is worked out:
 //                             shown, not said (the answer that follows is)
-//   settledAnnouncer(stands)  say(text): say an answer that changes at every key or tap once it has stood 0.7 s
-//                             (its equations' signs in words: spoken)
+//   settledAnnouncer(stands, {again})  say(text): say an answer that changes at every key or tap once it has stood
+//                             0.7 s (its equations' signs in words: spoken); again: false, not the same twice running
 //   plural(n, one, many)      "1 solution", "3 solutions"
 //   listed(items, last)       "A", "A and B", "A, B and C" (last: "or" for "A, B or C")
 //   firstFew(items, sep)      the first three joined by `sep`, "and 12 more"
@@ -421,14 +421,22 @@
    * An answer that changes at every key typed or tile tapped is said once it has stood for 0.7 s, not each
    * answer to a half-typed plate or half-set colours: say(text) starts the wait again ("" only stops it), cancel()
    * drops what waits. stands(text): whether it is still to be said then (the widget alive, the text still shown).
+   * `again: false`: a text the same as the last one said is not said again (the same long "No answer fits these
+   * colours yet. …" was heard word for word at each tap on a tile while it held).
    */
-  function settledAnnouncer(stands = () => true) {
-    let timer = null;
+  function settledAnnouncer(stands = () => true, { again = true } = {}) {
+    let timer = null, last = null;
     const cancel = () => clearTimeout(timer);
     function say(text) {
       cancel();
       // (its equations in words: "8 divided by 2", where a screen reader said "8 slash 2", and "star" for "*")
-      if (text) timer = setTimeout(() => { if (stands(text)) announce(spoken(text)); }, 700);
+      if (text) {
+        timer = setTimeout(() => {
+          if (!stands(text) || (!again && text === last)) return;
+          last = text;
+          announce(spoken(text));
+        }, 700);
+      }
     }
     return { say, cancel };
   }

@@ -256,7 +256,7 @@
             + Puzzlers.colourCounts(turn.rows[b], COLOURS),
         }, [...turn.guess].map((ch, i) => el("button", {
           type: "button", class: "tl-tile", "data-mark": turn.rows[b][i], dataset: { index: i },
-          title: COLOURS[turn.rows[b][i]], onclick: () => tap(b, n, i),
+          title: COLOURS[turn.rows[b][i]], "aria-description": "", onclick: () => tap(b, n, i), // (as tiles.js)
           "aria-label": `Board ${b + 1}, guess ${n + 1}, tile ${i + 1}: ${Puzzlers.keyName(ch)}, ` +
             `${COLOURS[turn.rows[b][i]]} (${MEANINGS[turn.rows[b][i]]}).`,
         }, ch))));
@@ -337,7 +337,7 @@
 
     // ---- the assistant ---------------------------------------------------------------------------------------
     // the answer, said once it has stood for a moment, after the player acted here
-    const speaker = Puzzlers.settledAnnouncer((text) => alive && spoken() === text);
+    const speaker = Puzzlers.settledAnnouncer((text) => alive && spoken() === text, { again: false });
     /** What is said of an answer: the summary and, with a next guess, each board's count or when it was solved
      *  (the boards' titles, which are no live region: only "Best next guess: …" was said). */
     function spoken() {

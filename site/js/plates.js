@@ -323,7 +323,9 @@
 
     const notes = restore();
     drawOptionsTitle();
-    const onInput = () => { acted = true; };
+    // (a key typed stops the answer still to be said: it was said after the plate had changed, "123: 1 solution"
+    // heard with 1234 in the field)
+    const onInput = (event) => { acted = true; if (event.type === "input") speaker.cancel(); };
     host.addEventListener("input", onInput, true);
     host.addEventListener("click", onInput, true);
     plate.addEventListener("input", () => { group = null; schedule(); });

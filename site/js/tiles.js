@@ -226,7 +226,10 @@
           + Puzzlers.colourCounts(turn.feedback, game.colours),
       }, [...turn.guess].map((ch, i) => el("button", {
         type: "button", class: "tl-tile", "data-mark": turn.feedback[i], dataset: { index: i },
+        // the colour's name as a pointer's tooltip; not said again after the label, which says it ("…, green (right
+        // place). button, green")
         "aria-label": tileLabel(row, i, ch, turn.feedback[i]), title: game.colours[turn.feedback[i]],
+        "aria-description": "",
         onclick: () => onTap(row, i),
       }, ch))));
       if (solvedAt(g) < 0 && g.turns.length < game.guesses) {
@@ -716,7 +719,7 @@
 
     /** Say the answer once it has stood for a moment (not every answer to a half-set row of colours), or at
      *  once what just happened (`now`). Only after the player acted: not the answer a page opens with. */
-    const speaker = Puzzlers.settledAnnouncer((text) => alive && summary.textContent === text);
+    const speaker = Puzzlers.settledAnnouncer((text) => alive && summary.textContent === text, { again: false });
     function say(text, now = false) {
       speaker.cancel();
       if (!acted || !text) return;

@@ -8,6 +8,7 @@ printed: run with -s to see it."""
 from urllib.parse import parse_qs, quote, urlparse
 
 import pytest
+from playwright.sync_api import expect
 
 from puzzlers import nerdle
 from puzzlers.feedback import score
@@ -367,8 +368,11 @@ def test_maxi_board_on_a_phone(phone_page, site_url):
     assert expected["remaining"] == 77 and expected["suggestion"] == "(2+3)*8=40"
     assert page.locator("#nd-suggestion").text_content() == expected["suggestion"]
     assert page.locator("#nd-remaining").text_content() == "77"
-    label = page.locator('#nd-board .tl-row[data-row="0"] .tl-tile[data-index="9"]').get_attribute("aria-label")
-    assert label == "Guess 1, tile 10: 0, green (right place)."
+    tile = page.locator('#nd-board .tl-row[data-row="0"] .tl-tile[data-index="9"]')
+    assert tile.get_attribute("aria-label") == "Guess 1, tile 10: 0, green (right place)."
+    # its tooltip (the colour's name) not said again after it: "… green (right place). button, green"
+    assert tile.get_attribute("title") == "green"
+    expect(tile).to_have_accessible_description("")
     assert page.locator('#nd-board .tl-row[data-row="0"] .tl-tile[data-index="5"]').get_attribute(
         "aria-label") == "Guess 1, tile 6: squared, black (not in the answer)."
     # the row in words, not in the colours' letters
@@ -640,6 +644,32 @@ def test_maxi_impossible_colours_name_the_tile(page, site_url):
     assert page.locator("#nd-result .pz-error").is_hidden()
     page.locator('#nd-keyboard [data-key="Enter"]').click()  # the colours as they are: an error, naming the tile
     page.locator("#nd-result .pz-error", has_text="tile 8 ('='): no answer makes it black").wait_for()
+    assert page.errors == []
+
+
+def test_the_same_answer_is_said_once_while_tiles_are_tapped(page, site_url):
+    """Colours no answer has, tapped on: a screen reader heard the same long "No answer fits these colours yet. Tile
+    7 ('='): …" word for word at each tap while it held. It is said once, until it changes."""
+    page.open(site_url + "nerdle/")
+    wait_result(page, "")
+    opener = page.locator("#nd-suggestion").text_content()
+    equals = opener.index("=")
+    page.locator("#nd-use").click()
+    page.locator('#nd-keyboard [data-key="Enter"]').click()
+    page.wait_for_selector('#nd-board .tl-row[data-row="0"]')
+    page.evaluate(RECORD_ANNOUNCED)
+    tile = page.locator('#nd-board .tl-row[data-row="0"] .tl-tile[data-index="0"]')
+    held = (f"No answer fits these colours yet. Tile {equals + 1} ('='): no answer makes it black; it can only be "
+            "purple or green.")
+    tile.click()  # purple
+    wait_result(page, f"{opener}:P" + "B" * (len(opener) - 1))
+    assert summary(page) == held
+    page.wait_for_function("() => window.announced.length === 1")
+    tile.click()  # green: the same words
+    wait_result(page, f"{opener}:G" + "B" * (len(opener) - 1))
+    assert summary(page) == held
+    page.evaluate("() => new Promise((done) => setTimeout(done, 1500))")  # past the pause before an answer is said
+    assert [said.split(".")[0] for said in page.evaluate("window.announced")] == ["No answer fits these colours yet"]
     assert page.errors == []
 
 

@@ -6,9 +6,11 @@ from .conftest import (
     LAYOUT_SHIFTS,
     PHONE,
     PYTHON_TIMEOUT_MS,
+    RECORD_ANNOUNCED,
     WATCH_SHIFTS,
     address_at_a_links_click,
     hold_python,
+    release_python,
     set_network,
     throttle,
     web,
@@ -25,6 +27,29 @@ def wait_summary(page, text):
     page.wait_for_function(
         "t => document.querySelector('#plate-summary').textContent.includes(t)", arg=text)
     return page.locator("#plate-summary").text_content()
+
+
+def test_an_answer_is_not_said_once_the_plate_has_changed(page, site_url):
+    """A screen reader heard "123: 1 solution, 1+2=3" when the field already held 1234 (typed a key at a time, the
+    answer to the plate before is said once it has stood 0.7 s; the next key did not stop it): a key typed stops
+    what was still to be said, and the new plate's answer is said alone."""
+    page.open(site_url + "plates/")
+    field = page.locator("#plate-input")
+    field.fill("123")
+    wait_summary(page, "123: 1 solution")
+    page.evaluate(RECORD_ANNOUNCED)
+    hold_python(page)  # the next answer waits well past the pause after which the one shown would be said
+    try:
+        field.press("End")
+        field.press("4")
+        page.evaluate("() => new Promise((done) => setTimeout(done, 1500))")
+        assert page.evaluate("window.announced") == []
+    finally:
+        assert release_python(page)  # (the hold still ran: the pause passed while 1234's answer waited)
+    wait_summary(page, "1234: 2 solutions")
+    page.wait_for_function("() => window.announced.length > 0")
+    assert [said.split(",")[0] for said in page.evaluate("window.announced")] == ["1234: 2 solutions"]
+    assert page.errors == []
 
 
 def test_type_a_plate_and_see_its_solutions(page, site_url):
