@@ -600,8 +600,8 @@
       if (lit) {
         const same = held && held.cell === cell && held.position === position;
         setHeld(same ? null : { cell, position });
-        ui.hint.textContent = state.held
-          ? `Now ${act()} a free place to put the stick there (or ${act()} it again to keep it).` : HINTS.move(act());
+        ui.hint.textContent = state.held ? `Now ${act()} a free place to put the stick there (or ${act()} it again `
+          + "to put it back)." : HINTS.move(act());
         say(state.held ? `Picked up ${B.describe(stick)}.` : "Put the stick back.");
         return;
       }

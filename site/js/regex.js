@@ -816,7 +816,7 @@
         differs = ` The first two differ in ${cells.length === 1 ? `one cell, ${cellName(k)} (${pair})`
           : `${cells.length} cells, ringed; ${cellName(k)} is ${pair}`}.`;
       }
-      const mine = typed ? " with your letters" : "";
+      const mine = typed ? " with the letters in the grid" : ""; // (typed, or come with a link)
       if (without) {
         const which = result.unique ? "the puzzle's solution is shown"
           : `the first of ${result.complete ? "its" : "at least"} ${result.count} solutions is shown`;

@@ -60,7 +60,7 @@ def test_keyboard_only_move_solves_a_one_move_puzzle(page, site_url):
     assert page.locator("#ms-board .ms-held").count() == 1
     # the help line speaks of keys to someone using them (a mouse or a finger is told to click or tap)
     assert page.locator("#ms-hint").text_content() == (
-        "Now press Enter on a free place to put the stick there (or press Enter on it again to keep it).")
+        "Now press Enter on a free place to put the stick there (or press Enter on it again to put it back).")
     page.keyboard.press("PageDown")  # on the way to put it down, then Escape there: the focus goes back to it
     assert focused(page)["label"] == "the middle stick of the 1st sign (+)"
     page.keyboard.press("Escape")

@@ -192,7 +192,7 @@ def test_tap_to_move_makes_the_equation_correct(page, site_url):
     # picking a stick up and putting it back where it was is no move
     assert tap_stick(page, 0, "a") == "on"
     assert page.locator("#ms-hint").text_content() == (  # a mouse: "click" (a finger is told to tap)
-        "Now click a free place to put the stick there (or click it again to keep it).")
+        "Now click a free place to put the stick there (or click it again to put it back).")
     assert tap_stick(page, 0, "a") == "on"
     assert page.locator("#ms-board .ms-held").count() == 0
     assert page.errors == []
@@ -1449,7 +1449,7 @@ def test_on_a_320_px_phone_the_pick_up_line_shows_and_the_board_stays(tab, site_
     assert tap_stick(page, 0, "e", touch=True, still=True) == "on"
     page.wait_for_selector("#ms-board .ms-held")
     assert page.locator("#ms-hint").text_content() == \
-        "Now tap a free place to put the stick there (or tap it again to keep it)."
+        "Now tap a free place to put the stick there (or tap it again to put it back)."
     assert page.evaluate(IN_VIEW, "#ms-hint")
     assert page.evaluate(board) == top
     assert page.evaluate(IN_VIEW, "#ms-board")

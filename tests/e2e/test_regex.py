@@ -772,7 +772,7 @@ def test_share_link_of_a_typed_puzzle(page, site_url, tab):
     assert other.locator("#rx-title").text_content().startswith("Mine \u00b7 2\u00d72")
     assert cell_values(other) == ["", "", "D", ""]
     other.locator("#rx-solve").click()
-    wait_summary(other, "Unique solution with your letters.")  # Solve starts from the letters typed
+    wait_summary(other, "Unique solution with the letters in the grid.")  # Solve starts from the letters typed
     assert cell_values(other) == ["A", "C", "D", "F"]
     other.close()
 
@@ -1579,7 +1579,8 @@ def test_solve_starts_from_the_letters_typed(page, site_url, tab):
     page.keyboard.type("b")
     page.wait_for_function("new URLSearchParams(location.search).get('g') === 'B_'")
     page.locator("#rx-solve").click()
-    two = "2 solutions with your letters (first shown). The first two differ in one cell, row 2, cell 1 (A or B)."
+    two = ("2 solutions with the letters in the grid (first shown). The first two differ in one cell, row 2, cell 1"
+           " (A or B).")
     wait_summary(page, two)
     assert cell_values(page) == ["B", "A"]
     query = parse_qs(page.evaluate("location.search")[1:])
