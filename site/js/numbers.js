@@ -329,7 +329,7 @@
       const step = linkStep;
       linkStep = 0;
       const s = state();
-      share.write(s);
+      share.write(step ? { ...s, step } : s); // (a link's hints kept in the address while its answer comes)
       unmark();
       const key = solvedKey(s);
       // another hand (an example's, a deal's) or target: a solve still pending for the one before is stopped, not
