@@ -89,11 +89,15 @@
 
     const solvedKey = (s) => JSON.stringify([s.g, s.n, s.t, s.free]);
 
-    // The 24 game's cards as a deck names them: A, J, Q and K are 1, 11, 12 and 13 (a hand typed from cards)
-    const FACES = { a: "1", j: "11", q: "12", k: "13" };
-    const card = (v) => (game === "24" && /^[ajqk]$/i.test(v) ? FACES[v.toLowerCase()] : v);
-    // A card as a pasted hand writes it: its rank, then its suit, a sign or a letter ("K♣", "Kc", "10h")
+    // The 24 game's cards as a deck names them: A, J, Q and K are 1, 11, 12 and 13, T 10 (a hand typed from cards)
+    const FACES = { a: "1", j: "11", q: "12", k: "13", t: "10" };
+    // A card as a hand writes it: its rank, then its suit, a sign or a letter ("K♣", "Kc", "10h")
     const CARD = /^(\d+|[ajqkt])(?:[shdc]|[\u2660-\u2667]\ufe0f?)?$/i;
+    // (typed as pasted: "A♠" typed in a box was refused, "not 'A♠'")
+    const card = (v) => {
+      const rank = game === "24" && CARD.exec(v)?.[1];
+      return rank ? FACES[rank.toLowerCase()] || rank : v;
+    };
 
     function numbers() {
       return boxes.filter((b) => !b.classList.contains("nb-off")).map((b) => card(b.value.trim())).filter((v) => v);
@@ -403,7 +407,12 @@
     async function deal() {
       acted = true;
       runner.stop(); // a solve pending: its hand is being replaced (the deal waited behind it)
+      // shown at once, in the answer's line (while Python came, a slow phone's line said "… or Deal." for 100 s, as
+      // if the tap had been missed); the line as it was again if the deal fails or is cancelled
+      const before = [...summary.childNodes];
+      Puzzlers.working(summary, "Dealing…");
       const result = await runner.run("numbers", "deal", { game, large: Number(large.value) }); // (Countdown's only)
+      if (alive && !result && summary.textContent === "Dealing…") summary.replaceChildren(...before);
       if (!alive || !result) return;
       // (free mode goes, said with the turn: its title's "free mode" went without a word)
       if (free.checked) { free.checked = false; freeDealt = true; setGame(game); }

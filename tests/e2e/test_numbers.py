@@ -111,6 +111,11 @@ def test_a_24_hand_typed_from_cards_reads_the_face_cards(page, site_url):
     assert wait_summary(page, "24: ") == expected
     page.wait_for_function("() => new URLSearchParams(location.search).get('n') === '1,11,12,13'")
     assert page.locator("#nb-solutions li").count() == solve("24", [1, 11, 12, 13]).count
+    # typed with their suits, as signs or letters, T for ten (a box said "not 'A♠'")
+    type_numbers(page, ["A♠", "Th", "Q♦", "kc"])
+    page.locator("#nb-solve").click()
+    page.wait_for_function("() => new URLSearchParams(location.search).get('n') === '1,10,12,13'")
+    assert wait_summary(page, "24: ") == f"24: {solve('24', [1, 10, 12, 13]).count} distinct solutions"
     # pasted with their suits, the cards fill the boxes (the letters were passed over as words: only 10 came)
     type_numbers(page, [], "")
     page.evaluate(PASTE, ["#nb-n1", "a♠ 10♥ Q♦ K♣"])
@@ -1255,6 +1260,26 @@ def test_a_deal_in_free_mode_says_it_turned_free_mode_off(page, site_url):
     page.locator("#nb-deal").click()  # said once
     page.wait_for_function("() => !new URLSearchParams(location.search).has('free')")
     page.wait_for_function("() => document.querySelector('#nb-summary').textContent.endsWith('the solutions.')")
+    assert page.errors == []
+
+
+def test_deal_says_at_once_that_it_is_dealing(page, site_url):
+    """Deal tapped while Python is busy (or still coming, on a slow phone's first visit): the answer's line said
+    "Type six numbers and a target, or Deal." for as long, as if the tap had been missed. It shows "Dealing…" (not
+    said: the hand dealt is), and a deal cancelled leaves the line as it was."""
+    page.open(site_url + "numbers/?g=countdown")
+    prompt = wait_summary(page, "Type six numbers")
+    hold_python(page)
+    try:
+        page.locator("#nb-deal").click()
+        assert page.locator("#nb-summary").text_content() == "Dealing…"
+        assert page.locator("#nb-summary [aria-hidden=true]").text_content() == "Dealing…"
+        page.locator("#numbers-widget .pz-cancel").click()  # the deal's Cancel (the hold goes with it)
+        page.wait_for_function("t => document.querySelector('#nb-summary').textContent === t", arg=prompt)
+    finally:
+        page.evaluate("() => Puzzlers.cancel(window.__pzBusy.id)")
+    page.locator("#nb-deal").click()
+    assert wait_summary(page, "Your turn").startswith("Your turn: make ")
     assert page.errors == []
 
 
