@@ -226,11 +226,18 @@
   Puzzlers.onStatus((s) => { if (s.state === "ready") pythonWasUp = true; });
   /** A run's output in a few words: "Done: 42", "Done: 6 lines, the last: 5", "Done: no output." */
   function printed(text) {
-    const lines = linesOf(text);
+    const lines = linesOf(text.replace(/\s+$/, "")); // (help() ends with a blank line: "the last:" said nothing)
     const short = (line) => (line.length > 100 ? `${line.slice(0, 100)}…` : line);
-    if (!lines.length) return "Done: no output.";
+    if (!lines.length) return text ? "Done: blank lines only." : "Done: no output.";
     if (lines.length === 1) return `Done: ${short(lines[0])}`;
     return `Done: ${Puzzlers.count(lines.length)} lines, the last: ${short(lines.at(-1))}`;
+  }
+
+  /** The exception's own line of a traceback: the first after its last frame's (indented) lines, not a note under
+   *  it ("(the 24,998 calls before the last 5,000 are left out)" was said in its place). */
+  function raised(traceback) {
+    const lines = traceback.trim().split("\n");
+    return lines[lines.findLastIndex((line) => /^\s/.test(line)) + 1] ?? lines.at(-1);
   }
 
   /** `request` kept among the page's requests until it settles; resolves (or fails) as it does. */
@@ -328,7 +335,7 @@
       if (follow) output.scrollTop = output.scrollHeight; // a long output read at its end: the error under it shown
       output.classList.toggle("pz-failed", !!result.error);
       // What a screen reader is told: which exception, or what was printed (the output box is no live region)
-      if (result.error) setState("error", `The code raised an exception: ${result.error.trim().split("\n").at(-1)}`);
+      if (result.error) setState("error", `The code raised an exception: ${raised(result.error)}`);
       else setState("done", printed(result.output));
       return result;
     } catch (error) {

@@ -559,6 +559,14 @@ def test_playground_run_moves_nothing_on_a_phone(phone_page, site_url):
         assert all(len(seen) == 1 for s, seen in tops.items() if again or s != watched[-1]), tops
         assert page.locator(output).text_content() == "0\n1\n2\n3\n4\n5\n"
     assert page.locator("#playground-widget .pz-example-status").text_content() == "Done: 6 lines, the last: 5"
+    # an output that ends with blank lines (help()'s): the last line said is the last with words ("the last:" said
+    # nothing)
+    page.open(site_url + "playground/?code=" + playground_link("print('a')\nprint('b')\nprint()"))
+    page.wait_for_function("() => document.querySelector('#playground-widget').dataset.ready === '1'")
+    page.evaluate("s => { document.querySelector(s).dataset.state = 'before'; }", output)
+    page.locator("#playground-widget .pz-run").click()
+    wait_state(page, output, "done")
+    assert page.locator("#playground-widget .pz-example-status").text_content() == "Done: 2 lines, the last: b"
     assert page.errors == []
 
 
@@ -1290,4 +1298,7 @@ def test_a_deep_recursions_traceback_is_shown_not_the_browsers_stack(page, site_
         page.locator("#playground-widget .pz-run").click()
         wait_state(page, output, "error", "done")
         assert page.locator(f"{output} .pz-traceback").text_content().splitlines()[-1] == last
+        # a screen reader hears the exception, not the note under it
+        assert page.locator("#playground-widget .pz-example-status").text_content() == (
+            "The code raised an exception: ZeroDivisionError: division by zero")
     assert page.errors == []
