@@ -1506,20 +1506,24 @@ def test_a_puzzle_of_a_set_is_shared_alone_and_the_set_by_its_own_button(tab, si
     moves made); the set has its own button, under its list."""
     page = tab(phone=True)
     page.add_init_script(SHARE_STUB)
+
+    def shared_by(button):
+        """Tap ``button`` and return what it gave the share sheet ({url, title, text})."""
+        before = page.evaluate("(window.__shared || []).length")
+        page.locator(button).tap()
+        page.wait_for_function("n => window.__shared && window.__shared.length === n + 1", arg=before)
+        return page.evaluate("window.__shared.at(-1)")
+
     page.goto(site_url + "matchsticks/?e=91%3D87%2B6&seed=2024&kind=mixed&size=7&n=4&i=3")
     wait_board(page, "91=87+6")
     assert page.locator("#ms-sheet .ms-sheet-item").count() == 4
-    page.locator("#ms-share").tap()
-    page.wait_for_function("() => window.__shared && window.__shared.length === 1")
-    shared = page.evaluate("window.__shared[0]")
+    shared = shared_by("#ms-share")
     assert parse_qs(urlparse(shared["url"]).query) == {
         "e": ["91=87+6"], "seed": ["2024"], "kind": ["mixed"], "size": ["7"], "i": ["3"]}
     # said as the pupil will see it, alone
     assert shared["text"] == "Puzzle 3 (seed 2024): Move 1 stick to make 91=87+6 correct."
     assert page.locator("#ms-share-set").text_content() == "Share the set"
-    page.locator("#ms-share-set").tap()
-    page.wait_for_function("() => window.__shared.length === 2")
-    shared = page.evaluate("window.__shared[1]")
+    shared = shared_by("#ms-share-set")
     assert shared == {"url": page.url, "title": page.title(), "text": "4 puzzles (seed 2024)."}
     assert parse_qs(urlparse(shared["url"]).query)["n"] == ["4"]
     # the solution shown: the pupil's link and words still give nothing away (the text was the solution); each
@@ -1527,18 +1531,14 @@ def test_a_puzzle_of_a_set_is_shared_alone_and_the_set_by_its_own_button(tab, si
     page.locator("#ms-show").tap()
     page.wait_for_function("() => document.querySelector('#ms-summary').textContent.startsWith('The solution of')")
     assert page.locator("#ms-summary .ms-eq").all_text_contents() == ["91=87+6", "81=87-6"]
-    page.locator("#ms-share").tap()
-    page.wait_for_function("() => window.__shared.length === 3")
-    shared = page.evaluate("window.__shared[2]")
+    shared = shared_by("#ms-share")
     assert "s" not in parse_qs(urlparse(shared["url"]).query)
     assert shared["text"] == "Puzzle 3 (seed 2024): Move 1 stick to make 91=87+6 correct."
     # the set's link as made (its first puzzle on the board, no number in it): the pupil's link numbers it, as the
     # set's Play link does (it opened as "Puzzle (seed 2024)")
     page.goto(site_url + "matchsticks/?e=77-2%3D78&seed=2024&kind=mixed&size=7&n=4")
     wait_board(page, "77-2=78")
-    page.locator("#ms-share").tap()
-    page.wait_for_function("() => window.__shared && window.__shared.length === 1")
-    shared = page.evaluate("window.__shared[0]")
+    shared = shared_by("#ms-share")
     assert parse_qs(urlparse(shared["url"]).query) == {
         "e": ["77-2=78"], "seed": ["2024"], "kind": ["mixed"], "size": ["7"], "i": ["1"]}
     assert shared["text"] == "Puzzle 1 (seed 2024): Move 1 stick to make 77-2=78 correct."
