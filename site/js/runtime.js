@@ -456,7 +456,10 @@
     const cancelButton = el("button", { class: "md-button pz-cancel", type: "button", hidden: true,
                                         onclick: () => cancel([...mine]) }, "Cancel");
     const errorBox = el("p", { class: "pz-error", role: "alert", hidden: true });
-    const busy = el("div", { class: "pz-busy", hidden: true }, bar, cancelButton);
+    // How much of Python's download has come, beside its bar (a slow phone's first visit: a minute or more). Not
+    // read out: the bar itself says it when asked (the status line is a live region)
+    const figure = el("span", { class: "pz-figure", "aria-hidden": "true", hidden: true });
+    const busy = el("div", { class: "pz-busy", hidden: true }, figure, bar, cancelButton);
     // (beside the error line, not in it: the line is the alert that a field's description points to, and a link's
     // notes are added to its text)
     const retryButton = el("button", { class: "md-button pz-retry", type: "button", hidden: true,
@@ -522,12 +525,17 @@
         else bar.value = s.download.done;
         bar.dataset.download = "";
         bar.setAttribute("aria-label", "Downloading Python");
+        // (a percent, not megabytes: the sizes counted are of the files as they arrive, uncompressed, 3× the bytes
+        // of a phone's data plan)
+        figure.textContent = `${Math.floor((100 * Math.min(s.download.done, s.download.total)) / s.download.total)}%`;
+        figure.hidden = false;
         // a check of ask()'s waiting for it is shown the bar too (it said "Loading Python…" alone for a minute)
         if (mine.size && bar.hidden) showBusy(true, !cancelButton.hidden);
       } else if (bar.dataset.download !== undefined) { // downloaded: the work's own bar, running
         delete bar.dataset.download;
         bar.removeAttribute("value");
         bar.setAttribute("aria-label", "Working");
+        figure.hidden = true;
         if (cancelButton.hidden) showBusy(false, false); // (a run's bar has its Cancel: that one stays)
       }
       mark();

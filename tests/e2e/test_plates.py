@@ -858,6 +858,12 @@ def test_a_first_visit_on_a_slow_connection_shows_pythons_download_filling_the_b
     page.wait_for_function("""() => { const bar = document.querySelector('#plates-widget .pz-progress');
       return bar && !bar.hidden && bar.getAttribute('aria-label') === 'Downloading Python'
         && bar.value > 0 && bar.value < bar.max; }""")
+    # how much has come is shown beside the bar, as a percent (the bar says it itself to a screen reader)
+    shown = page.evaluate("""() => { const bar = document.querySelector('#plates-widget .pz-progress');
+      const figure = bar.previousElementSibling;
+      return [figure.hidden, figure.textContent, figure.getAttribute('aria-hidden'),
+              `${Math.floor(100 * bar.value / bar.max)}%`]; }""")
+    assert shown == [False, shown[3], "true", shown[3]], shown
     set_network(cdp)  # (no limit)
     page.wait_for_function("() => document.querySelector('#plate-summary').textContent === '1234: 2 solutions'")
     sizes = page.context.request.get(site_url + "py/runtime.json").json()["downloads"]
@@ -866,6 +872,7 @@ def test_a_first_visit_on_a_slow_connection_shows_pythons_download_filling_the_b
     assert [r["done"] for r in reports] == sorted(r["done"] for r in reports)
     assert reports[-1]["done"] == reports[-1]["total"]
     assert page.locator("#plates-widget .pz-progress").get_attribute("aria-label") != "Downloading Python"
+    assert page.locator("#plates-widget .pz-figure").is_hidden()
     assert page.errors == []
 
 
