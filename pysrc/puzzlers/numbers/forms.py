@@ -88,12 +88,17 @@ def tidy(f) -> tuple:
 def float_identities(f) -> tuple:
     """The rational games' last rule: where a factor worth 1 multiplies, or a term worth 0 is added, does not
     matter — ``3*2*1+5-4``, ``3*2+5*1-4`` and ``3*2+5-4*1`` are one solution, written with the identities
-    pulled out to the end: ``(3*2+5-4)*1``. (A whole solution worth 0 or 1 is left as it is.)
+    pulled out to the end: ``(3*2+5-4)*1``. So too where the whole solution is worth 1 (or 0), the target 1 of a
+    Krypto deal: ``3*1*1+2-4`` and ``1*1*(3+2-4)`` are one.
 
     >>> text(float_identities(plus(times(leaf(3), leaf(1), 3), leaf(5), 8)))
     '(5+3)*1'
+    >>> a = minus(plus(times(times(leaf(3), leaf(1), 3), leaf(1), 3), leaf(2), 5), leaf(4), 1)
+    >>> b = times(times(leaf(1), leaf(1), 1), minus(plus(leaf(3), leaf(2), 5), leaf(4), 1), 1)
+    >>> text(a), text(b), float_identities(a) == float_identities(b)
+    ('3*1*1+2-4', '1*1*(3+2-4)', True)
     """
-    if f[0] == LEAF or f[1] in (0, 1):
+    if f[0] == LEAF:
         return f
     # Again until nothing changes: a 1 kept over a divisor (1/6) ends under the division, 4/(1/6) = 4*6/1, and a
     # part worth 1 multiplied at the end joins the product, (8*3+0)*2/2, whose 0 then goes out: 8*3*2/2+0
@@ -139,9 +144,11 @@ def pointless(f) -> bool:
     """Whether the top sum or product of ``f`` has a part that one of the part's own numbers could replace (or that
     could go) without changing the value — a solution with such a part has a simpler one with fewer numbers.
 
-    A part is two or more of its terms (factors) together: it is pointless when it makes 0 (1 for a product) —
-    ``+a-a``, ``*a/a``, ``*1`` (one factor worth 1 is enough), ``*(5-4)`` — or the value of one of its own terms or
-    factors — ``6-3`` (3), ``9/3`` (3), ``50-25`` (25), ``*2/2``.
+    A part is two or more of its terms (factors) together: it is pointless when it makes 0 (1 for a product) and
+    is not the whole sum (product) — ``+a-a``, ``*a/a``, ``*1`` (one factor worth 1 is enough), ``*(5-4)``: the
+    part can go — or when it makes the value of one of its own terms or factors — ``6-3`` (3), ``9/3`` (3),
+    ``50-25`` (25), ``*2/2``. A whole product worth 1 is no such part: ``10+8/8`` makes 11 from a hand with no 1
+    (999 = ``(10+8/8)*10*9+9`` from 10 10 9 9 8 8 was dropped, and the deal said "0 distinct solutions").
 
     >>> pointless(minus(plus(leaf(100), leaf(6), 106), leaf(2), 104))
     False
@@ -149,6 +156,8 @@ def pointless(f) -> bool:
     True
     >>> pointless(times(leaf(7), leaf(1), 7)), pointless(divide(leaf(9), leaf(3), 3))
     (True, True)
+    >>> pointless(divide(leaf(8), leaf(8), 1)), pointless(times(leaf(10), divide(leaf(8), leaf(8), 1), 10))
+    (False, True)
     """
     kind = f[0]
     if kind == LEAF:
@@ -165,14 +174,16 @@ def pointless(f) -> bool:
                         num *= v
                     else:
                         den *= v
-                for _, v in part:  # num/den is 1, v or 1/v
-                    if num == den or num == v * den or num * v == den:
+                if num == den and size < len(signed):  # (the whole product worth 1 cannot go)
+                    return True
+                for _, v in part:  # num/den is v or 1/v
+                    if num == v * den or num * v == den:
                         return True
         return False
     for size in range(2, len(signed) + 1):
         for part in combinations(signed, size):
             total = sum(s * v for s, v in part)
-            if total == 0 or any(abs(total) == v for _, v in part):
+            if (total == 0 and size < len(signed)) or any(abs(total) == v for _, v in part):
                 return True
     return False
 
