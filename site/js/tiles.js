@@ -378,6 +378,11 @@
     // Colours no answer gives, once they are final: {key (the turns), message}. Typing on keeps the message, and
     // Enter plays no guess over them (a key emptied the error box and the next guess was taken on top of them).
     let wrong = null;
+    // The row whose tile was tapped last, while the game has the same turns: colours no answer gives after a tap
+    // on an earlier row are that tap's error, not colours still being set on the last row
+    let tapped = null;
+    const editingEarlier = () => tapped !== null && tapped.turns === g.turns && tapped.length === g.turns.length
+      && tapped.row < g.turns.length - 1;
     // The turns (turnsNow) whose all-green guess Python called wrong (not the answer, or not fitting the others)
     let stuck = null;
     let acted = false; // the user played: show the answer it gives (not at load)
@@ -688,7 +693,12 @@
         // Nerdle names the turn, and the tile when its colour alone is impossible: "guess 1 (…), tile 8 ('='): no
         // answer makes it black" (the generic words below were all Classic said), as Mathler does. Not a guess
         // all green: its tiles are all set ("guess 2 (…) is all green, but no answer it can stand for fits …")
-        const lastGuess = !green && new RegExp(`^guess ${g.turns.length}\\b.*\\bno answer`, "i").test(message);
+        // The last guess and an earlier one that no answer gives both their colours ("guesses 1 (…) and 2 (…)"):
+        // the last guess's colours still being set, or the earlier one re-coloured wrong (said then: it was taken
+        // for the last row's colours half set, and Undo, as advised, took the right guess away)
+        const both = new RegExp(`^guesses \\d+ \\(.*\\) and ${g.turns.length} \\(`, "i").test(message);
+        const lastGuess = !green && !editingEarlier()
+          && (both || new RegExp(`^guess ${g.turns.length}\\b.*\\bno answer`, "i").test(message));
         // (the generic words: "no answer fits these guesses and colours", when no turn is to blame)
         if (!lastGuess && !/^no .* fits these guesses and colours/.test(message)) return message;
         unfit = colouring(g);
@@ -909,6 +919,7 @@
 
     function tap(row, i) {
       if (!play.cycle(g, row, i)) return;
+      tapped = { turns: g.turns, length: g.turns.length, row };
       runner.showError("");
       // (a game whose answer to colours half set is costly, Nerdle Maxi's first turn, asks it once the taps pause)
       theBoard.holdTile(row, i);

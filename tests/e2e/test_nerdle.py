@@ -1350,6 +1350,32 @@ def test_reset_on_a_short_phone_brings_the_emptied_board_into_view(tab, site_url
     assert page.errors == []
 
 
+def test_an_earlier_row_recoloured_wrong_is_called_wrong_naming_both_guesses(page, site_url):
+    """A tap on an earlier row's tile that no answer fits with the last guess's colours is that tap's mistake: said
+    at once, naming both guesses (it was taken for the last row's colours half set, "set the other tiles", and once
+    final it blamed the last guess alone, whose Undo took the right guess away and the answer 10-2-1=7 with it)."""
+    page.open(site_url + "nerdle/?g=" + quote("52-34=18:BPGBBPPB"))
+    wait_result(page, "52-34=18:BPGBBPPB")
+    enter_guess(page, "21*2/7=6", row=1)
+    set_colours(page, 1, "BPBGBPGB")
+    right = "52-34=18:BPGBBPPB,21*2/7=6:BPBGBPGB"
+    wait_result(page, right)
+    assert candidates(page) == ["10-2-1=7"]
+    first = page.locator('#nd-board .tl-row[data-row="0"] .tl-tile[data-index="0"]')
+    first.click()  # the 5, black, made purple
+    wait_result(page, "52-34=18:PPGBBPPB,21*2/7=6:BPBGBPGB")
+    error = page.locator("#nerdle-widget .pz-error")
+    error.wait_for(state="visible")
+    assert error.text_content() == ("Guesses 1 (52-34=18) and 2 (21*2/7=6): no answer gives both their colours; "
+                                    "check the tiles of both.")
+    assert page.locator("#nd-summary").get_attribute("data-state") == "error"
+    first.click()
+    first.click()  # purple, green, black again
+    wait_result(page, right)
+    assert error.is_hidden() and candidates(page) == ["10-2-1=7"]
+    assert page.errors == []
+
+
 def test_colours_called_wrong_stay_wrong_while_the_next_guess_is_typed(page, site_url):
     """Colours no answer gives, made final by Enter: the error naming the guess stays while the next guess is typed
     (a key emptied it, and the help line said to type a guess), and Enter plays no guess over them (the next guess

@@ -228,6 +228,14 @@ def test_cli(tmp_path, capsys):
     assert main(["mathler", "suggest", "--tiles", "9", "--target", "24"]) == 2
 
 
+def test_colours_of_two_guesses_no_answer_gives_together_name_both():
+    """Guess 1 re-coloured wrong (tile 4, a 2 the answer 60-9+6 lacks, called purple) was blamed on guess 2."""
+    assert mathler.remaining(6, 57, ["5*12-3:BBBBPB", "48+9-0:BBPGPP"]) == ["60-9+6"]
+    with pytest.raises(PuzzleError, match=r"^guesses 1 \(5\*12-3\) and 2 \(48\+9-0\): no answer gives both their "
+                                          "colours; check the tiles of both$"):
+        mathler.remaining(6, 57, ["5*12-3:BBBPPB", "48+9-0:BBPGPP"])
+
+
 def test_a_target_no_expression_has_is_named_not_the_feedback():
     with pytest.raises(PuzzleError, match=r"^no Normal Mathler expression has the value -99,999; check the target$"):
         mathler_web.web_suggest(6, -99999, [])

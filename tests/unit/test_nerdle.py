@@ -147,6 +147,12 @@ def test_suggest_off_tree_and_errors():
                                           "tile is possible on its own"):
         suggest(8, ["12+35=47:GGGGGGGB"])
     assert suggest(6, [("28/7=4", "GGGGGG")]).solved
+    # colours some answer gives, but not with an earlier guess's: both named (guess 1 re-coloured wrong, a 5 the
+    # answer 10-2-1=7 lacks called purple, was blamed on guess 2, and Undo took the right guess away)
+    assert suggest(8, ["52-34=18:BPGBBPPB", "21*2/7=6:BPBGBPGB"], search=False).remaining == ["10-2-1=7"]
+    with pytest.raises(PuzzleError, match=r"^guesses 1 \(52-34=18\) and 2 \(21\*2/7=6\): no answer gives both "
+                                          "their colours; check the tiles of both$"):
+        suggest(8, ["52-34=18:PPGBBPPB", "21*2/7=6:BPBGBPGB"])
 
 
 def test_a_won_game_checks_its_other_turns():

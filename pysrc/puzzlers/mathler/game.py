@@ -458,13 +458,25 @@ def _parse_turns(tiles: int, target: int, turns: Iterable, rules: str) -> list[t
     return out
 
 
-def _no_fit(number: int, guess: str, feedback: str, codes: list, tiles: int) -> PuzzleError:
+def _no_fit(number: int, guess: str, feedback: str, codes: list, tiles: int, parsed=(), every=(),
+            accept: str = "exact") -> PuzzleError:
     """Why turn ``number`` leaves no answer: the answers left before it give ``guess`` the colour ``codes``, none
-    of them ``feedback``. Names the tile whose colour alone none gives, as Nerdle's messages do.
+    of them ``feedback``. Names the tile whose colour alone none gives, as Nerdle's messages do; a turn whose colours
+    some of ``every`` answer gives, but not with an earlier turn's of ``parsed``, is named with that turn (either
+    may be the one set wrong).
 
     >>> print(_no_fit(1, "23+5-4", "PGBBBB", [text_to_code("BBBPBG"), text_to_code("PBBBBB")], 6))
     guess 1 (23+5-4), tile 2 ('3'): no answer makes it green; it can only be black
     """
+    code = text_to_code(feedback)
+    if number > 1 and code in _accept_codes(guess, every, score_codes(guess, every), accept):
+        for j, (earlier, earlier_fb) in enumerate(parsed[:number - 1], 1):
+            earlier_code = text_to_code(earlier_fb)
+            both = [a for a, c in zip(every, _accept_codes(earlier, every, score_codes(earlier, every), accept))
+                    if c == earlier_code]
+            if code not in _accept_codes(guess, both, score_codes(guess, both), accept):
+                return PuzzleError(f"guesses {j} ({earlier}) and {number} ({guess}): no answer gives both their "
+                                   "colours; check the tiles of both")
     answers = "no answer the earlier guesses left" if number > 1 else "no answer"
     rows = {code_to_text(c, tiles) for c in codes}
     return PuzzleError(tile_fault(f"guess {number} ({guess})", guess, feedback, rows, answers)
@@ -511,7 +523,7 @@ def suggest(tiles: int, target: int, turns: Iterable = (), rules: str = "game", 
         code = text_to_code(fb)
         codes = _accept_codes(guess, left, score_codes(guess, left), accept)
         if code not in codes:
-            raise _no_fit(number, guess, fb, codes, m.tiles)
+            raise _no_fit(number, guess, fb, codes, m.tiles, parsed, every, accept)
         left = [a for a, c in zip(left, codes) if c == code]
     if len(left) <= 2:
         return Suggestion(left[0], left, False, "last")
