@@ -364,6 +364,7 @@
         const cancelled = error.name === "AbortError" || error.cancelled;
         if (current.python && error.internal === false) markInvalid("target"); // Python's own refusal: its size
         tell(cancelled ? "Cancelled." : Puzzlers.sentence(error.message));
+        if (acted) Puzzlers.reveal(status);
         moreButton.hidden = true;
       } finally {
         clearTimeout(slow);
@@ -418,6 +419,9 @@
         // (no field at fault, a list that could not be fetched: the keyboard goes, from over what says so)
         if (!error.field) keyboardAway();
         tell(error.name === "AbortError" ? "Cancelled." : Puzzlers.sentence(error.message));
+        // in view (400% zoom, or big text on a phone: only the field turned red, its reason 180 px below the
+        // screen); the field, which keeps the focus, is the next thing looked for
+        if (acted) Puzzlers.reveal(status);
         return;
       }
       if (run === current) await step();

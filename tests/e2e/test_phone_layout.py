@@ -127,7 +127,7 @@ def test_plates_answer_and_share_button_in_view(phone_page, site_url):
     page.locator("#plate-unary").tap()
     page.wait_for_function("document.querySelector('#plate-summary').textContent === '1234: 6 solutions'")
     page.wait_for_function("""() => { const r = document.querySelector('.pl-answer').getBoundingClientRect();
-                                      return r.top >= 0 && r.bottom <= innerHeight; }""")
+                                      return r.top >= 0 && r.bottom <= innerHeight + 1; }""")
     # The options open, a plate typed: its answer is under the field, above the keyboard (the options below it).
     assert page.locator("#plate-options").get_attribute("open") is not None
     page.locator("#plate-input").fill("86349")
@@ -325,7 +325,7 @@ def test_nerdle_answer_revealed_after_a_tap_on_the_keypad(phone_page, site_url):
     page.locator('#nd-keyboard [data-key="Enter"]').tap()
     page.wait_for_selector('#nd-board .tl-row[data-row="0"]')
     page.wait_for_function("""() => { const r = document.querySelector('#nd-result').getBoundingClientRect();
-                                      return r.top >= 0 && r.bottom <= innerHeight; }""")
+                                      return r.top >= 0 && r.bottom <= innerHeight + 1; }""")
     assert page.locator("#nd-summary").get_attribute("data-state") == "pending"
     page.locator("#nd-reset").tap()
     assert page.errors == []
@@ -863,6 +863,42 @@ def test_enter_leaves_the_keypad_under_the_finger(tab, site_url, path, prefix, g
     assert page.errors == []
 
 
+def test_at_400_percent_zoom_the_row_entered_and_a_refused_filter_are_in_view(tab, site_url):
+    """A desktop at 400% zoom (320x256, a mouse): Enter on the keypad at the foot of the screen showed the answer
+    line, the row entered above the screen and the keypad below it, and Material's "Back to top" over what was left;
+    the row whose tiles are set next is now under the header. A filter of the lists refused turned its field red,
+    its reason 180 px below the screen: it comes into view."""
+    page = tab()
+    page.set_viewport_size({"width": 320, "height": 256})
+    page.goto(site_url + "nerdle/")
+    page.wait_for_function("document.querySelector('#nd-summary').dataset.state === 'ok'")
+    page.evaluate("""() => { const k = document.getElementById('nd-keyboard').getBoundingClientRect();
+      window.scrollBy({ top: k.bottom - innerHeight, behavior: 'instant' }); }""")
+    type_keys = "12+35=47"
+    for ch in type_keys:
+        page.locator(f'#nd-keyboard [data-key="{ch}"]').click()
+    page.locator('#nd-keyboard [data-key="Enter"]').click()
+    row = page.locator('#nd-board .tl-row[data-row="0"]')
+    row.wait_for()
+    page.wait_for_function("document.querySelector('#nd-summary').dataset.key === '12+35=47:BBBBBBBB'")
+    header = page.evaluate("document.querySelector('.md-header').getBoundingClientRect().bottom")
+    page.wait_for_function(f"""() => {{ const r = document.querySelector('#nd-board .tl-row[data-row="0"]')
+      .getBoundingClientRect(); return r.top >= {header} - 1 && r.bottom <= innerHeight + 1; }}""")
+    assert page.locator(".md-top").evaluate("e => getComputedStyle(e).display") == "none"
+
+    page.goto(site_url + "lists/?list=nerdle-micro")
+    page.wait_for_function("document.querySelector('.eqlist-status').textContent.includes('matches in')")
+    page.fill("input[name=pattern]", "??+??=??")
+    page.locator(".eqlist-form button[type=submit]").click()
+    status = page.locator(".eqlist-status")
+    expect_text = "The pattern needs one character per tile: 5 for Nerdle Micro."
+    page.wait_for_function("t => document.querySelector('.eqlist-status').textContent === t", arg=expect_text)
+    page.wait_for_function("""() => { const r = document.querySelector('.eqlist-status').getBoundingClientRect();
+      return r.top >= 0 && r.bottom <= innerHeight + 1; }""")
+    assert status.evaluate("e => e.getBoundingClientRect().top") >= header - 1
+    assert page.errors == []
+
+
 def test_on_a_touch_tablet_the_options_start_closed_and_a_plates_answer_is_under_its_field(tab, site_url):
     """A touch tablet held sideways (1180x820, wider than Material's 960 px) was treated as a desktop: the options
     started open and pushed a plate's answers down, under where its on-screen keyboard comes. Closed on a touch
@@ -927,6 +963,18 @@ def test_text_at_twice_its_size_fits_the_phone(tab, site_url):
     finally:
         assert release_python(page)
     page.wait_for_function("document.getElementById('ml-summary').dataset.game === '6:25'")
+
+    # Maxi's keypad: "Enter" on one line and ⌫ within its key ("Ente" over "r", ⌫ 41 px in a 35 px key)
+    page.open(site_url + "nerdle/?v=10")
+    page.wait_for_function("document.querySelector('#nd-summary').dataset.state === 'ok'")
+    keys = page.locator("#nd-keyboard .tl-key").evaluate_all("""keys => keys.map((k) => {
+      const range = document.createRange(); range.selectNodeContents(k); const text = range.getBoundingClientRect();
+      const box = k.getBoundingClientRect();
+      return [k.dataset.key, text.width <= box.width - 2, range.getClientRects().length]; })""")
+    assert len(keys) > 15 and all(fits and lines == 1 for _, fits, lines in keys), keys
+    # the regex editor's title whole, on two lines ("Type or paste a p…")
+    page.open(site_url + "regex/")
+    assert page.locator("#rx-custom > summary").evaluate(FITS)
     assert page.errors == []
 
 
