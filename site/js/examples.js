@@ -170,15 +170,34 @@
     return el("span", { class: "pz-run-slot" }, run, cancel);
   }
 
+  /**
+   * The link `made` (a promise) written to the clipboard, asked for at once, inside the tap: Safari's engine lets a
+   * page write to the clipboard only while it handles the tap, and the link is made by a compression stream, after
+   * it (WebKitGTK refused writeText then, and a prompt came instead). A ClipboardItem takes the promise; a browser
+   * without one rejects, and the caller writes the link itself.
+   */
+  function copyWhenMade(made) {
+    try {
+      const blob = made.then((url) => new Blob([url], { type: "text/plain" }));
+      blob.catch(() => {}); // (said by the caller)
+      return navigator.clipboard.write([new ClipboardItem({ "text/plain": blob })]);
+    } catch (error) {
+      return Promise.reject(error);
+    }
+  }
+
   /** "Copy link" for `codeOf()`'s playground link: the clipboard, else a prompt to copy it from. */
   function copyLinkButton(codeOf, which) {
     const button = label(el("button", { class: "md-button pz-copy-link", type: "button" }), "Copy link", which);
     let timer = null;
     button.addEventListener("click", async () => {
+      const made = playgroundURL(codeOf());
+      const copied = copyWhenMade(made);
       let url;
       try {
-        url = await playgroundURL(codeOf());
+        url = await made;
       } catch (error) {
+        copied.catch(() => {}); // (nothing to copy)
         label(button, error.message);
         Puzzlers.announce(error.message);
         clearTimeout(timer);
@@ -187,7 +206,7 @@
       }
       button.dataset.link = url;
       try {
-        await navigator.clipboard.writeText(url);
+        await copied.catch(() => navigator.clipboard.writeText(url));
         label(button, "Link copied");
         Puzzlers.announce("Link copied.");
       } catch {
