@@ -193,6 +193,7 @@
     button.addEventListener("click", async () => {
       const made = playgroundURL(codeOf());
       const copied = copyWhenMade(made);
+      copied.catch(() => {}); // (handled below, once the link is made: not an unhandled rejection meanwhile)
       let url;
       try {
         url = await made;

@@ -577,15 +577,16 @@
    * site's header, above a phone's on-screen keyboard: the visual viewport), scroll the page the least that shows
    * it (its top first when it is taller than that). Optionally focus it without a second scroll.
    * `keep`: an element above `node` that the reader looks at with it (the row being typed above the keypad): a
-   * scroll up goes to `keep`'s top when `node` then fits under it, or starts under it (48 px of it in view), a
-   * scroll down stops where `keep`'s top reaches
+   * scroll up goes to `keep`'s top when `node` then fits under it (with `keepFirst`, when it starts under it: 48 px
+   * of it in view), a scroll down stops where `keep`'s top reaches
    * the top of the view, and with `node` in view and `keep` above it (the reader scrolled down to the keypad) the
    * page goes up to `keep` as far as `node` stays in view (unless `back` is false: the page stays put while `node`
    * is in view). `until`: what follows `node` and is shown with it, as far as the screen holds both; with
    * `untilFirst`, when they do not fit together, `until` is shown whole and `node` as far as then fits (the wrong
    * cell a hint names, far below its message in a hexagon held sideways).
    */
-  function reveal(node, { focus = false, until = null, untilFirst = false, keep = null, back = true } = {}) {
+  function reveal(node, { focus = false, until = null, untilFirst = false, keep = null, keepFirst = false,
+                          back = true } = {}) {
     if (!node || !node.isConnected) return;
     if (focus) node.focus({ preventScroll: true });
     const box = node.getBoundingClientRect();
@@ -605,12 +606,12 @@
     // (a node less than a pixel under the header is in view: keepInPlace's scroll, by fractions of a pixel, left
     // Bi-Nerdle's new row 0.3 px under it, and the page went up 113 px to the board's title, the keypad with it)
     if (rect.top < top - 1) {
-      // both; or, when they do not fit together, `keep` at the top and as much of `node` as then fits, while a line
-      // of it at least shows (400% zoom: Nerdle's answer went to the top, and the row entered, whose tiles are set
-      // next, above the screen)
+      // both; or, with `keepFirst`, when they do not fit together, `keep` at the top and as much of `node` as then
+      // fits, while a line of it at least shows (400% zoom: Nerdle's answer went to the top, and the row entered,
+      // whose tiles are set next, above the screen)
       const under = Math.min(rect.height, 48);
-      delta = kept !== null && (rect.bottom - kept <= bottom || rect.top - kept + under <= bottom) ? kept
-        : rect.top - top;
+      delta = kept !== null && (rect.bottom - kept <= bottom || (keepFirst && rect.top - kept + under <= bottom))
+        ? kept : rect.top - top;
       if (untilFirst && after && after.height && after.bottom - delta > bottom) {
         delta = Math.min(after.bottom - bottom, after.top - top);
       }

@@ -378,11 +378,6 @@
     // Colours no answer gives, once they are final: {key (the turns), message}. Typing on keeps the message, and
     // Enter plays no guess over them (a key emptied the error box and the next guess was taken on top of them).
     let wrong = null;
-    // The row whose tile was tapped last, while the game has the same turns: colours no answer gives after a tap
-    // on an earlier row are that tap's error, not colours still being set on the last row
-    let tapped = null;
-    const editingEarlier = () => tapped !== null && tapped.turns === g.turns && tapped.length === g.turns.length
-      && tapped.row < g.turns.length - 1;
     // The turns (turnsNow) whose all-green guess Python called wrong (not the answer, or not fitting the others)
     let stuck = null;
     let acted = false; // the user played: show the answer it gives (not at load)
@@ -631,7 +626,8 @@
         const field = typed && typed.tagName === "INPUT" && typed.type === "text"
           && typed.compareDocumentPosition(answer.element) & Node.DOCUMENT_POSITION_FOLLOWING ? typed : null;
         const linkShown = linked && Puzzlers.linkUntouched(); // (a link's answer, the page untouched since)
-        if (acted || linkShown) Puzzlers.reveal(answer.element, { keep: last || field });
+        // (the row first when the two do not fit: its tiles are what is tapped next)
+        if (acted || linkShown) Puzzlers.reveal(answer.element, { keep: last || field, keepFirst: true });
         linked = false;
         say(summary.textContent);
       };
@@ -694,10 +690,11 @@
         // answer makes it black" (the generic words below were all Classic said), as Mathler does. Not a guess
         // all green: its tiles are all set ("guess 2 (…) is all green, but no answer it can stand for fits …")
         // The last guess and an earlier one that no answer gives both their colours ("guesses 1 (…) and 2 (…)"):
-        // the last guess's colours still being set, or the earlier one re-coloured wrong (said then: it was taken
-        // for the last row's colours half set, and Undo, as advised, took the right guess away)
-        const both = new RegExp(`^guesses \\d+ \\(.*\\) and ${g.turns.length} \\(`, "i").test(message);
-        const lastGuess = !green && !editingEarlier()
+        // the last guess's colours still being set, or the earlier one re-coloured wrong. Said with both guesses
+        // named, calmly while the last row's colours are being set (after a tap on guess 1 it said "set the other
+        // tiles", with every tile set; once final it blamed the last guess, whose Undo took the right one away)
+        const both = new RegExp(`^guesses (\\d+) \\((.*)\\) and ${g.turns.length} \\(`, "i").exec(message);
+        const lastGuess = !green
           && (both || new RegExp(`^guess ${g.turns.length}\\b.*\\bno answer`, "i").test(message));
         // (the generic words: "no answer fits these guesses and colours", when no turn is to blame)
         if (!lastGuess && !/^no .* fits these guesses and colours/.test(message)) return message;
@@ -705,8 +702,10 @@
         misfit = !unfit;
         // the tile whose colour alone fits no answer, named while the colours are being set: "set the other tiles"
         // alone was said with every tile set but a black '='
-        const tile = unfit && lastGuess && /\btile \d+ .*$/.exec(message);
-        tileWhy = tile ? Puzzlers.sentence(tile[0]) : "";
+        const tile = unfit && lastGuess && !both && /\btile \d+ .*$/.exec(message);
+        tileWhy = tile ? `. ${Puzzlers.sentence(tile[0])}` : unfit && both
+          ? `: set the other tiles, or check guess ${both[1]} (${both[2]}): no answer gives both its colours and these.`
+          : "";
         return unfit ? "" : lastGuess ? message
           : "No answer fits these guesses and colours: check each tile's colour (tap it to change).";
       };
@@ -719,7 +718,7 @@
       stuck = !result && misfit && solvedAt(g) >= 0 && shown && !shown.hidden ? turnsKey : null;
       drawHelp();
       if (!result) {
-        answer.clear(unfit ? `No answer fits these colours yet${tileWhy ? `. ${tileWhy}` : ": set the other tiles."}`
+        answer.clear(unfit ? `No answer fits these colours yet${tileWhy || ": set the other tiles."}`
           : "", unfit ? "unfit" : "error");
         return finish(ms);
       }
@@ -919,7 +918,6 @@
 
     function tap(row, i) {
       if (!play.cycle(g, row, i)) return;
-      tapped = { turns: g.turns, length: g.turns.length, row };
       runner.showError("");
       // (a game whose answer to colours half set is costly, Nerdle Maxi's first turn, asks it once the taps pause)
       theBoard.holdTile(row, i);

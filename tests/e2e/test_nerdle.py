@@ -1350,10 +1350,11 @@ def test_reset_on_a_short_phone_brings_the_emptied_board_into_view(tab, site_url
     assert page.errors == []
 
 
-def test_an_earlier_row_recoloured_wrong_is_called_wrong_naming_both_guesses(page, site_url):
-    """A tap on an earlier row's tile that no answer fits with the last guess's colours is that tap's mistake: said
-    at once, naming both guesses (it was taken for the last row's colours half set, "set the other tiles", and once
-    final it blamed the last guess alone, whose Undo took the right guess away and the answer 10-2-1=7 with it)."""
+def test_an_earlier_row_recoloured_wrong_is_named_with_the_last_guess(page, site_url):
+    """A tap on an earlier row's tile that no answer fits with the last guess's colours: both guesses are named,
+    calmly while the last row's colours are being set, as an error once they are final (it said "set the other
+    tiles" with every tile set, and then blamed the last guess alone, whose Undo took the right guess away and the
+    answer 10-2-1=7 with it)."""
     page.open(site_url + "nerdle/?g=" + quote("52-34=18:BPGBBPPB"))
     wait_result(page, "52-34=18:BPGBBPPB")
     enter_guess(page, "21*2/7=6", row=1)
@@ -1364,11 +1365,14 @@ def test_an_earlier_row_recoloured_wrong_is_called_wrong_naming_both_guesses(pag
     first = page.locator('#nd-board .tl-row[data-row="0"] .tl-tile[data-index="0"]')
     first.click()  # the 5, black, made purple
     wait_result(page, "52-34=18:PPGBBPPB,21*2/7=6:BPBGBPGB")
+    assert page.locator("#nd-summary").get_attribute("data-state") == "unfit"
+    assert summary(page) == ("No answer fits these colours yet: set the other tiles, or check guess 1 (52-34=18): "
+                             "no answer gives both its colours and these.")
+    page.locator('#nd-keyboard [data-key="Enter"]').click()
     error = page.locator("#nerdle-widget .pz-error")
     error.wait_for(state="visible")
     assert error.text_content() == ("Guesses 1 (52-34=18) and 2 (21*2/7=6): no answer gives both their colours; "
                                     "check the tiles of both.")
-    assert page.locator("#nd-summary").get_attribute("data-state") == "error"
     first.click()
     first.click()  # purple, green, black again
     wait_result(page, right)

@@ -461,13 +461,18 @@ def _parse_turns(tiles: int, target: int, turns: Iterable, rules: str) -> list[t
 def _no_fit(number: int, guess: str, feedback: str, codes: list, tiles: int, parsed=(), every=(),
             accept: str = "exact") -> PuzzleError:
     """Why turn ``number`` leaves no answer: the answers left before it give ``guess`` the colour ``codes``, none
-    of them ``feedback``. Names the tile whose colour alone none gives, as Nerdle's messages do; a turn whose colours
-    some of ``every`` answer gives, but not with an earlier turn's of ``parsed``, is named with that turn (either
-    may be the one set wrong).
+    of them ``feedback``. Names the tile whose colour alone none gives, as Nerdle's messages do; else a turn whose
+    colours some of ``every`` answer gives, but not with an earlier turn's of ``parsed``, is named with that turn
+    (either may be the one set wrong).
 
     >>> print(_no_fit(1, "23+5-4", "PGBBBB", [text_to_code("BBBPBG"), text_to_code("PBBBBB")], 6))
     guess 1 (23+5-4), tile 2 ('3'): no answer makes it green; it can only be black
     """
+    answers = "no answer the earlier guesses left" if number > 1 else "no answer"
+    rows = {code_to_text(c, tiles) for c in codes}
+    tile = tile_fault(f"guess {number} ({guess})", guess, feedback, rows, answers)
+    if tile:
+        return PuzzleError(tile)
     code = text_to_code(feedback)
     if number > 1 and code in _accept_codes(guess, every, score_codes(guess, every), accept):
         for j, (earlier, earlier_fb) in enumerate(parsed[:number - 1], 1):
@@ -477,10 +482,7 @@ def _no_fit(number: int, guess: str, feedback: str, codes: list, tiles: int, par
             if code not in _accept_codes(guess, both, score_codes(guess, both), accept):
                 return PuzzleError(f"guesses {j} ({earlier}) and {number} ({guess}): no answer gives both their "
                                    "colours; check the tiles of both")
-    answers = "no answer the earlier guesses left" if number > 1 else "no answer"
-    rows = {code_to_text(c, tiles) for c in codes}
-    return PuzzleError(tile_fault(f"guess {number} ({guess})", guess, feedback, rows, answers)
-                       or f"guess {number} ({guess}): {answers} gives exactly these colours; each tile is possible"
+    return PuzzleError(f"guess {number} ({guess}): {answers} gives exactly these colours; each tile is possible"
                        " on its own, so check them together")
 
 

@@ -406,9 +406,9 @@ def _fitting(cands: NerdleCandidates, parsed: list[tuple[str, str]]) -> NerdleCa
 
 def _no_fit(tiles: int, parsed: list[tuple[str, str]], commutative: bool) -> PuzzleError:
     """Why no answer gives every turn of ``parsed`` its colours: the first turn that leaves none and, when one
-    colour alone is impossible there, its tile (as Maxi and the multi-board games name it). A turn whose colours
-    some answer gives, but not with an earlier turn's, is named with that turn: either may be the one set wrong
-    (a player who re-coloured guess 1 was told to check guess 2, and its Undo took the right guess away).
+    colour alone is impossible there, its tile (as Maxi and the multi-board games name it). Else a turn whose
+    colours some answer gives, but not with an earlier turn's, is named with that turn: either may be the one set
+    wrong (a player who re-coloured guess 1 was told to check guess 2, and its Undo took the right guess away).
 
     >>> print(_no_fit(6, [("28/7=4", "GGGGBB")], False))
     guess 1 (28/7=4), tile 5 ('='): no answer makes it black; it can only be purple or green
@@ -420,15 +420,17 @@ def _no_fit(tiles: int, parsed: list[tuple[str, str]], commutative: bool) -> Puz
         codes = cands.codes(guess)
         code = text_to_code(fb)
         if code not in codes:
+            left = "no answer the earlier guesses left" if number > 1 else "no answer"
+            rows = (code_to_text(c, tiles) for c in set(codes))
+            tile = tile_fault(f"guess {number} ({guess})", guess, fb, rows, left)
+            if tile:
+                return PuzzleError(tile)
             if number > 1 and code in every.codes(guess):
                 for j, (earlier, earlier_fb) in enumerate(parsed[:number - 1], 1):
                     if code not in _fitting(every, [(earlier, earlier_fb)]).codes(guess):
                         return PuzzleError(f"guesses {j} ({earlier}) and {number} ({guess}): no answer gives both "
                                            "their colours; check the tiles of both")
-            left = "no answer the earlier guesses left" if number > 1 else "no answer"
-            rows = (code_to_text(c, tiles) for c in set(codes))
-            return PuzzleError(tile_fault(f"guess {number} ({guess})", guess, fb, rows, left)
-                               or f"guess {number} ({guess}): {left} gives exactly these colours; each tile is"
+            return PuzzleError(f"guess {number} ({guess}): {left} gives exactly these colours; each tile is"
                                " possible on its own, so check them together")
         cands = cands.subset([i for i, c in enumerate(codes) if c == code])
     return PuzzleError("no answer fits these guesses and colours; check the feedback letters")
