@@ -198,7 +198,6 @@
       try {
         url = await made;
       } catch (error) {
-        copied.catch(() => {}); // (nothing to copy)
         label(button, error.message);
         Puzzlers.announce(error.message);
         clearTimeout(timer);
