@@ -580,9 +580,10 @@
    * scroll up goes to `keep`'s top when `node` then fits under it (with `keepFirst`, when it starts under it: 48 px
    * of it in view), a scroll down stops where `keep`'s top reaches the top of the view, and with `node` in view and
    * `keep` above it (the reader scrolled down to the keypad) the page goes up to `keep` as far as `node` stays in
-   * view (unless `back` is false: the page stays put while `node` is in view). `until`: what follows `node` and is shown with it, as far as the screen holds both; with
-   * `untilFirst`, when they do not fit together, `until` is shown whole and `node` as far as then fits (the wrong
-   * cell a hint names, far below its message in a hexagon held sideways).
+   * view (unless `back` is false: the page stays put while `node` is in view). `until`: what follows `node` and is
+   * shown with it, as far as the screen holds both; with `untilFirst`, when they do not fit together, `until` is
+   * shown whole and `node` as far as then fits (the wrong cell a hint names, far below its message in a hexagon
+   * held sideways).
    */
   function reveal(node, { focus = false, until = null, untilFirst = false, keep = null, keepFirst = false,
                           back = true } = {}) {
