@@ -252,6 +252,18 @@ WATCH_REQUESTS = """() => { const send = Worker.prototype.postMessage; window.__
   window.__pzUnwatch = () => { Worker.prototype.postMessage = send; }; }"""
 
 
+def wait_runtime_cached(page, predicate: str) -> list[str]:
+    """Wait until the cache of files kept on use (``puzzlers-runtime``) holds an address for which ``predicate``
+    (a JavaScript function of the address) is true; its addresses then. Playwright does not await a predicate's
+    promise (a promise counts as true at once: microsoft/playwright#29132), so each poll starts a read of the cache
+    and looks at the one before."""
+    page.wait_for_function(f"""() => {{
+        caches.open('puzzlers-runtime').then((c) => c.keys())
+          .then((ks) => {{ window.__pzKept = ks.map((k) => k.url); }});
+        return (window.__pzKept || []).some({predicate}); }}""", polling=100)
+    return page.evaluate("window.__pzKept")
+
+
 def throttle(page, latency=0, down=-1, up=-1):
     """Chromium's network emulation for the page's tab, its workers included: round trips of `latency` ms, `down`
     and `up` bytes a second (-1: no limit; throttle(page) lifts it). Returns the DevTools session, to call again."""

@@ -12,7 +12,7 @@ from urllib.parse import parse_qs, quote, urlparse
 from puzzlers import mathler, nerdle
 from puzzlers.mathler import matches
 
-from .conftest import IN_VIEW, RECORD_ANNOUNCED, SITE, web
+from .conftest import IN_VIEW, RECORD_ANNOUNCED, SITE, wait_runtime_cached, web
 
 mathler_web = web("mathler")
 
@@ -100,13 +100,8 @@ def test_parts_read_before_the_service_worker_are_kept_for_offline_use(browser, 
     page.goto(site_url + "lists/?list=nerdle-classic&target=12")
     assert wait_status(page, "matches in") == "297 matches in Nerdle Classic."
     # the copies are put after the parts are read (not awaited by the answer: ci155 read the cache before the chunk's)
-    # (a predicate that returns a promise counts as true at once: each poll starts a read and looks at the last one)
-    page.wait_for_function("""() => {
-        caches.open('puzzlers-runtime').then((cache) => cache.keys())
-            .then((keys) => { window.kept = keys.map((r) => new URL(r.url).pathname); });
-        return (window.kept || []).some((p) => p.startsWith('/lists/nerdle-classic/chunk-'));
-    }""", polling=100)
-    kept = page.evaluate("window.kept")
+    kept = [urlparse(u).path for u in wait_runtime_cached(page, "(u) => new URL(u).pathname.startsWith("
+                                                                "'/lists/nerdle-classic/chunk-')")]
     assert any(p.startswith("/lists/nerdle-classic/chunk-") for p in kept), kept
     assert "/lists/nerdle-classic/index.json" in kept
     context.close()

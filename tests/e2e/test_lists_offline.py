@@ -7,7 +7,7 @@ Offline is the host stopped, as in test_offline.py (whose server and install wat
 
 import json
 
-from .conftest import SITE, web
+from .conftest import SITE, wait_runtime_cached, web
 from .test_lists import CAP, shown, wait_status
 from .test_offline import host, visit_until_installed  # noqa: F401 (host: a fixture)
 
@@ -65,7 +65,7 @@ def test_parts_a_first_visit_read_stay_once_the_worker_takes_over(fresh_page, ho
     page.wait_for_function(SETTLED)
     assert page.evaluate("() => navigator.serviceWorker.controller") is None  # read before the worker ran
     runtime_keys = "() => caches.open('puzzlers-runtime').then((c) => c.keys()).then((ks) => ks.map((k) => k.url))"
-    page.wait_for_function(f"url => ({runtime_keys})().then((urls) => urls.includes(url))", arg=url)
+    wait_runtime_cached(page, f"(u) => u === {json.dumps(url)}")
     page.wait_for_function("() => navigator.serviceWorker.controller !== null")  # activated (it claims at the end)
     assert url in page.evaluate(runtime_keys)
     assert page.errors == []

@@ -1192,8 +1192,10 @@ def test_a_sessions_copy_button_copies_code_to_paste_into_a_script(fresh_page, s
     block = page.locator("div.language-pycon").first
     block.hover()
     block.locator("[data-md-type=copy]").click()
-    page.wait_for_function("() => navigator.clipboard.readText().then((t) => t.length > 0)")
-    assert page.evaluate("() => navigator.clipboard.readText()") == (
+    # (a predicate that returns a promise counts as true at once: each poll starts a read and looks at the last one)
+    page.wait_for_function("""() => { navigator.clipboard.readText().then((t) => { window.copied = t; });
+      return !!window.copied; }""", polling=100)
+    assert page.evaluate("window.copied") == (
         'from puzzlers.plates.solver import *\nresult = solve("1234")\nresult.count, result.solutions\n'
         'solve("1013").count\nsolve("08-D-12345", group=-1).digits\n')
     assert page.errors == []

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import base64
 import hashlib
+import json
 import threading
 import time
 import urllib.parse
@@ -18,7 +19,7 @@ import pytest
 import serve
 from playwright.sync_api import Error as PlaywrightError
 
-from .conftest import SITE
+from .conftest import SITE, wait_runtime_cached
 
 PLATE_DONE = "() => document.querySelector('#plate-summary')?.textContent.includes('solution')"
 #: Records how the install started by the page's own registration (js/runtime.js) ends: window.__pzInstall is
@@ -224,7 +225,7 @@ def test_a_new_build_waits_until_the_old_one_is_closed(fresh_page, host, tmp_pat
     part = site.url + "lists/mathler-easy-game/chunk-0001.json"
     page.evaluate("url => fetch(url).then((r) => r.json())", part)  # through the worker: cached on use
     runtime_keys = "() => caches.open('puzzlers-runtime').then((c) => c.keys()).then((ks) => ks.map((k) => k.url))"
-    page.wait_for_function(f"url => ({runtime_keys})().then((urls) => urls.includes(url))", arg=part)
+    wait_runtime_cached(page, f"(u) => u === {json.dumps(part)}")
     old, new = _next_build(tmp_path)
     assert page.evaluate(CONTROLLER_VERSION) == old
     site.site = tmp_path  # the host now serves the next build
