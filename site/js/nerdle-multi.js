@@ -371,8 +371,9 @@
       const board = match && host.querySelector(`#${id("board-" + match[1])}`);
       if (board) board.dataset.error = "";
       // a message about an earlier guess, whose row a phone hides (showEarlier): its rows shown, to be fixed
-      const turn = /\bturn (\d+)\b/i.exec(message || "");
-      if (turn && Number(turn[1]) < g.turns.length && !("allRows" in boardsBox.dataset)) showEarlier(true);
+      // (the last turn may come first: "turn 2 (…), board 1: no answer gives these colours and those of turn 1")
+      const earlier = [...(message || "").matchAll(/\bturn (\d+)\b/gi)].some((t) => Number(t[1]) < g.turns.length);
+      if (earlier && !("allRows" in boardsBox.dataset)) showEarlier(true);
     }
 
     async function answerNow() {

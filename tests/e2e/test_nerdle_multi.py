@@ -525,6 +525,22 @@ def test_on_a_phone_a_message_about_an_earlier_guess_shows_its_row(phone_page, s
     assert page.errors == []
 
 
+def test_on_a_phone_two_rows_no_answer_gives_together_are_both_named_and_shown(phone_page, site_url):
+    """A board's last row whose colours some answer gives alone, but none with its earlier row's: either may be
+    the one set wrong. The message blamed the last row alone ("each tile is possible on its own"); it names both
+    turns, and the earlier row, which a phone hides, is shown."""
+    page = phone_page
+    key = key_of(2, [("52-34=18", ["PPGBBPPB", "PGBGPGPB"]), ("21*2/7=6", ["BPBGBPGB", "PPBBBPPB"])])
+    open_multi(page, site_url + "nerdle/?m=" + quote(key, safe=":;,") + "#bi-nerdle-and-quad-nerdle")
+    assert wait_multi(page, key) == "error"
+    assert page.locator("#nerdle-multi .pz-error").text_content() == (
+        "Turn 2 (21*2/7=6), board 1: no answer gives these colours and those of turn 1 (52-34=18); check the tiles "
+        "of both.")
+    assert page.locator('#nm-board-1 .tl-row[data-row="0"]').is_visible()
+    assert page.locator("#nm-earlier").get_attribute("aria-expanded") == "true"
+    assert page.errors == []
+
+
 def test_a_second_enter_does_not_take_untouched_colours_as_all_black(page, site_url):
     """Enter twice (a double tap) after a guess: the untouched colours were taken as final, all black, and the first
     board's '=' called wrong ("no answer left on this board makes it black"), colours the player had not set."""

@@ -60,6 +60,9 @@ def test_small_seeded_evaluation():
                                         "makes it black; it can only be purple or green"),
     (2, ["52-34=18:BPBPBGPB,BBGBBGBP"], "turn 1 (52-34=18), board 2: no answer fits these colours; each tile is "
                                         "possible on its own"),
+    (2, ["52-34=18:PPGBBPPB,PGBGPGPB", "21*2/7=6:BPBGBPGB,PPBBBPPB"],  # each row fits some answer alone
+     "turn 2 (21*2/7=6), board 1: no answer gives these colours and those of turn 1 (52-34=18); check the tiles "
+     "of both"),
     (2, ["52-34=18:BPBPBGPB,PBPBBGBP", "10+20=30:GBGPBGPB,GGGGGGGG"],
      "turn 2 (10+20=30), board 2: all green, but 10+20=30 is not an answer this board can still have"),
     (2, ["123+45=168:BBBBBBBBBB,BBBBBBBBBB"], "turn 1: a Classic guess has 8 tiles; '123+45=168' has 10"),

@@ -87,12 +87,29 @@ def _cost(guess: str, boards: list, solved_at: int) -> float:
     return total
 
 
-def _no_fit(where: str, guess: str, fb: str, codes: list) -> PuzzleError:
+def _no_fit(where: str, guess: str, fb: str, codes: list, full, earlier: list) -> PuzzleError:
     """Why no answer left on a board gives ``guess`` the colours ``fb`` (``codes``: its candidates' feedback
-    codes): the first tile whose colour none of them gives, or else the row as a whole."""
+    codes): the first tile whose colour none of them gives; else an earlier turn of ``earlier`` (``(number,
+    guess, fb)`` on this board) whose colours no answer of ``full`` gives with these, when some answer gives these
+    alone (either may be the row set wrong, as on the Classic board); else the row as a whole.
+
+    >>> multi_suggest(2, ["52-34=18:PPGBBPPB,PGBGPGPB", "21*2/7=6:BPBGBPGB,PPBBBPPB"])
+    Traceback (most recent call last):
+    puzzlers.errors.PuzzleError: turn 2 (21*2/7=6), board 1: no answer gives these colours and those of turn 1 \
+(52-34=18); check the tiles of both
+    """
     rows = (code_to_text(c, TILES) for c in set(codes))
-    return PuzzleError(tile_fault(where, guess, fb, rows, "no answer left on this board")
-                       or f"{where}: no answer fits these colours; each tile is possible on its own, so check them "
+    tile = tile_fault(where, guess, fb, rows, "no answer left on this board")
+    if tile:
+        return PuzzleError(tile)
+    code = text_to_code(fb)
+    if code in full.codes(guess):
+        for number, other, other_fb in earlier:
+            alone = full.subset([i for i, c in enumerate(full.codes(other)) if c == text_to_code(other_fb)])
+            if code not in alone.codes(guess):
+                return PuzzleError(f"{where}: no answer gives these colours and those of turn {number} ({other}); "
+                                   "check the tiles of both")
+    return PuzzleError(f"{where}: no answer fits these colours; each tile is possible on its own, so check them "
                        "together (and the board's earlier rows)")
 
 
@@ -160,7 +177,8 @@ def multi_suggest(boards: int, turns: Iterable, commutative: bool = False, progr
                 if fb == green:
                     raise PuzzleError(f"{where}: all green, but {guess} is not an answer this board can still "
                                       "have; check its earlier rows")
-                raise _no_fit(where, guess, fb, codes)
+                raise _no_fit(where, guess, fb, codes, full,
+                              [(n, parsed[n - 1][0], parsed[n - 1][1][b]) for n in range(1, number)])
             if fb == green:
                 solved[b] = guess
                 continue
