@@ -909,7 +909,7 @@
         setLetter(k, symbol); // takes the hint off the page, checks the clues and writes the link
         // (the grid's last empty cell: there is no next one, and the clues' tally says whether it is solved)
         const full = state.letters.every((ch, cell) => ch || isGiven(cell));
-        sayHint(`Filled in ${cellName(k)}: ${symbol === " " ? "a space" : `\u201c${symbol}\u201d`}${full
+        sayHint(`Filled in ${cellName(k)}: ${symbol === " " ? "a space" : `\u201c${G.shown(symbol)}\u201d`}${full
           ? ", the last empty cell." : ". Hint again for the next cell."}`);
         return;
       }

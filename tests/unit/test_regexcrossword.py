@@ -3,6 +3,7 @@ Puzzles, formats, hints, checks, CLI and web faces."""
 
 from __future__ import annotations
 
+import itertools
 import json
 import re
 
@@ -326,6 +327,26 @@ def test_hint_is_forced_by_its_clue():
     assert puzzle.alphabet[out[position].bit_length() - 1] == h.symbol
 
 
+@pytest.mark.parametrize("rows, columns, cell, symbol", [
+    (["[AB]C|C[AB]", "BA|CB|AC"], ["A.|.A", "AA|BB|CC"], (0, 1), "C"),  # ACAC and BCAC
+    (["(?=.*A).*", "B.|CC"], ["BA|CB|AC", "[AB]C|C[AB]"], (1, 1), "C"),  # 3 solutions
+    (["A*B*C*", "(?=.*A).*"], [".*B.*", "(?=.*A).*"], (1, 1), "A"),  # 10 solutions, more than Solve counts
+])
+def test_a_hint_gives_a_cell_every_solution_fills_alike(rows, columns, cell, symbol):
+    """Several solutions and no deduction decides a cell: a cell the same in all of them is still forced (the hint
+    said "no cell is forced" while Solve said the solutions differ in one cell)."""
+    puzzle = from_text("alphabet: ABC\nrows:\n" + "\n".join(rows) + "\ncolumns:\n" + "\n".join(columns))
+    h = rc.hint(puzzle)
+    assert (h.status, h.cell, h.symbol, h.method) == ("hint", cell, symbol, "search")
+    assert h.message == "no deduction decides a cell here; every solution has this symbol in it"
+    every = [s for s in itertools.product("ABC", repeat=4)
+             if all(re.fullmatch(c.regex, "".join(s[k] for k in c.cells)) for c in puzzle.clues)]
+    assert len(every) > 1 and {s[puzzle.rows[0] * cell[0] + cell[1]] for s in every} == {symbol}
+    # no such cell: said so
+    h = rc.hint(from_text("rows:\nAB|BA\nAB|BA\ncolumns:\nAB|BA\nAB|BA"))
+    assert (h.status, h.message) == ("unsolvable", "no cell is forced: the puzzle has several solutions from here")
+
+
 def test_hint_reports_wrong_letters():
     puzzle = bundled_puzzle("beginner/beatles")
     h = rc.hint(puzzle, ["O", "", "", ""])
@@ -489,6 +510,13 @@ def test_a_clue_error_names_its_place_and_octal_escapes_are_characters():
         from_text("rows:\n\\777\ncolumns:\nA")
     with pytest.raises(PuzzleError, match=r"backreferences above \\9 are not supported at position 4$"):
         from_text("rows:\n(A)\\18\ncolumns:\nA\nA")
+    # the clue quoted as typed (its backslashes were doubled: "clue '(A)\\\\2'"), and a control character escaped
+    with pytest.raises(PuzzleError) as error:
+        from_text("rows:\n(A)\\2\ncolumns:\nA\nA")
+    assert str(error.value) == "row 1 left: clue '(A)\\2': invalid group reference \\2 at position 4"
+    with pytest.raises(PuzzleError) as error:
+        from_text("rows:\nA\x01(\ncolumns:\nA")
+    assert str(error.value) == "row 1 left: clue 'A\\x01(': missing ')' at position 3"
     # another script's digit escaped is itself, as in Python (it was a backreference, or a ValueError)
     assert from_text("rows:\n(A)\\٣\ncolumns:\nA\n٣").alphabet == "A٣"
     assert from_text("rows:\n\\²\ncolumns:\n²").alphabet == "²"

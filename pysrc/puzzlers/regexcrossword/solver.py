@@ -335,8 +335,10 @@ class _Solver:
                             pending.append(j)
         return True
 
-    def search(self, doms: list[int], limit: int, found: list[list[int]], queue: list[int] | None = None) -> None:
-        """Depth-first search after propagation, branching on the undecided cell with the fewest symbols."""
+    def search(self, doms: list[int], limit: int, found: list[list[int]], queue: list[int] | None = None,
+               avoid: list[int] | None = None) -> None:
+        """Depth-first search after propagation, branching on the undecided cell with the fewest symbols; its
+        symbols are tried in the alphabet's order, the one of ``avoid`` (a solution's domains) last."""
         self.nodes += 1
         if not self.propagate(doms, queue):
             return
@@ -352,12 +354,16 @@ class _Solver:
                 found.append(doms)
             return
         d = doms[best]
+        if avoid is not None and d & avoid[best]:
+            d ^= avoid[best]
         while d and len(found) < limit:
             low = d & -d
             d ^= low
+            if not d and avoid is not None and doms[best] & avoid[best] and low != avoid[best]:
+                d = avoid[best]
             child = doms[:]
             child[best] = low
-            self.search(child, limit, found, self.cell_clues[best])
+            self.search(child, limit, found, self.cell_clues[best], avoid)
 
     def symbols(self, doms: list[int]) -> list[str]:
         return [self.alphabet[d.bit_length() - 1] for d in doms]
@@ -591,7 +597,36 @@ def _hint(puzzle: Puzzle, solver: _Solver, letters: tuple[str, ...], start: list
         cell = min(empty, key=lambda c: (doms[c].bit_count(), c))
         return Hint("hint", puzzle.row_col(cell), flat[cell], (), "search",
                     message="no deduction decides a cell here; this is the unique solution's symbol")
+    forced = _alike_in_every_solution(solver, doms, empty, "".join(answer.solutions[0]))
+    if forced is not None:
+        cell, symbol = forced
+        return Hint("hint", puzzle.row_col(cell), symbol, (), "search",
+                    message="no deduction decides a cell here; every solution has this symbol in it")
     return Hint("unsolvable", message="no cell is forced: the puzzle has several solutions from here")
+
+
+def _alike_in_every_solution(solver: _Solver, doms: list[int], empty: list[int], solution: str
+                             ) -> tuple[int, str] | None:
+    """An empty cell that every solution fills alike, with its symbol, or None: the puzzle has several solutions
+    and no deduction decides a cell, but a cell may be the same in all of them (the hint said "no cell is forced"
+    while Solve said the solutions differ in one cell). ``doms``: the domains after propagation; ``solution``: one
+    solution's symbols, cell by cell.
+
+    Every empty cell is a candidate; a search for a solution without a candidate's symbol there (trying the other
+    cells' other symbols first) either proves it forced or finds one that rules out every candidate it differs in
+    (often all of them at once)."""
+    first = [1 << solver.alphabet.index(ch) for ch in solution]
+    candidates = sorted(empty, key=lambda c: (doms[c].bit_count(), c))
+    while candidates:
+        cell = candidates.pop(0)
+        other = doms[:]
+        other[cell] &= ~first[cell]
+        more: list[list[int]] = []
+        solver.search(other, 1, more, solver.cell_clues[cell], first)
+        if not more:
+            return cell, solver.symbols([first[cell]])[0]
+        candidates = [c for c in candidates if more[0][c] == first[c]]
+    return None
 
 
 def _chain(puzzle: Puzzle, trace: list, target: int) -> list[tuple[int, int, int]]:

@@ -21,6 +21,16 @@ MAX_RANGE = 256
 #: Work budget of one exact match (configurations visited); beyond it the clue is reported as too complex.
 
 
+def quoted(text: str) -> str:
+    r"""A clue in quotes as it was typed, for messages: ``repr`` doubled its backslashes (``clue '\\10'``, when
+    ``\10`` was typed); only characters that do not print are escaped.
+
+    >>> print(quoted("(A)\\2\x1c"))
+    '(A)\2\x1c'
+    """
+    return "'" + "".join(ch if ch.isprintable() else repr(ch)[1:-1] for ch in text) + "'"
+
+
 # ----------------------------------------------------------------------------------------------------------------
 # Syntax tree
 
@@ -128,7 +138,7 @@ class _Parser:
 
     def fail(self, what: str, at: int | None = None) -> PuzzleError:
         at = self.pos if at is None else at
-        return PuzzleError(f"clue {self.text!r}: {what} at position {at + 1}")
+        return PuzzleError(f"clue {quoted(self.text)}: {what} at position {at + 1}")
 
     def peek(self, k: int = 0) -> str:
         i = self.pos + k
@@ -421,9 +431,9 @@ def parse(text: str) -> Regex:
             re.compile(text)
     except re.error as error:  # what our parser accepted but Python rejects
         pos = error.pos if error.pos is not None else 0
-        raise PuzzleError(f"clue {text!r}: {error.msg} at position {pos + 1}") from None
+        raise PuzzleError(f"clue {quoted(text)}: {error.msg} at position {pos + 1}") from None
     except (OverflowError, RecursionError) as error:
-        raise PuzzleError(f"clue {text!r}: {error}") from None
+        raise PuzzleError(f"clue {quoted(text)}: {error}") from None
     return Regex(text, tree, frozenset(parser.explicit), parser.groups, frozenset(parser.referenced),
                  parser.has_lookahead, parser.has_dollar, parser.has_boundary,
                  frozenset(parser.referenced & parser.look_groups))
