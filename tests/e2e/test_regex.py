@@ -1844,3 +1844,15 @@ def test_long_work_shows_the_share_of_the_budget_used(page, site_url):
     assert {(m, label) for _, m, label in values} == {(3_000_000, "Solving: share of the work budget used")}
     assert len({v for v, _, _ in values}) > 1 and all(0 < v <= 3_000_000 for v, _, _ in values)
     assert page.errors == []
+
+
+def test_a_control_character_filled_in_by_a_hint_is_named_by_its_picture(page, site_url):
+    """A cell whose symbol is a control character shows its picture (U+241C for U+001C), and the hint names it so;
+    filling it in said an invisible character between empty-looking quotes."""
+    text = "rows:\n\\s\ncolumns:\n[\\x1cX]\n"  # \s is whitespace, \x1c too: the one symbol both allow
+    open_puzzle(page, site_url, "?t=" + quote(text, safe="") + "&h=2")
+    wait_summary(page, "Hint: row 1, cell 1 is \u201c\u241c\u201d (row 1 left, column 1 top). 2 deductions by 2 clues "
+                       "force this cell, step by step.")
+    page.locator("#rx-hint").click()
+    wait_summary(page, "Filled in row 1, cell 1: \u201c\u241c\u201d, the last empty cell.")
+    assert page.errors == []
