@@ -163,11 +163,12 @@
       if (from) return; // Show more: the box stays where it was read, the new solutions under it
       Puzzlers.toTop(results);
       // with the first solution (or the clue) under the Options line (sideways on a phone it was below the screen),
-      // as far as the plate's field stays in view while it is typed in (under it a phone's keyboard); after a tap
-      // in the options (Hint, say) the field may go (held sideways the clue stayed 90 px below the screen)
+      // as far as the field typed in stays in view (under it a phone's keyboard: the plate's, or the target's,
+      // which went under the keyboard of a 320 px phone); after a tap in the options (Hint, say) the field may go
+      // (held sideways the clue stayed 90 px below the screen)
       if (acted && text) {
-        Puzzlers.reveal(summary.parentElement, { until: list.firstElementChild || (note && more),
-                                                 keep: document.activeElement === plate ? plate : null });
+        const typing = [plate, target].includes(document.activeElement) ? document.activeElement : null;
+        Puzzlers.reveal(summary.parentElement, { until: list.firstElementChild || (note && more), keep: typing });
       }
     }
 
@@ -285,7 +286,10 @@
         const together = tried.length < 2 || (all !== 0 && !all) ? "."
           : all ? `; ${both ? "both" : `all ${tried.length}`} on together give ${plural(all, "solution")}.`
           : `, nor with ${both ? "both" : "all of them"} on.`;
-        const more = pair ? "Two digits make an equation only when they are equal, such as 5=5; no option changes that."
+        // (but a target does: 1+9=10)
+        const more = pair ? "Two digits make an equation only when they are equal, such as 5=5; with a target (no =, "
+          + `under Options) they make one: ${result.digits[0]}+${result.digits[1]}=${Number(result.digits[0])
+          + Number(result.digits[1])}.`
           : good.length ? `None with these options. Under Options, ${good.join("; ")}.`
           : tried.length ? `None with these options, nor with ${both ? "either " : tried.length > 1 ? "any one of "
             : ""}${Puzzlers.listed(tried, "or")} turned on as well${together}`
@@ -295,8 +299,13 @@
       }
       if (s.hint) return show(`${result.digits}: ${plural(result.count, "solution")}`, [], `Clue: ${result.clue}`);
       const next = Math.min(STEP, result.count - result.shown, result.most - result.shown);
-      const part = `Showing the first ${Puzzlers.count(result.shown)} of ${Puzzlers.count(result.count)}, simplest `
-        + `first${next > 0 ? "." : `: the most the page lists (${Puzzlers.count(result.most)}).`}`;
+      // More than 20,000 equally simple: not the simplest ones, but the first the search found, sorted (it said
+      // "simplest first" of 1=1+1-1*1*…, while 1*1*…=1 comes first in that order)
+      const which = result.exact_order === false ? ", the first the search found, simplest first (too many to sort "
+        + "them all)" : ", simplest first";
+      const part = `Showing ${result.exact_order === false ? "" : "the first "}${Puzzlers.count(result.shown)} of `
+        + `${Puzzlers.count(result.count)}${which}${next > 0 ? "." : `: the most the page lists (${
+          Puzzlers.count(result.most)}).`}`;
       const hadFocus = from && document.activeElement === moreButton;
       show(`${result.digits}: ${plural(result.count, "solution")}`, result.solutions, result.truncated ? part : "",
         from);

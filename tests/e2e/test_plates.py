@@ -92,7 +92,8 @@ def test_type_a_plate_and_see_its_solutions(page, site_url):
     page.locator("#plate-input").fill("12")
     assert wait_summary(page, "12: no solution") == "12: no solution"
     assert page.locator("#plate-more").text_content() == (
-        "Two digits make an equation only when they are equal, such as 5=5; no option changes that.")
+        "Two digits make an equation only when they are equal, such as 5=5; with a target (no =, under Options) they "
+        "make one: 1+2=3.")
     page.open(site_url + "plates/?p=863&t=3")  # nor all together, and the hint says the same as the answer
     assert wait_summary(page, "863: no solution") == "863: no solution"
     nothing = ("None with these options, nor with any one of parentheses, join digits, reorder digits, unary minus or "
@@ -556,6 +557,32 @@ def test_an_example_clicked_leaves_the_focus_in_the_answer_box(page, site_url):
     assert page.errors == []
 
 
+def test_on_a_small_phone_the_target_typed_in_stays_above_the_keyboard(tab, site_url):
+    """A 320x568 phone with its keyboard up (308 px left): the answer to a target typed came into view and pushed the
+    target's field under the keyboard (y 391-442), as it did not the plate's. The longest target the docs allow,
+    -1,000,000,000, fits the field (it kept "-1,000,000,00", said not to be a whole number)."""
+    page = tab(phone=True)
+    page.set_viewport_size({"width": 320, "height": 308})
+    page.goto(site_url + "plates/?p=4567&parens=1")
+    assert wait_summary(page, "4567: ") == "4567: 2 solutions"
+    page.locator("#plate-options-title").tap()
+    field = page.locator("#plate-target")
+    field.fill("")
+    field.press_sequentially("10")
+    page.wait_for_function("new URLSearchParams(location.search).get('t') === '10'")
+    assert wait_summary(page, "4567: 2 ") == "4567: 2 solutions"
+    assert plates_web.web_solve("4567", parens=True, target=10)["count"] == 2
+    page.wait_for_timeout(500)  # the scroll's smooth part
+    box = field.bounding_box()
+    assert page.evaluate("document.activeElement.id") == "plate-target"
+    assert 0 <= box["y"] and box["y"] + box["height"] <= 308, box
+    field.fill("")
+    field.press_sequentially("-1,000,000,000")
+    assert field.input_value() == "-1,000,000,000"
+    page.wait_for_function("new URLSearchParams(location.search).get('t') === '-1000000000'")
+    assert page.errors == []
+
+
 def test_a_target_typed_is_used_and_enter_on_a_phone_shows_the_answer(phone_page, site_url):
     """Typing a target ticks its box (it was ignored while the box was unticked); Enter (the keyboard's Go) puts the
     focus on the answer, so the on-screen keyboard that hid it goes."""
@@ -915,6 +942,13 @@ def test_show_more_lists_the_next_solutions_up_to_the_most_the_page_lists(page, 
     assert wait_summary(page, "11111111:") == "11111111: 180,244 solutions"
     assert len(solutions(page)) == 200 and more.text_content() == "Showing the first 200 of 180,244, simplest first."
     assert button.text_content() == "Show 200 more"
+    # more than 20,000 equally simple: the first the search found, sorted, and said so (it said "the first 200 …
+    # simplest first", and 1*1*…=1 comes before its first, 1=1+1-1*…)
+    page.open(site_url + "plates/?p=11111111111")
+    assert wait_summary(page, "11111111111:") == "11111111111: 486,200 solutions"
+    assert more.text_content() == ("Showing 200 of 486,200, the first the search found, simplest first (too many to "
+                                   "sort them all).")
+    assert solutions(page)[:2] == ["1=1+1-1*1*1*1*1*1*1*1", "1=1+1-1*1*1*1*1*1*1/1"]
     assert page.errors == []
 
 
