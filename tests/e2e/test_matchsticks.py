@@ -1635,3 +1635,20 @@ def test_the_generator_s_numbers_typed_on_other_keyboards_are_read(page, site_ur
     wait_board(page, expected.equation)
     assert page.locator("#ms-summary").text_content().startswith("Puzzle (seed 3): Move 2 sticks to make ")
     assert page.errors == []
+
+
+def test_a_link_to_a_set_of_one_puzzle_opens_the_set(page, site_url):
+    """A set cut short after its first puzzle by the step limit (4 asked for: move 3 sticks, signs only, 9 symbols,
+    seed 3009) wrote n=1 into its link, which opened the puzzle alone: no sheet, no Answers, no Print."""
+    page.open(site_url + "matchsticks/?e=77-2%3D78&seed=2024&kind=mixed&size=7&n=1")
+    wait_board(page, "77-2=78")
+    assert page.locator("#ms-summary").text_content().startswith("Puzzle 1 of 1 (seed 2024): ")
+    assert page.locator("#ms-sheet").is_visible() and page.locator("#ms-sheet .ms-sheet-item").count() == 1
+    assert page.locator("#ms-sheet .ms-sheet-title").text_content().startswith("1 puzzle (seed 2024): ")
+    assert parse_qs(urlparse(page.url).query)["n"] == ["1"]
+    # a puzzle alone (no n=) is no set
+    page.open(site_url + "matchsticks/?e=77-2%3D78&seed=2024&kind=mixed&size=7")
+    wait_board(page, "77-2=78")
+    assert page.locator("#ms-summary").text_content().startswith("Puzzle (seed 2024): ")
+    assert page.locator("#ms-sheet").is_hidden()
+    assert page.errors == []

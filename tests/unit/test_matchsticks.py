@@ -525,6 +525,18 @@ def test_generate_progress_follows_the_nearest_end(monkeypatch):
     assert told[0] == (0, 1) and told[-1][0] >= 2 / 3
 
 
+def test_a_set_cut_short_at_the_fewest_symbols_asks_for_no_fewer(monkeypatch):
+    """Three symbols moving one stick make two puzzles (3=8 and 8=3): a set of 40 met the step limit and asked for
+    "fewer puzzles, sticks or symbols" after "try again (another seed)", though 3 symbols are the fewest."""
+    monkeypatch.setattr(matchsticks_generator, "GENERATE_MAX_WORK", 100_000)
+    with pytest.raises(matchsticks.IncompleteSet) as cut:
+        generate(1, 40, seed=3, size=3)
+    assert sorted(p.equation for p in cut.value.puzzles) == ["3=8", "8=3"]
+    assert str(cut.value) == ("found 2 of 40 puzzles within 100,000 search steps, the limit here; there may be no "
+                              "more, or another seed may find them: ask for fewer puzzles or sticks, or more symbols, "
+                              "or try another seed")
+
+
 def test_a_set_cut_short_keeps_the_puzzles_found(monkeypatch, capsys):
     """A set of 20 that meets the step limit after 9 puzzles: the 9 are kept (the library's error holds them, the
     page shows them with the reason, the command line prints them before it), and they are the set's first 9."""

@@ -178,9 +178,13 @@ def generate(moves: int = 1, count: int = 1, seed: int | None = None, kind: str 
         except WorkLimit:
             if left > MAX_WORK:
                 raise
+            # (there may be no more: 3 symbols moving 1 stick make two puzzles, 3=8 and 8=3, and the fewest
+            # symbols are 3; it said "try again (another seed), or ask for fewer puzzles, sticks or symbols")
+            fewer = ("fewer puzzles, sticks or symbols" if size > MIN_SIZE
+                     else "fewer puzzles or sticks, or more symbols")
             raise IncompleteSet(f"found {len(puzzles)} of {count} puzzles within {GENERATE_MAX_WORK:,} search "
-                                "steps, the limit here; try again (another seed), or ask for fewer puzzles, sticks or "
-                                "symbols", puzzles) from None
+                                "steps, the limit here; there may be no more, or another seed may find them: ask "
+                                f"for {fewer}, or try another seed", puzzles) from None
         spent += work
         return value
 
