@@ -654,10 +654,16 @@
     function undo() {
       if (!state.history.length || state.busy) return;
       const before = state.now;
+      // a link's moves are one step: it holds the board, not their order (one Undo went from "Moves: 2" to 0
+      // unsaid)
+      const together = state.history.length === 1 ? B.distance(state.start, before, 1) : 1;
       state.now = state.history.pop();
       writeLink();
       showBoard();
-      say(changeSaid("Undone", before, state.now, state));
+      const note = together > 1 ? `Undo took back the link's ${together} changes at once: a link holds the board, `
+        + "not the order of its moves." : "";
+      if (note) ui.hint.textContent = note;
+      say(`${note ? `${note} ` : ""}${changeSaid("Undone", before, state.now, state)}`);
     }
 
     function reset() {

@@ -1652,3 +1652,17 @@ def test_a_link_to_a_set_of_one_puzzle_opens_the_set(page, site_url):
     assert page.locator("#ms-summary").text_content().startswith("Puzzle (seed 2024): ")
     assert page.locator("#ms-sheet").is_hidden()
     assert page.errors == []
+
+
+def test_undo_of_a_links_moves_says_it_took_them_all(page, site_url):
+    """A link holds the board, not the order of its moves: one Undo went from "Moves: 2" back to the start, unsaid
+    (on the tab that made them it takes back one)."""
+    page.open(site_url + "matchsticks/?e=5%2B7%3D2&k=2&b=acdfg%7Cgv%7Cbc%7Cgq%7Cacdefg")
+    wait_board(page, "5+1=6")
+    assert page.locator("#ms-count").text_content() == "Moves: 2."
+    page.locator("#ms-undo").click()
+    wait_board(page, "5+7=2")
+    assert page.locator("#ms-hint").text_content() == (
+        "Undo took back the link's 2 changes at once: a link holds the board, not the order of its moves.")
+    assert page.locator("#ms-live").text_content().startswith("Undo took back the link's 2 changes at once: ")
+    assert page.errors == []
