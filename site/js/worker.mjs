@@ -375,6 +375,7 @@ async function start() {
   let pyodide = null;
   let web = null;
   let loaded = 0;
+  let unrestored = false; // a stored snapshot failed to restore
   const cache = "caches" in self ? await snapshotCache() : null;
   const stored = await storedSnapshot(cache, info);
   if (stored) {
@@ -393,9 +394,7 @@ async function start() {
       console.warn("Python's memory snapshot could not be restored; starting afresh:", error);
       pyodide = web = null;
       delete marks.pyodideLoaded;
-      snapshot.failures += 1;
-      await dropSnapshots(cache);
-      await cache.put(failuresURL(snapshot.key), new Response(String(snapshot.failures))).catch(() => {});
+      unrestored = true;
     }
   }
   await pageReady;
@@ -406,6 +405,14 @@ async function start() {
     } catch (error) {
       console.warn("Python could not start ready for a snapshot; starting without:", error);
     }
+  }
+  // The snapshot is to blame (counted, and dropped) when a start ready for a new one then worked; not when that
+  // start failed too: Firefox, offline, once failed both on Pyodide's own module ("error loading dynamically
+  // imported module"), and a good snapshot was thrown away and counted against.
+  if (unrestored && snapshot.canMake) {
+    snapshot.failures += 1;
+    await dropSnapshots(cache);
+    await cache.put(failuresURL(snapshot.key), new Response(String(snapshot.failures))).catch(() => {});
   }
   if (!pyodide) pyodide = await loadPyodide(options);
   python = pyodide;
