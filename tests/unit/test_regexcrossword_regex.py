@@ -123,7 +123,7 @@ def test_backreference_narrowing_ties_cells():
 def test_unsupported_syntax_names_the_position(pattern, message):
     with pytest.raises(PuzzleError) as info:
         parse(pattern)
-    assert str(info.value) == f"clue {pattern!r}: {message}"
+    assert str(info.value) == f"clue '{pattern}': {message}"  # as typed (repr doubled its backslashes)
 
 
 def test_python_escapes_and_classes():
