@@ -299,10 +299,10 @@
       }
       if (s.hint) return show(`${result.digits}: ${plural(result.count, "solution")}`, [], `Clue: ${result.clue}`);
       const next = Math.min(STEP, result.count - result.shown, result.most - result.shown);
-      // More than 20,000 equally simple: not the simplest ones, but the first the search found, sorted (it said
-      // "simplest first" of 1=1+1-1*1*…, while 1*1*…=1 comes first in that order)
-      const which = result.exact_order === false ? ", the first the search found, simplest first (too many to sort "
-        + "them all)" : ", simplest first";
+      // More than 20,000 equally simple: not sorted, but as the search found them (it said "simplest first" of
+      // 1=1+1-1*1*…, while 1*1*…=1 comes first in that order)
+      const which = result.exact_order === false ? ", in the order the search found them (too many to sort)"
+        : ", simplest first";
       const part = `Showing ${result.exact_order === false ? "" : "the first "}${Puzzlers.count(result.shown)} of `
         + `${Puzzlers.count(result.count)}${which}${next > 0 ? "." : `: the most the page lists (${
           Puzzlers.count(result.most)}).`}`;

@@ -533,8 +533,8 @@ def test_a_set_cut_short_at_the_fewest_symbols_asks_for_no_fewer(monkeypatch):
         generate(1, 40, seed=3, size=3)
     assert sorted(p.equation for p in cut.value.puzzles) == ["3=8", "8=3"]
     assert str(cut.value) == ("found 2 of 40 puzzles within 100,000 search steps, the limit here; there may be no "
-                              "more, or another seed may find them: ask for fewer puzzles or sticks, or more symbols, "
-                              "or try another seed")
+                              "more, or another seed may find them: ask for fewer puzzles or more symbols, or try "
+                              "another seed")
 
 
 def test_a_set_cut_short_keeps_the_puzzles_found(monkeypatch, capsys):

@@ -223,6 +223,18 @@ def test_huge_counts_are_exact_without_listing():
     assert result.count == 486_200
     assert len(result.solutions) == 200 and result.truncated and not result.exact_order
     assert all(plates.order_key(t)[0] == 0 for t in result.solutions)
+    # a longer list starts with a shorter one's (the page's Show more adds the next ones): the first 200 of 400
+    # sorted were not the 200 sorted
+    assert solve("11111111111", max_solutions=400).solutions[:200] == result.solutions
+
+
+def test_an_unsorted_level_keeps_a_longer_list_starting_with_a_shorter_ones(monkeypatch):
+    monkeypatch.setattr(plates_solver, "SORT_LIMIT", 10)
+    options = PlateOptions(parens=True, join=True, unary=True)
+    longer = solve("2468", options, max_solutions=20)  # level 0: 6 solutions, sorted; level 1: more than 10
+    assert not longer.exact_order
+    for cap in (1, 7, 10):
+        assert solve("2468", options, max_solutions=cap).solutions == longer.solutions[:cap]
 
 
 # --- input, limits, messages --------------------------------------------------------------------------------

@@ -347,6 +347,21 @@ def test_a_hint_gives_a_cell_every_solution_fills_alike(rows, columns, cell, sym
     assert (h.status, h.message) == ("unsolvable", "no cell is forced: the puzzle has several solutions from here")
 
 
+def test_a_hints_search_for_a_cell_alike_in_every_solution_stays_within_the_budget():
+    """Parity clues: every solution has A in the first cell, which no deduction shows, and proving it takes a
+    search whose narrowings repeat (memoised, they cost nothing, so it ran for minutes past the budget at 6x6).
+    At 5x5 it is found; at 6x6 the hint gives up at the budget."""
+    even = "(?:A*BA*B)*A*"
+    for n, status in ((5, "hint"), (6, "gave_up")):
+        rows = ["(?:A|B)" + even] + [even] * (n - 1)
+        h = rc.hint(from_text("alphabet: AB\nrows:\n" + "\n".join(rows) + "\ncolumns:\n" + "\n".join([even] * n)))
+        assert h.status == status
+        if status == "hint":
+            assert (h.cell, h.symbol, h.method) == ((0, 0), "A", "search")
+        else:
+            assert h.message.startswith("gave up after 3,000,0")
+
+
 def test_hint_reports_wrong_letters():
     puzzle = bundled_puzzle("beginner/beatles")
     h = rc.hint(puzzle, ["O", "", "", ""])

@@ -142,8 +142,8 @@ def generate(moves: int = 1, count: int = 1, seed: int | None = None, kind: str 
     It works backwards, as *Matchstick Calculator program* suggests: a random correct equation, a random
     well-formed equation ``moves`` sticks away from it, and an exhaustive `solve` of that, kept only if the
     equation it came from is its one and only solution. All its searches together may take `GENERATE_MAX_WORK`
-    steps; past that, or when its tries run out, it stops with `IncompleteSet` (a `PuzzleError` asking for fewer
-    puzzles, sticks or symbols), holding the puzzles found. ``progress(done, 1)`` is told, at each try, how near
+    steps; past that, or when its tries run out, it stops with `IncompleteSet` (a `PuzzleError` saying what to ask
+    for instead), holding the puzzles found. ``progress(done, 1)`` is told, at each try, how near
     the nearest of those ends is (the share of the puzzles found, of the steps or of the tries taken).
 
     >>> [p.equation for p in generate(count=3, seed=1)]
@@ -178,13 +178,16 @@ def generate(moves: int = 1, count: int = 1, seed: int | None = None, kind: str 
         except WorkLimit:
             if left > MAX_WORK:
                 raise
-            # (there may be no more: 3 symbols moving 1 stick make two puzzles, 3=8 and 8=3, and the fewest
-            # symbols are 3; it said "try again (another seed), or ask for fewer puzzles, sticks or symbols")
-            fewer = ("fewer puzzles, sticks or symbols" if size > MIN_SIZE
-                     else "fewer puzzles or sticks, or more symbols")
+            # (there may be no more: 3 symbols moving 1 stick make two puzzles, 3=8 and 8=3; it said "try again
+            # (another seed), or ask for fewer puzzles, sticks or symbols", with the fewest sticks and symbols)
+            fewer = [what for what, can in (("puzzles", count > 1), ("sticks", moves > 1), ("symbols", size > MIN_SIZE))
+                     if can]
+            asks = ([f"fewer {', '.join(fewer[:-1])} or {fewer[-1]}" if len(fewer) > 1 else f"fewer {fewer[0]}"]
+                    if fewer else []) + (["more symbols"] if size == MIN_SIZE else [])
+            ask = f"ask for {' or '.join(asks)}, or try another seed" if asks else "try another seed"
             raise IncompleteSet(f"found {len(puzzles)} of {count} puzzles within {GENERATE_MAX_WORK:,} search "
-                                "steps, the limit here; there may be no more, or another seed may find them: ask "
-                                f"for {fewer}, or try another seed", puzzles) from None
+                                f"steps, the limit here; there may be no more, or another seed may find them: {ask}",
+                                puzzles) from None
         spent += work
         return value
 

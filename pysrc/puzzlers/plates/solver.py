@@ -161,7 +161,8 @@ class Solutions:
     ``count`` is exact; ``solutions`` lists at most the cap asked for, simplest first: fewer pairs of
     parentheses, then fewer operator symbols (signs included, ``=`` not), then the text in character order.
     ``exact_order`` is False only when more than `SORT_LIMIT` solutions tie at the cut: then the shown ones are
-    still the simplest by parentheses, but which of the tied ones are shown is the solver's fixed search order.
+    still the simplest by parentheses, but which of the tied ones are shown, and their order, is the solver's
+    fixed search order (so a longer list starts with a shorter one's).
     """
 
     digits: str
@@ -423,9 +424,10 @@ def solve(plate: str, options: PlateOptions = PlateOptions(), *, group: int | No
     if count <= SORT_LIMIT:
         texts = sorted((t for a in arrs for t in _texts(tables, a, options)), key=key)
         return Solutions(digits, options, count, tuple(texts[:max_solutions]))
-    if not options.parens:  # one parenthesis level: the first ones in search order, then sorted
+    if not options.parens:  # one parenthesis level: the first ones in search order, left in it (sorted, the first
+        # 200 of 400 were not the 200: the page's Show more repeated 128 and left 128 out)
         texts = itertools.islice((t for a in arrs for t in _texts(tables, a, options)), max_solutions)
-        return Solutions(digits, options, count, tuple(sorted(texts, key=key)), exact_order=False)
+        return Solutions(digits, options, count, tuple(texts), exact_order=False)
     return _list_by_level(digits, arrs, options, count, max_solutions)
 
 
@@ -443,8 +445,8 @@ def _list_by_level(digits: str, arrs: list[str], options: PlateOptions, count: i
             texts = (t for a in arrs for t in _texts(tables, a, options, level))
             if at_level <= need or at_level <= SORT_LIMIT:
                 shown.extend(sorted(texts, key=key)[:need])
-            else:
-                shown.extend(sorted(itertools.islice(texts, need), key=key))
+            else:  # in search order, so that a longer list starts with a shorter one's
+                shown.extend(itertools.islice(texts, need))
                 exact = False
         level += 1
     return Solutions(digits, options, count, tuple(shown), exact_order=exact)

@@ -48,9 +48,12 @@ MAX_SOLUTIONS = 1000
 #: plus `regex.CAPTURE_STEP` per configuration the exact backreference narrowing visits; checking a line exactly
 #: (lookaheads, word boundaries, and every clue of a found solution) costs `VERIFY_WORK` plus
 #: `VERIFY_WORK_PER_CELL` per cell, plus `regex.MATCH_STEP` per configuration the exact matcher visits. The
-#: budget counts work, not time, so the same puzzle always gives the same answer.
+#: budget counts work, not time, so the same puzzle always gives the same answer. A narrowing already memoised
+#: costs `MEMO_WORK` and a node of the search `NODE_WORK`: without them a search whose narrowings repeat ran with no
+#: bound (a hint's search for a cell every solution fills alike ran for minutes on a 6x6 grid of parity clues).
 WORK_BUDGET = 3_000_000
 NARROW_WORK, NARROW_WORK_PER_CELL = 20, 10
+MEMO_WORK, NODE_WORK = 1, 10
 VERIFY_WORK, VERIFY_WORK_PER_CELL = 10, 2
 #: A clue with lookaheads is checked string by string once its line has at most this many candidates.
 EXACT_CANDIDATES = 512
@@ -99,10 +102,11 @@ class Hint:
     `method` is "clue" (the one clue in `clues` forces it on its own, given the letters so far), "logic" (the
     clues in `clues` force it together: `steps` is the chain of deductions, each a clue narrowing one cell given
     the letters so far and the steps before it, ending with this cell) or "search" (no deduction reaches it; it
-    is the unique solution's). `status` is "hint", "solved" (nothing left to fill), "conflict" (the letters so
-    far fit no solution; `wrong` lists the cells that differ from the unique solution, when there is one),
-    "unsolvable" (no cell is forced and there are several solutions, or the puzzle has none) or "gave_up" (the
-    solver ran out of its work budget first; `message` says what to change).
+    is the unique solution's, or with several solutions the same in all of them). `status` is "hint", "solved"
+    (nothing left to fill), "conflict" (the letters so far fit no solution; `wrong` lists the cells that differ
+    from the unique solution, when there is one), "unsolvable" (no cell is forced and there are several
+    solutions, or the puzzle has none) or "gave_up" (the solver ran out of its work budget first; `message` says
+    what to change).
     """
 
     status: str
@@ -170,6 +174,7 @@ class _Solver:
         cells = self.puzzle.clues[k].cells
         key = (k,) + tuple(doms[c] for c in cells)
         if key in self.memo:
+            self.charge(MEMO_WORK)
             return self.memo[key]
         self.steps += 1
         self.charge(NARROW_WORK + NARROW_WORK_PER_CELL * len(cells))
@@ -340,6 +345,7 @@ class _Solver:
         """Depth-first search after propagation, branching on the undecided cell with the fewest symbols; its
         symbols are tried in the alphabet's order, the one of ``avoid`` (a solution's domains) last."""
         self.nodes += 1
+        self.charge(NODE_WORK)
         if not self.propagate(doms, queue):
             return
         best, best_count = -1, 1 << 30
@@ -522,7 +528,8 @@ def hint(puzzle: Puzzle, cells: object = None, progress=None) -> Hint:
 
     First each clue on its own is tried against the letters so far; then full propagation, which records every
     narrowing: of the cells it decides, the one with the shortest chain of deductions is reported, with that
-    chain; if no deduction decides a cell, the unique solution's symbol is offered. All of it shares one work
+    chain; if no deduction decides a cell, the unique solution's symbol is offered, or with several solutions
+    that of a cell every one of them fills alike. All of it shares one work
     budget; when it runs out the hint's status is "gave_up". ``progress`` as for `solve`.
     """
     letters = cell_letters(puzzle, cells)
