@@ -158,7 +158,8 @@
         return Object.assign(new Error(message), { field: name });
       };
       for (const name of ["target", "pattern", "must", "mustNot"]) Puzzlers.markField(f[name]);
-      const pattern = text("pattern").trim();
+      // (spaces mean nothing here either, as the link leaves them out: "?? + ?? = ??" was refused, its link read)
+      const pattern = text("pattern").replace(/\s/g, "");
       const targetText = Puzzlers.typedWhole(text("target")); // (１２ typed on a Japanese keyboard is 12)
       let target = null;
       if (targetText !== "") {
@@ -187,6 +188,12 @@
             info.title}` + (strays.includes("?") ? " (? stands for any one tile in the pattern only)" : "")
             + `; its ${noun}s use only ${spelled(symbols)}${name === "pattern" ? ", and ? for any one" : ""}.`);
         }
+      }
+      // a symbol both required and left out: no entry, said why ("0 matches" with no reason)
+      const both = [...new Set(flt.mustNot.filter((ch) => flt.must.includes(ch)))];
+      if (both.length) {
+        throw fault("mustNot", `${FIELD_LABELS.mustNot}: ${Puzzlers.listed(both.map((ch) => Puzzlers.quoted(ch)))} ${
+          both.length > 1 ? "are" : "is"} also in ${FIELD_LABELS.must}, so no ${noun} could match.`);
       }
       flt.mustCount = new Map();
       for (const ch of flt.must) flt.mustCount.set(ch, (flt.mustCount.get(ch) || 0) + 1);

@@ -183,6 +183,15 @@ def test_nerdle_mini_by_pattern_target_and_symbols(page, site_url):
     assert shown(page) == expected
     search(page, pattern="??+??=??")
     assert wait_status(page, "The pattern") == "The pattern needs one character per tile: 6 for Nerdle Mini."
+    # spaces in a pattern mean nothing, as in the other fields and the link (it was refused, its link read)
+    search(page, pattern="?? - ? = ?", must_not="1")
+    wait_status(page, f"{len(expected)} matches in")
+    assert shown(page) == expected
+    # a symbol both required and left out: said so (it said "0 matches")
+    search(page, must="7", must_not="7*")
+    assert wait_status(page, "also in") == ('Must not contain: "7" is also in Must contain, so no equation could '
+                                            'match.')
+    assert page.locator("input[name=mustNot]").get_attribute("aria-invalid") == "true"
     search(page, must="§")  # it said "0 matches"
     assert wait_status(page, '"§"') == ('Must contain: "§" is in no equation of Nerdle Mini; its equations use only '
                                         '0-9 + - * / =.')
