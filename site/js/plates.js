@@ -301,11 +301,10 @@
       const next = Math.min(STEP, result.count - result.shown, result.most - result.shown);
       // More than 20,000 equally simple: not sorted, but as the search found them (it said "simplest first" of
       // 1=1+1-1*1*…, while 1*1*…=1 comes first in that order)
-      const which = result.exact_order === false ? ", in the order the search found them (too many to sort)"
-        : ", simplest first";
-      const part = `Showing ${result.exact_order === false ? "" : "the first "}${Puzzlers.count(result.shown)} of `
-        + `${Puzzlers.count(result.count)}${which}${next > 0 ? "." : `: the most the page lists (${
-          Puzzlers.count(result.most)}).`}`;
+      const sorted = result.exact_order !== false;
+      const part = `Showing ${sorted ? "the first " : ""}${Puzzlers.count(result.shown)} of `
+        + `${Puzzlers.count(result.count)}${sorted ? ", simplest first" : ", in the order the search found them (too "
+        + "many to sort)"}${next > 0 ? "." : `: the most the page lists (${Puzzlers.count(result.most)}).`}`;
       const hadFocus = from && document.activeElement === moreButton;
       show(`${result.digits}: ${plural(result.count, "solution")}`, result.solutions, result.truncated ? part : "",
         from);

@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from puzzlers import assistant
 from puzzlers.errors import PuzzleError, ascii_forms
 from puzzlers.feedback import code_to_text, parse_feedback, solved_code, split_turn, text_to_code
-from puzzlers.nerdle.game import answer_list, candidates_for, decision_tree, require_guess, tile_fault
+from puzzlers.nerdle.game import _fitting, answer_list, candidates_for, decision_tree, require_guess, tile_fault
 
 #: The official guess limits by number of boards.
 LIMITS = {2: 7, 4: 10}
@@ -105,8 +105,7 @@ def _no_fit(where: str, guess: str, fb: str, codes: list, full, earlier: list) -
     code = text_to_code(fb)
     if code in full.codes(guess):
         for number, other, other_fb in earlier:
-            alone = full.subset([i for i, c in enumerate(full.codes(other)) if c == text_to_code(other_fb)])
-            if code not in alone.codes(guess):
+            if code not in _fitting(full, [(other, other_fb)]).codes(guess):
                 return PuzzleError(f"{where}: no answer gives these colours and those of turn {number} ({other}); "
                                    "check the tiles of both")
     return PuzzleError(f"{where}: no answer fits these colours; each tile is possible on its own, so check them "
