@@ -9,6 +9,7 @@ function (``configure(parser)`` by default) that adds the subcommand's arguments
 from __future__ import annotations
 
 import argparse
+import codecs
 import importlib
 import re
 import sys
@@ -23,10 +24,13 @@ COMMANDS = {command.name: (puzzle.package, command.help) for puzzle in PUZZLES f
 
 
 def progress_bar(done: int, total: int, note: str = "", stream=None) -> None:
-    """Draw ``[#####.....]  42.0%  note`` in place on stderr (long CLI runs: lists, statistics).
+    """Draw ``[#####.....]  42.0%  note`` in place on stderr (long CLI runs: lists, statistics), if it is a
+    terminal: a file or a pipe (``2>log``) would get every frame of it.
 
     A closed or broken stderr (``2>&-``, a closed pipe) only loses the bar, never the work.
     """
+    if not _terminal(stream or sys.stderr):
+        return
     if not total:
         say(f"\r{note}", end="", stream=stream)
         return
@@ -34,6 +38,13 @@ def progress_bar(done: int, total: int, note: str = "", stream=None) -> None:
     filled = width * done // max(total, 1)
     say(f"\r[{'#' * filled}{'.' * (width - filled)}] {100 * done / max(total, 1):5.1f}%  {note}", end="",
         stream=stream)
+
+
+def _terminal(stream) -> bool:
+    try:
+        return stream is not None and stream.isatty()
+    except (OSError, ValueError):  # closed
+        return False
 
 
 #: The stream a line was left open on (a progress bar drawn in place), for `complain` to end first.
@@ -56,10 +67,15 @@ def say(message: str, end: str = "\n", stream=None) -> None:
         pass
 
 
-def complain(message: str) -> None:
-    """Print ``puzzlers: message`` on stderr, on a line of its own: a progress bar left open is ended first."""
+def end_line() -> None:
+    """End the line a progress bar left open on stderr, if one is."""
     if _open_line is not None and _open_line is sys.stderr:
         say("")
+
+
+def complain(message: str) -> None:
+    """Print ``puzzlers: message`` on stderr, on a line of its own: a progress bar left open is ended first."""
+    end_line()
     say(f"puzzlers: {message}")
 
 
@@ -67,7 +83,7 @@ def add_list_output(parser: argparse.ArgumentParser, columns: str, json_help: st
     """The output choices of a verb that lists: ``--csv FILE`` (written by `write_csv`) or ``--json``."""
     out = parser.add_mutually_exclusive_group()
     out.add_argument("--csv", metavar="FILE", help=f"write CSV ({columns}) to FILE ('-': standard output), "
-                                                   "progress on stderr")
+                                                   "a progress bar on stderr if a terminal")
     out.add_argument("--json", action="store_true", help=json_help)
 
 
@@ -112,7 +128,8 @@ def write_csv(path: str, header: str, chunks, what: str) -> int:
         if out is not sys.stdout:
             out.close()
     progress_bar(1, 1, f"{rows:,} {what}")
-    say(f"\n{rows:,} {what} written to {'standard output' if path == '-' else path}")
+    end_line()
+    say(f"{rows:,} {what} written to {'standard output' if path == '-' else path}")
     return rows
 
 
@@ -128,7 +145,7 @@ def build_parser(argv: list[str] | None = None) -> argparse.ArgumentParser:
     from puzzlers import __version__
 
     parser.add_argument("--version", action="version", version=f"puzzlers {__version__}")
-    subparsers = parser.add_subparsers(dest="puzzle", metavar="PUZZLE")
+    subparsers = parser.add_subparsers(dest="command", metavar="PUZZLE")  # (regex has a --puzzle)
     chosen = None if argv is None else next((a for a in argv if not a.startswith("-")), "")
     for puzzle in PUZZLES:
         for command in puzzle.commands:
@@ -136,6 +153,17 @@ def build_parser(argv: list[str] | None = None) -> argparse.ArgumentParser:
             if chosen is None or chosen == command.name:
                 getattr(importlib.import_module(f"puzzlers.{puzzle.package}.cli"), command.configure)(sub)
     return parser
+
+
+def _chosen(parser: argparse.ArgumentParser, args: argparse.Namespace) -> argparse.ArgumentParser:
+    """The (sub)parser of the deepest subcommand ``args`` chose (``puzzlers regex solve``: its parser)."""
+    while True:
+        # (argparse keeps a parser's subcommands as an action of its own kind, with no public way to them)
+        subs = [a for a in parser._actions if isinstance(a, argparse._SubParsersAction)]
+        chosen = subs and getattr(args, subs[0].dest, None)
+        if not chosen:
+            return parser
+        parser = subs[0].choices[chosen]
 
 
 #: A guess, turn or equation that starts with a sign (``-10+34``, ``-(2)*5=-10``, ``-1+10=9:GGBBBBBB``) is a
@@ -167,23 +195,48 @@ def signed_positionals(argv: list[str]) -> list[str]:
     return out
 
 
+#: What the signs the answers are written with become where the output takes only ASCII (``PYTHONIOENCODING=ascii``,
+#: ``LANG=C`` on an older Python): as the input may write them.
+_PLAIN = {"×": "*", "÷": "/", "−": "-", "→": "->", "≠": "!=", "≤": "<=", "≥": ">=", "²": "^2", "³": "^3", "…": "...",
+          "–": "-", "—": "-", "‘": "'", "’": "'", "“": '"', "”": '"', "\u00a0": " "}
+
+
+def _plain(error: UnicodeError) -> tuple[str, int]:
+    """The codec error handler ``puzzlers``: a sign of `_PLAIN` in ASCII, anything else (a lone surrogate of the
+    input, a letter of another alphabet) escaped as Python writes it, never a traceback.
+
+    >>> codecs.register_error("puzzlers", _plain)
+    >>> print("8 × 7 − 32 → 24, é".encode("ascii", "puzzlers").decode())
+    8 * 7 - 32 -> 24, \\xe9
+    """
+    if not isinstance(error, UnicodeEncodeError):
+        raise error
+    bad = error.object[error.start:error.end]
+    return "".join(_PLAIN.get(c) or c.encode("ascii", "backslashreplace").decode() for c in bad), error.end
+
+
 def main(argv: list[str] | None = None) -> int:
     """Run ``puzzlers *argv``; return the exit status (0 done, 1 a check said no, 2 an error, 130 interrupted)."""
     argv = sys.argv[1:] if argv is None else argv
-    for stream in (sys.stdout, sys.stderr):  # a lone surrogate in the input is shown escaped, not a traceback
+    if sys.stdout is None:  # closed (``>&-``): print() would lose every answer without a word
+        complain("standard output is closed")
+        return 2
+    codecs.register_error("puzzlers", _plain)
+    for stream in (sys.stdout, sys.stderr):  # a terminal or a file that takes ASCII only
         if hasattr(stream, "reconfigure"):
-            stream.reconfigure(errors="backslashreplace")
+            stream.reconfigure(errors="puzzlers")
     try:
         parser = build_parser(argv)  # imports the chosen puzzle: inside the try, so that Ctrl-C is caught
-        args = parser.parse_args(signed_positionals(argv))
+        args, unknown = parser.parse_known_args(signed_positionals(argv))
+        if unknown:  # with the usage of the subcommand they were given to (argparse shows the top one's)
+            _chosen(parser, args).error(f"unrecognized arguments: {' '.join(a.strip() for a in unknown)}")
         if not getattr(args, "func", None):
             parser.print_usage(sys.stderr)
             complain(f"choose a PUZZLE: {', '.join(COMMANDS)} ('puzzlers --help' says more)")
             return 2
         return args.func(args) or 0
     except BrokenPipeError:  # output piped into `head` and closed: not an error
-        if _open_line is sys.stderr:  # a progress bar still drawn: the shell's prompt comes on a line of its own
-            say("")
+        end_line()  # a progress bar still drawn: the shell's prompt comes on a line of its own
         return 0
     except PuzzleError as error:
         complain(str(error))

@@ -13,12 +13,15 @@ import importlib
 import inspect
 import io
 import json
+import sys
 
+import pytest
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from cli_runner import run
 from puzzlers import cli, engine, web
+from puzzlers.errors import PuzzleError
 from puzzlers.registry import PUZZLES
 
 FUZZ = settings(max_examples=300, deadline=None, derandomize=True, suppress_health_check=list(HealthCheck))
@@ -239,9 +242,11 @@ def test_an_error_after_a_progress_bar_starts_on_a_line_of_its_own(monkeypatch):
         raise KeyboardInterrupt
 
     monkeypatch.setattr(plates_cli, "stats", stopped)
-    status, out, err = run(["plate", "stats", "--digits", "5"])
+    status, out, err = run(["plate", "stats", "--digits", "5"], terminal=True)
     assert (status, out) == (130, "")
     assert err == f"\r[#{'.' * 29}]   6.0%  6,000/100,000 plates\npuzzlers: interrupted\n"
+    # stderr to a file or a pipe: no bar (every frame of it would be written there; CLI audit)
+    assert run(["plate", "stats", "--digits", "5"]) == (130, "", "puzzlers: interrupted\n")
 
 
 def test_signed_arguments_are_positionals_and_negative_option_values_stay():
@@ -255,3 +260,65 @@ def test_signed_arguments_are_positionals_and_negative_option_values_stay():
     assert run(["plate", "08-D-12345", "--group", "-1", "--max", "1"])[1].startswith("12345 (plain): ")
     assert run(["matchsticks", "solve", "-1+2=3", "--unary-minus"])[1].startswith("-1+2=3, moving 1 stick: ")
     assert run(["matchsticks", "draw", "-1+2=3", "--unary-minus"])[0] == 0
+
+
+# --- a command-line user's audit (2 December 2026) --------------------------------------------------------------
+
+
+def test_a_closed_standard_output_is_an_error_not_silence(monkeypatch, capsys):
+    monkeypatch.setattr("sys.stdout", None)  # `puzzlers plate 1234 >&-`: print() wrote nothing and exit was 0
+    assert cli.main(["plate", "1234"]) == 2
+    assert capsys.readouterr().err == "puzzlers: standard output is closed\n"
+
+
+def test_an_ascii_only_output_gets_the_signs_in_ascii(monkeypatch):
+    written = io.BytesIO()
+    monkeypatch.setattr("sys.stdout", io.TextIOWrapper(written, encoding="ascii"))  # PYTHONIOENCODING=ascii
+    assert cli.main(["24", "4", "7", "8", "8", "--max", "1"]) == 0
+    sys.stdout.flush()
+    assert written.getvalue().decode("ascii").splitlines() == [  # (it was "8 \xd7 7 = 56", "4 7 8 8 \u2192 24")
+        "4 7 8 8 -> 24: 3 distinct solutions (5 raw); fewest numbers: 4", "  1. 8*7-8*4",
+        "     8 * 7 = 56, 8 * 4 = 32, 56 - 32 = 24", "... and 2 more (--max N lists up to 5,000)"]
+
+
+def test_an_unknown_option_shows_the_usage_of_its_subcommand():
+    status, out, err = run(["plate", "1234", "--bogus"])
+    assert (status, out) == (2, "") and err.startswith("usage: puzzlers plate [-h] [--parens]")
+    assert err.endswith("\npuzzlers plate: error: unrecognized arguments: --bogus\n")
+    # (regex's own --puzzle took the name of the top parser's choice, which was then not found)
+    status, _, err = run(["regex", "solve", "beginner/beatles", "--bogus", "2"])
+    assert status == 2 and err.startswith("usage: puzzlers regex solve [-h] [--puzzle PUZZLE]")
+    assert err.endswith("\npuzzlers regex solve: error: unrecognized arguments: --bogus 2\n")
+    assert run(["--bogus"])[2] == ("usage: puzzlers [-h] [--version] PUZZLE ...\n"
+                                   "puzzlers: error: unrecognized arguments: --bogus\n")
+
+
+def test_a_folder_is_named_as_one(tmp_path):
+    assert run(["regex", "solve", str(tmp_path)]) == (2, "", f"puzzlers: {tmp_path} is a folder; give a puzzle file "
+                                                               "in it\n")
+
+
+def test_the_24_game_reads_a_hand_of_cards_as_the_page_does():
+    for hand in (["As", "Th", "Qd", "Kc"], ["A♠", "10♥", "Q♦", "K♣"], ["a", "t", "q", "k"]):
+        status, out, _ = run(["24", *hand])
+        assert status == 0 and out.startswith("1 10 12 13 → 24: 2 distinct solutions (4 raw)"), hand
+    assert run(["24", "1", "2", "3", "4", "--target", "K"])[1].startswith("1 2 3 4 → 13: 5 distinct solutions")
+    assert run(["24", "1", "2", "3", "Z"])[2] == "puzzlers: number 4 must be a whole number, not 'Z'\n"
+    assert run(["countdown", "As", "2", "3", "4", "5", "6"])[2] == ("puzzlers: number 1 must be a whole number, not "
+                                                                    "'As'\n")  # (Countdown has no such cards)
+
+
+def test_the_targets_help_says_the_free_modes_range():
+    assert "the target (100-999; with --free 1 to 1,000,000)" in " ".join(run(["countdown", "--help"])[1].split())
+    assert "the target card (1-25; with --free 0 to 1,000,000)" in " ".join(run(["krypto", "--help"])[1].split())
+    assert run(["countdown", "1", "2", "--free", "--target", "1000000"])[0] == 0
+
+
+def test_the_library_refuses_what_is_not_an_option_or_a_puzzle():
+    from puzzlers.plates import PlateOptions
+    from puzzlers.regexcrossword import from_text
+
+    with pytest.raises(PuzzleError, match="^the option parens must be true or false, not 'yes'$"):
+        PlateOptions(parens="yes")  # (taken, as on)
+    with pytest.raises(PuzzleError, match="^a puzzle is text; got int$"):
+        from_text(5)  # (AttributeError: 'int' object has no attribute 'removeprefix')

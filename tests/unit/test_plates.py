@@ -285,7 +285,14 @@ def test_hints():
     assert hint("0113").clue == ("no solution under these rules; parentheses gives 2 solutions; reorder digits gives "
                                  "24 solutions; powers (^) gives 2 solutions")
     assert hint("99999991").clue == "no solution under these rules; parentheses gives 19,384 solutions"
-    assert hint("081").clue == "no solution under these rules"  # no option on its own helps
+    # no option on its own helps: those tried and all of them together, as the page says it (CLI audit)
+    assert hint("081").clue == ("no solution under these rules, nor with any one of parentheses, join digits, reorder "
+                                "digits, unary minus or powers (^) on as well; all 5 on together give 16 solutions")
+    assert hint("19").clue == "no solution under these rules"  # two digits: only when equal, whatever the options
+    # reorder cannot be counted at 7 digits with a target: not named, nor all of them together
+    assert hint("0000001", PlateOptions(target=5)).clue == (
+        "no solution under these rules, nor with any one of parentheses, join digits, unary minus or powers (^) on "
+        "as well")
     h = hint("1137", PlateOptions(parens=True, target=0))
     assert h.solvable and h.count == 10 and "(" not in h.clue.replace("with parentheses", "")
     assert not any(s in h.clue for s in solve("1137", PlateOptions(parens=True, target=0)).solutions)
@@ -345,11 +352,11 @@ def test_cli_text_hint_and_errors():
 
 
 def test_cli_stats_with_progress_bar():
-    status, out, err = run_cli("plate", "stats", "--digits", "3", "--parens", "--json")
+    status, out, err = run(["plate", "stats", "--digits", "3", "--parens", "--json"], terminal=True)
     data = json.loads(out)
     assert status == 0 and data["plates"] == 1000 and data["length"] == 3
     assert "1,000/1,000 plates" in err and "[" in err
-    status, out, err = run_cli("plate", "stats", "--digits", "2", "--quiet")
+    status, out, err = run(["plate", "stats", "--digits", "2", "--quiet"], terminal=True)
     assert status == 0 and err == "" and "2-digit plates (plain)" in out
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import re
 
 from puzzlers.errors import PuzzleError
 from puzzlers.numbers.games import FREE_COUNT, FREE_MAX_NUMBER, FREE_MAX_TARGET
@@ -34,7 +35,7 @@ def configure_countdown(parser: argparse.ArgumentParser) -> None:
     parser.epilog = ("examples: puzzlers countdown 75 50 2 3 8 7 --target 812 | puzzlers countdown 25 50 75 100 3 6 | "
                      "puzzlers countdown 3 7 9 --free --target 1000 --json")
     parser.add_argument("numbers", nargs="+", metavar="N", help="the six cards (1-10 twice, 25 50 75 100 once)")
-    parser.add_argument("--target", metavar="T", help="the target (100-999; with --free any positive number)")
+    parser.add_argument("--target", metavar="T", help=f"the target (100-999; with --free 1 to {FREE_MAX_TARGET:,})")
     _common(parser, "countdown")
     parser.set_defaults(func=lambda args: _cli(args, "countdown"))
 
@@ -43,9 +44,12 @@ def configure_24(parser: argparse.ArgumentParser) -> None:
     """``puzzlers 24 A B C D [--target N]``: the 24 game (make N)."""
     parser.description = ("The 24 game: use all four numbers once each with + - * / and parentheses to make 24 "
                           "(or --target N); fractions are allowed along the way.")
-    parser.epilog = "examples: puzzlers 24 4 7 8 8 | puzzlers 24 3 3 8 8 --json | puzzlers 24 1 2 3 4 --target 10"
-    parser.add_argument("numbers", nargs="+", metavar="N", help="the four numbers (0 to 1,000)")
-    parser.add_argument("--target", metavar="T", help="the number to make (default 24)")
+    parser.epilog = ("examples: puzzlers 24 4 7 8 8 | puzzlers 24 3 3 8 8 --json | puzzlers 24 1 2 3 4 --target 10 | "
+                     "puzzlers 24 As Th Qd Kc")
+    parser.add_argument("numbers", nargs="+", metavar="N", help="the four numbers (0 to 1,000), or cards: A, T, J, "
+                                                                "Q, K for 1, 10, 11, 12, 13, a suit after one passed "
+                                                                "over (A♠ or As)")
+    parser.add_argument("--target", metavar="T", help=f"the number to make (default 24; 0 to {FREE_MAX_TARGET:,})")
     _common(parser, "24")
     parser.set_defaults(func=lambda args: _cli(args, "24"))
 
@@ -57,9 +61,26 @@ def configure_krypto(parser: argparse.ArgumentParser) -> None:
                           "one of 18-25).")
     parser.epilog = "examples: puzzlers krypto 1 2 3 4 5 --target 7 | puzzlers krypto 10 11 13 17 22 --target 19"
     parser.add_argument("numbers", nargs="+", metavar="N", help="the five cards")
-    parser.add_argument("--target", metavar="T", help="the target card (1-25), required")
+    parser.add_argument("--target", metavar="T",
+                        help=f"the target card (1-25; with --free 0 to {FREE_MAX_TARGET:,}), required")
     _common(parser, "krypto")
     parser.set_defaults(func=lambda args: _cli(args, "krypto"))
+
+
+#: A playing card as the 24 game's page reads one: a number or A, T, J, Q, K, a suit after it (a sign or a letter).
+_CARD = re.compile(r"(\d+|[ajqkt])(?:[shdc]|[\u2660-\u2667]\ufe0f?)?", re.IGNORECASE)
+_FACES = {"a": "1", "t": "10", "j": "11", "q": "12", "k": "13"}
+
+
+def card(text: str) -> str:
+    """A number of the 24 game as typed: a card (``A♠`` ``Th`` ``K``) as its number, anything else as it is (the
+    game's check names what is wrong with it).
+
+    >>> [card(t) for t in ("A♠", "10♥", "Qd", "k", "7", "x")]
+    ['1', '10', '12', '13', '7', 'x']
+    """
+    found = _CARD.fullmatch(text.strip())
+    return _FACES.get(found[1].lower(), found[1]) if found else text
 
 
 def _cli(args, game: str) -> int:
@@ -70,7 +91,10 @@ def _cli(args, game: str) -> int:
     if game == "krypto" and args.target is None:
         raise PuzzleError("Krypto needs --target T" + ("" if args.free else ", a card from 1 to 25"))
     cap = DEFAULT_MAX_SOLUTIONS if args.max is None else args.max
-    answer = solve(game, args.numbers, args.target, free=args.free, max_solutions=cap)
+    numbers, target = args.numbers, args.target
+    if game == "24":  # a hand of cards, as the page reads one
+        numbers, target = [card(n) for n in numbers], target if target is None else card(target)
+    answer = solve(game, numbers, target, free=args.free, max_solutions=cap)
     if answer.target is None:
         return _print_map(answer, args.json)
     if args.hints:

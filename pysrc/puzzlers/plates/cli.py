@@ -91,14 +91,14 @@ def _plural(n: int, word: str) -> str:
 
 
 def _cli_stats(args, options: PlateOptions) -> int:
-    from puzzlers.cli import progress_bar, say
+    from puzzlers.cli import end_line, progress_bar
 
     show = not args.quiet
 
     def bar(done: int, total: int) -> None:
         progress_bar(done, total, f"{done:,}/{total:,} plates")
         if done == total:
-            say("")
+            end_line()
 
     result = stats(4 if args.digits is None else args.digits, options, progress=bar if show else None)
     if args.json:

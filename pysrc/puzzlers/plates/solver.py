@@ -117,6 +117,9 @@ class PlateOptions:
     target: int | None = None
 
     def __post_init__(self) -> None:
+        for name in ("parens", "join", "reorder", "unary", "power"):  # ("yes" was taken, and "" too, for nothing)
+            if not isinstance(getattr(self, name), bool):
+                raise PuzzleError(f"the option {name} must be true or false, not {getattr(self, name)!r}")
         if self.target is not None:
             whole_number(self.target, f"the target must be a whole number, not {self.target!r}")
             if abs(self.target) > MAX_TARGET:
@@ -539,9 +542,33 @@ def all_options_help(digits: str, options: PlateOptions) -> int | None:
 
 
 def _unsolvable_clue(digits: str, options: PlateOptions) -> str:
-    helps = [f"{OPTION_WORDS[name]} gives {n:,} solution{'' if n == 1 else 's'}"
-             for name, n in options_that_help(digits, options).items() if n]
-    return "; ".join(["no solution under these rules", *helps])
+    """What the page says of a plate with no solution: each option still off that gives some, else those tried in
+    vain and whether all of them on together give some (two digits without a target make an equation only when
+    equal, whatever the options).
+
+    >>> _unsolvable_clue("1013", PlateOptions())
+    'no solution under these rules; reorder digits gives 24 solutions; powers (^) gives 4 solutions'
+    >>> _unsolvable_clue("081", PlateOptions())  # doctest: +NORMALIZE_WHITESPACE
+    'no solution under these rules, nor with any one of parentheses, join digits, reorder digits, unary minus or
+     powers (^) on as well; all 5 on together give 16 solutions'
+    """
+    clue = "no solution under these rules"
+    if len(digits) == 2 and options.target is None:
+        return clue
+    found = options_that_help(digits, options)
+    helps = [f"{OPTION_WORDS[name]} gives {n:,} solution{'' if n == 1 else 's'}" for name, n in found.items() if n]
+    tried = [OPTION_WORDS[name] for name, n in found.items() if n == 0]  # (None: too many digits to count)
+    if helps or not tried:
+        return "; ".join([clue, *helps])
+    names = tried[0] if len(tried) == 1 else ("either " if len(tried) == 2 else "any one of ") + ", ".join(
+        tried[:-1]) + " or " + tried[-1]
+    clue += f", nor with {names} on as well"
+    together = all_options_help(digits, options) if len(tried) == len(found) else None
+    if together is None:
+        return clue
+    off = "both" if len(tried) == 2 else f"all {len(tried)}"
+    return clue + (f"; {off} on together give {together:,} solution{'' if together == 1 else 's'}" if together
+                   else f", nor with {off} on")
 
 
 # --- statistics ---------------------------------------------------------------------------------------------

@@ -477,6 +477,8 @@ def from_text(text: str, puzzle_id: str = "") -> Puzzle:
     >>> from_text('rows:\\n" |A"\\n""\\ncolumns:\\nA(A| )').clues[0].regex
     ' |A'
     """
+    if not isinstance(text, str):
+        raise PuzzleError(f"a puzzle is text; got {type(text).__name__}")
     headers: dict[str, str] = {}
     sections: dict[str, list[str]] = {}
     current = None
@@ -841,6 +843,8 @@ def bundled_puzzle(puzzle_id: str) -> Puzzle:
 def load(source: str, skipped: list[str] | None = None) -> list[Puzzle]:
     """Puzzles from a file path or a bundled puzzle id (`skipped` as in `puzzles_from_json`)."""
     path = Path(source)
+    if path.is_dir():
+        raise PuzzleError(f"{source} is a folder; give a puzzle file in it")
     if path.is_file():
         try:
             text = path.read_text(encoding="utf-8")
