@@ -372,8 +372,9 @@ _OWN = ("builtins", "puzzlers")
 _MOVING = frozenset({"builtins._", "puzzlers.web._last_progress", "puzzlers.cli._open_line"})
 #: The other modules' constants whose change counts (see `_kept`).
 _CONSTANT = (int, str, bytes, tuple, frozenset)
-#: What Python 3.14 writes into a class or module the first time its annotations are read (help() does).
-_LAZY = frozenset({"__annotations__", "__annotate__", "__annotate_func__", "__annotations_cache__"})
+#: What Python writes into a class or module at first use: 3.14 its annotations the first time they are read (help()
+#: does), ``copy`` and ``pickle`` the names of a class's slots (``copy(Fit(...))`` in `puzzlers.nerdle.maxi`).
+_LAZY = frozenset({"__annotations__", "__annotate__", "__annotate_func__", "__annotations_cache__", "__slotnames__"})
 
 
 def _shared_state() -> dict:

@@ -248,6 +248,11 @@
     const lines = linesOf(text.replace(/\s+$/, "")); // (help() ends with a blank line: "the last:" said nothing)
     const short = (line) => (line.length > 100 ? `${line.slice(0, 100)}…` : line);
     if (!lines.length) return text ? "Done: blank lines only." : "Done: no output.";
+    // (Python's note of an output cut short is not a line printed: "Done: 35,186 lines, the last: … output cut" of
+    // 100,000 printed)
+    const cut = /^… output cut at ([\d,]+) characters$/.exec(lines.at(-1));
+    if (cut) return `Done: more than ${cut[1]} characters printed; the first ${Puzzlers.count(lines.length - 1)} lines `
+      + "shown.";
     if (lines.length === 1) return `Done: ${short(lines[0])}`;
     return `Done: ${Puzzlers.count(lines.length)} lines, the last: ${short(lines.at(-1))}`;
   }
@@ -480,9 +485,15 @@
 
   // ---- A >>> session ----------------------------------------------------------------------------------------------
   /** The code of a doctest session for the playground: its prompts' lines, the documented outputs left out (the
-   *  playground runs a session as the prompt does, each expression's value shown: web.run_example). */
+   *  playground runs a session as the prompt does, each expression's value shown: web.run_example). A `...` line
+   *  continues a statement only right after its prompt's lines: in an output it stands for the traceback's lines
+   *  left out (it came into the code, the playground's run echoed it, and a copy had a blank line there). */
   function sessionCode(text) {
-    return text.split("\n").filter((line) => /^(>>>|\.\.\.)( |$)/.test(line)).join("\n");
+    let source = false;
+    return text.split("\n").filter((line) => {
+      source = /^>>>( |$)/.test(line) || (source && /^\.\.\.( |$)/.test(line));
+      return source;
+    }).join("\n");
   }
 
   function linesOf(text) {

@@ -502,7 +502,7 @@ self.onmessage = (event) => {
       const exit = /Program terminated with exit\((-?\d+)\)/.exec(message);
       if (/call stack/i.test(message)) {
         response = { ok: false, broken: true, error: "The code went deeper than the browser's stack allows (a deep "
-          + "recursion, or an object nested thousands deep); Python restarts with the next run" };
+          + "recursion, or an object nested thousands deep); Python restarts with the next run." };
       } else if (exit || (error && error.name === "ExitStatus")) {
         const status = exit ? exit[1] : error.status;
         response = { ok: false, broken: true, error: `The code ended Python${status === undefined ? ""

@@ -360,6 +360,27 @@ def test_an_api_page_runs_its_sessions_not_its_signatures_and_the_playground_get
     assert page.errors == []
 
 
+def test_a_session_that_raises_opens_in_the_playground_without_its_left_out_traceback(page, site_url):
+    """The ``...`` of a documented traceback (its lines left out) is output, not a statement continued: it came
+    into the playground's code (9 of 130 sessions), and its run echoed it before the traceback."""
+    page.open(site_url + "reference/api/errors/")
+    page.wait_for_function("() => [...document.querySelectorAll('div.language-pycon')]"
+                           ".every((b) => b.dataset.pzExample)")
+    session = page.locator("div.language-pycon code").first.text_content()
+    assert session.splitlines()[1:3] == ["Traceback (most recent call last):", "..."]
+    page.locator(".pz-doctest-bar").first.get_by_role("button", name="Open in playground").click()
+    page.wait_for_function("() => document.querySelector('#playground-widget')?.dataset.ready === '1'")
+    code = '>>> raise PuzzleError("a plate needs 2 to 11 digits; got 15")'
+    assert editor_code(page, "#playground-widget") == f">>> from puzzlers.errors import *\n{code}"
+    page.locator("#playground-widget .pz-run").click()
+    wait_state(page, "#playground-widget .pz-example-output", "done", "error")
+    assert page.locator("#playground-widget .pz-example-output").text_content() == (
+        f">>> from puzzlers.errors import *\n{code}\nTraceback (most recent call last):\n"
+        f'  File "<example 2>", line 1, in <module>\n    {code[4:]}\n'
+        "puzzlers.errors.PuzzleError: a plate needs 2 to 11 digits; got 15\n")
+    assert page.errors == []
+
+
 def test_the_editor_and_runs_keep_the_content_security_policy(browser, site_url):
     """Under the site's policy (this context does not bypass it): the editor's bundle, its styles, a run, a
     doctest and the playground raise no violation."""
@@ -567,6 +588,15 @@ def test_playground_run_moves_nothing_on_a_phone(phone_page, site_url):
     page.locator("#playground-widget .pz-run").click()
     wait_state(page, output, "done")
     assert page.locator("#playground-widget .pz-example-status").text_content() == "Done: 2 lines, the last: b"
+    # an output cut short: the status counted the lines kept and Python's note ("Done: 35,186 lines, the last: …
+    # output cut at 200,000 characters" of 100,000 lines printed)
+    page.open(site_url + "playground/?code=" + playground_link("for i in range(100000):\n    print(i)"))
+    page.wait_for_function("() => document.querySelector('#playground-widget').dataset.ready === '1'")
+    page.evaluate("s => { document.querySelector(s).dataset.state = 'before'; }", output)
+    page.locator("#playground-widget .pz-run").click()
+    wait_state(page, output, "done")
+    assert page.locator("#playground-widget .pz-example-status").text_content() == (
+        "Done: more than 200,000 characters printed; the first 35,185 lines shown.")
     assert page.errors == []
 
 
@@ -1303,4 +1333,18 @@ def test_a_deep_recursions_traceback_is_shown_not_the_browsers_stack(page, site_
         # a screen reader hears the exception, not the note under it
         assert page.locator("#playground-widget .pz-example-status").text_content() == (
             "The code raised an exception: ZeroDivisionError: division by zero")
+    # Recursion inside Python's C code does reach the browser's stack (Python 3.14 bounds its own calls): said, and
+    # the next run has a new Python
+    page.open(site_url + "playground/?code=" + playground_link('import json\njson.loads("[" * 5000 + "]" * 5000)'))
+    page.wait_for_function("() => document.querySelector('#playground-widget').dataset.ready === '1'")
+    page.evaluate("(s) => { document.querySelector(s).dataset.state = ''; }", output)
+    page.locator("#playground-widget .pz-run").click()
+    wait_state(page, output, "error", "done")
+    assert page.locator(output).text_content() == (
+        "The code went deeper than the browser's stack allows (a deep recursion, or an object nested thousands deep);"
+        " Python restarts with the next run.")
+    page.locator("#playground-widget .pz-example-editor").fill("print('next run')")
+    page.locator("#playground-widget .pz-run").click()
+    wait_state(page, output, "done")
+    assert page.locator(output).text_content() == "next run\n"
     assert page.errors == []

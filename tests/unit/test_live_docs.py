@@ -234,8 +234,15 @@ def test_a_run_that_changes_what_the_puzzles_share_asks_for_a_fresh_python():
         # help() on a class of the package: Python 3.14 keeps its annotations in the class once read (no change)
         assert "restart" not in run_example("from puzzlers.numbers.solver import Answer\nhelp(Answer)\n"
                                             "Answer.__annotations_cache__ = {}")
+        from puzzlers.nerdle.maxi import Fit  # (loaded before, as on the page, and not copied yet)
+
+        if "__slotnames__" in vars(Fit):
+            del Fit.__slotnames__
         for code in ("from puzzlers.plates import solve\nsolve('1234').count", ">>> x = 6 * 7\n>>> x",
                      "import mimetypes\nmimetypes.guess_type('a.txt')",  # (a flag set at first use)
+                     # copy() of a class with slots writes its __slotnames__ (the reference's Maxi example said so)
+                     "from puzzlers.nerdle.maxi import Fit, answers\nfit = Fit([('17-2+43=58', 'BGGGPBPGBP')])\n"
+                     "print(list(answers(fit=fit))[:3])",
                      "import json, fractions, statistics\ndef print(*a): pass\nprint(1)"):
             assert "restart" not in run_example(code), code
     finally:
