@@ -393,6 +393,14 @@
     // bar's end, its changing width moved the output up and down a row on a 360 px phone.
     const status = el("span", { class: "pz-example-status pz-sr-only", role: "status" });
     const verdict = el("p", { class: "pz-example-verdict", hidden: true });
+    // An edited example whose output differs: the documented output shown again beside it, the edit kept (Reset
+    // alone brought it back, and replaced the edit)
+    const compare = el("button", { class: "pz-compare", type: "button", "aria-expanded": "false" });
+    compare.addEventListener("click", () => {
+      expectedBlock.hidden = !expectedBlock.hidden;
+      compare.setAttribute("aria-expanded", String(!expectedBlock.hidden));
+      compare.textContent = expectedBlock.hidden ? "Show it" : "Hide it";
+    });
     const which = `example ${index + 1}`;
     const run = label(el("button", { class: "md-button md-button--primary pz-run", type: "button",
                                      title: "Run (Ctrl+Enter in the editor)" }), "Run", which);
@@ -442,8 +450,12 @@
       if (mine.reset) status.textContent = RESET_SAID; // not "Cancelled.": the run went with the Reset
       else if (result && !result.error && expected !== null) {
         const same = result.output.replace(/\n+$/, "") === expected.replace(/\n+$/, "");
-        verdict.textContent = same ? "✓ The same output as the documented one."
-          : "✗ Not the documented output (shown before the run).";
+        verdict.textContent = same ? "✓ The same output as the documented one." : "✗ Not the documented output. ";
+        if (!same) {
+          compare.textContent = "Show it";
+          compare.setAttribute("aria-expanded", "false");
+          verdict.append(compare);
+        }
         verdict.dataset.same = String(same);
         verdict.style.visibility = "";
         status.textContent = `Done: ${same ? "the same output as the documented one" : "not the documented output"}.`;

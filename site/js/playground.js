@@ -21,6 +21,15 @@
     let running = null;
     let gone = false;
     let written = 0; // the latest address-bar update (encoding is asynchronous: the last one wins)
+    // Code too long for the address: a reload, or leaving the site, would lose it (the address still held the code
+    // of before, which a reload brought back unsaid): the browser asks first
+    let unsaved = false;
+    const keep = (event) => {
+      if (!unsaved) return;
+      event.preventDefault();
+      event.returnValue = "";
+    };
+    window.addEventListener("beforeunload", keep);
 
     const params = P.share.read();
     const first = "plates";
@@ -57,6 +66,7 @@
         // Share is off meanwhile (it copied the address, which held the code of before, and said "Link copied");
         // its title says why
         const long = code.length > live.MAX_CODE;
+        unsaved = long;
         P.setDisabled(share, long, run);
         share.title = long ? `Code over ${Puzzlers.count(live.MAX_CODE)} characters cannot be shared.` : "";
         if (long) {
@@ -146,6 +156,7 @@
 
     return () => {
       gone = true;
+      window.removeEventListener("beforeunload", keep);
       if (running) P.cancel(running.id);
       if (editor) editor.destroy();
     };

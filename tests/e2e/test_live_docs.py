@@ -143,8 +143,17 @@ def test_keyboard_editing_tab_escape_run_and_console_output(page, site_url):
     page.keyboard.press("Control+Enter")
     wait_state(page, OUTPUT, "done")
     assert output.text_content() == "42\n"
-    verdict = page.locator(".pz-example-verdict").first.text_content()
-    assert verdict == "✗ Not the documented output (shown before the run)."
+    verdict = page.locator(".pz-example-verdict").first
+    assert verdict.text_content() == "✗ Not the documented output. Show it"
+    # the documented output, shown again beside the edit's (only Reset brought it back, with the code as documented)
+    documented = "(bar) => bar.nextElementSibling.matches('div.language-text') && !bar.nextElementSibling.hidden"
+    assert bar.evaluate(documented) is False
+    verdict.get_by_role("button", name="Show it").click()
+    assert bar.evaluate(documented) is True and output.is_visible()
+    assert verdict.get_by_role("button", name="Hide it").get_attribute("aria-expanded") == "true"
+    assert editor_code(page, ".pz-editor-box") == "x = 6 * 7\nx"
+    verdict.get_by_role("button", name="Hide it").click()
+    assert bar.evaluate(documented) is False
     # Reset brings back the example as documented, the editor closed, and the focus stays on the bar; Edit opens
     # the editor again, with the example's code.
     bar.get_by_role("button", name="Reset").click()
@@ -843,9 +852,13 @@ def test_the_playground_says_what_a_run_gave_and_refuses_a_link_it_cannot_hold(p
     page.wait_for_function("() => document.querySelector('#playground-widget .pz-share').disabled")
     assert share.get_attribute("title") == "Code over 100,000 characters cannot be shared."
     assert status.text_content() == "Over 100,000 characters: the link no longer holds the code."
+    # a reload would lose it (the address holds the code of before, which it brought back unsaid): the browser asks
+    leaving = "() => { const e = new Event('beforeunload', {cancelable: true}); return !dispatchEvent(e); }"
+    assert page.evaluate(leaving) is True
     page.keyboard.press("Control+z")
     page.wait_for_function("() => !document.querySelector('#playground-widget .pz-share').disabled")
     assert editor_code(page, "#playground-widget") == "print('a')\n1 / 0"
+    assert page.evaluate(leaving) is False
     assert page.errors == []
 
 
