@@ -29,6 +29,12 @@
 
     const targetValue = () => Puzzlers.typedWhole(target.value); // "+24" is 24, "1 000" 1000, as on the plates page
     const validTarget = () => /^-?\d{1,12}$/.test(targetValue());
+    /** Why no guess can be played yet ("" when one can): the target is missing or wrong. */
+    const notReady = () => {
+      // (a lone "-": its sign, from the ± button or typed first, with the number still to come)
+      if (!targetValue() || targetValue() === "-") return "Type the day's target number first.";
+      return validTarget() ? "" : "The target is a whole number, such as 24.";
+    };
     const has = (select, value) => [...select.options].some((o) => o.value === value);
     const gameKey = () => (validTarget() ? String(Number(targetValue())) : targetValue()); // 024 is 24's game
     // Each mode's last target (tiles -> the text typed), kept in the tab (a reload, Back from another page) by the
@@ -82,11 +88,7 @@
       heading() {
         return validTarget() ? `Find the calculation that equals ${Puzzlers.count(Number(targetValue()))}.` : "";
       },
-      notReady() {
-        // (a lone "-": its sign, from the ± button or typed first, with the number still to come)
-        if (!targetValue() || targetValue() === "-") return "Type the day's target number first.";
-        return validTarget() ? "" : "The target is a whole number, such as 24.";
-      },
+      notReady,
       notReadyField: target, // Enter pressed while notReady() says why: the focus goes there
       restore(get, table) {
         rules.replaceChildren(...table.rules.map((r) => el("option", { value: r.name, title: r.description },
@@ -122,6 +124,7 @@
       },
     });
     target.addEventListener("input", () => {
+      if (!notReady()) Puzzlers.markField(target);
       keepTargets();
       widget.optionsChanged(gameKey());
     });
@@ -141,12 +144,20 @@
       // "Working out the best first guess" for a mode with no target yet
       widget.optionsChanged();
     });
-    // Enter in the target: the board takes the keys, so that the guess typed next goes there (not into the target)
+    // Enter in the target: the board takes the keys, so that the guess typed next goes there (not into the target);
+    // but with no target or a wrong one, the field keeps them, marked and tied to the line that says why (the
+    // digits typed next, meant for the target, went onto the board)
     target.addEventListener("keydown", (event) => {
       if (event.key !== "Enter" || event.isComposing) return;
       event.preventDefault();
       const board = host.querySelector(".tl-board");
       if (!board) return;
+      const why = notReady();
+      if (why) {
+        Puzzlers.markField(target, host.querySelector(".tl-summary").id);
+        Puzzlers.announce(why);
+        return;
+      }
       board.focus({ preventScroll: true });
       // A guess typed before the target waits in its row: said, since the board alone shows it (a screen reader
       // heard nothing, and the player did not know that Enter was still to be pressed)

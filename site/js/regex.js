@@ -678,7 +678,10 @@
       // a letter typed since this check was sent is the next check's to say (this answer, come in the 150 ms before
       // that check, took it: a fast typist on a slow phone never heard "Solved")
       if (state.edits === edits) state.typed = false;
-      if (result.solved) clearHint(); // solved by hand: an old hint says nothing more
+      if (result.solved) { // solved by hand: an old hint says nothing more, nor does a cell's it filled in
+        clearHint();
+        if (summary.textContent.endsWith("Hint again for the next cell.")) steady(() => { summary.textContent = ""; });
+      }
     }
 
     // ---- solve, hint, clear -------------------------------------------------------------------------------------

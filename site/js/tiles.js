@@ -856,7 +856,10 @@
         // in (Mathler's target) takes the focus, which on a phone opens its keyboard: typing it comes next
         if (summary.textContent === notReady) Puzzlers.announce(notReady);
         else runner.showError(notReady);
-        if (game.notReadyField) game.notReadyField.focus();
+        if (game.notReadyField) {
+          Puzzlers.markField(game.notReadyField, summary.id); // (unmarked by the game once it is right)
+          game.notReadyField.focus();
+        }
         return;
       }
       const guess = g.typed.join("");

@@ -433,10 +433,22 @@ def test_keyboard_only_never_loses_the_typed_guess(page, site_url):
     assert board(page) == [["12+3*4", "BBBBBB"]]
     assert typing(page) == ""
     page.locator("#ml-reset").click()
-    # Enter after the target: the guess typed next goes to the board, not into the target
+    # Enter in an empty or wrong target: the field keeps the keys, marked and tied to the line that says why (the
+    # focus went to the board, and the target typed next became a guess)
     page.locator("#ml-target").fill("")
     page.locator("#ml-target").focus()
+    for typed, why in (("", "Type the day's target number first."),
+                       ("abc", "The target is a whole number, such as 24.")):
+        page.keyboard.type(typed)
+        page.keyboard.press("Enter")
+        assert page.evaluate("document.activeElement.id") == "ml-target"
+        assert page.locator("#ml-target").get_attribute("aria-invalid") == "true"
+        assert page.locator("#ml-target").get_attribute("aria-describedby") == "ml-summary"
+        page.wait_for_function("w => document.querySelector('#ml-summary').textContent === w", arg=why)
+    page.keyboard.press("Control+a")
+    # Enter after the target: the guess typed next goes to the board, not into the target
     page.keyboard.type("24")
+    assert page.locator("#ml-target").get_attribute("aria-invalid") is None
     page.keyboard.press("Enter")
     assert page.evaluate("document.activeElement.id") == "ml-board"
     page.keyboard.type("23+5-4")

@@ -1171,6 +1171,21 @@ def test_hint_again_fills_its_cell_in_then_gives_the_next(page, site_url):
     assert page.errors == []
 
 
+def test_the_grid_solved_by_hand_after_a_hint_filled_a_cell_in_drops_its_words(page, site_url):
+    """"Hint again for the next cell." stayed above "Solved: every clue matches." once the rest was typed."""
+    open_puzzle(page, site_url)
+    for words in ("Hint: look at ", "Hint: row 2, cell 1 is "):
+        page.locator("#rx-hint").click()
+        page.wait_for_function("w => document.querySelector('#rx-summary').textContent.startsWith(w)", arg=words)
+    page.locator("#rx-hint").click()
+    wait_summary(page, "Filled in row 2, cell 1: \u201cL\u201d. Hint again for the next cell.")
+    for k, letter in (("0", "H"), ("1", "E"), ("3", "P")):
+        page.locator(f".rx-cell[data-k='{k}']").fill(letter)
+    page.wait_for_function("document.querySelector('#rx-tally').dataset.solved === 'true'")
+    wait_summary(page, "")
+    assert page.errors == []
+
+
 def test_a_hint_asked_again_for_letters_typed_meanwhile_takes_no_step_unasked(page, site_url):
     """A hint on the page, a letter typed elsewhere, Hint pressed, the letter taken back while Python worked: the
     hint asked again for the grid as it is gave the first hint's letter (its next press's step) with no press."""
