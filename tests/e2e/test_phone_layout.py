@@ -261,6 +261,44 @@ def test_a_phone_held_sideways_shows_the_row_typed_and_the_keys_together(phone_p
         page.set_viewport_size({"width": 390, "height": 844})
 
 
+@pytest.mark.parametrize("path", [
+    "mathler/?t=24&g=30-2%2A3%3ABBPPPB,12%2B3%2A4%3APPBBPP,20%2B2%2A2%3ABBBBPG,16%2B2%2A4%3APBBPPP",
+    "nerdle/?g=52-34%3D18%3AGPGBPGGP,12%2B35%3D47%3APPBBPGPB,7%2A9-3%3D60%3ABBBPBGPB,10%2B20%3D30%3APBBPBGBB"])
+def test_sideways_the_keypad_stays_on_screen_beside_a_long_board(phone_page, site_url, path):
+    """740x360, four guesses played: the board (six rows) is taller than the screen under the header, and the answer
+    under it brought into view took the keypad beside the board's top under the header (Mathler: at -58 to 86 px)."""
+    page = phone_page
+    page.set_viewport_size({"width": 740, "height": 360})
+    try:
+        page.goto(site_url + path)
+        page.wait_for_function("document.querySelector('.tl-summary')?.dataset.state === 'ok'")
+        page.evaluate("window.scrollBy(0, document.querySelector('.tl-result').getBoundingClientRect().bottom"
+                      " - innerHeight + 8)")
+        page.wait_for_function(IN_VIEW, arg=".tl-result")
+        page.evaluate(SETTLED)
+        assert [page.evaluate(IN_VIEW, s) for s in ("[data-key='1']", "[data-key=Enter]", ".tl-result")] == [True] * 3
+        assert page.errors == []
+    finally:
+        page.set_viewport_size({"width": 390, "height": 844})
+
+
+def test_a_tablets_columns_keep_each_solution_in_one_piece(phone_page, site_url):
+    """768x1024, two columns of Countdown's solutions: the 11th one's steps were at the top of the second column, its
+    equation at the foot of the first."""
+    page = phone_page
+    page.set_viewport_size({"width": 768, "height": 1024})
+    try:
+        page.goto(site_url + "numbers/?g=countdown&n=100%2C75%2C3%2C6%2C8%2C2&t=813")
+        page.wait_for_function("document.querySelectorAll('#nb-solutions li').length >= 12")
+        pieces = page.locator("#nb-solutions li").evaluate_all("items => items.map((i) => i.getClientRects().length)")
+        lefts = page.locator("#nb-solutions li").evaluate_all("items => items.map((i) => i.getBoundingClientRect().x)")
+        assert len(set(lefts)) == 2  # two columns
+        assert pieces == [1] * len(pieces)
+        assert page.errors == []
+    finally:
+        page.set_viewport_size({"width": 390, "height": 844})
+
+
 #: A phone's Web Share API, recording what it was asked to share (Chromium on Linux has none); with
 #: window.__cancelShare set it acts as a share sheet the user closed.
 SHARE_STUB = """
