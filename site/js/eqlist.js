@@ -427,7 +427,12 @@
         if (!error.field) keyboardAway();
         tell(error.name === "AbortError" ? "Cancelled." : Puzzlers.sentence(error.message));
         // in view (400% zoom, or big text on a phone: only the field turned red, its reason 180 px below the
-        // screen); the field, which keeps the focus, is the next thing looked for
+        // screen); the field, which keeps the focus, is the next thing looked for. Enter pressed in another field
+        // (or Show pressed): the focus goes to the one at fault (the message came again from the target's field,
+        // the pattern to fix two stops back)
+        if (error.field && event && document.activeElement !== form.elements[error.field]) {
+          form.elements[error.field].focus({ preventScroll: true });
+        }
         if (acted) Puzzlers.reveal(status);
         return;
       }

@@ -23,7 +23,8 @@
     const target = el("input", { id: "ml-target", class: "pz-input pz-narrow", type: "text", inputmode: "numeric",
                                  autocomplete: "off", maxlength: "12", placeholder: "e.g. 24",
                                  "aria-label": "Target" });
-    const rules = el("select", { id: "ml-rules", class: "pz-input ml-select", "aria-label": "Rules" });
+    // (named for what it sets: "Rules" was the fold's name, its group's and its own, heard three times)
+    const rules = el("select", { id: "ml-rules", class: "pz-input ml-select", "aria-label": "Arithmetic" });
     const accept = el("select", { id: "ml-accept", class: "pz-input ml-select", "aria-label": "Rearranged answers" });
     let defaultRules = "game";
 
@@ -83,7 +84,7 @@
         return ["Rules", set.filter(Boolean).join(" · ")].filter(Boolean).join(": ");
       },
       optionsPanel: el("fieldset", { class: "pz-options" }, el("legend", { class: "pz-sr" }, "Rules"),
-        el("label", { class: "ml-field" }, "Rules ", rules),
+        el("label", { class: "ml-field" }, "Arithmetic ", rules),
         el("label", { class: "ml-field" }, "A rearranged answer wins: ", accept)),
       heading() {
         return validTarget() ? `Find the calculation that equals ${Puzzlers.count(Number(targetValue()))}.` : "";

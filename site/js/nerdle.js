@@ -230,10 +230,14 @@
     // On a touch screen the answer (or what says there is none) takes the focus once it is there, and the keyboard
     // that hid it closes: its list when it has one, the answer line saying itself (a live region; focused at once,
     // it read the line before, then "Looking…", then the answer). A field to fill in has the focus already.
+    // A message about a field (Python's: "Guess 1 (…): colours need 8 letters") takes the focus there, as a field
+    // left empty does (it stayed on the button or the option pressed, four stops away).
     const onSubmit = (event) => {
       event.preventDefault();
       solve().then((answered) => {
-        if (answered !== undefined) Puzzlers.keyboardAway(answered && list.childElementCount ? list : summary);
+        const wrong = answered === false && fields.flat().find((f) => f.getAttribute("aria-invalid") === "true");
+        if (wrong) wrong.focus();
+        else if (answered !== undefined) Puzzlers.keyboardAway(answered && list.childElementCount ? list : summary);
       });
     };
     // Enter (a phone's Next) in a field with a later one still empty goes on to it, with no word: the colours

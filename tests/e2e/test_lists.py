@@ -272,6 +272,13 @@ def test_classic_cap_and_show_more(page, site_url):
     search(page, pattern="??+??=")
     assert wait_status(page, "The pattern") == "The pattern needs one character per tile: 8 for Nerdle Classic."
     assert shown(page) == [] and more.is_hidden()
+    # Show pressed, or Enter in another field: the focus goes to the field at fault (it stayed, and Enter in the
+    # target said the pattern's message again, the pattern two stops back)
+    assert page.evaluate("document.activeElement.name") == "pattern"
+    page.locator("input[name=target]").fill("24")
+    page.locator("input[name=target]").press("Enter")
+    page.wait_for_function("document.activeElement.name === 'pattern'")
+    assert page.locator("input[name=pattern]").get_attribute("aria-invalid") == "true"
     assert page.errors == []
 
 
@@ -645,3 +652,14 @@ def test_a_part_of_a_list_cut_short_is_said_and_not_kept(browser, site_url):
     assert wait_status(page, "matches in") == "127 matches in Nerdle Micro."
     assert page.evaluate(kept) is True
     context.close()
+
+
+def test_each_download_is_named_with_its_list(page, site_url):
+    """A screen reader's list of links heard "CSV, 1.0 KB", "JSON, 1.1 KB", … with no list named."""
+    page.open(site_url + "lists/")
+    links = page.locator(".eqlist-downloads a")
+    assert links.count() >= 20
+    names = links.evaluate_all("links => links.map((a) => a.textContent)")
+    assert names[:2] == ["Nerdle Micro, CSV, 1.0 KB", "Nerdle Micro, JSON, 1.1 KB"]
+    assert page.get_by_role("link", name="Nerdle Classic, CSV,", exact=False).count() == 1
+    assert page.errors == []

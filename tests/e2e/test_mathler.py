@@ -153,6 +153,8 @@ def test_share_link_with_the_old_rules_name_and_a_new_target(page, site_url, tab
     page.open(site_url + "mathler/?m=5&t=10&r=seed&a=exact")  # seed: signed-whole's old name, still opened
     wait_result(page, "")
     assert page.locator("#ml-rules").input_value() == "signed-whole"
+    # named for what it sets (a screen reader heard "Rules" three times: the fold, its group and the menu)
+    assert page.get_by_role("combobox", name="Arithmetic").input_value() == "signed-whole"
     assert page.locator("#ml-accept").input_value() == "exact"
     # the fold's title says what the link set
     assert page.locator("#ml-options-title").text_content() == ("Rules: signed, whole divisions · a rearranged "

@@ -963,12 +963,15 @@ def test_instant_marks_the_field_its_message_names(page, site_url):
     message = "Guess 2: a Classic guess has 8 tiles; 'B' has 1."
     page.wait_for_function("t => document.querySelector('#nerdle-instant .pz-error').textContent === t", arg=message)
     assert page.evaluate(marks) == {**clear, "ni-g2": ["true", message]}
+    # and it takes the focus there, as an empty field does (it stayed where Enter was pressed)
+    page.wait_for_function("document.activeElement.id === 'ni-g2'")
     page.locator("#ni-g2").fill("10-4-1=5")
     page.locator("#ni-f1").fill("PBBPBBBB")
     page.locator("#ni-f2").press("Enter")
     message = "Guess 1 (9*8-7=65), tile 6 ('='): no answer makes it black; it can only be purple or green."
     page.wait_for_function("t => document.querySelector('#nerdle-instant .pz-error').textContent === t", arg=message)
     assert page.evaluate(marks) == {**clear, "ni-f1": ["true", message]}
+    page.wait_for_function("document.activeElement.id === 'ni-f1'")
     page.locator("#ni-f1").fill("PGBGPGBB")
     page.locator("#ni-f2").press("Enter")
     page.wait_for_function("document.querySelector('#ni-summary').textContent === '4 answers still possible.'")
