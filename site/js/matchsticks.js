@@ -755,6 +755,9 @@
       }
       writeLink();
       showBoard();
+      // the field typed in and what it drew under it, as far as the screen above a phone's keyboard holds them (held
+      // sideways, the field was half under the keyboard, the board and the verdict under it)
+      if (typed && document.activeElement === ui.input) Puzzlers.reveal(ui.input, { until: ui.play });
       if (typed && result) speaker.say(ui.verdict.textContent);
       // an alert only when it says something new: typed on (6+a, 6+a=, 6+a=b), the board is drawn again at each
       // pause, and a screen reader said the same message each time

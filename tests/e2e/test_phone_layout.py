@@ -299,6 +299,27 @@ def test_a_tablets_columns_keep_each_solution_in_one_piece(phone_page, site_url)
         page.set_viewport_size({"width": 390, "height": 844})
 
 
+@pytest.mark.parametrize("size, keyboard, shown", [
+    ((844, 390), 170, ["#ms-input"]),  # held sideways: the field was at 120-189 px, under the keyboard
+    ((390, 844), 450, ["#ms-input", ".ms-play"]),  # the verdict was at 468-501 px, under the keyboard
+], ids=["sideways", "upright"])
+def test_an_equation_typed_stays_above_the_keyboard_with_what_it_drew(phone_page, site_url, size, keyboard, shown):
+    page = phone_page
+    page.set_viewport_size({"width": size[0], "height": size[1]})
+    try:
+        page.goto(site_url + "matchsticks/")
+        page.wait_for_function("() => !document.querySelector('#ms-input').disabled")
+        page.locator("#ms-input").tap()
+        page.set_viewport_size({"width": size[0], "height": keyboard})  # the keyboard comes up
+        page.keyboard.type("6+4=4")
+        page.wait_for_function("() => document.querySelector('#ms-verdict').textContent === '6+4=4 is not correct.'")
+        page.evaluate(SETTLED)
+        assert [page.evaluate(IN_VIEW, s) for s in shown] == [True] * len(shown), boxes(page, ", ".join(shown))
+        assert page.errors == []
+    finally:
+        page.set_viewport_size({"width": 390, "height": 844})
+
+
 #: A phone's Web Share API, recording what it was asked to share (Chromium on Linux has none); with
 #: window.__cancelShare set it acts as a share sheet the user closed.
 SHARE_STUB = """
