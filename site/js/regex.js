@@ -547,6 +547,8 @@
      *  last cell each would replace the one before); what no key types (a line break) is skipped. The live
      *  check runs once, as after a key. */
     function type(k, text, move = true) {
+      // (an accent written as a letter and a mark of its own, "e" + U+0301, is one letter: É, not E and a lone mark)
+      text = text.normalize("NFC");
       let at = k;
       let changed = false;
       state.batch = true;

@@ -979,7 +979,14 @@
     // shortcut does not take '/'; removed by destroy().
     function onKeydown(event) {
       if (!g.started || !host.isConnected) return;
-      if (event.ctrlKey || event.metaKey || event.altKey || event.defaultPrevented) return;
+      if (event.metaKey || event.defaultPrevented) return;
+      // A shortcut is not the board's, but a symbol of the board typed with AltGr is (German's ³: Windows says
+      // Ctrl and Alt both, Linux AltGraph)
+      const altGraph = event.getModifierState?.("AltGraph") || (event.ctrlKey && event.altKey);
+      if ((event.ctrlKey || event.altKey || altGraph)
+          && !(altGraph && typedAs(event.key).length === 1 && variantOf(g).symbols.includes(typedAs(event.key)))) {
+        return;
+      }
       const target = event.target;
       if (target === document.body || target === document.documentElement) {
         const box = host.getBoundingClientRect();

@@ -717,6 +717,22 @@ def typing(page):
     return "".join(page.locator("#nd-typing .tl-tile").all_text_contents())
 
 
+def test_a_symbol_typed_with_altgr_goes_on_the_board_a_shortcut_does_not(page, site_url):
+    """German's ³ is AltGr+3, which Windows reports as Ctrl and Alt both: the board took it for a shortcut."""
+    page.open(site_url + "nerdle/?v=10")
+    wait_result(page, "")
+    page.locator("#nd-board").focus()
+    page.keyboard.type("(3)")
+    key = """([key, ctrl, alt]) => document.activeElement.dispatchEvent(new KeyboardEvent('keydown',
+      {key, ctrlKey: ctrl, altKey: alt, bubbles: true, cancelable: true}))"""
+    page.evaluate(key, ["³", True, True])  # AltGr+3 on Windows
+    assert typing(page) == "(3)³"
+    page.evaluate(key, ["2", True, False])  # Ctrl+2: a shortcut, not the board's
+    page.evaluate(key, ["a", True, True])  # Ctrl+Alt+A: no symbol of the board
+    assert typing(page) == "(3)³"
+    assert page.errors == []
+
+
 def test_the_board_the_focus_goes_to_is_named_for_typing(page, site_url):
     """"Use suggestion" pressed with the keyboard takes the focus to the board, to type on: its name spoke only of
     tiles to press ("Your guesses: press a tile to change its colour"), on a board with none yet."""

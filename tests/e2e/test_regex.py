@@ -140,6 +140,17 @@ def test_full_width_letters_in_a_cell_are_ascii(page, site_url):
     assert page.errors == []
 
 
+def test_an_accent_written_as_a_mark_of_its_own_is_one_letter(page, site_url):
+    """"cafe\u0301s" (an é as e and a combining accent, as some keyboards and pasted text write it) put the lone
+    accent in a cell of its own, and the S was lost at the grid's end."""
+    open_puzzle(page, site_url, "?t=" + quote("rows:\nCAF[ÉE]S\ncolumns:\nC\nA\nF\nÉ\nS", safe=""))
+    page.locator(".rx-cell[data-k='0']").focus()
+    page.keyboard.insert_text("cafe\u0301s")
+    page.wait_for_function("document.querySelector('#rx-tally').dataset.solved === 'true'")
+    assert cell_values(page) == ["C", "A", "F", "É", "S"]
+    assert page.errors == []
+
+
 def test_a_letter_whose_capital_is_two_stays_one_character(page, site_url):
     """A "ß", whose capital is "SS", filled one cell with two letters, which the link then spread over two cells."""
     open_puzzle(page, site_url, "?p=beginner%2Fbeatles&g=HE__")

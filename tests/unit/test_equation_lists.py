@@ -68,9 +68,11 @@ def test_render_page(hook, tmp_path):
     page = hook.render_page(summaries, 1.5)
     assert page.startswith('---\ndescription: "Every Nerdle answer') and "\n---\n# Equation lists\n" in page
     row = next(line for line in page.splitlines() if "<td role=\"cell\">Mathler Easy (game rules)</td>" in line)
-    # the downloads come first, so they stay on a phone screen; each downloads under its name
+    # the downloads come first, so they stay on a phone screen; each downloads under its name, and is named with its
+    # list for a screen reader's list of links (it heard "CSV, 1.0 KB")
     assert row.startswith('<tr role="row"><td role="cell">Mathler Easy (game rules)</td><td role="cell">'
-                          '<a href="mathler-easy-game.csv" download="mathler-easy-game.csv">CSV, ')
+                          '<a href="mathler-easy-game.csv" download="mathler-easy-game.csv"><span class="pz-sr">'
+                          'Mathler Easy (game rules), </span>CSV, ')
     assert row.endswith('<td role="cell" class="eqlist-n" data-unit="tiles">5</td><td role="cell"></td></tr>')
     assert page.count('<tr role="row">') == 1 + len(summaries)
     assert '<div class="eqlist" id="eqlist"' in page

@@ -50,7 +50,7 @@ def test_commands_are_unique_and_each_configures_its_parser():
     for puzzle in PUZZLES:
         for command in puzzle.commands:
             parser = cli.build_parser([command.name])
-            sub = next(a for a in parser._actions if a.dest == "puzzle").choices[command.name]
+            sub = next(a for a in parser._actions if a.dest == "command").choices[command.name]
             assert sub.format_help().startswith(f"usage: puzzlers {command.name}"), command
             assert any(a.option_strings or a.dest != "help" for a in sub._actions), command
 
