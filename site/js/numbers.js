@@ -515,7 +515,15 @@
     const active = () => boxes.filter((b) => !b.classList.contains("nb-off"));
     for (const box of boxes) {
       box.addEventListener("beforeinput", (event) => {
-        if (event.inputType !== "insertText" || !/^[\s,;]+$/.test(event.data || "")) return;
+        if (event.inputType !== "insertText") return;
+        // A hand sent by the keyboard in one go (its clipboard chip, dictation, an IME's commit, "२५ ५० ७५ १०० ३ ६"):
+        // spread over the boxes as a paste is (it filled the first box up to its length, the rest lost); a comma
+        // inside a number ("1,000", "2,5") is that number's
+        if (/[\s;]|,\s/.test(event.data || "") && !/^[\s,;]+$/.test(event.data)) {
+          if (spread(box, event.data)) event.preventDefault();
+          return;
+        }
+        if (!/^[\s,;]+$/.test(event.data || "")) return;
         event.preventDefault();
         // after the last number, the target (a hand and its target typed in one go: the target joined the last
         // number, "6952")
@@ -526,48 +534,54 @@
         }
       });
       box.addEventListener("paste", (event) => {
-        // The numbers of the text pasted (words such as "Numbers:" are passed over; one too long for the game is
-        // kept whole, and Solve says why it is refused)
-        const text = Puzzlers.asciiForms(event.clipboardData?.getData("text") || "");
-        // In the 24 game, a hand of cards ("A♠ 10♥ Q♦ K♣" lost its letters): every word a card, a number or A, J,
-        // Q, K (T for ten), a suit after it as a sign or a letter ("As Th Qd Kc"), but for signs ("K♣ Q♦ 5♠ 2♥ =
-        // 24") and a label first ("Hand: A 2 3 4"); "A hand: 3 4 5 6" is no hand of cards, its "A" a word
-        const words = text.split(/[\s,;]+/).filter((w) => /[\p{L}\p{N}]/u.test(w));
-        if (/:$/.test(words[0] || "")) words.shift();
-        const cards = game === "24" && words.some((w) => /^[ajqkt]/i.test(w)) && words.every((w) => CARD.test(w));
-        const parts = cards ? words.map((w) => CARD.exec(w)[1].toUpperCase().replace(/^T$/, "10"))
-          : text.match(/[-\u2212]?\d+(?:\.\d+)?/g) || []; // a sign or a decimal kept: Solve says what is wrong
-        if (parts.length < 2) return;
-        event.preventDefault();
-        const from = active().slice(active().indexOf(box));
-        const kept = parts.slice(0, from.length);
-        kept.forEach((v, i) => { from[i].value = v; });
-        // the number after the hand is its target, as a space typed after the last box goes on to the target
-        // (Krypto's "18 3 7 11 2 12" pasted lost the 12)
-        // (but not a number no Countdown target can be: "25 50 75 100 3 6 7" is seven numbers, and the 7 became the
-        // target, "The target must be between 100 and 999: 7 given")
-        const after = parts.length > from.length ? parts[from.length] : null;
-        const seventh = after !== null && game === "countdown" && !free.checked && Number(after) < 100;
-        // (a seventh number and then a target: "25 50 75 100 3 6 7 952")
-        const next = parts[from.length + 1];
-        const aimAt = seventh ? (next !== undefined && Number(next) >= 100 ? from.length + 1 : -1)
-          : after !== null ? from.length : -1;
-        const aim = aimAt < 0 ? null : card(parts[aimAt]); // (a card pasted after the hand: its number)
-        if (aim !== null) target.value = aim;
-        (aim !== null ? target : from[kept.length - 1]).focus();
-        from[0].dispatchEvent(new Event("input", { bubbles: true })); // the link and "Changed" follow
-        const left = parts.slice(from.length).filter((v, i) => i + from.length !== aimAt);
-        if (left.length) {
-          const why = seventh ? " (Countdown takes 6 numbers and a target of 100 to 999; the free mode takes up to 8"
-            + " numbers)" : "";
-          // (the last ones, unless the target came after them)
-          const which = aimAt > from.length ? left.join(", ") : `${left.length === 1 ? "the last one"
-            : `the last ${left.length}`} (${left.join(", ")})`;
-          runner.showError(`Pasted ${parts.length} numbers into ${plural(from.length, "box", "boxes")}` +
-                           `${aim !== null ? " and the target" : ""}: ${which} ${left.length === 1 ? "was" : "were"}` +
-                           ` left out${why}.`);
-        }
+        if (spread(box, event.clipboardData?.getData("text") || "")) event.preventDefault();
       });
+    }
+
+    /** The numbers of a text pasted (or sent in one go) into `box`, from it on, and the one after them into the
+     *  target; false when it holds fewer than two (the box takes it as typed). */
+    function spread(box, pasted) {
+      // The numbers of the text pasted (words such as "Numbers:" are passed over; one too long for the game is
+      // kept whole, and Solve says why it is refused)
+      const text = Puzzlers.asciiForms(pasted);
+      // In the 24 game, a hand of cards ("A♠ 10♥ Q♦ K♣" lost its letters): every word a card, a number or A, J,
+      // Q, K (T for ten), a suit after it as a sign or a letter ("As Th Qd Kc"), but for signs ("K♣ Q♦ 5♠ 2♥ =
+      // 24") and a label first ("Hand: A 2 3 4"); "A hand: 3 4 5 6" is no hand of cards, its "A" a word
+      const words = text.split(/[\s,;]+/).filter((w) => /[\p{L}\p{N}]/u.test(w));
+      if (/:$/.test(words[0] || "")) words.shift();
+      const cards = game === "24" && words.some((w) => /^[ajqkt]/i.test(w)) && words.every((w) => CARD.test(w));
+      const parts = cards ? words.map((w) => CARD.exec(w)[1].toUpperCase().replace(/^T$/, "10"))
+        : text.match(/[-\u2212]?\d+(?:\.\d+)?/g) || []; // a sign or a decimal kept: Solve says what is wrong
+      if (parts.length < 2) return false;
+      const from = active().slice(active().indexOf(box));
+      const kept = parts.slice(0, from.length);
+      kept.forEach((v, i) => { from[i].value = v; });
+      // the number after the hand is its target, as a space typed after the last box goes on to the target
+      // (Krypto's "18 3 7 11 2 12" pasted lost the 12)
+      // (but not a number no Countdown target can be: "25 50 75 100 3 6 7" is seven numbers, and the 7 became the
+      // target, "The target must be between 100 and 999: 7 given")
+      const after = parts.length > from.length ? parts[from.length] : null;
+      const seventh = after !== null && game === "countdown" && !free.checked && Number(after) < 100;
+      // (a seventh number and then a target: "25 50 75 100 3 6 7 952")
+      const next = parts[from.length + 1];
+      const aimAt = seventh ? (next !== undefined && Number(next) >= 100 ? from.length + 1 : -1)
+        : after !== null ? from.length : -1;
+      const aim = aimAt < 0 ? null : card(parts[aimAt]); // (a card pasted after the hand: its number)
+      if (aim !== null) target.value = aim;
+      (aim !== null ? target : from[kept.length - 1]).focus();
+      from[0].dispatchEvent(new Event("input", { bubbles: true })); // the link and "Changed" follow
+      const left = parts.slice(from.length).filter((v, i) => i + from.length !== aimAt);
+      if (left.length) {
+        const why = seventh ? " (Countdown takes 6 numbers and a target of 100 to 999; the free mode takes up to 8"
+          + " numbers)" : "";
+        // (the last ones, unless the target came after them)
+        const which = aimAt > from.length ? left.join(", ") : `${left.length === 1 ? "the last one"
+          : `the last ${left.length}`} (${left.join(", ")})`;
+        runner.showError(`Pasted ${parts.length} numbers into ${plural(from.length, "box", "boxes")}` +
+                         `${aim !== null ? " and the target" : ""}: ${which} ${left.length === 1 ? "was" : "were"}` +
+                         ` left out${why}.`);
+      }
+      return true;
     }
     // In Target, a space or a comma after its number goes nowhere: the numbers typed after it are left out and
     // named, as a paste's are (they joined the target, "952 7", which Solve then refused)

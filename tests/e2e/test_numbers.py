@@ -640,6 +640,13 @@ def test_a_hand_typed_or_pasted_into_one_box_fills_the_next_ones(page, site_url)
     page.locator("#nb-target").press("Enter")
     expected = solve("countdown", [25, 50, 75, 100, 3, 6], 952)
     assert wait_summary(page, "952: ") == f"952: {expected.count} distinct solutions"
+    # a hand the keyboard sends in one go (its clipboard chip, dictation, an IME's commit), in Devanagari digits: as
+    # a paste (the first box held "25 50 " and the rest was lost)
+    type_numbers(page, [], "")
+    page.locator("#nb-n1").focus()
+    page.keyboard.insert_text("२५ ५० ७५ १०० ३ ६ ९५२")
+    assert [page.locator(f"#nb-n{i}").input_value() for i in range(1, 7)] == ["25", "50", "75", "100", "3", "6"]
+    assert page.locator("#nb-target").input_value() == "952"
     # a hand pasted into the second box fills it and the boxes after it, then the target; what does not fit is named
     type_numbers(page, [], "")
     page.evaluate(PASTE, ["#nb-n2", "Numbers: 75, 50, 2, 3, 8, 7, 9"])  # words are passed over
