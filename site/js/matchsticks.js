@@ -131,7 +131,9 @@
     ui.print = button("ms-print", "Print the set");
     ui.sheet = el("section", { class: "ms-sheet", id: "ms-sheet", "aria-labelledby": "ms-sheet-heading", hidden: true },
       el("h2", { class: "ms-sheet-heading", id: "ms-sheet-heading" }, "Puzzle set"), ui.sheetTitle, ui.sheetList,
-      el("details", { class: "pz-fold ms-answers-fold" }, el("summary", {}, "Answers"), ui.answers,
+      // (on paper the answers' page says whose they are: a teacher with several sets could not tell)
+      el("details", { class: "pz-fold ms-answers-fold" }, el("summary", {}, "Answers",
+        ui.answersOf = el("span", { class: "ms-print-only" })), ui.answers,
         el("p", { class: "pz-note" }, NOTATION)),
       el("div", { class: "pz-actions" }, ui.print, ui.shareSet));
     if (Puzzlers.roomy()) optionsBox.open = generator.open = true;
@@ -1041,6 +1043,7 @@
       ui.sheetTitle.textContent = `${plural(result.puzzles.length, "puzzle")} (seed ${result.seed}): ` +
         `${MODES.get(args.mode).say.toLowerCase()} ${sticks(args.moves)} to make each one correct` +
         (rules.length ? ` (allowed: ${rules.join("; ")})` : "") + "; each has exactly one solution.";
+      ui.answersOf.textContent = ` to ${ui.sheetTitle.textContent.replace(/:.*$/, "")}`;
       // A pupil's link: the page's link (its options, the set's seed, kind and size) for one puzzle, alone
       const alone = { ...linkOf(ui, state), b: "", s: false, n: "" };
       ui.sheetList.replaceChildren(...result.puzzles.map((p, k) => {

@@ -953,6 +953,13 @@ def test_a_printed_set_names_its_rules_and_fits_its_pages(page, site_url, tab):
     # came under the puzzles, on the same page)
     page.locator("#ms-sheet .ms-answers-fold").evaluate("e => e.open = true")
     assert pdf_pages(page) == 2
+    # under a heading that says whose they are (a teacher with several sets could not tell)
+    page.emulate_media(media="print")
+    try:
+        assert page.locator("#ms-sheet .ms-answers-fold > summary").inner_text() == "Answers to 6 puzzles (seed 7)"
+    finally:
+        page.emulate_media(media="screen")
+    assert page.locator("#ms-sheet .ms-answers-fold > summary").inner_text() == "Answers"
     assert page.errors == []
 
 

@@ -378,6 +378,37 @@ def test_a_printed_regex_grid_and_equation_list_leave_their_controls_out(tab, si
     assert page.errors == []
 
 
+def test_printed_pages_leave_the_screens_helpers_out_and_tables_whole(tab, site_url):
+    """On paper (a teacher's audit): the regex box of the focused cell's clues, which stays under the header on the
+    screen, came over the grid (rows 4 and 5 of a hexagon gone); Instant Nerdle's empty form printed its "e.g."
+    boxes and the boards their "tap" lines; a wide table, which scrolls in its box on the screen, lost its right-hand
+    columns (the assistant's average and worst guesses)."""
+    page = tab()
+    page.set_viewport_size({"width": 794, "height": 1123})  # an A4 page's width
+    page.goto(site_url + "regex/?p=mit-2013")
+    page.locator("#regex-widget .rx-cell:not([disabled])").first.wait_for()
+    shown = "s => [...document.querySelectorAll(s)].some((e) => e.getClientRects().length > 0)"
+    assert page.evaluate(shown, "#rx-cell-clues")
+    page.emulate_media(media="print")
+    try:
+        assert not page.evaluate(shown, "#rx-cell-clues")
+    finally:
+        page.emulate_media(media="screen")
+    page.goto(site_url + "nerdle/")
+    page.wait_for_function("() => document.querySelector('#nd-summary')?.dataset.state === 'ok'")
+    tables = """() => [...document.querySelectorAll('.pz-table')].map((t) => t.scrollWidth <= t.clientWidth + 1)"""
+    assert page.evaluate(shown, "#nerdle-instant form") and page.evaluate(shown, ".tl-help")
+    assert not all(page.evaluate(tables))  # the assistant's table scrolls in its box on the screen
+    page.emulate_media(media="print")
+    try:
+        assert not page.evaluate(shown, "#nerdle-instant form") and not page.evaluate(shown, ".tl-help")
+        assert all(page.evaluate(tables))
+        assert page.evaluate("getComputedStyle(document.querySelector('.md-typeset h2')).breakAfter") == "avoid"
+    finally:
+        page.emulate_media(media="screen")
+    assert page.errors == []
+
+
 def test_home_cards_on_a_phone(phone_page, site_url):
     """The home page's cards: each title on a line of its own above the text, every link at least a tap target
     tall, the lines of a card's text evenly spaced (a link in a sentence does not push its line apart), and no
