@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import argparse
 import codecs
+import errno
 import importlib
 import re
 import sys
@@ -201,6 +202,16 @@ _PLAIN = {"×": "*", "÷": "/", "−": "-", "→": "->", "≠": "!=", "≤": "<=
           "–": "-", "—": "-", "‘": "'", "’": "'", "“": '"', "”": '"', "\u00a0": " "}
 
 
+class _Closed:
+    """A standard output that was closed: writing to it is an `OSError` (`main` says it on one line)."""
+
+    def write(self, text: str) -> int:
+        raise OSError(errno.EBADF, "standard output is closed")
+
+    def flush(self) -> None:
+        pass
+
+
 def _plain(error: UnicodeError) -> tuple[str, int]:
     """The codec error handler ``puzzlers``: a sign of `_PLAIN` in ASCII, anything else (a lone surrogate of the
     input, a letter of another alphabet) escaped as Python writes it, never a traceback.
@@ -219,8 +230,7 @@ def main(argv: list[str] | None = None) -> int:
     """Run ``puzzlers *argv``; return the exit status (0 done, 1 a check said no, 2 an error, 130 interrupted)."""
     argv = sys.argv[1:] if argv is None else argv
     if sys.stdout is None:  # closed (``>&-``): print() would lose every answer without a word
-        complain("standard output is closed")
-        return 2
+        sys.stdout = _Closed()  # (an error once something is written: a CSV file written is no answer lost)
     codecs.register_error("puzzlers", _plain)
     for stream in (sys.stdout, sys.stderr):  # a terminal or a file that takes ASCII only
         if hasattr(stream, "reconfigure"):

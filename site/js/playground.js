@@ -22,14 +22,13 @@
     let gone = false;
     let written = 0; // the latest address-bar update (encoding is asynchronous: the last one wins)
     // Code too long for the address: a reload, or leaving the site, would lose it (the address still held the code
-    // of before, which a reload brought back unsaid): the browser asks first
+    // of before, which a reload brought back unsaid): the browser asks first. Listened to only then (a page that
+    // listens is kept out of Firefox's back-forward cache).
     let unsaved = false;
     const keep = (event) => {
-      if (!unsaved) return;
       event.preventDefault();
       event.returnValue = "";
     };
-    window.addEventListener("beforeunload", keep);
 
     const params = P.share.read();
     const first = "plates";
@@ -66,6 +65,7 @@
         // Share is off meanwhile (it copied the address, which held the code of before, and said "Link copied");
         // its title says why
         const long = code.length > live.MAX_CODE;
+        if (long !== unsaved) window[long ? "addEventListener" : "removeEventListener"]("beforeunload", keep);
         unsaved = long;
         P.setDisabled(share, long, run);
         share.title = long ? `Code over ${Puzzlers.count(live.MAX_CODE)} characters cannot be shared.` : "";

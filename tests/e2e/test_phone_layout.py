@@ -265,10 +265,11 @@ def test_a_phone_held_sideways_shows_the_row_typed_and_the_keys_together(phone_p
     "mathler/?t=24&g=30-2%2A3%3ABBPPPB,12%2B3%2A4%3APPBBPP,20%2B2%2A2%3ABBBBPG,16%2B2%2A4%3APBBPPP",
     "nerdle/?g=52-34%3D18%3AGPGBPGGP,12%2B35%3D47%3APPBBPGPB,7%2A9-3%3D60%3ABBBPBGPB,10%2B20%3D30%3APBBPBGBB"])
 def test_sideways_the_keypad_stays_on_screen_beside_a_long_board(phone_page, site_url, path):
-    """740x360, four guesses played: the board (six rows) is taller than the screen under the header, and the answer
-    under it brought into view took the keypad beside the board's top under the header (Mathler: at -58 to 86 px)."""
+    """640x360, four guesses played: the board (six rows) is taller than the screen under the header, and the answer
+    under it brought into view took the keypad beside the board's top under the header (Mathler at 740x360: at -58
+    to 86 px)."""
     page = phone_page
-    page.set_viewport_size({"width": 740, "height": 360})
+    page.set_viewport_size({"width": 640, "height": 360})
     try:
         page.goto(site_url + path)
         page.wait_for_function("document.querySelector('.tl-summary')?.dataset.state === 'ok'")
@@ -277,6 +278,20 @@ def test_sideways_the_keypad_stays_on_screen_beside_a_long_board(phone_page, sit
         page.wait_for_function(IN_VIEW, arg=".tl-result")
         page.evaluate(SETTLED)
         assert [page.evaluate(IN_VIEW, s) for s in ("[data-key='1']", "[data-key=Enter]", ".tl-result")] == [True] * 3
+        # further down the keys go under the buttons and the options, not over them (a review: a tap on the options'
+        # line typed a key)
+        on_top = """() => [...document.querySelectorAll(
+            '.tl-panel > .pz-actions .md-button, .tl-panel > .pz-fold > summary')]
+          .filter((e) => { const r = e.getBoundingClientRect();
+            return r.height && r.top >= 0 && r.bottom <= innerHeight; })
+          .map((e) => { const r = e.getBoundingClientRect();
+            const hit = document.elementFromPoint(r.right - 4, r.top + r.height / 2);
+            return !!hit && e.contains(hit); })"""
+        page.evaluate("window.scrollBy(0, document.querySelector('.tl-panel > .pz-actions')"
+                      ".getBoundingClientRect().top - 70)")
+        page.evaluate(SETTLED)
+        hits = page.evaluate(on_top)
+        assert hits == [True] * len(hits) and len(hits) >= 3
         assert page.errors == []
     finally:
         page.set_viewport_size({"width": 390, "height": 844})

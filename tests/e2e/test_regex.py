@@ -1356,29 +1356,6 @@ def test_a_phone_held_sideways_shows_the_hinted_cell_and_the_solved_grid(fresh_p
     assert page.errors == []
 
 
-def test_held_sideways_with_the_keyboard_up_a_top_cells_clues_are_beside_it(phone_page, site_url):
-    """844x390, the keyboard up (170 px of page left): the clues of a cell of the grid's top row were listed under
-    the answer and the tally, at 209-263 px, under the keyboard; they come first beside the grid."""
-    page = phone_page
-    page.set_viewport_size({"width": 844, "height": 390})
-    try:
-        page.goto(site_url + "regex/?p=experienced%2Fhamlet")
-        page.wait_for_function("() => document.querySelector('#rx-tally').textContent !== ''")
-        assert "rx-compact" in page.locator("#rx-wrap").get_attribute("class").split()
-        page.locator(".rx-cell[data-k='0']").tap()
-        page.set_viewport_size({"width": 844, "height": 170})
-        page.keyboard.type("E")
-        page.wait_for_function("() => document.querySelector('#rx-cell-clues').textContent.includes('row 1')")
-        try:
-            page.wait_for_function(IN_VIEW, arg="#rx-cell-clues", timeout=5000)
-        except PlaywrightTimeout:
-            pass
-        assert [page.evaluate(IN_VIEW, s) for s in (".rx-cell[data-k='0']", "#rx-cell-clues")] == [True, True]
-        assert page.errors == []
-    finally:
-        page.set_viewport_size({"width": 390, "height": 844})
-
-
 def test_held_sideways_the_wrong_cell_a_hint_names_is_on_the_screen(fresh_page, site_url):
     """A hexagon of 127 cells held sideways (844x390): the hint's message and the wrong cell it names do not fit
     together; the cell was left below the screen (at 573-630 px), now it is shown, under the message's end."""

@@ -265,10 +265,14 @@ def test_signed_arguments_are_positionals_and_negative_option_values_stay():
 # --- a command-line user's audit (2 December 2026) --------------------------------------------------------------
 
 
-def test_a_closed_standard_output_is_an_error_not_silence(monkeypatch, capsys):
+def test_a_closed_standard_output_is_an_error_not_silence(monkeypatch, capsys, tmp_path):
     monkeypatch.setattr("sys.stdout", None)  # `puzzlers plate 1234 >&-`: print() wrote nothing and exit was 0
     assert cli.main(["plate", "1234"]) == 2
     assert capsys.readouterr().err == "puzzlers: standard output is closed\n"
+    # nothing for standard output: no error (a review: a CSV file written was refused)
+    monkeypatch.setattr("sys.stdout", None)
+    assert cli.main(["nerdle", "list", "--tiles", "5", "--csv", str(tmp_path / "n.csv")]) == 0
+    assert len((tmp_path / "n.csv").read_text().splitlines()) == 128
 
 
 def test_an_ascii_only_output_gets_the_signs_in_ascii(monkeypatch):
@@ -296,6 +300,8 @@ def test_an_unknown_option_shows_the_usage_of_its_subcommand():
 def test_a_folder_is_named_as_one(tmp_path):
     assert run(["regex", "solve", str(tmp_path)]) == (2, "", f"puzzlers: {tmp_path} is a folder; give a puzzle file "
                                                                "in it\n")
+    assert run(["regex", "solve", ""])[2] == ("puzzlers: no file or bundled puzzle named ''; 'puzzlers regex list' "
+                                              "shows the bundled ones\n")
 
 
 def test_the_24_game_reads_a_hand_of_cards_as_the_page_does():

@@ -843,7 +843,7 @@ def bundled_puzzle(puzzle_id: str) -> Puzzle:
 def load(source: str, skipped: list[str] | None = None) -> list[Puzzle]:
     """Puzzles from a file path or a bundled puzzle id (`skipped` as in `puzzles_from_json`)."""
     path = Path(source)
-    if path.is_dir():
+    if source and path.is_dir():  # ("" is the current folder to Path: no name given)
         raise PuzzleError(f"{source} is a folder; give a puzzle file in it")
     if path.is_file():
         try:
