@@ -72,11 +72,11 @@ _CARD = re.compile(r"(\d+|[ajqkt])(?:[shdc]|[\u2660-\u2667]\ufe0f?)?", re.IGNORE
 _FACES = {"a": "1", "t": "10", "j": "11", "q": "12", "k": "13"}
 
 
-def card(text: str) -> str:
+def _card(text: str) -> str:
     """A number of the 24 game as typed: a card (``A♠`` ``Th`` ``K``) as its number, anything else as it is (the
     game's check names what is wrong with it).
 
-    >>> [card(t) for t in ("A♠", "10♥", "Qd", "k", "7", "x")]
+    >>> [_card(t) for t in ("A♠", "10♥", "Qd", "k", "7", "x")]
     ['1', '10', '12', '13', '7', 'x']
     """
     found = _CARD.fullmatch(text.strip())
@@ -93,7 +93,7 @@ def _cli(args, game: str) -> int:
     cap = DEFAULT_MAX_SOLUTIONS if args.max is None else args.max
     numbers, target = args.numbers, args.target
     if game == "24":  # a hand of cards, as the page reads one
-        numbers, target = [card(n) for n in numbers], target if target is None else card(target)
+        numbers, target = [_card(n) for n in numbers], target if target is None else _card(target)
     answer = solve(game, numbers, target, free=args.free, max_solutions=cap)
     if answer.target is None:
         return _print_map(answer, args.json)
