@@ -430,13 +430,7 @@
         // screen); the field, which keeps the focus, is the next thing looked for. Enter pressed in another field
         // (or Show pressed): the focus goes to the one at fault (the message came again from the target's field,
         // the pattern to fix two stops back)
-        // (a keyboard's focus, from where Enter or Show was pressed, not from where the reader has gone since, nor
-        // on a touch screen, whose keyboard would come over the message)
-        const at = document.activeElement;
-        if (error.field && event && (at === from || at === document.body) && at !== form.elements[error.field]
-            && !window.matchMedia("(pointer: coarse)").matches) {
-          form.elements[error.field].focus({ preventScroll: true });
-        }
+        if (error.field && event) Puzzlers.focusField(form.elements[error.field], from);
         if (acted) Puzzlers.reveal(status);
         return;
       }

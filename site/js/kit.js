@@ -36,6 +36,7 @@
 //   fitTogether(first, last)  whether the two (the second below the first) fit on the screen together
 //   linkUntouched()           whether the page was reached by a link (not by Back, Forward or a reload) and the
 //                             reader has not scrolled, tapped or typed since, nor a widget scrolled (`moved`)
+//   focusField(field, from)   a message about a field, come later: a keyboard's focus goes there if still at from
 //   keyboardAway(answer)      Enter in a text field on a touch screen: the focus goes to the answer, and the
 //                             on-screen keyboard, which hid it, goes
 //   scrollBox(box), toTop(box)  a box of results that scrolls: back to its top for new results, only if scrolled
@@ -649,6 +650,18 @@
   }
 
   /**
+   * A message about `field` came after an answer awaited: a keyboard's focus goes to the field to fix, when it is
+   * still where the action was (`from`) or nowhere; not on a touch screen, whose keyboard would come over the
+   * message, nor when the reader has gone on meanwhile.
+   */
+  function focusField(field, from) {
+    const now = document.activeElement;
+    if (now === field || (now !== from && now !== document.body)) return;
+    if (window.matchMedia("(pointer: coarse)").matches) return;
+    field.focus({ preventScroll: true });
+  }
+
+  /**
    * Enter pressed in a text field on a touch screen (its keyboard's Go key): the focus goes to `answer` (made
    * focusable), so that the on-screen keyboard closes and the answer it hid is seen (a first solution was at
    * y=533 under it). With a mouse or a keyboard the focus stays in the field.
@@ -1046,7 +1059,7 @@
     plural, count, typedWhole,
     colourCounts, reveal, fitTogether, linkUntouched: () => byLink && !moved, keepInPlace, openAt, holdPlace,
     rowLength, signButton, sayKey, keyName, spoken, inWords,
-    keyboardAway, latest,
+    keyboardAway, focusField, latest,
     scrollBox, toTop, refusal, examples, radioKeys, tileStops, keepsKey, byKeys, quoted, shortened, linkReader,
     linkFlag,
     linkCut, linkMessage, markField, popstate, setUpAgain,

@@ -231,16 +231,14 @@
     // that hid it closes: its list when it has one, the answer line saying itself (a live region; focused at once,
     // it read the line before, then "Looking…", then the answer). A field to fill in has the focus already.
     // A message about a field (Python's: "Guess 1 (…): colours need 8 letters") takes a keyboard's focus there, as
-    // a field left empty does (it stayed on the button or the option pressed, four stops away); not when the reader
-    // has gone on meanwhile, nor on a touch screen, whose keyboard would come over the message
+    // a field left empty does (it stayed on the button or the option pressed, four stops away)
     const onSubmit = (event) => {
       event.preventDefault();
       const from = document.activeElement;
       solve().then((answered) => {
         const wrong = answered === false && fields.flat().find((f) => f.getAttribute("aria-invalid") === "true");
-        const still = document.activeElement === from || document.activeElement === document.body;
-        if (wrong && still && !window.matchMedia("(pointer: coarse)").matches) wrong.focus({ preventScroll: true });
-        else if (answered !== undefined) Puzzlers.keyboardAway(answered && list.childElementCount ? list : summary);
+        if (wrong) Puzzlers.focusField(wrong, from);
+        if (answered !== undefined) Puzzlers.keyboardAway(answered && list.childElementCount ? list : summary);
       });
     };
     // Enter (a phone's Next) in a field with a later one still empty goes on to it, with no word: the colours

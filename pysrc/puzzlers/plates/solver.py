@@ -541,10 +541,23 @@ def all_options_help(digits: str, options: PlateOptions) -> int | None:
     return count(digits, wider) if len(off) > 1 and len(digits) <= min(max_digits(wider), 8) else None
 
 
+def unsolvable_help(digits: str, options: PlateOptions) -> tuple[dict[str, int | None], int | None]:
+    """For a plate with no solution, what the page and the hint name: `options_that_help`, and
+    `all_options_help` when none of them gives any on its own (for two digits without a target, nothing: they make an
+    equation only when equal, whatever the options).
+
+    >>> unsolvable_help("081", PlateOptions())
+    ({'parens': 0, 'join': 0, 'reorder': 0, 'unary': 0, 'power': 0}, 16)
+    """
+    if len(digits) == 2 and options.target is None:
+        return {}, None
+    helps = options_that_help(digits, options)
+    return helps, all_options_help(digits, options) if not any(helps.values()) else None
+
+
 def _unsolvable_clue(digits: str, options: PlateOptions) -> str:
-    """What the page says of a plate with no solution: each option still off that gives some, else those tried in
-    vain and whether all of them on together give some (two digits without a target make an equation only when
-    equal, whatever the options).
+    """What the page says of a plate with no solution (`unsolvable_help`): each option still off that gives some,
+    else those tried in vain and whether all of them on together give some.
 
     >>> _unsolvable_clue("1013", PlateOptions())
     'no solution under these rules; reorder digits gives 24 solutions; powers (^) gives 4 solutions'
@@ -553,9 +566,7 @@ def _unsolvable_clue(digits: str, options: PlateOptions) -> str:
      powers (^) on as well; all 5 on together give 16 solutions'
     """
     clue = "no solution under these rules"
-    if len(digits) == 2 and options.target is None:
-        return clue
-    found = options_that_help(digits, options)
+    found, together = unsolvable_help(digits, options)
     helps = [f"{OPTION_WORDS[name]} gives {n:,} solution{'' if n == 1 else 's'}" for name, n in found.items() if n]
     tried = [OPTION_WORDS[name] for name, n in found.items() if n == 0]  # (None: too many digits to count)
     if helps or not tried:
@@ -563,8 +574,7 @@ def _unsolvable_clue(digits: str, options: PlateOptions) -> str:
     names = tried[0] if len(tried) == 1 else ("either " if len(tried) == 2 else "any one of ") + ", ".join(
         tried[:-1]) + " or " + tried[-1]
     clue += f", nor with {names} on as well"
-    together = all_options_help(digits, options) if len(tried) == len(found) else None
-    if together is None:
+    if together is None:  # (fewer than two off, or too many digits to count them all on)
         return clue
     off = "both" if len(tried) == 2 else f"all {len(tried)}"
     return clue + (f"; {off} on together give {together:,} solution{'' if together == 1 else 's'}" if together

@@ -9,15 +9,14 @@ from puzzlers.plates.solver import (
     DEFAULT_MAX_SOLUTIONS,
     MAX_TARGET,
     PlateOptions,
-    all_options_help,
     check_cap,
     digit_groups,
     hint,
     max_digits,
     max_listed,
-    options_that_help,
     solve,
     stats,
+    unsolvable_help,
 )
 
 # --- the browser ----------------------------------------------------------------------------------------------
@@ -49,26 +48,17 @@ def web_solve(text: str, group: int | None = None, parens: bool = False, join: b
     "max_digits": 11, "rules": "plain", "most": 10000, "helps": {}, "together": null}``: ``digits`` are the digits
     solved, ``groups`` the digit runs found in the text (for a group picker), ``count`` the exact total, ``shown``
     the length of ``solutions``, ``most`` the largest ``max_solutions`` this plate takes (Show more goes up to it);
-    with no solution, ``helps`` gives `options_that_help` and ``together`` `all_options_help`.
+    with no solution, ``helps`` and ``together`` as `unsolvable_help` gives them.
     """
     options = _web_options(parens, join, reorder, unary, power, target)
     result = solve(text, options, group=group, max_solutions=max_solutions)
     # no solution: what each option still off would give (the page names those that help; two digits without a
     # target make an equation only when equal, whatever the options)
-    helps, together = _helps(result.digits, options) if not result.count else ({}, None)
+    helps, together = unsolvable_help(result.digits, options) if not result.count else ({}, None)
     return {"digits": result.digits, "groups": digit_groups(text), "group": group, "count": result.count,
             "solutions": list(result.solutions), "shown": len(result.solutions), "truncated": result.truncated,
             "exact_order": result.exact_order, "max_digits": max_digits(options), "rules": options.describe(),
             "most": max_listed(options, len(result.digits)), "helps": helps, "together": together}
-
-
-def _helps(digits: str, options: PlateOptions) -> tuple[dict, int | None]:
-    """For a plate with no solution: what each option still off gives, and all of them together (none for two
-    digits without a target, an equation only when they are equal, whatever the options)."""
-    if len(digits) == 2 and options.target is None:
-        return {}, None
-    helps = options_that_help(digits, options)
-    return helps, all_options_help(digits, options) if not any(helps.values()) else None
 
 
 def web_hint(text: str, group: int | None = None, parens: bool = False, join: bool = False, reorder: bool = False,
@@ -83,7 +73,7 @@ def web_hint(text: str, group: int | None = None, parens: bool = False, join: bo
     options = _web_options(parens, join, reorder, unary, power, target)
     check_cap(max_solutions)
     result = hint(text, options, group=group)
-    helps, together = _helps(result.digits, options) if not result.solvable else ({}, None)
+    helps, together = unsolvable_help(result.digits, options) if not result.solvable else ({}, None)
     return {"digits": result.digits, "groups": digit_groups(text), "solvable": result.solvable,
             "count": result.count, "clue": result.clue, "helps": helps, "together": together}
 
