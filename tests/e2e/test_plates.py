@@ -41,6 +41,8 @@ def test_an_answer_is_not_said_once_the_plate_has_changed(page, site_url):
     hold_python(page)  # the next answer waits well past the pause after which the one shown would be said
     try:
         field.press("End")
+        # (on a loaded machine 123's answer may have stood its 0.7 s and been said before the key: that is right)
+        page.evaluate("() => { window.announced.length = 0; }")
         field.press("4")
         page.evaluate("() => new Promise((done) => setTimeout(done, 1500))")
         assert page.evaluate("window.announced") == []
