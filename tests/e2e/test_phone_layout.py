@@ -273,6 +273,9 @@ def test_sideways_the_keypad_stays_on_screen_beside_a_long_board(phone_page, sit
     try:
         page.goto(site_url + path)
         page.wait_for_function("document.querySelector('.tl-summary')?.dataset.state === 'ok'")
+        # the answer's own scroll (a link's answer is revealed, smoothly) ended first: under load it went on after the
+        # test's and took the answer out of view again (a CI run)
+        page.evaluate(SETTLED)
         page.evaluate("window.scrollBy(0, document.querySelector('.tl-result').getBoundingClientRect().bottom"
                       " - innerHeight + 8)")
         page.wait_for_function(IN_VIEW, arg=".tl-result")
