@@ -553,7 +553,10 @@
       const parts = cards ? words.map((w) => CARD.exec(w)[1].toUpperCase().replace(/^T$/, "10"))
         : text.match(/[-\u2212]?\d+(?:\.\d+)?/g) || []; // a sign or a decimal kept: Solve says what is wrong
       if (parts.length < 2) return false;
-      const from = active().slice(active().indexOf(box));
+      // a whole hand fills the boxes from the first, whichever box it was pasted into (into the third, the first two
+      // boxes kept the old hand, the 3 and 6 of "25 50 75 100 3 6 952" were left out and the 952 with them)
+      const boxesNow = active();
+      const from = boxesNow.slice(parts.length >= boxesNow.length ? 0 : boxesNow.indexOf(box));
       const kept = parts.slice(0, from.length);
       kept.forEach((v, i) => { from[i].value = v; });
       // the number after the hand is its target, as a space typed after the last box goes on to the target

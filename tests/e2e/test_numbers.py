@@ -647,17 +647,29 @@ def test_a_hand_typed_or_pasted_into_one_box_fills_the_next_ones(page, site_url)
     page.keyboard.insert_text("२५ ५० ७५ १०० ३ ६ ९५२")
     assert [page.locator(f"#nb-n{i}").input_value() for i in range(1, 7)] == ["25", "50", "75", "100", "3", "6"]
     assert page.locator("#nb-target").input_value() == "952"
-    # a hand pasted into the second box fills it and the boxes after it, then the target; what does not fit is named
+    # numbers pasted into the fifth box fill it and the boxes after it, then the target
     type_numbers(page, [], "")
-    page.evaluate(PASTE, ["#nb-n2", "Numbers: 75, 50, 2, 3, 8, 7, 9"])  # words are passed over
-    assert [page.locator(f"#nb-n{i}").input_value() for i in range(1, 7)] == ["", "75", "50", "2", "3", "8"]
-    # 7 is no Countdown target (it was taken for one: "The target must be between 100 and 999: 7 given")
+    page.evaluate(PASTE, ["#nb-n5", "3 6 952"])
+    assert [page.locator(f"#nb-n{i}").input_value() for i in range(1, 7)] == ["", "", "", "", "3", "6"]
+    assert page.locator("#nb-target").input_value() == "952"
+    assert page.locator("#numbers-widget .pz-error").is_hidden()
+    # a whole hand and its target pasted into the third box fill every box (it filled the boxes 3 to 6 with the
+    # first four numbers, and left out 3, 6 and the target)
+    page.evaluate(PASTE, ["#nb-n3", "25 50 75 100 3 6 952"])
+    assert [page.locator(f"#nb-n{i}").input_value() for i in range(1, 7)] == ["25", "50", "75", "100", "3", "6"]
+    assert page.locator("#nb-target").input_value() == "952"
+    assert page.locator("#numbers-widget .pz-error").is_hidden()
+    # what does not fit is named (words are passed over)
+    type_numbers(page, [], "")
+    page.evaluate(PASTE, ["#nb-n2", "Numbers: 75, 50, 2, 3, 8, 7, 9, 6"])
+    assert [page.locator(f"#nb-n{i}").input_value() for i in range(1, 7)] == ["75", "50", "2", "3", "8", "7"]
+    # 9 is no Countdown target (it was taken for one: "The target must be between 100 and 999: 9 given")
     assert page.locator("#nb-target").input_value() == ""
     assert page.locator("#numbers-widget .pz-error").text_content() == (
-        "Pasted 7 numbers into 5 boxes: the last 2 (7, 9) were left out (Countdown takes 6 numbers and a target of"
+        "Pasted 8 numbers into 6 boxes: the last 2 (9, 6) were left out (Countdown takes 6 numbers and a target of"
         " 100 to 999; the free mode takes up to 8 numbers).")
     query = parse_qs(page.evaluate("location.search")[1:])
-    assert (query["n"], query.get("t")) == (["75,50,2,3,8"], None)
+    assert (query["n"], query.get("t")) == (["75,50,2,3,8,7"], None)
     # the message goes with the next change (it stayed until Solve, and kept the share button hidden)
     share = page.locator("#numbers-widget .pz-share")
     assert share.is_hidden()
