@@ -1,7 +1,7 @@
 """MkDocs hook: the Maxi assistant's answers, split by the colours of its first guess, for the Nerdle page.
 
 The Maxi assistant (`puzzlers.nerdle.maxiplay`) always opens with the same guess; its feedback leaves one *bucket*
-of answers (at most a few thousand of the 2,048,905). The page's Maxi board fetches only the file holding its
+of answers (at most a few thousand of the 2,048,913). The page's Maxi board fetches only the file holding its
 bucket: ``lists/nerdle-maxi-buckets/<code % SHARDS>.json`` = ``{"opener": "...", "buckets": {"<feedback letters>":
 [answers in list order], ...}}`` (`SHARDS` files of about 100 kB; under ``lists/`` so the service worker caches a
 file when it is first fetched, not at install, and the build does not precompress them).

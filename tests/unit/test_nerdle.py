@@ -207,7 +207,7 @@ def test_web_entry_points_are_json_safe():
     classic = v["variants"][3]["opening"]
     assert (classic["remaining"], len(classic["candidates"]), classic["source"]) == (17723, 50, "tree")
     maxi = v["variants"][4]["opening"]  # Maxi's first answer is stored with its strategy: no list computed
-    assert (maxi["remaining"], len(maxi["candidates"]), maxi["source"]) == (2048905, 50, "tree")
+    assert (maxi["remaining"], len(maxi["candidates"]), maxi["source"]) == (2048913, 50, "tree")
     assert web_check(8, "12+35=47") == {"valid": True, "message": "12+35=47 is a valid guess", "answer": True}
     r = web_suggest(8, [{"guess": "12+35=47", "feedback": "GPBBGPBB"}], max_candidates=5)
     assert set(r) >= {"suggestion", "remaining", "candidates", "solved"} and len(r["candidates"]) <= 5
@@ -323,7 +323,20 @@ def test_maxi_full_list_every_equation():
     for eq in equations(10):
         assert is_answer(eq, 10), eq
         count += 1
-    assert count == 2048905
+    assert count == 2048913
+
+
+def test_maxi_lists_a_whole_left_side_that_is_a_power_of_a_power_of_a_power():
+    """((1²)²)² is a left side of 8 tiles, the power of a group that is itself a power of a group (the list once
+    missed these 8 answers: groups as wide as X in (X)² were not tried)."""
+    from puzzlers.nerdle import maxi as nerdle_maxi
+
+    nested = [f"((1{a}){b}){c}=1" for a in "²³" for b in "²³" for c in "²³"]
+    for eq in nested:
+        assert is_answer(eq, 10), eq
+        assert list(nerdle_maxi.answers(fit=nerdle_maxi.Fit([(eq, "G" * 10)]))) == [eq]
+    # the colours a player sees guessing one against another, as the assistant's walk takes them
+    assert list(nerdle_maxi.answers(fit=nerdle_maxi.Fit([("((1²)²)²=1", "GGGBGBGBGG")]))) == ["((1³)³)³=1"]
 
 
 def test_maxi_guesses_and_conventions():

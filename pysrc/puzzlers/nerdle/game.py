@@ -110,7 +110,7 @@ def variant(tiles: int) -> Variant:
 def equations(tiles: int) -> Iterator[str]:
     """Every answer of the variant, lazily, in a fixed order: by the width of the right side (narrowest first),
     then as text (Python string order) within each width. Micro to Classic come from the prefix solver of
-    `puzzlers.nerdle.basic`, Maxi (2,048,905 answers, 15 to 23 s) from `puzzlers.nerdle.maxi`."""
+    `puzzlers.nerdle.basic`, Maxi (2,048,913 answers, 15 to 23 s) from `puzzlers.nerdle.maxi`."""
     v = variant(tiles)
     if v.maxi:
         from puzzlers.nerdle import maxi

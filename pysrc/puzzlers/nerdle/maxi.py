@@ -646,10 +646,11 @@ def left_sides(left_width: int, right_width: int, tables: _Tables | None = None,
     for text, value, kind in _expressions(left_width, r_lo, r_hi, tables, fit, progress):
         if kind != "N":
             yield text, value
-    # The whole left side a power of a group: (X)² or (X)³ with X of left_width - 3 tiles, an integer root.
+    # The whole left side a power of a group: (X)² or (X)³ with X of left_width - 3 tiles, an integer root. X may
+    # itself be a power of a group of all its tiles, as in ((1²)²)²: the tables hold groups as wide as X.
     inner = left_width - 3
     if inner >= 2 and (fit is None or "(" in fit.allowed[0]):
-        small_tables = _Tables(max(inner - 2, 0), loose)
+        small_tables = _Tables(inner, loose)
         for sym, k in (("²", 2), ("³", 3)):
             top = iroot(r_hi, k)
             low = -top if k == 2 else 0

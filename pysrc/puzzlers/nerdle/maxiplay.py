@@ -1,6 +1,6 @@
 """The Maxi assistant: a precomputed opener and second guesses, then a budgeted live search.
 
-Maxi has 2,048,905 answers (`puzzlers.nerdle.maxi`): too many for a decision tree, or for a browser to hold. The
+Maxi has 2,048,913 answers (`puzzlers.nerdle.maxi`): too many for a decision tree, or for a browser to hold. The
 strategy (``puzzlers/data/nerdle-maxi.json.gz``, made by ``scripts/maxi_strategy.py``, hash-checked by the tests):
 
 1. the **opener** is fixed, chosen offline for the fewest answers left on average over the whole list;
@@ -39,7 +39,7 @@ from puzzlers.nerdle.game import impossible_tile
 
 TILES = 10
 #: The number of Maxi answers (`puzzlers.nerdle.maxi.answers`), checked by the tests.
-COUNT = 2_048_905
+COUNT = 2_048_913
 #: Feedback computations a live search may spend (about 0.1 s on CPython; bench/bench_nerdle_maxi.py measures it
 #: in the browser).
 PAIR_BUDGET = 100_000

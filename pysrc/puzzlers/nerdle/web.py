@@ -145,7 +145,7 @@ def web_count(tiles: int, rules: str = "puzzlers") -> dict:
 
     named = rules_named(rules)
     if tiles == 10:
-        raise PuzzleError("Maxi's counts are not recomputed in the browser (2,048,905 answers by our rules)")
+        raise PuzzleError("Maxi's counts are not recomputed in the browser (2,048,913 answers by our rules)")
     if named.redundant_brackets and tiles not in (5, 6):
         raise PuzzleError("redundant brackets are counted in the browser for 5 or 6 tiles only")
     return {"tiles": tiles, "rules": rules, "count": count_answers(tiles, named),
