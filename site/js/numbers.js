@@ -194,12 +194,16 @@
       const said = message.replace(/\b(number) (\d+)\b/gi,
         (text, word, i) => (filled[i - 1] ? `${word} ${boxes.indexOf(filled[i - 1]) + 1}` : text));
       const box = /\bnumber (\d+)\b/i.exec(said);
-      // A card not in the deck or used too often (Krypto's target card counts among them): every box holding it.
-      const card = /^([\d,]+) is (?:not a|used)/.exec(said);
-      // A value out of the game's range: the boxes holding it.
-      const value = !/ numbers; got /.test(said) && /; got (-?[\d,]+)$/.exec(said);
-      const holding = (match, fields) => fields.filter((field) => field.value.trim() !== "" &&
-        Number(Puzzlers.asciiForms(field.value).replace(/,/g, "")) === Number(match[1].replace(/,/g, "")));
+      // Cards not in the deck or one used too often (Krypto's target card counts among them): every box holding
+      // them ("11, 13 and 1,000 are not Countdown cards").
+      const card = /^([\d,]+(?:(?:, | and )[\d,]+)*) (?:is not a|are not|is used)/.exec(said);
+      // Values out of the game's range: the boxes holding them.
+      const value = !/ numbers; got /.test(said) && /; got (-?[\d,]+(?:(?:, | and )-?[\d,]+)*)$/.exec(said);
+      const wholeOf = (text) => Number(Puzzlers.asciiForms(text).replace(/,/g, ""));
+      const holding = (match, fields) => {
+        const named = new Set(match[1].split(/, | and /).map(wholeOf));
+        return fields.filter((field) => field.value.trim() !== "" && named.has(wholeOf(field.value)));
+      };
       const fields = box ? [boxes[Number(box[1]) - 1]]
         : card ? holding(card, /counting the target card/.test(said) ? [...filled, target] : filled)
         : /\btarget\b/i.test(said) ? [target]
@@ -386,6 +390,8 @@
           ? [...Array(900).keys()].map((i) => i + 100).filter((t) => !result.reachable.includes(t)) : [];
         more.textContent = missing ? `Not reachable: ${gaps.join(", ")}. Type a target to solve one; the target map `
           + "below draws them all." : "Type a target to solve one.";
+        // the map is this answer: its fold opens (the line sent the reader to a map in a closed fold)
+        $("nb-map-fold").open = true;
       } else if (hints.checked || turn) {
         summary.textContent = hints.checked ? `${Puzzlers.count(result.target)}: hints, one at a time`
           : `Your turn: make ${Puzzlers.count(result.target)}. Solve shows the solutions.${freeDealt

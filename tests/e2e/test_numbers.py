@@ -58,7 +58,9 @@ def test_solve_countdown_then_the_map(page, site_url):
     page.locator("#nb-map-fold > summary").click()
     assert page.locator("#nb-map-title").text_content() == "Target map: 900 of 900 reachable"
     assert page.locator("#nb-map rect.nb-hit").count() == 900
-    # No target: the map alone.
+    # No target: the map alone, its fold opened (the answer sent the reader to a map in a closed fold)
+    page.locator("#nb-map-fold > summary").click()
+    assert page.evaluate("document.getElementById('nb-map-fold').open") is False
     type_numbers(page, [25, 50, 75, 100, 3, 6], "")
     page.locator("#nb-target").press("Enter")
     assert wait_summary(page, "of 900") == "832 of 900 targets reachable"
@@ -66,6 +68,7 @@ def test_solve_countdown_then_the_map(page, site_url):
     assert page.locator("#nb-map rect.nb-miss").count() == 68
     assert page.locator("#nb-more").text_content().startswith("Not reachable: 340, 554, 574,")
     assert "812" in page.locator("#nb-map-note").text_content()
+    assert page.evaluate("document.getElementById('nb-map-fold').open") is True
     assert page.errors == []
 
 
@@ -432,6 +435,11 @@ def test_bad_input_shows_a_message(page, site_url):
     page.locator("#nb-solve").click()
     page.locator(".pz-error", has_text="1,000 is not a Countdown card").wait_for()
     assert page.evaluate(invalid) == ["nb-n6"]
+    # every value that is not a card named and its boxes marked (the first alone was, 11 here)
+    type_numbers(page, [11, 50, 13, 100, 11, 1000], 952)
+    page.locator("#nb-solve").click()
+    page.locator(".pz-error", has_text="11, 13 and 1,000 are not Countdown cards (cards: 1 to 10").wait_for()
+    assert page.evaluate(invalid) == ["nb-n1", "nb-n3", "nb-n5", "nb-n6"]
     type_numbers(page, [75, 50, 2, 3, 8, 7], 812)
     page.locator("#nb-solve").click()
     wait_summary(page, "812: 9 distinct")

@@ -374,6 +374,9 @@ def test_four_digit_hands_are_the_multisets():
     ("countdown", [11, 1, 2, 3, 4, 5], 500, False,
      "11 is not a Countdown card (cards: 1 to 10 (two of each) and 25, 50, 75, 100 (one of each); "
      "free mode allows any number)"),
+    ("countdown", [11, 13, 2, 13, 4, 1000], 500, False,  # every one named (only the first was)
+     "11, 13 and 1,000 are not Countdown cards (cards: 1 to 10 (two of each) and 25, 50, 75, 100 (one of each); "
+     "free mode allows any number)"),
     ("countdown", [75, 50, 2, 3, 8, 7], 1000, False, "the target must be between 100 and 999; got 1,000"),
     ("countdown", [75, 50, 2, 3, 8, 7], 99, False, "the target must be between 100 and 999; got 99"),
     ("countdown", [75, 50, 2, 3, 8, 7], "abc", False, "the target must be a whole number, not 'abc'"),
@@ -389,6 +392,7 @@ def test_four_digit_hands_are_the_multisets():
     ("countdown", [True, 2], 5, True, "number 1 must be a whole number, not True"),
     ("24", [1, 2, 3], None, False, "the 24 game takes 4 numbers; got 3 (free mode allows 2 to 6)"),
     ("24", [1, 2, 3, 2000], None, False, "the 24 game's numbers go from 0 to 1,000; got 2,000"),
+    ("24", [1, 3000, 3, 2000], None, False, "the 24 game's numbers go from 0 to 1,000; got 3,000 and 2,000"),
     ("krypto", [1, 2, 3, 4, 5], None, False, "Krypto needs a target: a card from 1 to 25"),
     ("krypto", [1, 2, 30], None, True, "Krypto needs a target"),  # free: any target
     ("krypto", [1, 2, 3, 4, 26], 7, False,

@@ -120,9 +120,9 @@ def check(name: str, numbers, target, free: bool = False) -> tuple[tuple[int, ..
     elif g.cards is not None:
         _check_cards(g, nums, target)
     else:
-        for v in nums:
-            if not g.lowest <= v <= g.highest:
-                raise PuzzleError(f"{g.said}'s numbers go from {g.lowest} to {g.highest:,}; got {v:,}")
+        wrong = [v for v in nums if not g.lowest <= v <= g.highest]
+        if wrong:
+            raise PuzzleError(f"{g.said}'s numbers go from {g.lowest} to {g.highest:,}; got {_listed(wrong)}")
     if target is not None:
         target = whole_number(target, "the target")
         lo, hi = (1 if g.whole else 0, FREE_MAX_TARGET) if free else g.targets
@@ -136,11 +136,18 @@ def check(name: str, numbers, target, free: bool = False) -> tuple[tuple[int, ..
     return tuple(sorted(nums)), target
 
 
+def _listed(values: list[int]) -> str:
+    """Numbers as a sentence names them, each once: ``11``, ``11 and 13``, ``11, 13 and 1,000``."""
+    said = [f"{v:,}" for v in dict.fromkeys(values)]
+    return said[0] if len(said) == 1 else f"{', '.join(said[:-1])} and {said[-1]}"
+
+
 def _check_cards(g: Game, nums: list[int], target) -> None:
     assert g.cards is not None
-    for v in nums:
-        if v not in g.cards:
-            raise PuzzleError(f"{v:,} is not a {g.title} card (cards: {g.deck_text()}; free mode allows any number)")
+    wrong = [v for v in nums if v not in g.cards]
+    if wrong:
+        are = f"is not a {g.title} card" if len(set(wrong)) == 1 else f"are not {g.title} cards"
+        raise PuzzleError(f"{_listed(wrong)} {are} (cards: {g.deck_text()}; free mode allows any number)")
     dealt = list(nums)
     if g.name == "krypto" and target is not None:  # the target is a card of the same deck
         t = whole_number(target, "the target")
