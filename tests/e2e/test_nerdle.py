@@ -448,6 +448,21 @@ def maxi_bucket(page, site_url, feedback):
     return page.request.get(f"{site_url}lists/nerdle-maxi-buckets/{number}.json").json()["buckets"][feedback]
 
 
+def test_maxi_answers_that_are_a_power_of_a_power_of_a_power(page, site_url):
+    """A player's audit: the opener's bucket PBBBBBBPBB held 899 answers, not 907 (((1²)²)²=1 and the seven like it
+    were missing), and a second row only they fit said no answer gives those colours."""
+    page.open(site_url + "nerdle/?v=10&g=17-2%2B43%3D58%3APBBBBBBPBB")
+    wait_result(page, "17-2+43=58:PBBBBBBPBB")
+    assert page.locator("#nd-remaining").text_content() == "907"
+    bucket = maxi_bucket(page, site_url, "PBBBBBBPBB")
+    assert len(bucket) == 907 and bucket[:2] == ["((1²)²)²=1", "((1²)²)³=1"]
+    page.open(site_url + "nerdle/?v=10&g=17-2%2B43%3D58%3APBBBBBBPBB,9%2F9%2F1%2F1%C2%B3%3D1%3ABBBBPBBPGG")
+    wait_result(page, "17-2+43=58:PBBBBBBPBB,9/9/1/1³=1:BBBBPBBPGG")
+    assert page.locator("#nd-remaining").text_content() == "3"
+    assert candidates(page) == ["((1²)³)²=1", "((1³)²)²=1", "((1³)³)²=1"]
+    assert page.errors == []
+
+
 def test_maxi_played_by_the_suggestions_and_reloaded(page, site_url):
     """Maxi from the opener to the answer with "Use suggestion", each turn checked against the library given the
     same bucket; a reload mid-game restores the board and the answer; turn times printed (bench/ measures)."""
